@@ -1,0 +1,128 @@
+/**
+ * @module Turns a raw message list into the prepared form every detector reads: each analysed
+ * message capped, normalised and tokenised once.
+ */
+import type { CompiledLexicon } from '../lexicon/compile';
+import { matchPhrases, type FuzzyCache, type PhraseMatch } from '../lexicon/match';
+import { HEAD_CHARS, MAX_MESSAGE_CHARS, TAIL_CHARS } from '../options';
+import { foldCompatibility, normalize } from '../text/normalize';
+import { stripCode } from '../text/strip-code';
+import { tokenize, type TokenList } from '../text/tokenize';
+import type { Role } from '../types';
+import { hasText, roleOf, stringField, textOf, toolCallCountOf, toolCallsOf, type RawToolCall } from './extract';
+
+/** One analysed message. System and developer messages are never prepared. */
+export interface PreparedMessage {
+  /** Position in the ORIGINAL list. */
+  readonly index: number;
+  readonly role: Exclude<Role, 'system' | 'developer'>;
+  /** Raw text, capped to {@link MAX_MESSAGE_CHARS}. */
+  readonly text: string;
+  /**
+   * Normalised text the tokens point into: for user messages without code and URLs, for
+   * assistant messages the whole text; empty for tool messages.
+   */
+  readonly normalized: string;
+  readonly tokens: TokenList;
+  /** User messages: compatibility-folded text without code and URLs, case kept (tone checks). */
+  readonly toneText: string;
+  /** User messages: lexicon phrases found (empty when the language has no lexicon). */
+  readonly matches: readonly PhraseMatch[];
+  /** Assistant messages: tool calls. */
+  readonly toolCalls: readonly RawToolCall[];
+  readonly toolCallId: string | undefined;
+  readonly name: string | undefined;
+}
+
+/** A conversation ready for the detectors. */
+export interface PreparedConversation {
+  /** Analysed messages (the last `maxMessages` of the input, system/developer/invalid left out). */
+  readonly messages: readonly PreparedMessage[];
+  /** Length of the original list. */
+  readonly total: number;
+  /** Index of the first analysed position in the original list. */
+  readonly windowStart: number;
+  /** User turns (user messages with non-empty text) in the whole list. */
+  readonly turnCount: number;
+  /** Original indices of the user turns in the whole list. */
+  readonly userTurnIndices: readonly number[];
+  /** Assistant messages in the whole list. */
+  readonly assistantTurns: number;
+  /** Tool calls in the whole list (plan steps are added by the tool detectors). */
+  readonly toolCallCount: number;
+}
+
+/** Keeps the first and last characters of an over-long text (SPEC §3). */
+export function capText(text: string): string {
+  return text.length <= MAX_MESSAGE_CHARS ? text : text.slice(0, HEAD_CHARS) + '\n' + text.slice(-TAIL_CHARS);
+}
+
+/** Counts over the whole list and prepares the last `maxMessages` messages. */
+export function prepareCounts(messages: readonly unknown[], maxMessages: number): Omit<PreparedConversation, 'messages'> {
+  let turnCount = 0;
+  let assistantTurns = 0;
+  let toolCallCount = 0;
+  const userTurnIndices: number[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i];
+    try {
+      const role = roleOf(m);
+      if (role === 'user' && hasText(m as object)) {
+        turnCount++;
+        userTurnIndices.push(i);
+      } else if (role === 'assistant') {
+        assistantTurns++;
+        toolCallCount += toolCallCountOf(m as object);
+      }
+    } catch {
+      // A hostile item (throwing getter, revoked proxy) is counted as nothing.
+    }
+  }
+  return {
+    total: messages.length,
+    windowStart: Math.max(0, messages.length - maxMessages),
+    turnCount,
+    userTurnIndices,
+    assistantTurns,
+    toolCallCount,
+  };
+}
+
+/**
+ * Prepares one message, or returns undefined for system/developer/invalid messages.
+ * `lexicon` is the conversation language's lexicon (undefined: no phrase matching).
+ */
+export function prepareMessage(
+  raw: unknown,
+  index: number,
+  lexicon: CompiledLexicon | undefined,
+  cache: FuzzyCache,
+): PreparedMessage | undefined {
+  const role = roleOf(raw);
+  if (role === undefined || role === 'system' || role === 'developer') return undefined;
+  const message = raw as object;
+  const text = capText(textOf(message));
+  let normalized = '';
+  let toneText = '';
+  if (role === 'user') {
+    const stripped = stripCode(text);
+    toneText = foldCompatibility(stripped);
+    normalized = normalize(stripped);
+  } else if (role === 'assistant') {
+    normalized = normalize(text);
+  }
+  const tokens = tokenize(normalized);
+  const matches = role === 'user' && lexicon !== undefined ? matchPhrases(tokens, lexicon, cache) : [];
+  return {
+    index,
+    role,
+    text,
+    normalized,
+    tokens,
+    toneText,
+    matches,
+    toolCalls: role === 'assistant' ? toolCallsOf(message) : [],
+    toolCallId: stringField(message, 'tool_call_id'),
+    name: stringField(message, 'name'),
+  };
+}

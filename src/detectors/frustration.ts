@@ -1,0 +1,40 @@
+/**
+ * @module User frustration: all caps, excessive punctuation, complaint, confusion and profanity,
+ * each counted once per message (SPEC §4).
+ */
+import type { PreparedConversation } from '../conversation/prepare';
+import type { PhraseFamily } from '../lexicon/families';
+import type { CountSeverity, Signal, SignalType } from '../types';
+import type { DetectorContext } from './context';
+import { makeSignal, phraseSignal } from './evidence';
+import { countSeverity } from './severity';
+import { CAPS_MIN_RATIO, capsRatio, hasExcessivePunctuation } from './tone';
+
+/** Result of {@link detectFrustration}. */
+export type FrustrationResult = CountSeverity & { readonly signals: Signal[] };
+
+const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
+  ['complaint', 'interaction.frustration.complaint'],
+  ['confusion', 'interaction.frustration.confusion'],
+  ['profanity', 'interaction.frustration.profanity'],
+];
+
+/** Frustration indicators over the user messages; `count` is the number of indicators. */
+export function detectFrustration(conversation: PreparedConversation, ctx: DetectorContext): FrustrationResult {
+  const signals: Signal[] = [];
+  for (const message of conversation.messages) {
+    if (message.role !== 'user') continue;
+    const ratio = capsRatio(message.toneText);
+    if (ratio >= CAPS_MIN_RATIO) {
+      signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
+    }
+    if (hasExcessivePunctuation(message.toneText)) {
+      signals.push(makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText));
+    }
+    for (const [family, type] of PHRASE_INDICATORS) {
+      const match = message.matches.find((m) => m.phrase.family === family);
+      if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
+    }
+  }
+  return { ...countSeverity(signals.length), signals };
+}

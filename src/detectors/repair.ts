@@ -1,0 +1,88 @@
+/**
+ * @module User repair: explicit corrections, rephrasing and clarification phrases, and similar
+ * rephrases of the previous user turn (SPEC §4).
+ */
+import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { Signal, SignalType } from '../types';
+import type { DetectorContext } from './context';
+import { makeSignal, phraseSignal } from './evidence';
+
+/** A repair ratio above this is concerning. */
+export const REPAIR_RATIO_THRESHOLD = 0.3;
+/** Minimum token overlap for a similar rephrase. */
+export const REPHRASE_OVERLAP = 0.6;
+
+/** Result of {@link detectRepair}. */
+export interface RepairResult {
+  readonly count: number;
+  /** count / user turns, in [0, 1]. */
+  readonly ratio: number;
+  readonly signals: Signal[];
+}
+
+const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
+  correction: 'interaction.misalignment.correction',
+  rephrase: 'interaction.misalignment.rephrase',
+  clarification: 'interaction.misalignment.clarification',
+};
+
+/**
+ * Counts each user message at most once: the first `repair` phrase it contains, else a similar
+ * rephrase of the previous user turn. Needs the language's lexicon (stopwords, confirmations):
+ * without one, nothing is counted.
+ */
+export function detectRepair(conversation: PreparedConversation, ctx: DetectorContext): RepairResult {
+  const signals: Signal[] = [];
+  const lexicon = ctx.lexicon;
+  if (lexicon === undefined) return { count: 0, ratio: 0, signals };
+  let previous: PreparedMessage | undefined;
+  let previousKeys: Set<string> | undefined;
+  for (const message of conversation.messages) {
+    if (message.role !== 'user' || message.text.trim() === '') continue;
+    const keys = contentKeys(message, lexicon.tokens.stopwords);
+    const match = message.matches.find((m) => m.phrase.family === 'repair');
+    if (match !== undefined) {
+      signals.push(phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? GROUP_TYPES.correction!, message, match));
+    } else if (previous !== undefined && previousKeys !== undefined) {
+      const overlap = rephraseOverlap(message, keys, previous, previousKeys, lexicon.tokens.confirmations);
+      if (overlap >= REPHRASE_OVERLAP) {
+        signals.push(
+          makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
+            similarTo: previous.index,
+            overlap: Math.round(overlap * 1000) / 1000,
+          }),
+        );
+      }
+    }
+    previous = message;
+    previousKeys = keys;
+  }
+  const turns = conversation.turnCount;
+  return { count: signals.length, ratio: turns === 0 ? 0 : Math.min(1, signals.length / turns), signals };
+}
+
+/** Distinct non-stopword token keys of a message. */
+function contentKeys(message: PreparedMessage, stopwords: ReadonlySet<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const key of message.tokens.keys) if (!stopwords.has(key)) keys.add(key);
+  return keys;
+}
+
+/**
+ * |A∩B| / min(|A|, |B|) over distinct non-stopword tokens, or 0 when the rephrase rule does not
+ * apply (fewer than 3 tokens or 2 content tokens on either side, or a confirmation first).
+ */
+export function rephraseOverlap(
+  message: PreparedMessage,
+  keys: ReadonlySet<string>,
+  previous: PreparedMessage,
+  previousKeys: ReadonlySet<string>,
+  confirmations: ReadonlySet<string>,
+): number {
+  if (message.tokens.keys.length < 3 || previous.tokens.keys.length < 3) return 0;
+  if (keys.size < 2 || previousKeys.size < 2) return 0;
+  if (confirmations.has(message.tokens.keys[0]!)) return 0;
+  let shared = 0;
+  for (const key of keys) if (previousKeys.has(key)) shared++;
+  return shared / Math.min(keys.size, previousKeys.size);
+}

@@ -1,0 +1,87 @@
+/**
+ * @module Assistant repetition: Jaccard similarity of word-bigram sets against the previous five
+ * assistant messages (SPEC §4).
+ */
+import type { PreparedConversation } from '../conversation/prepare';
+import type { CountSeverity, Signal } from '../types';
+import type { DetectorContext } from './context';
+import { makeSignal } from './evidence';
+import { countSeverity } from './severity';
+
+/** Assistant messages with fewer tokens are not compared. */
+export const REPETITION_MIN_TOKENS = 5;
+/** How many earlier assistant messages each one is compared with. */
+export const REPETITION_WINDOW = 5;
+/** Similarity at or above this is an exact repeat. */
+export const EXACT_SIMILARITY = 0.85;
+/** Similarity at or above this is a near-duplicate. */
+export const NEAR_DUPLICATE_SIMILARITY = 0.5;
+/** More instances than this is looping. */
+export const LOOPING_COUNT = 2;
+
+/** Result of {@link detectRepetition}. */
+export type RepetitionResult = CountSeverity & { readonly looping: boolean; readonly signals: Signal[] };
+
+// Token ids stay far below 2^26 per analysis (200 messages × 4,000 characters is < 2^19), so a
+// pair packs into one safe integer.
+const PAIR_BASE = 2 ** 26;
+
+/**
+ * Compares each assistant message of at least five tokens with the previous five such messages;
+ * its best similarity makes it one instance (exact or near-duplicate) or none.
+ */
+export function detectRepetition(conversation: PreparedConversation, ctx: DetectorContext): RepetitionResult {
+  const ids = new Map<string, number>();
+  const recent: { index: number; bigrams: Set<number> }[] = [];
+  const signals: Signal[] = [];
+  for (const message of conversation.messages) {
+    if (message.role !== 'assistant' || message.tokens.keys.length < REPETITION_MIN_TOKENS) continue;
+    const bigrams = bigramSet(message.tokens.keys, ids);
+    let best = 0;
+    let bestIndex = -1;
+    for (const earlier of recent) {
+      const s = jaccard(bigrams, earlier.bigrams);
+      if (s > best) {
+        best = s;
+        bestIndex = earlier.index;
+      }
+    }
+    if (best >= NEAR_DUPLICATE_SIMILARITY) {
+      const type = best >= EXACT_SIMILARITY ? 'interaction.repetition.exact' : 'interaction.repetition.near_duplicate';
+      signals.push(
+        makeSignal(ctx, type, message.index, best, message.normalized, {
+          similarTo: bestIndex,
+          similarity: Math.round(best * 1000) / 1000,
+        }),
+      );
+    }
+    recent.push({ index: message.index, bigrams });
+    if (recent.length > REPETITION_WINDOW) recent.shift();
+  }
+  return { ...countSeverity(signals.length), looping: signals.length > LOOPING_COUNT, signals };
+}
+
+/** Set of word bigrams of a token sequence, each packed as one integer of interned token ids. */
+export function bigramSet(keys: readonly string[], ids: Map<string, number>): Set<number> {
+  const set = new Set<number>();
+  let prev = -1;
+  for (const key of keys) {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    if (prev >= 0) set.add(prev * PAIR_BASE + id);
+    prev = id;
+  }
+  return set;
+}
+
+/** |A∩B| / |A∪B|; 0 when both are empty. */
+export function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const x of small) if (large.has(x)) shared++;
+  return shared / (a.size + b.size - shared);
+}

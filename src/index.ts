@@ -1,0 +1,22 @@
+/**
+ * @module agent-signals: cheap, model-free behavioural signals for LLM-agent conversations.
+ */
+export { analyze } from './analyze';
+export { DEFAULT_OPTIONS } from './options';
+export type { AnalyzeOptions } from './options';
+export { SIGNAL_TYPES } from './types';
+export type {
+  ContentPart,
+  CountSeverity,
+  FlatToolCall,
+  Message,
+  OpenAIToolCall,
+  Quality,
+  Role,
+  Severity,
+  Signal,
+  SignalReport,
+  SignalType,
+  ToolCall,
+} from './types';
+export type { FamilyPatch, LexiconFamily, LexiconOverrides } from './lexicon/families';

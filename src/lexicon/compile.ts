@@ -1,0 +1,104 @@
+/**
+ * @module Compiles lexicon data into a first-token index, so matching cost does not grow with the
+ * number of phrases.
+ */
+import { normalize } from '../text/normalize';
+import { tokenize } from '../text/tokenize';
+import {
+  PHRASE_FAMILIES,
+  TOKEN_FAMILIES,
+  type LexiconSource,
+  type PhraseFamily,
+  type TokenFamily,
+} from './families';
+
+/** Phrase tokens of at least this many letters also match at Levenshtein distance 1 (SPEC §3). */
+export const FUZZY_MIN_LETTERS = 6;
+
+/** One phrase, tokenised like message text. */
+export interface CompiledPhrase {
+  /** The phrase as written in the lexicon, without the `^` anchor. */
+  readonly text: string;
+  readonly family: PhraseFamily;
+  /** Group inside the family (`phrases`, or `correction`/`rephrase`/`clarification` for repair). */
+  readonly group: string;
+  readonly words: readonly string[];
+  readonly keys: readonly string[];
+  /** Per token: may it match at Levenshtein distance 1? */
+  readonly fuzzy: readonly boolean[];
+  /** `^`-anchored: must start a clause. */
+  readonly anchored: boolean;
+}
+
+/** A language's lexicons, ready for matching. Immutable; build once, share freely. */
+export interface CompiledLexicon {
+  readonly language: string;
+  /** Phrases by the match key of their first token. */
+  readonly byFirstKey: ReadonlyMap<string, readonly CompiledPhrase[]>;
+  /** First-token keys eligible for typo matching, by themselves and each one-deletion variant. */
+  readonly fuzzyFirst: ReadonlyMap<string, readonly string[]>;
+  /** Token families as sets of match keys. */
+  readonly tokens: Readonly<Record<TokenFamily, ReadonlySet<string>>>;
+  /** Phrase families that have at least one phrase. */
+  readonly families: ReadonlySet<PhraseFamily>;
+  /** Number of phrases indexed. */
+  readonly size: number;
+}
+
+const LETTER = /\p{L}/gu;
+
+/** Compiles one language's lexicon data. Malformed entries (non-strings, empty phrases) are skipped. */
+export function compileLexicon(language: string, source: LexiconSource): CompiledLexicon {
+  const byFirstKey = new Map<string, CompiledPhrase[]>();
+  const fuzzyFirst = new Map<string, string[]>();
+  const families = new Set<PhraseFamily>();
+  let size = 0;
+  for (const family of PHRASE_FAMILIES) {
+    for (const [group, phrases] of Object.entries(source[family] ?? {})) {
+      if (!Array.isArray(phrases)) continue;
+      for (const raw of phrases) {
+        const phrase = compilePhrase(raw, family, group);
+        if (phrase === undefined) continue;
+        const first = phrase.keys[0]!;
+        const list = byFirstKey.get(first);
+        if (list === undefined) byFirstKey.set(first, [phrase]);
+        else if (!list.some((p) => p.text === phrase.text && p.anchored === phrase.anchored)) list.push(phrase);
+        else continue;
+        if (phrase.fuzzy[0]) indexFuzzy(fuzzyFirst, first);
+        families.add(family);
+        size++;
+      }
+    }
+  }
+  const tokens = {} as Record<TokenFamily, Set<string>>;
+  for (const family of TOKEN_FAMILIES) {
+    const set = new Set<string>();
+    for (const list of Object.values(source[family] ?? {})) {
+      if (!Array.isArray(list)) continue;
+      for (const raw of list) if (typeof raw === 'string') for (const key of tokenize(normalize(raw)).keys) set.add(key);
+    }
+    tokens[family] = set;
+  }
+  return { language, byFirstKey, fuzzyFirst, tokens, families, size };
+}
+
+function compilePhrase(raw: unknown, family: PhraseFamily, group: string): CompiledPhrase | undefined {
+  if (typeof raw !== 'string') return undefined;
+  let text = normalize(raw);
+  const anchored = text.startsWith('^');
+  if (anchored) text = text.slice(1).trim();
+  const { words, keys } = tokenize(text);
+  if (words.length === 0) return undefined;
+  const fuzzy = words.map((w, i) => w === keys[i] && (w.match(LETTER)?.length ?? 0) >= FUZZY_MIN_LETTERS);
+  return { text, family, group, words, keys, fuzzy, anchored };
+}
+
+function indexFuzzy(index: Map<string, string[]>, key: string): void {
+  const add = (variant: string): void => {
+    const list = index.get(variant);
+    if (list === undefined) index.set(variant, [key]);
+    else if (!list.includes(key)) list.push(key);
+  };
+  add(key);
+  for (let i = 0; i < key.length; i++) add(key.slice(0, i) + key.slice(i + 1));
+}

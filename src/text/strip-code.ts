@@ -1,0 +1,45 @@
+/**
+ * @module Removes fenced code, inline code and URLs, which tone checks and phrase matching ignore.
+ */
+
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+
+/**
+ * Returns `text` without fenced code blocks (```…```), inline code (`…`) and URLs, each replaced
+ * by a single space. An unterminated fence runs to the end of the text. Linear time: scans with
+ * `indexOf`, never a backtracking regex.
+ */
+export function stripCode(text: string): string {
+  if (text.indexOf('`') === -1) return stripUrls(text);
+  let out = '';
+  let pos = 0;
+  while (pos < text.length) {
+    const tick = text.indexOf('`', pos);
+    if (tick === -1) {
+      out += text.slice(pos);
+      break;
+    }
+    out += text.slice(pos, tick) + ' ';
+    if (text.startsWith('```', tick)) {
+      const close = text.indexOf('```', tick + 3);
+      pos = close === -1 ? text.length : close + 3;
+    } else {
+      const close = text.indexOf('`', tick + 1);
+      const newline = text.indexOf('\n', tick + 1);
+      // Inline code never spans a line; a lone backtick is kept as text.
+      if (close === -1 || (newline !== -1 && newline < close)) {
+        out += '`';
+        pos = tick + 1;
+      } else {
+        pos = close + 1;
+      }
+    }
+  }
+  return stripUrls(out);
+}
+
+function stripUrls(text: string): string {
+  return text.indexOf('http') === -1 && text.indexOf('www.') === -1 && text.indexOf('WWW.') === -1
+    ? text
+    : text.replace(URL, ' ');
+}
