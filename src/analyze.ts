@@ -1,24 +1,16 @@
 /**
  * @module `analyze`: a conversation in, a {@link SignalReport} out. Pure and synchronous.
  */
-import { prepareCounts, prepareMessage, type PreparedConversation, type PreparedMessage } from './conversation/prepare';
-import { roleOf, textOf } from './conversation/extract';
+import { prepareCounts, prepareMessage, withMatches, type PreparedMessage } from './conversation/prepare';
 import type { DetectorContext } from './detectors/context';
-import { detectEscalation } from './detectors/escalation';
-import { detectFrustration } from './detectors/frustration';
-import { detectHandoff } from './detectors/handoff';
-import { detectPositiveFeedback } from './detectors/positive-feedback';
-import { detectRepair } from './detectors/repair';
-import { detectRepetition } from './detectors/repetition';
+import { initialMessageSignalsState, messageSignals } from './detectors/message-signals';
 import { detectToolSignals } from './detectors/tool-signals';
-import { detectTurns } from './detectors/turns';
 import { detectLanguage } from './language/detect';
+import { languageSample } from './language/sample';
 import type { FuzzyCache } from './lexicon/match';
 import { lexiconRegistry } from './lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from './options';
-import { capText } from './conversation/prepare';
-import { isFlagged, judge } from './score/quality';
-import { summarize } from './score/summary';
+import { buildReport } from './score/report';
 import type { Signal, SignalReport } from './types';
 
 /**
@@ -51,74 +43,27 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   }
   const config = resolveOptions(options);
   const counts = prepareCounts(messages, config.maxMessages);
-  const language = config.language ?? detectLanguage(userText(messages, counts.windowStart));
-  const lexicon = lexiconRegistry(config.lexicons).get(language);
-  const cache: FuzzyCache = new Map();
   const prepared: PreparedMessage[] = [];
   for (let i = counts.windowStart; i < messages.length; i++) {
-    const message = safePrepare(messages[i], i, lexicon, cache);
+    const message = safePrepare(messages[i], i);
     if (message !== undefined) prepared.push(message);
   }
-  const conversation: PreparedConversation = { ...counts, messages: prepared };
+  const language = config.language ?? detectLanguage(languageSample(prepared));
+  const lexicon = lexiconRegistry(config.lexicons).get(language);
+  const cache: FuzzyCache = new Map();
   const ctx: DetectorContext = { config, lexicon };
-
-  const turns = detectTurns(conversation, ctx);
-  const repair = detectRepair(conversation, ctx);
-  const frustration = detectFrustration(conversation, ctx);
-  const repetition = detectRepetition(conversation, ctx);
-  const positive = detectPositiveFeedback(conversation, ctx);
-  const escalation = detectEscalation(conversation, ctx);
-  const handoff = detectHandoff(conversation, ctx);
-  const tools = detectToolSignals(conversation, ctx);
-
-  const signals: Signal[] = [
-    ...turns.signals,
-    ...repair.signals,
-    ...frustration.signals,
-    ...repetition.signals,
-    ...positive.signals,
-    ...escalation.signals,
-    ...handoff.signals,
-    ...tools.signals,
-  ].sort((a, b) => a.messageIndex - b.messageIndex);
-
-  const base = {
-    language,
-    turnCount: counts.turnCount,
-    assistantTurns: counts.assistantTurns,
-    toolCalls: counts.toolCallCount + tools.planSteps,
-    efficiencyScore: turns.efficiencyScore,
-    repair: { count: repair.count, ratio: repair.ratio },
-    frustration: { count: frustration.count, severity: frustration.severity },
-    repetition: { count: repetition.count, severity: repetition.severity, looping: repetition.looping },
-    positiveFeedback: { count: positive.count, confidence: positive.confidence },
-    escalation: { requested: escalation.count > 0, count: escalation.count, handoff: handoff.handoff },
-    execution: { failure: tools.failure, loops: tools.loops },
-    environment: { exhaustion: tools.exhaustion },
-  };
-  const verdict = judge(base);
-  const flagged = isFlagged(base, verdict.quality);
-  const report = { quality: verdict.quality, qualityScore: verdict.qualityScore, flagged, ...base, signals };
-  return { ...report, summary: summarize(report, verdict.override) };
+  const state = initialMessageSignalsState();
+  const signals: Signal[] = [];
+  const matched = prepared.map((message) => withMatches(message, lexicon, cache));
+  for (const message of matched) signals.push(...messageSignals(message, state, ctx));
+  const tools = detectToolSignals({ ...counts, messages: matched }, ctx);
+  return buildReport({ language, counts, messageSignals: signals, tools }, ctx);
 }
 
-/** Joined text of the analysed user messages (language identification input). */
-function userText(messages: readonly unknown[], from: number): string {
-  const parts: string[] = [];
-  for (let i = from; i < messages.length; i++) {
-    try {
-      if (roleOf(messages[i]) === 'user') parts.push(capText(textOf(messages[i] as object)));
-    } catch {
-      // A hostile item (throwing getter, revoked proxy) is skipped.
-    }
-  }
-  return parts.join('\n');
-}
-
-function safePrepare(...args: Parameters<typeof prepareMessage>): PreparedMessage | undefined {
+function safePrepare(raw: unknown, index: number): PreparedMessage | undefined {
   try {
-    return prepareMessage(...args);
+    return prepareMessage(raw, index);
   } catch {
-    return undefined;
+    return undefined; // A hostile item (throwing getter, revoked proxy) is skipped.
   }
 }

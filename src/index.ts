@@ -2,6 +2,7 @@
  * @module agent-signals: cheap, model-free behavioural signals for LLM-agent conversations.
  */
 export { analyze } from './analyze';
+export { ConversationTracker } from './conversation/tracker';
 export { DEFAULT_OPTIONS } from './options';
 export type { AnalyzeOptions } from './options';
 export { SIGNAL_TYPES } from './types';

@@ -5,7 +5,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import { matchPhrases, type FuzzyCache, type PhraseMatch } from '../lexicon/match';
 import { HEAD_CHARS, MAX_MESSAGE_CHARS, TAIL_CHARS } from '../options';
-import { foldCompatibility, normalize } from '../text/normalize';
+import { foldCompatibility, lowerAndCollapse, normalize } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { tokenize, type TokenList } from '../text/tokenize';
 import type { Role } from '../types';
@@ -34,10 +34,8 @@ export interface PreparedMessage {
   readonly name: string | undefined;
 }
 
-/** A conversation ready for the detectors. */
-export interface PreparedConversation {
-  /** Analysed messages (the last `maxMessages` of the input, system/developer/invalid left out). */
-  readonly messages: readonly PreparedMessage[];
+/** Counts over the whole message list (read cheaply, never tokenised). */
+export interface ConversationCounts {
   /** Length of the original list. */
   readonly total: number;
   /** Index of the first analysed position in the original list. */
@@ -52,13 +50,19 @@ export interface PreparedConversation {
   readonly toolCallCount: number;
 }
 
+/** A conversation ready for the detectors. */
+export interface PreparedConversation extends ConversationCounts {
+  /** Analysed messages (the last `maxMessages` of the input, system/developer/invalid left out). */
+  readonly messages: readonly PreparedMessage[];
+}
+
 /** Keeps the first and last characters of an over-long text (SPEC §3). */
 export function capText(text: string): string {
   return text.length <= MAX_MESSAGE_CHARS ? text : text.slice(0, HEAD_CHARS) + '\n' + text.slice(-TAIL_CHARS);
 }
 
 /** Counts over the whole list and prepares the last `maxMessages` messages. */
-export function prepareCounts(messages: readonly unknown[], maxMessages: number): Omit<PreparedConversation, 'messages'> {
+export function prepareCounts(messages: readonly unknown[], maxMessages: number): ConversationCounts {
   let turnCount = 0;
   let assistantTurns = 0;
   let toolCallCount = 0;
@@ -89,15 +93,10 @@ export function prepareCounts(messages: readonly unknown[], maxMessages: number)
 }
 
 /**
- * Prepares one message, or returns undefined for system/developer/invalid messages.
- * `lexicon` is the conversation language's lexicon (undefined: no phrase matching).
+ * Prepares one message without phrase matching (see {@link withMatches}), or returns undefined
+ * for system/developer/invalid messages.
  */
-export function prepareMessage(
-  raw: unknown,
-  index: number,
-  lexicon: CompiledLexicon | undefined,
-  cache: FuzzyCache,
-): PreparedMessage | undefined {
+export function prepareMessage(raw: unknown, index: number): PreparedMessage | undefined {
   const role = roleOf(raw);
   if (role === undefined || role === 'system' || role === 'developer') return undefined;
   const message = raw as object;
@@ -105,24 +104,34 @@ export function prepareMessage(
   let normalized = '';
   let toneText = '';
   if (role === 'user') {
-    const stripped = stripCode(text);
-    toneText = foldCompatibility(stripped);
-    normalized = normalize(stripped);
+    toneText = foldCompatibility(stripCode(text));
+    normalized = lowerAndCollapse(toneText);
   } else if (role === 'assistant') {
     normalized = normalize(text);
   }
-  const tokens = tokenize(normalized);
-  const matches = role === 'user' && lexicon !== undefined ? matchPhrases(tokens, lexicon, cache) : [];
   return {
     index,
     role,
     text,
     normalized,
-    tokens,
+    tokens: tokenize(normalized),
     toneText,
-    matches,
+    matches: NO_MATCHES,
     toolCalls: role === 'assistant' ? toolCallsOf(message) : [],
     toolCallId: stringField(message, 'tool_call_id'),
     name: stringField(message, 'name'),
   };
+}
+
+const NO_MATCHES: readonly PhraseMatch[] = [];
+
+/** The message with the phrases of `lexicon` found in it (user messages only). */
+export function withMatches(
+  message: PreparedMessage,
+  lexicon: CompiledLexicon | undefined,
+  cache: FuzzyCache,
+): PreparedMessage {
+  if (message.role !== 'user') return message;
+  const matches = lexicon === undefined ? NO_MATCHES : matchPhrases(message.tokens, lexicon, cache);
+  return matches.length === 0 && message.matches.length === 0 ? message : { ...message, matches };
 }

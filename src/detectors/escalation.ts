@@ -1,7 +1,7 @@
 /**
  * @module Escalation requests from the user: a human, support, or a quit threat (SPEC §4).
  */
-import type { PreparedConversation } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -19,15 +19,19 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
   ['quit', 'interaction.escalation.quit'],
 ];
 
-/** One signal per kind per user message (its first phrase of that kind). */
-export function detectEscalation(conversation: PreparedConversation, ctx: DetectorContext): EscalationResult {
+/** One signal per kind in a user message (its first phrase of that kind). */
+export function escalationSignals(message: PreparedMessage, ctx: DetectorContext): Signal[] {
+  if (message.role !== 'user') return [];
   const signals: Signal[] = [];
-  for (const message of conversation.messages) {
-    if (message.role !== 'user') continue;
-    for (const [family, type] of KINDS) {
-      const match = message.matches.find((m) => m.phrase.family === family);
-      if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
-    }
+  for (const [family, type] of KINDS) {
+    const match = message.matches.find((m) => m.phrase.family === family);
+    if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
   }
+  return signals;
+}
+
+/** Escalation requests over the user messages. */
+export function detectEscalation(conversation: PreparedConversation, ctx: DetectorContext): EscalationResult {
+  const signals = conversation.messages.flatMap((m) => escalationSignals(m, ctx));
   return { count: signals.length, signals };
 }

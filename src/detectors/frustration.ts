@@ -2,7 +2,7 @@
  * @module User frustration: all caps, excessive punctuation, complaint, confusion and profanity,
  * each counted once per message (SPEC §4).
  */
-import type { PreparedConversation } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { CountSeverity, Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -19,22 +19,26 @@ const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['profanity', 'interaction.frustration.profanity'],
 ];
 
+/** The frustration indicators of one message (user messages only; at most one of each kind). */
+export function frustrationSignals(message: PreparedMessage, ctx: DetectorContext): Signal[] {
+  if (message.role !== 'user') return [];
+  const signals: Signal[] = [];
+  const ratio = capsRatio(message.toneText);
+  if (ratio >= CAPS_MIN_RATIO) {
+    signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
+  }
+  if (hasExcessivePunctuation(message.toneText)) {
+    signals.push(makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText));
+  }
+  for (const [family, type] of PHRASE_INDICATORS) {
+    const match = message.matches.find((m) => m.phrase.family === family);
+    if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
+  }
+  return signals;
+}
+
 /** Frustration indicators over the user messages; `count` is the number of indicators. */
 export function detectFrustration(conversation: PreparedConversation, ctx: DetectorContext): FrustrationResult {
-  const signals: Signal[] = [];
-  for (const message of conversation.messages) {
-    if (message.role !== 'user') continue;
-    const ratio = capsRatio(message.toneText);
-    if (ratio >= CAPS_MIN_RATIO) {
-      signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
-    }
-    if (hasExcessivePunctuation(message.toneText)) {
-      signals.push(makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText));
-    }
-    for (const [family, type] of PHRASE_INDICATORS) {
-      const match = message.matches.find((m) => m.phrase.family === family);
-      if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
-    }
-  }
+  const signals = conversation.messages.flatMap((m) => frustrationSignals(m, ctx));
   return { ...countSeverity(signals.length), signals };
 }

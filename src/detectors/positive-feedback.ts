@@ -1,7 +1,7 @@
 /**
  * @module Positive feedback from the user: gratitude, satisfaction, success (SPEC §4).
  */
-import type { PreparedConversation } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import { isGenuinePositive } from '../lexicon/guards';
 import type { Signal, SignalType } from '../types';
@@ -31,22 +31,27 @@ export function positiveConfidence(count: number): number {
 }
 
 /**
- * At most one signal per user message: its first positive phrase that is not negated, contrasted
- * or sarcastic.
+ * The positive feedback of one user message: its first positive phrase that is not negated,
+ * contrasted or sarcastic (at most one per message).
  */
+export function positiveSignal(message: PreparedMessage, ctx: DetectorContext): Signal | undefined {
+  const lexicon = ctx.lexicon;
+  if (lexicon === undefined || message.role !== 'user') return undefined;
+  for (const match of message.matches) {
+    const type = TYPES[match.phrase.family];
+    if (type !== undefined && isGenuinePositive(message.tokens, match, message.matches, lexicon)) {
+      return phraseSignal(ctx, type, message, match);
+    }
+  }
+  return undefined;
+}
+
+/** Positive feedback over the user messages. */
 export function detectPositiveFeedback(conversation: PreparedConversation, ctx: DetectorContext): PositiveFeedbackResult {
   const signals: Signal[] = [];
-  const lexicon = ctx.lexicon;
-  if (lexicon !== undefined) {
-    for (const message of conversation.messages) {
-      if (message.role !== 'user') continue;
-      for (const match of message.matches) {
-        const type = TYPES[match.phrase.family];
-        if (type === undefined || !isGenuinePositive(message.tokens, match, message.matches, lexicon)) continue;
-        signals.push(phraseSignal(ctx, type, message, match));
-        break;
-      }
-    }
+  for (const message of conversation.messages) {
+    const signal = positiveSignal(message, ctx);
+    if (signal !== undefined) signals.push(signal);
   }
   return { count: signals.length, confidence: positiveConfidence(signals.length), signals };
 }

@@ -26,39 +26,56 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   clarification: 'interaction.misalignment.clarification',
 };
 
+/** What the repair check remembers between user turns: the previous one. */
+export interface RepairState {
+  previous: PreparedMessage | undefined;
+  previousKeys: ReadonlySet<string> | undefined;
+}
+
+/** A fresh {@link RepairState}. */
+export function initialRepairState(): RepairState {
+  return { previous: undefined, previousKeys: undefined };
+}
+
 /**
- * Counts each user message at most once: the first `repair` phrase it contains, else a similar
- * rephrase of the previous user turn. Needs the language's lexicon (stopwords, confirmations):
- * without one, nothing is counted.
+ * The repair signal of one message, if any, advancing `state` past user turns: the first `repair`
+ * phrase it contains, else a similar rephrase of the previous user turn. Needs the language's
+ * lexicon (stopwords, confirmations): without one, nothing is counted.
  */
-export function detectRepair(conversation: PreparedConversation, ctx: DetectorContext): RepairResult {
-  const signals: Signal[] = [];
+export function repairStep(message: PreparedMessage, state: RepairState, ctx: DetectorContext): Signal | undefined {
   const lexicon = ctx.lexicon;
-  if (lexicon === undefined) return { count: 0, ratio: 0, signals };
-  let previous: PreparedMessage | undefined;
-  let previousKeys: Set<string> | undefined;
-  for (const message of conversation.messages) {
-    if (message.role !== 'user' || message.text.trim() === '') continue;
-    const keys = contentKeys(message, lexicon.tokens.stopwords);
-    const match = message.matches.find((m) => m.phrase.family === 'repair');
-    if (match !== undefined) {
-      signals.push(phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? GROUP_TYPES.correction!, message, match));
-    } else if (previous !== undefined && previousKeys !== undefined) {
-      const overlap = rephraseOverlap(message, keys, previous, previousKeys, lexicon.tokens.confirmations);
-      if (overlap >= REPHRASE_OVERLAP) {
-        signals.push(
-          makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
-            similarTo: previous.index,
-            overlap: Math.round(overlap * 1000) / 1000,
-          }),
-        );
-      }
-    }
-    previous = message;
-    previousKeys = keys;
+  if (lexicon === undefined || message.role !== 'user' || message.text.trim() === '') return undefined;
+  const keys = contentKeys(message, lexicon.tokens.stopwords);
+  const { previous, previousKeys } = state;
+  state.previous = message;
+  state.previousKeys = keys;
+  const match = message.matches.find((m) => m.phrase.family === 'repair');
+  if (match !== undefined) {
+    return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }
-  const turns = conversation.turnCount;
-  return { count: signals.length, ratio: turns === 0 ? 0 : Math.min(1, signals.length / turns), signals };
+  if (previous === undefined || previousKeys === undefined) return undefined;
+  const overlap = rephraseOverlap(message, keys, previous, previousKeys, lexicon.tokens.confirmations);
+  if (overlap < REPHRASE_OVERLAP) return undefined;
+  return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
+    similarTo: previous.index,
+    overlap: Math.round(overlap * 1000) / 1000,
+  });
+}
+
+/** Repair over the user messages; each counts at most once. `ratio` = count / user turns. */
+export function detectRepair(conversation: PreparedConversation, ctx: DetectorContext): RepairResult {
+  const state = initialRepairState();
+  const signals: Signal[] = [];
+  for (const message of conversation.messages) {
+    const signal = repairStep(message, state, ctx);
+    if (signal !== undefined) signals.push(signal);
+  }
+  return { count: signals.length, ratio: repairRatio(signals.length, conversation.turnCount), signals };
+}
+
+/** count / user turns, in [0, 1]; 0 without turns. */
+export function repairRatio(count: number, turnCount: number): number {
+  return turnCount === 0 ? 0 : Math.min(1, count / turnCount);
 }
 
 /** Distinct non-stopword token keys of a message. */

@@ -2,7 +2,7 @@
  * @module Assistant repetition: Jaccard similarity of word-bigram sets against the previous five
  * assistant messages (SPEC §4).
  */
-import type { PreparedConversation } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { CountSeverity, Signal } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal } from './evidence';
@@ -26,37 +26,51 @@ export type RepetitionResult = CountSeverity & { readonly looping: boolean; read
 // pair packs into one safe integer.
 const PAIR_BASE = 2 ** 26;
 
+/** What the repetition check remembers: token ids and the last five compared messages. */
+export interface RepetitionState {
+  readonly ids: Map<string, number>;
+  readonly recent: { index: number; bigrams: Set<number> }[];
+}
+
+/** A fresh {@link RepetitionState}. */
+export function initialRepetitionState(): RepetitionState {
+  return { ids: new Map(), recent: [] };
+}
+
 /**
- * Compares each assistant message of at least five tokens with the previous five such messages;
- * its best similarity makes it one instance (exact or near-duplicate) or none.
+ * The repetition signal of one message, if any: an assistant message of at least five tokens is
+ * compared with the previous five such messages; its best similarity makes it an exact repeat,
+ * a near-duplicate, or nothing.
  */
+export function repetitionStep(message: PreparedMessage, state: RepetitionState, ctx: DetectorContext): Signal | undefined {
+  if (message.role !== 'assistant' || message.tokens.keys.length < REPETITION_MIN_TOKENS) return undefined;
+  const bigrams = bigramSet(message.tokens.keys, state.ids);
+  let best = 0;
+  let bestIndex = -1;
+  for (const earlier of state.recent) {
+    const s = jaccard(bigrams, earlier.bigrams);
+    if (s > best) {
+      best = s;
+      bestIndex = earlier.index;
+    }
+  }
+  state.recent.push({ index: message.index, bigrams });
+  if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
+  if (best < NEAR_DUPLICATE_SIMILARITY) return undefined;
+  const type = best >= EXACT_SIMILARITY ? 'interaction.repetition.exact' : 'interaction.repetition.near_duplicate';
+  return makeSignal(ctx, type, message.index, best, message.normalized, {
+    similarTo: bestIndex,
+    similarity: Math.round(best * 1000) / 1000,
+  });
+}
+
+/** Repetition over the assistant messages; looping when there are more than two instances. */
 export function detectRepetition(conversation: PreparedConversation, ctx: DetectorContext): RepetitionResult {
-  const ids = new Map<string, number>();
-  const recent: { index: number; bigrams: Set<number> }[] = [];
+  const state = initialRepetitionState();
   const signals: Signal[] = [];
   for (const message of conversation.messages) {
-    if (message.role !== 'assistant' || message.tokens.keys.length < REPETITION_MIN_TOKENS) continue;
-    const bigrams = bigramSet(message.tokens.keys, ids);
-    let best = 0;
-    let bestIndex = -1;
-    for (const earlier of recent) {
-      const s = jaccard(bigrams, earlier.bigrams);
-      if (s > best) {
-        best = s;
-        bestIndex = earlier.index;
-      }
-    }
-    if (best >= NEAR_DUPLICATE_SIMILARITY) {
-      const type = best >= EXACT_SIMILARITY ? 'interaction.repetition.exact' : 'interaction.repetition.near_duplicate';
-      signals.push(
-        makeSignal(ctx, type, message.index, best, message.normalized, {
-          similarTo: bestIndex,
-          similarity: Math.round(best * 1000) / 1000,
-        }),
-      );
-    }
-    recent.push({ index: message.index, bigrams });
-    if (recent.length > REPETITION_WINDOW) recent.shift();
+    const signal = repetitionStep(message, state, ctx);
+    if (signal !== undefined) signals.push(signal);
   }
   return { ...countSeverity(signals.length), looping: signals.length > LOOPING_COUNT, signals };
 }

@@ -1,7 +1,7 @@
 /**
  * @module Turn count and efficiency (SPEC §4).
  */
-import type { PreparedConversation } from '../conversation/prepare';
+import type { ConversationCounts } from '../conversation/prepare';
 import type { Signal } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal } from './evidence';
@@ -27,8 +27,8 @@ export function efficiencyScore(turnCount: number, baseline: number): number {
  * 13th user turn when there are more than 12, else `interaction.turns.concerning` at the 8th when
  * there are more than 7.
  */
-export function detectTurns(conversation: PreparedConversation, ctx: DetectorContext): TurnsResult {
-  const { turnCount, userTurnIndices } = conversation;
+export function detectTurns(counts: ConversationCounts, ctx: DetectorContext): TurnsResult {
+  const { turnCount, userTurnIndices } = counts;
   const signals: Signal[] = [];
   const level = turnCount > EXCESSIVE_TURNS ? EXCESSIVE_TURNS : turnCount > CONCERNING_TURNS ? CONCERNING_TURNS : 0;
   if (level > 0) {

@@ -26,5 +26,10 @@ export function foldCompatibility(text: string): string {
  * @example normalize('It DOESN’T   work — again') // "it doesn't work - again"
  */
 export function normalize(text: string): string {
-  return foldCompatibility(text).toLowerCase().replace(SPACES, ' ').trim();
+  return lowerAndCollapse(foldCompatibility(text));
+}
+
+/** The second half of {@link normalize}, for text already passed through {@link foldCompatibility}. */
+export function lowerAndCollapse(folded: string): string {
+  return folded.toLowerCase().replace(SPACES, ' ').trim();
 }

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analyze';
+import { ConversationTracker } from '../../src/conversation/tracker';
+
+const phrases = [
+  'thanks', 'thank you so much', 'this does not work', "I don't understand", 'no, I meant the other one',
+  'THIS IS STILL BROKEN!!!', 'let me speak to a human', 'how do I reset my password', 'how can I reset the password',
+  'perfect, that worked', 'forget it', 'what???', 'ok', 'hola, no funciona', '谢谢', 'ありがとうございます',
+  'I can help you with that request right away today', 'Sorry, I can help you with that request right away',
+];
+
+const message = fc.oneof(
+  fc.record({ role: fc.constantFrom('user', 'assistant'), content: fc.constantFrom(...phrases) }),
+  fc.record({ role: fc.constant('user'), content: fc.array(fc.constantFrom(...phrases), { maxLength: 3 }).map((p) => p.join(' ')) }),
+  fc.record({ role: fc.constant('system'), content: fc.constant('You are helpful. This does not work.') }),
+  fc.record({
+    role: fc.constant('assistant'),
+    content: fc.constant(null),
+    tool_calls: fc.constant([{ id: 'c1', type: 'function', function: { name: 'transfer_to_human', arguments: '{}' } }]),
+  }),
+  fc.record({ role: fc.constant('tool'), tool_call_id: fc.constant('c1'), content: fc.constantFrom('ok', 'Error: timeout') }),
+  fc.constantFrom(null, 42, 'junk', { role: 'wizard', content: 'x' }),
+);
+
+describe('ConversationTracker', () => {
+  it('reports exactly what analyze reports after every append', () => {
+    fc.assert(
+      fc.property(fc.array(message, { maxLength: 40 }), fc.integer({ min: 1, max: 12 }), (messages, maxMessages) => {
+        const options = { maxMessages };
+        const tracker = new ConversationTracker(options);
+        for (let i = 0; i < messages.length; i++) {
+          tracker.append(messages[i]);
+          expect(tracker.report()).toEqual(analyze(messages.slice(0, i + 1), options));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('drops the lookback of messages that slide out of the window', () => {
+    // A tiny alphabet makes rephrases and repeats across the window edge likely.
+    const small = fc.record({
+      role: fc.constantFrom('user', 'assistant'),
+      content: fc.constantFrom('how do I reset my password', 'how can I reset the password', 'I can reset the password for you now'),
+    });
+    fc.assert(
+      fc.property(fc.array(small, { minLength: 2, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), (messages, maxMessages) => {
+        const tracker = new ConversationTracker({ maxMessages });
+        messages.forEach((m, i) => {
+          tracker.append(m);
+          expect(tracker.report()).toEqual(analyze(messages.slice(0, i + 1), { maxMessages }));
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts appended messages, including malformed ones', () => {
+    const tracker = new ConversationTracker();
+    tracker.append(null, { role: 'user', content: 'hi there' }, 7);
+    expect(tracker.length).toBe(3);
+    expect(tracker.report().turnCount).toBe(1);
+  });
+});
