@@ -7,7 +7,6 @@ import { initialMessageSignalsState, messageSignals } from './detectors/message-
 import { detectToolSignals } from './detectors/tool-signals';
 import { detectLanguage } from './language/detect';
 import { languageSample } from './language/sample';
-import type { FuzzyCache } from './lexicon/match';
 import { lexiconRegistry } from './lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from './options';
 import { buildReport } from './score/report';
@@ -50,11 +49,10 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   }
   const language = config.language ?? detectLanguage(languageSample(prepared));
   const lexicon = lexiconRegistry(config.lexicons).get(language);
-  const cache: FuzzyCache = new Map();
   const ctx: DetectorContext = { config, lexicon };
   const state = initialMessageSignalsState();
   const signals: Signal[] = [];
-  const matched = prepared.map((message) => withMatches(message, lexicon, cache));
+  const matched = prepared.map((message) => withMatches(message, lexicon));
   for (const message of matched) signals.push(...messageSignals(message, state, ctx));
   const tools = detectToolSignals({ ...counts, messages: matched }, ctx);
   return buildReport({ language, counts, messageSignals: signals, tools }, ctx);

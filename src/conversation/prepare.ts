@@ -3,9 +3,10 @@
  * message capped, normalised and tokenised once.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { matchPhrases, type FuzzyCache, type PhraseMatch } from '../lexicon/match';
+import { matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { HEAD_CHARS, MAX_MESSAGE_CHARS, TAIL_CHARS } from '../options';
-import { foldCompatibility, lowerAndCollapse, normalize } from '../text/normalize';
+import { bigramSet, type BigramSet } from '../text/bigrams';
+import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { tokenize, type TokenList } from '../text/tokenize';
 import type { Role } from '../types';
@@ -19,11 +20,14 @@ export interface PreparedMessage {
   /** Raw text, capped to {@link MAX_MESSAGE_CHARS}. */
   readonly text: string;
   /**
-   * Normalised text the tokens point into: for user messages without code and URLs, for
-   * assistant messages the whole text; empty for tool messages.
+   * User messages: the normalised text the tokens point into (code and URLs removed, white space
+   * not collapsed). Empty for other roles.
    */
   readonly normalized: string;
+  /** User messages: tokens of `normalized`. Empty for other roles. */
   readonly tokens: TokenList;
+  /** Assistant messages: hashed word bigrams and token count (repetition check). */
+  readonly bigrams: BigramSet;
   /** User messages: compatibility-folded text without code and URLs, case kept (tone checks). */
   readonly toneText: string;
   /** User messages: lexicon phrases found (empty when the language has no lexicon). */
@@ -101,20 +105,15 @@ export function prepareMessage(raw: unknown, index: number): PreparedMessage | u
   if (role === undefined || role === 'system' || role === 'developer') return undefined;
   const message = raw as object;
   const text = capText(textOf(message));
-  let normalized = '';
-  let toneText = '';
-  if (role === 'user') {
-    toneText = foldCompatibility(stripCode(text));
-    normalized = lowerAndCollapse(toneText);
-  } else if (role === 'assistant') {
-    normalized = normalize(text);
-  }
+  const toneText = role === 'user' ? foldCompatibility(stripCode(text)) : '';
+  const normalized = toneText.toLowerCase();
   return {
     index,
     role,
     text,
     normalized,
     tokens: tokenize(normalized),
+    bigrams: role === 'assistant' ? bigramSet(text) : NO_BIGRAMS,
     toneText,
     matches: NO_MATCHES,
     toolCalls: role === 'assistant' ? toolCallsOf(message) : [],
@@ -124,14 +123,11 @@ export function prepareMessage(raw: unknown, index: number): PreparedMessage | u
 }
 
 const NO_MATCHES: readonly PhraseMatch[] = [];
+const NO_BIGRAMS: BigramSet = { set: new Set(), tokens: 0 };
 
 /** The message with the phrases of `lexicon` found in it (user messages only). */
-export function withMatches(
-  message: PreparedMessage,
-  lexicon: CompiledLexicon | undefined,
-  cache: FuzzyCache,
-): PreparedMessage {
+export function withMatches(message: PreparedMessage, lexicon: CompiledLexicon | undefined): PreparedMessage {
   if (message.role !== 'user') return message;
-  const matches = lexicon === undefined ? NO_MATCHES : matchPhrases(message.tokens, lexicon, cache);
+  const matches = lexicon === undefined ? NO_MATCHES : matchPhrases(message.tokens, lexicon);
   return matches.length === 0 && message.matches.length === 0 ? message : { ...message, matches };
 }

@@ -8,16 +8,12 @@ import { detectToolSignals } from '../detectors/tool-signals';
 import { detectLanguage } from '../language/detect';
 import { LANGUAGE_SAMPLE_CHARS, languageSample } from '../language/sample';
 import type { CompiledLexicon } from '../lexicon/compile';
-import type { FuzzyCache } from '../lexicon/match';
 import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
 import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
 import { buildReport } from '../score/report';
 import type { Signal, SignalReport } from '../types';
 import { hasText, roleOf, toolCallCountOf } from './extract';
 import { prepareMessage, withMatches, type ConversationCounts, type PreparedMessage } from './prepare';
-
-/** Typo lookups remembered per tracker before the memo is cleared (bounds memory). */
-const FUZZY_CACHE_LIMIT = 10_000;
 
 interface Entry {
   /** Undefined for system/developer/invalid messages, which are counted, not analysed. */
@@ -45,7 +41,6 @@ interface Entry {
 export class ConversationTracker {
   private readonly config: AnalyzeConfig;
   private readonly lexicons: LexiconRegistry;
-  private readonly cache: FuzzyCache = new Map();
   /** Entries of the analysed window, oldest first; `entries[0]` is at `windowStart`. */
   private entries: Entry[] = [];
   private windowStart = 0;
@@ -101,8 +96,7 @@ export class ConversationTracker {
     } catch {
       message = undefined;
     }
-    if (this.cache.size > FUZZY_CACHE_LIMIT) this.cache.clear();
-    if (message !== undefined) message = withMatches(message, this.lexicon, this.cache);
+    if (message !== undefined) message = withMatches(message, this.lexicon);
     const entry: Entry = { message, signals: [] };
     this.entries.push(entry);
 
@@ -132,7 +126,7 @@ export class ConversationTracker {
     this.language = language;
     this.lexicon = this.lexicons.get(language);
     for (const entry of this.entries) {
-      if (entry.message !== undefined) entry.message = withMatches(entry.message, this.lexicon, this.cache);
+      if (entry.message !== undefined) entry.message = withMatches(entry.message, this.lexicon);
     }
     this.recomputeSignals();
     return true;

@@ -2,6 +2,7 @@
  * @module Builds signals with their evidence: snippets capped at 200 characters.
  */
 import type { PreparedMessage } from '../conversation/prepare';
+import { collapseSpaces } from '../text/normalize';
 import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -13,7 +14,7 @@ const CONTEXT_CHARS = 60;
 
 /** Caps a snippet at {@link MAX_SNIPPET_CHARS}, without splitting a surrogate pair. */
 export function capSnippet(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = collapseSpaces(text.length > 4 * MAX_SNIPPET_CHARS ? text.slice(0, 4 * MAX_SNIPPET_CHARS) : text);
   if (trimmed.length <= MAX_SNIPPET_CHARS) return trimmed;
   let end = MAX_SNIPPET_CHARS - 1;
   const code = trimmed.charCodeAt(end - 1);

@@ -4,6 +4,7 @@
  */
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { CountSeverity, Signal } from '../types';
+import { jaccard } from '../text/bigrams';
 import type { DetectorContext } from './context';
 import { makeSignal } from './evidence';
 import { countSeverity } from './severity';
@@ -22,19 +23,14 @@ export const LOOPING_COUNT = 2;
 /** Result of {@link detectRepetition}. */
 export type RepetitionResult = CountSeverity & { readonly looping: boolean; readonly signals: Signal[] };
 
-// Token ids stay far below 2^26 per analysis (200 messages × 4,000 characters is < 2^19), so a
-// pair packs into one safe integer.
-const PAIR_BASE = 2 ** 26;
-
-/** What the repetition check remembers: token ids and the last five compared messages. */
+/** What the repetition check remembers: the last five compared messages. */
 export interface RepetitionState {
-  readonly ids: Map<string, number>;
-  readonly recent: { index: number; bigrams: Set<number> }[];
+  readonly recent: { index: number; bigrams: ReadonlySet<number> }[];
 }
 
 /** A fresh {@link RepetitionState}. */
 export function initialRepetitionState(): RepetitionState {
-  return { ids: new Map(), recent: [] };
+  return { recent: [] };
 }
 
 /**
@@ -43,8 +39,8 @@ export function initialRepetitionState(): RepetitionState {
  * a near-duplicate, or nothing.
  */
 export function repetitionStep(message: PreparedMessage, state: RepetitionState, ctx: DetectorContext): Signal | undefined {
-  if (message.role !== 'assistant' || message.tokens.keys.length < REPETITION_MIN_TOKENS) return undefined;
-  const bigrams = bigramSet(message.tokens.keys, state.ids);
+  if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
+  const bigrams = message.bigrams.set;
   let best = 0;
   let bestIndex = -1;
   for (const earlier of state.recent) {
@@ -58,7 +54,7 @@ export function repetitionStep(message: PreparedMessage, state: RepetitionState,
   if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
   if (best < NEAR_DUPLICATE_SIMILARITY) return undefined;
   const type = best >= EXACT_SIMILARITY ? 'interaction.repetition.exact' : 'interaction.repetition.near_duplicate';
-  return makeSignal(ctx, type, message.index, best, message.normalized, {
+  return makeSignal(ctx, type, message.index, best, message.text, {
     similarTo: bestIndex,
     similarity: Math.round(best * 1000) / 1000,
   });
@@ -73,29 +69,4 @@ export function detectRepetition(conversation: PreparedConversation, ctx: Detect
     if (signal !== undefined) signals.push(signal);
   }
   return { ...countSeverity(signals.length), looping: signals.length > LOOPING_COUNT, signals };
-}
-
-/** Set of word bigrams of a token sequence, each packed as one integer of interned token ids. */
-export function bigramSet(keys: readonly string[], ids: Map<string, number>): Set<number> {
-  const set = new Set<number>();
-  let prev = -1;
-  for (const key of keys) {
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(key, id);
-    }
-    if (prev >= 0) set.add(prev * PAIR_BASE + id);
-    prev = id;
-  }
-  return set;
-}
-
-/** |A∩B| / |A∪B|; 0 when both are empty. */
-export function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const x of small) if (large.has(x)) shared++;
-  return shared / (a.size + b.size - shared);
 }

@@ -16,10 +16,22 @@ export const PUNCTUATION_MIN = 3;
 export function capsRatio(text: string): number {
   let cased = 0;
   let upper = 0;
-  for (const ch of text) {
-    const lower = ch.toLowerCase();
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (c >= 65 && c <= 90) {
+        cased++;
+        upper++;
+      } else if (c >= 97 && c <= 122) {
+        cased++;
+      }
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    const ch = String.fromCodePoint(cp);
     const up = ch.toUpperCase();
-    if (lower === up) continue;
+    if (ch.toLowerCase() === up) continue;
     cased++;
     if (ch === up) upper++;
   }

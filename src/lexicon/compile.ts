@@ -30,11 +30,23 @@ export interface CompiledPhrase {
   readonly anchored: boolean;
 }
 
+/** The phrases that share a first token, indexed again by their second token. */
+export interface FirstTokenEntry {
+  /** Every phrase with this first token. */
+  readonly all: readonly CompiledPhrase[];
+  /** One-token phrases. */
+  readonly single: readonly CompiledPhrase[];
+  /** Longer phrases by the key of their second token. */
+  readonly bySecond: ReadonlyMap<string, readonly CompiledPhrase[]>;
+  /** Longer phrases whose second token may match as a typo. */
+  readonly fuzzySecond: readonly CompiledPhrase[];
+}
+
 /** A language's lexicons, ready for matching. Immutable; build once, share freely. */
 export interface CompiledLexicon {
   readonly language: string;
-  /** Phrases by the match key of their first token. */
-  readonly byFirstKey: ReadonlyMap<string, readonly CompiledPhrase[]>;
+  /** Phrases by the match key of their first token, then of their second. */
+  readonly byFirstKey: ReadonlyMap<string, FirstTokenEntry>;
   /** First-token keys eligible for typo matching, by themselves and each one-deletion variant. */
   readonly fuzzyFirst: ReadonlyMap<string, readonly string[]>;
   /** Token families as sets of match keys. */
@@ -43,13 +55,22 @@ export interface CompiledLexicon {
   readonly families: ReadonlySet<PhraseFamily>;
   /** Number of phrases indexed. */
   readonly size: number;
+  /**
+   * Memo of typo candidates by message token, shared by every analysis using this lexicon and
+   * cleared when it reaches {@link FUZZY_MEMO_LIMIT} entries (bounded memory).
+   */
+  readonly fuzzyMemo: Map<string, readonly CompiledPhrase[]>;
 }
+
+/** Entries the typo memo holds before it is cleared. */
+export const FUZZY_MEMO_LIMIT = 50_000;
 
 const LETTER = /\p{L}/gu;
 
 /** Compiles one language's lexicon data. Malformed entries (non-strings, empty phrases) are skipped. */
 export function compileLexicon(language: string, source: LexiconSource): CompiledLexicon {
   const byFirstKey = new Map<string, CompiledPhrase[]>();
+  const seen = new Set<string>();
   const fuzzyFirst = new Map<string, string[]>();
   const families = new Set<PhraseFamily>();
   let size = 0;
@@ -59,11 +80,13 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
       for (const raw of phrases) {
         const phrase = compilePhrase(raw, family, group);
         if (phrase === undefined) continue;
+        const id = `${phrase.anchored ? '^' : ''}${phrase.text}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
         const first = phrase.keys[0]!;
         const list = byFirstKey.get(first);
         if (list === undefined) byFirstKey.set(first, [phrase]);
-        else if (!list.some((p) => p.text === phrase.text && p.anchored === phrase.anchored)) list.push(phrase);
-        else continue;
+        else list.push(phrase);
         if (phrase.fuzzy[0]) indexFuzzy(fuzzyFirst, first);
         families.add(family);
         size++;
@@ -79,7 +102,27 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     }
     tokens[family] = set;
   }
-  return { language, byFirstKey, fuzzyFirst, tokens, families, size };
+  const index = new Map<string, FirstTokenEntry>();
+  for (const [key, phrases] of byFirstKey) index.set(key, indexBySecond(phrases));
+  return { language, byFirstKey: index, fuzzyFirst, tokens, families, size, fuzzyMemo: new Map() };
+}
+
+function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {
+  const single: CompiledPhrase[] = [];
+  const bySecond = new Map<string, CompiledPhrase[]>();
+  const fuzzySecond: CompiledPhrase[] = [];
+  for (const phrase of all) {
+    if (phrase.keys.length === 1) {
+      single.push(phrase);
+      continue;
+    }
+    const second = phrase.keys[1]!;
+    const list = bySecond.get(second);
+    if (list === undefined) bySecond.set(second, [phrase]);
+    else list.push(phrase);
+    if (phrase.fuzzy[1]) fuzzySecond.push(phrase);
+  }
+  return { all, single, bySecond, fuzzySecond };
 }
 
 function compilePhrase(raw: unknown, family: PhraseFamily, group: string): CompiledPhrase | undefined {

@@ -4,7 +4,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { TokenList } from '../text/tokenize';
-import { FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from './compile';
+import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from './compile';
 
 /** One phrase found in a message: tokens `start` to `end` (exclusive). */
 export interface PhraseMatch {
@@ -15,38 +15,49 @@ export interface PhraseMatch {
   readonly fuzzy: boolean;
 }
 
-/** Per-analysis memo of typo candidates by message token key. */
-export type FuzzyCache = Map<string, readonly CompiledPhrase[]>;
-
 const NONE: readonly CompiledPhrase[] = [];
 
-/** Finds every phrase of `lexicon` in `tokens`, in token order. */
-export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon, cache: FuzzyCache): PhraseMatch[] {
-  const { words, keys, clauses } = tokens;
+/**
+ * Finds every phrase of `lexicon` in `tokens`, in token order. Candidates come from a two-level
+ * index (first token, then second), so the cost per token does not grow with the lexicon.
+ */
+export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): PhraseMatch[] {
+  const { words, keys } = tokens;
   const found: PhraseMatch[] = [];
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    const word = words[i]!;
-    const exact = lexicon.byFirstKey.get(key) ?? NONE;
-    const typo = word.length === key.length ? fuzzyCandidates(key, lexicon, cache) : NONE;
-    for (const phrase of exact) tryPhrase(phrase, i, false);
-    for (const phrase of typo) tryPhrase(phrase, i, true);
+    const entry = lexicon.byFirstKey.get(key);
+    if (entry !== undefined) {
+      for (const phrase of entry.single) tryPhrase(tokens, phrase, i, false, found);
+      if (i + 1 < keys.length) {
+        const next = keys[i + 1]!;
+        for (const phrase of entry.bySecond.get(next) ?? NONE) tryPhrase(tokens, phrase, i, false, found);
+        if (words[i + 1] === next) {
+          for (const phrase of entry.fuzzySecond) if (phrase.keys[1] !== next) tryPhrase(tokens, phrase, i, false, found);
+        }
+      }
+    }
+    if (words[i]!.length === key.length && key.length >= FUZZY_MIN_LETTERS - 1) {
+      for (const phrase of fuzzyCandidates(key, lexicon)) tryPhrase(tokens, phrase, i, true, found);
+    }
   }
   return found;
+}
 
-  function tryPhrase(phrase: CompiledPhrase, i: number, typoFirst: boolean): void {
-    if (phrase.anchored && !(i === 0 || clauses[i] !== clauses[i - 1])) return;
-    const n = phrase.keys.length;
-    if (i + n > keys.length) return;
-    if (!typoFirst && tokenMatch(words[i]!, keys[i]!, phrase, 0) !== 1) return;
-    let fuzzy = typoFirst;
-    for (let j = 1; j < n; j++) {
-      const m = tokenMatch(words[i + j]!, keys[i + j]!, phrase, j);
-      if (m === 0) return;
-      if (m === 2) fuzzy = true;
-    }
-    found.push({ phrase, start: i, end: i + n, fuzzy });
+/** Checks `phrase` at token `i` and records a match. */
+function tryPhrase(tokens: TokenList, phrase: CompiledPhrase, i: number, typoFirst: boolean, found: PhraseMatch[]): void {
+  const { words, keys, clauses } = tokens;
+  if (phrase.anchored && i > 0 && clauses[i] === clauses[i - 1]) return;
+  const n = phrase.keys.length;
+  if (i + n > keys.length) return;
+  if (!typoFirst && tokenMatch(words[i]!, keys[i]!, phrase, 0) !== 1) return;
+  let fuzzy = typoFirst;
+  for (let j = 1; j < n; j++) {
+    const m = tokenMatch(words[i + j]!, keys[i + j]!, phrase, j);
+    if (m === 0) return;
+    if (m === 2) fuzzy = true;
   }
+  found.push({ phrase, start: i, end: i + n, fuzzy });
 }
 
 /**
@@ -62,23 +73,27 @@ function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number
   return Math.abs(key.length - target.length) <= 1 && distance(key, target) === 1 ? 2 : 0;
 }
 
-function fuzzyCandidates(key: string, lexicon: CompiledLexicon, cache: FuzzyCache): readonly CompiledPhrase[] {
-  if (key.length < FUZZY_MIN_LETTERS - 1 || lexicon.fuzzyFirst.size === 0) return NONE;
+/** Phrases whose first token is one edit away from `key` (memoised on the lexicon). */
+function fuzzyCandidates(key: string, lexicon: CompiledLexicon): readonly CompiledPhrase[] {
+  if (lexicon.fuzzyFirst.size === 0) return NONE;
+  const cache = lexicon.fuzzyMemo;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const firstKeys = new Set<string>();
-  const collect = (variant: string): void => {
-    const hits = lexicon.fuzzyFirst.get(variant);
-    if (hits !== undefined) for (const k of hits) if (k !== key && distance(k, key) === 1) firstKeys.add(k);
-  };
-  collect(key);
-  for (let i = 0; i < key.length; i++) collect(key.slice(0, i) + key.slice(i + 1));
+  collectFuzzy(key, key, lexicon, firstKeys);
+  for (let i = 0; i < key.length; i++) collectFuzzy(key.slice(0, i) + key.slice(i + 1), key, lexicon, firstKeys);
   let result: readonly CompiledPhrase[] = NONE;
   if (firstKeys.size > 0) {
     const list: CompiledPhrase[] = [];
-    for (const k of firstKeys) for (const p of lexicon.byFirstKey.get(k) ?? NONE) if (p.fuzzy[0]) list.push(p);
+    for (const k of firstKeys) for (const p of lexicon.byFirstKey.get(k)?.all ?? NONE) if (p.fuzzy[0]) list.push(p);
     result = list;
   }
+  if (cache.size >= FUZZY_MEMO_LIMIT) cache.clear();
   cache.set(key, result);
   return result;
+}
+
+function collectFuzzy(variant: string, key: string, lexicon: CompiledLexicon, out: Set<string>): void {
+  const hits = lexicon.fuzzyFirst.get(variant);
+  if (hits !== undefined) for (const k of hits) if (k !== key && distance(k, key) === 1) out.add(k);
 }

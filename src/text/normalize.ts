@@ -16,8 +16,11 @@ const REPLACEMENT: Readonly<Record<string, string>> = {
  * Used where case matters (the all-caps check).
  */
 export function foldCompatibility(text: string): string {
+  if (!NON_ASCII.test(text)) return text; // NFKC and the replacements leave ASCII unchanged
   return text.normalize('NFKC').replace(QUOTES_AND_DASHES, (ch) => REPLACEMENT[ch] ?? ch);
 }
+
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * Full normalisation of SPEC §3: {@link foldCompatibility}, Unicode lowercase, runs of white space
@@ -26,10 +29,10 @@ export function foldCompatibility(text: string): string {
  * @example normalize('It DOESN’T   work — again') // "it doesn't work - again"
  */
 export function normalize(text: string): string {
-  return lowerAndCollapse(foldCompatibility(text));
+  return collapseSpaces(foldCompatibility(text).toLowerCase());
 }
 
-/** The second half of {@link normalize}, for text already passed through {@link foldCompatibility}. */
-export function lowerAndCollapse(folded: string): string {
-  return folded.toLowerCase().replace(SPACES, ' ').trim();
+/** Runs of white space to one space, trimmed. */
+export function collapseSpaces(text: string): string {
+  return text.replace(SPACES, ' ').trim();
 }

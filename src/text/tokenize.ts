@@ -28,12 +28,92 @@ const CLAUSE_BREAK = /[.,;:!?¿¡…。、，！？；：()[\]{}"\n]/;
 const EMPTY: TokenList = { words: [], keys: [], clauses: [], starts: [], ends: [] };
 
 /**
- * Splits normalised text (see `normalize`) into tokens.
+ * Splits normalised text (see `normalize`) into tokens. A char-code scanner handles text without
+ * Han, kana or astral characters; such text takes the Unicode regex. Both give the same tokens
+ * and clauses.
  *
  * @example tokenize("no, it doesn't").words // ['no', 'it', "doesn't"]; clauses [0, 1, 1]
  */
 export function tokenize(text: string): TokenList {
   if (text.length === 0) return EMPTY;
+  return tokenizeScan(text) ?? tokenizeUnicode(text);
+}
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+function isWordCode(c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+  return WORD_CHAR.test(String.fromCharCode(c));
+}
+
+/** Surrogates (astral characters) and the Han/kana blocks go to the Unicode regex. */
+function needsRegex(c: number): boolean {
+  return (
+    (c >= 0xd800 && c <= 0xdfff) ||
+    (c >= 0x2e80 && c <= 0x2fdf) || // CJK radicals, Kangxi
+    (c >= 0x3005 && c <= 0x3007) || // 々 〆 〇 (Han)
+    (c >= 0x3021 && c <= 0x3029) || // Hangzhou numerals (Han)
+    (c >= 0x3031 && c <= 0x303b) || // kana repeat marks, 〸〹〺〻
+    (c >= 0x3040 && c <= 0x30ff) || // Hiragana, Katakana, ー
+    (c >= 0x31f0 && c <= 0x31ff) || // Katakana phonetic extensions
+    (c >= 0x3300 && c <= 0x4dbf) || // CJK compatibility, Extension A
+    (c >= 0x4e00 && c <= 0x9fff) || // CJK Unified Ideographs
+    (c >= 0xf900 && c <= 0xfaff) || // CJK compatibility ideographs
+    (c >= 0xff66 && c <= 0xff9f) // halfwidth katakana
+  );
+}
+
+function isBreakCode(c: number): boolean {
+  // . , ; : ! ? ( ) [ ] { } " \n
+  return (
+    c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 40 || c === 41 ||
+    c === 91 || c === 93 || c === 123 || c === 125 || c === 34 || c === 10
+  );
+}
+
+/** The char-code scanner; undefined as soon as a character needs the Unicode regex. */
+function tokenizeScan(text: string): TokenList | undefined {
+  const words: string[] = [];
+  const keys: string[] = [];
+  const clauses: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let clause = 0;
+  let pendingBreak = false;
+  let start = -1;
+  let apostrophe = false;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32;
+    if (c >= 0x2e80 && needsRegex(c)) return undefined;
+    if (isWordCode(c)) {
+      if (start < 0) {
+        start = i;
+        if (pendingBreak && words.length > 0) clause++;
+        pendingBreak = false;
+      }
+      continue;
+    }
+    if (c === 39 && start >= 0 && i + 1 < n && isWordCode(text.charCodeAt(i + 1))) {
+      apostrophe = true;
+      continue;
+    }
+    if (start >= 0) {
+      const word = text.slice(start, i);
+      words.push(word);
+      keys.push(apostrophe ? word.replaceAll("'", '') : word);
+      clauses.push(clause);
+      starts.push(start);
+      ends.push(i);
+      start = -1;
+      apostrophe = false;
+    }
+    if (c < 128 ? isBreakCode(c) : CLAUSE_BREAK.test(String.fromCharCode(c))) pendingBreak = true;
+  }
+  return { words, keys, clauses, starts, ends };
+}
+
+function tokenizeUnicode(text: string): TokenList {
   const words: string[] = [];
   const keys: string[] = [];
   const clauses: number[] = [];
