@@ -1,0 +1,212 @@
+/**
+ * Lint for the lexicon data under `lexicons/<iso639-3>/<family>.json` (every language present).
+ * Each failure names the file and the offending phrase.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PHRASE_FAMILIES, TOKEN_FAMILIES } from '../src/lexicon/families';
+import { normalize } from '../src/text/normalize';
+
+const ROOT = new URL('../lexicons/', import.meta.url);
+
+/** Language folders are ISO 639-3 codes; other folders (`tools/`) hold tool-result patterns, not phrases. */
+const LANGUAGE_DIR = /^[a-z]{3}$/;
+
+const PHRASE_FAMILY_SET: ReadonlySet<string> = new Set(PHRASE_FAMILIES);
+const TOKEN_FAMILY_SET: ReadonlySet<string> = new Set(TOKEN_FAMILIES);
+const POSITIVE_FAMILIES = ['gratitude', 'satisfaction', 'success'];
+const REPAIR_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'clarification']);
+
+/**
+ * Whole phrases that must never be listed in a phrase family: each one fires on neutral text
+ * ("hello" is not "hell", "help me" is not a support request, "prepare" is not a repair, "ok" is a
+ * confirmation, "no" a negator, a bare "error" or "wrong" is not a complaint).
+ */
+const TRAPS: ReadonlySet<string> = new Set([
+  'ass', 'bs', 'bug', 'complete', 'error', 'fails', 'hell', 'help', 'help me', 'hi', 'issue', 'no', 'ok',
+  'okay', 'pare', 'problem', 'rep', 'wrong', 'yes',
+]);
+
+/** Letters, digits and marks in runs joined by inner apostrophes; runs separated by one space. */
+const WORD = String.raw`[\p{L}\p{N}\p{M}]+(?:'[\p{L}\p{N}\p{M}]+)*`;
+const PHRASE_SHAPE = new RegExp(String.raw`^\^?${WORD}(?: ${WORD})*\$?$`, 'u');
+const TOKEN_SHAPE = new RegExp(`^${WORD}$`, 'u');
+
+interface LexiconFile {
+  readonly language: string;
+  readonly family: string;
+  /** `eng/complaint.json` */
+  readonly name: string;
+  readonly data: unknown;
+  readonly parseError?: string;
+  /** Group → phrases, for the groups that are arrays of strings. */
+  readonly groups: ReadonlyMap<string, readonly string[]>;
+}
+
+function loadFiles(): LexiconFile[] {
+  const files: LexiconFile[] = [];
+  const languages = readdirSync(ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && LANGUAGE_DIR.test(d.name))
+    .map((d) => d.name)
+    .sort();
+  for (const language of languages) {
+    for (const file of readdirSync(new URL(`${language}/`, ROOT)).filter((f) => f.endsWith('.json')).sort()) {
+      const name = `${language}/${file}`;
+      const family = file.slice(0, -'.json'.length);
+      let data: unknown;
+      let parseError: string | undefined;
+      try {
+        data = JSON.parse(readFileSync(new URL(name, ROOT), 'utf8'));
+      } catch (error) {
+        parseError = String(error);
+      }
+      const groups = new Map<string, readonly string[]>();
+      if (isObject(data)) {
+        for (const [group, list] of Object.entries(data)) {
+          if (Array.isArray(list)) groups.set(group, list.filter((p): p is string => typeof p === 'string'));
+        }
+      }
+      files.push({ language, family, name, data, parseError, groups });
+    }
+  }
+  return files;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The identity of a phrase for duplicate checks: no anchor, no apostrophes ("dont" is "don't"). */
+function identity(phrase: string): string {
+  return phrase.replace(/^\^/, '').replace(/\$$/, '').replaceAll("'", '');
+}
+
+/** Every phrase of a file, with its group, for offender messages. */
+function phrases(file: LexiconFile): { group: string; phrase: string }[] {
+  return [...file.groups].flatMap(([group, list]) => list.map((phrase) => ({ group, phrase })));
+}
+
+/** Offender list: `eng/complaint.json [phrases]: reason: "phrase"`. */
+function offenders(file: LexiconFile, reason: string, test: (phrase: string, group: string) => boolean): string[] {
+  return phrases(file)
+    .filter(({ phrase, group }) => test(phrase, group))
+    .map(({ phrase, group }) => `${file.name} [${group}]: ${reason}: ${JSON.stringify(phrase)}`);
+}
+
+const FILES = loadFiles();
+const isPhraseFamily = (file: LexiconFile): boolean => PHRASE_FAMILY_SET.has(file.family);
+
+describe('lexicons', () => {
+  it('finds the English lexicons', () => {
+    expect(FILES.filter((f) => f.language === 'eng').length).toBeGreaterThan(0);
+  });
+
+  describe.each(FILES.map((f) => [f.name, f] as const))('%s', (_name, file) => {
+    it('is a JSON object whose values are arrays of strings', () => {
+      expect(file.parseError, `${file.name}: invalid JSON`).toBeUndefined();
+      expect(isObject(file.data), `${file.name}: not a JSON object`).toBe(true);
+      const bad = Object.entries(file.data as Record<string, unknown>)
+        .filter(([, list]) => !Array.isArray(list) || list.some((p) => typeof p !== 'string'))
+        .map(([group]) => `${file.name} [${group}]: not an array of strings`);
+      expect(bad).toEqual([]);
+    });
+
+    it('is a known family with the expected groups', () => {
+      expect(PHRASE_FAMILY_SET.has(file.family) || TOKEN_FAMILY_SET.has(file.family), `${file.name}: unknown family`).toBe(true);
+      const groups = [...file.groups.keys()];
+      const bad =
+        file.family === 'repair'
+          ? groups.filter((g) => !REPAIR_GROUPS.has(g))
+          : groups.filter((g) => g !== 'phrases');
+      expect(bad.map((g) => `${file.name}: unexpected group ${JSON.stringify(g)}`)).toEqual([]);
+      expect(groups.length, `${file.name}: no groups`).toBeGreaterThan(0);
+    });
+
+    it('has lowercase, NFC, normalised phrases', () => {
+      expect([
+        ...offenders(file, 'not lowercase', (p) => p !== p.toLowerCase()),
+        ...offenders(file, 'not NFC', (p) => p !== p.normalize('NFC')),
+        ...offenders(file, 'changed by normalize() (NFKC, quotes, spaces), so it can never match', (p) => {
+          const body = p.replace(/^\^/, '').replace(/\$$/, '');
+          return normalize(body) !== body;
+        }),
+      ]).toEqual([]);
+    });
+
+    it('has well-formed phrases: single-spaced words, inner apostrophes, an optional leading ^ and trailing $', () => {
+      const shape = isPhraseFamily(file) ? PHRASE_SHAPE : TOKEN_SHAPE;
+      const what = isPhraseFamily(file) ? 'malformed phrase' : 'not a single token';
+      expect(offenders(file, what, (p) => !shape.test(p))).toEqual([]);
+    });
+
+    it('keeps every group sorted (code-unit order)', () => {
+      const bad = [...file.groups]
+        .filter(([, list]) => list.some((p, i) => i > 0 && list[i - 1]! >= p))
+        .map(([group, list]) => {
+          const i = list.findIndex((p, k) => k > 0 && list[k - 1]! >= p);
+          return `${file.name} [${group}]: not sorted at ${JSON.stringify(list[i])} (after ${JSON.stringify(list[i - 1])})`;
+        });
+      expect(bad).toEqual([]);
+    });
+
+    it('has no duplicates, ignoring apostrophes and the ^/$ anchors, across all groups', () => {
+      const seen = new Map<string, string>();
+      const bad: string[] = [];
+      for (const { group, phrase } of phrases(file)) {
+        const key = identity(phrase);
+        const first = seen.get(key);
+        if (first !== undefined) bad.push(`${file.name} [${group}]: duplicate of ${first}: ${JSON.stringify(phrase)}`);
+        else seen.set(key, `${group} ${JSON.stringify(phrase)}`);
+      }
+      expect(bad).toEqual([]);
+    });
+
+    it.runIf(isPhraseFamily(file))('lists no trap phrase', () => {
+      expect(offenders(file, 'trap phrase', (p) => TRAPS.has(identity(p)))).toEqual([]);
+    });
+
+    it.runIf(isPhraseFamily(file))('has single-token phrases of at least 2 characters', () => {
+      expect(
+        offenders(file, 'single-token phrase shorter than 2 characters', (p) => {
+          const body = p.replace(/^\^/, '').replace(/\$$/, '');
+          return !body.includes(' ') && [...body].length < 2;
+        }),
+      ).toEqual([]);
+    });
+  });
+
+  const languages = [...new Set(FILES.map((f) => f.language))];
+
+  it.each(languages)('%s: no phrase is both positive feedback and a complaint', (language) => {
+    const complaint = FILES.find((f) => f.language === language && f.family === 'complaint');
+    const complaints = new Map(complaint === undefined ? [] : phrases(complaint).map(({ phrase }) => [identity(phrase), phrase]));
+    const bad = FILES.filter((f) => f.language === language && POSITIVE_FAMILIES.includes(f.family)).flatMap((f) =>
+      offenders(f, `also in ${language}/complaint.json`, (p) => complaints.has(identity(p))),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  describe('eng', () => {
+    const eng = new Map(FILES.filter((f) => f.language === 'eng').map((f) => [f.family, f]));
+    const tokens = (family: string): string[] => [...(eng.get(family)?.groups.values() ?? [])].flat();
+
+    it('has a file for every family', () => {
+      const missing = [...PHRASE_FAMILIES, ...TOKEN_FAMILIES].filter((family) => !eng.has(family));
+      expect(missing.map((family) => `eng/${family}.json: missing`)).toEqual([]);
+    });
+
+    it('has non-empty phrase families', () => {
+      const empty = PHRASE_FAMILIES.filter((family) => tokens(family).length === 0);
+      expect(empty.map((family) => `eng/${family}.json: empty`)).toEqual([]);
+    });
+
+    it.each([
+      ['negators', 'SPEC §3', ['not', 'no', 'never', "isn't", "wasn't", "don't", "didn't", 'hardly']],
+      ['confirmations', 'SPEC §4', ['yes', 'yeah', 'ok', 'okay', 'sure', 'right', 'correct']],
+      ['contrast', 'SPEC §3', ['but', 'however', 'still', 'yet']],
+    ])('eng/%s.json lists the tokens of %s', (family, _spec, required) => {
+      const listed = tokens(family);
+      expect(required.filter((t) => !listed.includes(t)).map((t) => `eng/${family}.json: missing ${JSON.stringify(t)}`)).toEqual([]);
+    });
+  });
+});
