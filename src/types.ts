@@ -117,6 +117,14 @@ export interface SignalReport {
   flagged: boolean;
   /** ISO 639-3 code of the conversation's language, or `und`. */
   language: string;
+  /**
+   * Lexicon-based detectors that did not run because the conversation's language has no lexicon
+   * (or no phrases for their family), named by the signal type each would emit, e.g.
+   * `interaction.positive_feedback.gratitude`. Absent when every detector ran or there was no
+   * user text. The structural detectors (turns, repetition, caps, punctuation, tool signals)
+   * always run.
+   */
+  skippedDetectors?: SignalType[];
   /** Number of user turns (user messages with non-empty text). */
   turnCount: number;
   /** Number of assistant messages. */

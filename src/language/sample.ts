@@ -7,14 +7,15 @@ import type { PreparedMessage } from '../conversation/prepare';
 export const LANGUAGE_SAMPLE_CHARS = 2000;
 
 /**
- * The first {@link LANGUAGE_SAMPLE_CHARS} characters of the analysed user messages' text,
- * joined with `\n`. Depends only on the analysed window, so incremental tracking reproduces it.
+ * The first {@link LANGUAGE_SAMPLE_CHARS} characters of the analysed user messages' text, without
+ * code and URLs (their `toneText`), joined with `\n`. Depends only on the analysed window, so
+ * incremental tracking reproduces it.
  */
 export function languageSample(messages: readonly PreparedMessage[]): string {
   let sample = '';
   for (const message of messages) {
     if (message.role !== 'user' || message.text === '') continue;
-    sample += sample === '' ? message.text : '\n' + message.text;
+    sample += sample === '' ? message.toneText : '\n' + message.toneText;
     if (sample.length >= LANGUAGE_SAMPLE_CHARS) return sample.slice(0, LANGUAGE_SAMPLE_CHARS);
   }
   return sample;

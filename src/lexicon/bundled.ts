@@ -5,17 +5,104 @@ import type { LexiconSource } from './families';
 import engComplaint from '../../lexicons/eng/complaint.json';
 import engConfirmations from '../../lexicons/eng/confirmations.json';
 import engConfusion from '../../lexicons/eng/confusion.json';
+import engCourtesy from '../../lexicons/eng/courtesy.json';
 import engContrast from '../../lexicons/eng/contrast.json';
 import engEscalationHuman from '../../lexicons/eng/escalation_human.json';
 import engEscalationSupport from '../../lexicons/eng/escalation_support.json';
 import engGratitude from '../../lexicons/eng/gratitude.json';
 import engNegators from '../../lexicons/eng/negators.json';
+import engNotTypos from '../../lexicons/eng/not_typos.json';
 import engProfanity from '../../lexicons/eng/profanity.json';
 import engQuit from '../../lexicons/eng/quit.json';
 import engRepair from '../../lexicons/eng/repair.json';
 import engSatisfaction from '../../lexicons/eng/satisfaction.json';
 import engStopwords from '../../lexicons/eng/stopwords.json';
 import engSuccess from '../../lexicons/eng/success.json';
+import cmnComplaint from '../../lexicons/cmn/complaint.json';
+import cmnConfirmations from '../../lexicons/cmn/confirmations.json';
+import cmnConfusion from '../../lexicons/cmn/confusion.json';
+import cmnContrast from '../../lexicons/cmn/contrast.json';
+import cmnEscalationHuman from '../../lexicons/cmn/escalation_human.json';
+import cmnEscalationSupport from '../../lexicons/cmn/escalation_support.json';
+import cmnGratitude from '../../lexicons/cmn/gratitude.json';
+import cmnNegators from '../../lexicons/cmn/negators.json';
+import cmnProfanity from '../../lexicons/cmn/profanity.json';
+import cmnQuit from '../../lexicons/cmn/quit.json';
+import cmnRepair from '../../lexicons/cmn/repair.json';
+import cmnSatisfaction from '../../lexicons/cmn/satisfaction.json';
+import cmnStopwords from '../../lexicons/cmn/stopwords.json';
+import cmnSuccess from '../../lexicons/cmn/success.json';
+import deuComplaint from '../../lexicons/deu/complaint.json';
+import deuConfirmations from '../../lexicons/deu/confirmations.json';
+import deuConfusion from '../../lexicons/deu/confusion.json';
+import deuContrast from '../../lexicons/deu/contrast.json';
+import deuEscalationHuman from '../../lexicons/deu/escalation_human.json';
+import deuEscalationSupport from '../../lexicons/deu/escalation_support.json';
+import deuGratitude from '../../lexicons/deu/gratitude.json';
+import deuNegators from '../../lexicons/deu/negators.json';
+import deuProfanity from '../../lexicons/deu/profanity.json';
+import deuQuit from '../../lexicons/deu/quit.json';
+import deuRepair from '../../lexicons/deu/repair.json';
+import deuSatisfaction from '../../lexicons/deu/satisfaction.json';
+import deuStopwords from '../../lexicons/deu/stopwords.json';
+import deuSuccess from '../../lexicons/deu/success.json';
+import fraComplaint from '../../lexicons/fra/complaint.json';
+import fraConfirmations from '../../lexicons/fra/confirmations.json';
+import fraConfusion from '../../lexicons/fra/confusion.json';
+import fraContrast from '../../lexicons/fra/contrast.json';
+import fraEscalationHuman from '../../lexicons/fra/escalation_human.json';
+import fraEscalationSupport from '../../lexicons/fra/escalation_support.json';
+import fraGratitude from '../../lexicons/fra/gratitude.json';
+import fraNegators from '../../lexicons/fra/negators.json';
+import fraProfanity from '../../lexicons/fra/profanity.json';
+import fraQuit from '../../lexicons/fra/quit.json';
+import fraRepair from '../../lexicons/fra/repair.json';
+import fraSatisfaction from '../../lexicons/fra/satisfaction.json';
+import fraStopwords from '../../lexicons/fra/stopwords.json';
+import fraSuccess from '../../lexicons/fra/success.json';
+import jpnComplaint from '../../lexicons/jpn/complaint.json';
+import jpnConfirmations from '../../lexicons/jpn/confirmations.json';
+import jpnConfusion from '../../lexicons/jpn/confusion.json';
+import jpnContrast from '../../lexicons/jpn/contrast.json';
+import jpnEscalationHuman from '../../lexicons/jpn/escalation_human.json';
+import jpnEscalationSupport from '../../lexicons/jpn/escalation_support.json';
+import jpnGratitude from '../../lexicons/jpn/gratitude.json';
+import jpnNegators from '../../lexicons/jpn/negators.json';
+import jpnProfanity from '../../lexicons/jpn/profanity.json';
+import jpnQuit from '../../lexicons/jpn/quit.json';
+import jpnRepair from '../../lexicons/jpn/repair.json';
+import jpnSatisfaction from '../../lexicons/jpn/satisfaction.json';
+import jpnStopwords from '../../lexicons/jpn/stopwords.json';
+import jpnSuccess from '../../lexicons/jpn/success.json';
+import porComplaint from '../../lexicons/por/complaint.json';
+import porConfirmations from '../../lexicons/por/confirmations.json';
+import porConfusion from '../../lexicons/por/confusion.json';
+import porContrast from '../../lexicons/por/contrast.json';
+import porEscalationHuman from '../../lexicons/por/escalation_human.json';
+import porEscalationSupport from '../../lexicons/por/escalation_support.json';
+import porGratitude from '../../lexicons/por/gratitude.json';
+import porNegators from '../../lexicons/por/negators.json';
+import porProfanity from '../../lexicons/por/profanity.json';
+import porQuit from '../../lexicons/por/quit.json';
+import porRepair from '../../lexicons/por/repair.json';
+import porSatisfaction from '../../lexicons/por/satisfaction.json';
+import porStopwords from '../../lexicons/por/stopwords.json';
+import porSuccess from '../../lexicons/por/success.json';
+import spaComplaint from '../../lexicons/spa/complaint.json';
+import spaConfirmations from '../../lexicons/spa/confirmations.json';
+import spaConfusion from '../../lexicons/spa/confusion.json';
+import spaContrast from '../../lexicons/spa/contrast.json';
+import spaEscalationHuman from '../../lexicons/spa/escalation_human.json';
+import spaEscalationSupport from '../../lexicons/spa/escalation_support.json';
+import spaGratitude from '../../lexicons/spa/gratitude.json';
+import spaNegators from '../../lexicons/spa/negators.json';
+import spaNotTypos from '../../lexicons/spa/not_typos.json';
+import spaProfanity from '../../lexicons/spa/profanity.json';
+import spaQuit from '../../lexicons/spa/quit.json';
+import spaRepair from '../../lexicons/spa/repair.json';
+import spaSatisfaction from '../../lexicons/spa/satisfaction.json';
+import spaStopwords from '../../lexicons/spa/stopwords.json';
+import spaSuccess from '../../lexicons/spa/success.json';
 
 /** Shipped lexicon data by ISO 639-3 language code. */
 export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
@@ -24,15 +111,114 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
     confirmations: engConfirmations,
     confusion: engConfusion,
     contrast: engContrast,
+    courtesy: engCourtesy,
     escalation_human: engEscalationHuman,
     escalation_support: engEscalationSupport,
     gratitude: engGratitude,
     negators: engNegators,
+    not_typos: engNotTypos,
     profanity: engProfanity,
     quit: engQuit,
     repair: engRepair,
     satisfaction: engSatisfaction,
     stopwords: engStopwords,
     success: engSuccess,
+  },
+  cmn: {
+    complaint: cmnComplaint,
+    confirmations: cmnConfirmations,
+    confusion: cmnConfusion,
+    contrast: cmnContrast,
+    escalation_human: cmnEscalationHuman,
+    escalation_support: cmnEscalationSupport,
+    gratitude: cmnGratitude,
+    negators: cmnNegators,
+    profanity: cmnProfanity,
+    quit: cmnQuit,
+    repair: cmnRepair,
+    satisfaction: cmnSatisfaction,
+    stopwords: cmnStopwords,
+    success: cmnSuccess,
+  },
+  deu: {
+    complaint: deuComplaint,
+    confirmations: deuConfirmations,
+    confusion: deuConfusion,
+    contrast: deuContrast,
+    escalation_human: deuEscalationHuman,
+    escalation_support: deuEscalationSupport,
+    gratitude: deuGratitude,
+    negators: deuNegators,
+    profanity: deuProfanity,
+    quit: deuQuit,
+    repair: deuRepair,
+    satisfaction: deuSatisfaction,
+    stopwords: deuStopwords,
+    success: deuSuccess,
+  },
+  fra: {
+    complaint: fraComplaint,
+    confirmations: fraConfirmations,
+    confusion: fraConfusion,
+    contrast: fraContrast,
+    escalation_human: fraEscalationHuman,
+    escalation_support: fraEscalationSupport,
+    gratitude: fraGratitude,
+    negators: fraNegators,
+    profanity: fraProfanity,
+    quit: fraQuit,
+    repair: fraRepair,
+    satisfaction: fraSatisfaction,
+    stopwords: fraStopwords,
+    success: fraSuccess,
+  },
+  jpn: {
+    complaint: jpnComplaint,
+    confirmations: jpnConfirmations,
+    confusion: jpnConfusion,
+    contrast: jpnContrast,
+    escalation_human: jpnEscalationHuman,
+    escalation_support: jpnEscalationSupport,
+    gratitude: jpnGratitude,
+    negators: jpnNegators,
+    profanity: jpnProfanity,
+    quit: jpnQuit,
+    repair: jpnRepair,
+    satisfaction: jpnSatisfaction,
+    stopwords: jpnStopwords,
+    success: jpnSuccess,
+  },
+  por: {
+    complaint: porComplaint,
+    confirmations: porConfirmations,
+    confusion: porConfusion,
+    contrast: porContrast,
+    escalation_human: porEscalationHuman,
+    escalation_support: porEscalationSupport,
+    gratitude: porGratitude,
+    negators: porNegators,
+    profanity: porProfanity,
+    quit: porQuit,
+    repair: porRepair,
+    satisfaction: porSatisfaction,
+    stopwords: porStopwords,
+    success: porSuccess,
+  },
+  spa: {
+    complaint: spaComplaint,
+    confirmations: spaConfirmations,
+    confusion: spaConfusion,
+    contrast: spaContrast,
+    escalation_human: spaEscalationHuman,
+    escalation_support: spaEscalationSupport,
+    gratitude: spaGratitude,
+    negators: spaNegators,
+    not_typos: spaNotTypos,
+    profanity: spaProfanity,
+    quit: spaQuit,
+    repair: spaRepair,
+    satisfaction: spaSatisfaction,
+    stopwords: spaStopwords,
+    success: spaSuccess,
   },
 };

@@ -10,6 +10,7 @@ import type { ToolSignalsResult } from '../detectors/tool-signals';
 import { detectTurns } from '../detectors/turns';
 import { positiveConfidence } from '../detectors/positive-feedback';
 import type { DetectorContext } from '../detectors/context';
+import { skippedDetectors } from '../language/coverage';
 import type { Signal, SignalReport } from '../types';
 import { isFlagged, judge } from './quality';
 import { summarize } from './summary';
@@ -42,8 +43,10 @@ export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalRep
   const repetition = n['interaction.repetition'] ?? 0;
   const positive = n['interaction.positive_feedback'] ?? 0;
   const escalation = n['interaction.escalation'] ?? 0;
+  const skipped = counts.turnCount > 0 ? skippedDetectors(ctx.lexicon) : []; // nothing to skip without user text
   const base = {
     language: parts.language,
+    ...(skipped.length > 0 ? { skippedDetectors: skipped } : {}),
     turnCount: counts.turnCount,
     assistantTurns: counts.assistantTurns,
     toolCalls: counts.toolCallCount + tools.planSteps,
