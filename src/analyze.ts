@@ -1,11 +1,12 @@
 /**
  * @module `analyze`: a conversation in, a {@link SignalReport} out. Pure and synchronous.
  */
+import { snapshotItems } from './conversation/extract';
 import { prepareCounts, prepareMessage, withMatches, type PreparedMessage } from './conversation/prepare';
 import type { DetectorContext } from './detectors/context';
 import { initialMessageSignalsState, messageSignals } from './detectors/message-signals';
 import { detectToolSignals } from './detectors/tool-signals';
-import { detectLanguage } from './language/detect';
+import { resolveLanguage } from './language/resolve';
 import { languageSample } from './language/sample';
 import { lexiconRegistry } from './lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from './options';
@@ -41,14 +42,16 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
     throw new TypeError(`analyze: expected an array of messages, got ${messages === null ? 'null' : typeof messages}`);
   }
   const config = resolveOptions(options);
-  const counts = prepareCounts(messages, config.maxMessages);
+  const items = snapshotItems(messages);
+  const counts = prepareCounts(items, config.maxMessages);
   const prepared: PreparedMessage[] = [];
-  for (let i = counts.windowStart; i < messages.length; i++) {
-    const message = safePrepare(messages[i], i);
+  for (let i = counts.windowStart; i < items.length; i++) {
+    const message = safePrepare(items[i], i);
     if (message !== undefined) prepared.push(message);
   }
-  const language = config.language ?? detectLanguage(languageSample(prepared));
-  const lexicon = lexiconRegistry(config.lexicons).get(language);
+  const registry = lexiconRegistry(config.lexicons);
+  const language = config.language ?? resolveLanguage(languageSample(prepared), registry);
+  const lexicon = registry.get(language);
   const ctx: DetectorContext = { config, lexicon };
   const state = initialMessageSignalsState();
   const signals: Signal[] = [];

@@ -4,6 +4,7 @@
 export { analyze } from './analyze';
 export { ConversationTracker } from './conversation/tracker';
 export { DEFAULT_OPTIONS } from './options';
+export { fromShareGPT } from './adapters/sharegpt';
 export type { AnalyzeOptions } from './options';
 export { SIGNAL_TYPES } from './types';
 export type {

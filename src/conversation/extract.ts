@@ -69,14 +69,44 @@ export function toolCallsOf(message: object): RawToolCall[] {
   return out;
 }
 
-/** Number of tool calls of a message without building them. */
+/** Number of well-formed tool calls of a message (those {@link toolCallsOf} returns), without building them. */
 export function toolCallCountOf(message: object): number {
   const calls = (message as { tool_calls?: unknown }).tool_calls;
-  return Array.isArray(calls) ? calls.length : 0;
+  if (!Array.isArray(calls)) return 0;
+  let count = 0;
+  for (const call of calls) {
+    if (call === null || typeof call !== 'object') continue;
+    const c = call as { name?: unknown; function?: unknown };
+    const fn = c.function !== null && typeof c.function === 'object' ? (c.function as { name?: unknown }) : undefined;
+    if (typeof fn?.name === 'string' || typeof c.name === 'string') count++;
+  }
+  return count;
 }
 
 /** A string field of a message (`tool_call_id`, `name`), or undefined. */
 export function stringField(message: object, field: 'tool_call_id' | 'name'): string | undefined {
   const value = (message as Record<string, unknown>)[field];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A plain copy of the list's items. A hostile array (a Proxy whose getters throw) yields
+ * `undefined` for the items it will not give, and an empty list when its length throws.
+ */
+export function snapshotItems(messages: readonly unknown[]): unknown[] {
+  let length = 0;
+  try {
+    length = messages.length;
+  } catch {
+    return [];
+  }
+  const items = new Array<unknown>(length);
+  for (let i = 0; i < length; i++) {
+    try {
+      items[i] = messages[i];
+    } catch {
+      items[i] = undefined;
+    }
+  }
+  return items;
 }

@@ -5,7 +5,8 @@
 import type { DetectorContext } from '../detectors/context';
 import { initialMessageSignalsState, messageSignals, type MessageSignalsState } from '../detectors/message-signals';
 import { detectToolSignals } from '../detectors/tool-signals';
-import { detectLanguage } from '../language/detect';
+import { EXCESSIVE_TURNS } from '../detectors/turns';
+import { resolveLanguage } from '../language/resolve';
 import { LANGUAGE_SAMPLE_CHARS, languageSample } from '../language/sample';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
@@ -48,6 +49,7 @@ export class ConversationTracker {
   private turnCount = 0;
   private assistantTurns = 0;
   private toolCallCount = 0;
+  /** Indices of the first user turns: only those up to the excessive-turns level are ever read. */
   private readonly userTurnIndices: number[] = [];
   private language: string;
   private lexicon: CompiledLexicon | undefined;
@@ -58,7 +60,7 @@ export class ConversationTracker {
   constructor(options?: AnalyzeOptions) {
     this.config = resolveOptions(options);
     this.lexicons = lexiconRegistry(this.config.lexicons);
-    this.language = this.config.language ?? detectLanguage('');
+    this.language = this.config.language ?? resolveLanguage('', this.lexicons);
     this.lexicon = this.lexicons.get(this.language);
   }
 
@@ -121,7 +123,7 @@ export class ConversationTracker {
     const sample = languageSample(analysed);
     this.sampleLength = sample.length;
     if (this.config.language !== undefined) return false;
-    const language = detectLanguage(sample);
+    const language = resolveLanguage(sample, this.lexicons);
     if (language === this.language) return false;
     this.language = language;
     this.lexicon = this.lexicons.get(language);
@@ -146,7 +148,7 @@ export class ConversationTracker {
       const role = roleOf(raw);
       if (role === 'user' && hasText(raw as object)) {
         this.turnCount++;
-        this.userTurnIndices.push(index);
+        if (this.userTurnIndices.length <= EXCESSIVE_TURNS) this.userTurnIndices.push(index);
       } else if (role === 'assistant') {
         this.assistantTurns++;
         this.toolCallCount += toolCallCountOf(raw as object);

@@ -4,6 +4,7 @@
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { Signal, SignalType } from '../types';
+import { isNegated } from '../lexicon/guards';
 import type { DetectorContext } from './context';
 import { phraseSignal } from './evidence';
 
@@ -19,12 +20,19 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
   ['quit', 'interaction.escalation.quit'],
 ];
 
-/** One signal per kind in a user message (its first phrase of that kind). */
+/**
+ * One signal per kind in a user message (its first phrase of that kind that is not negated: a
+ * negator anywhere before it in the same clause cancels it, "I don't want to be transferred to a
+ * human"). Escalation is a Severe override, so a denied request must not count.
+ */
 export function escalationSignals(message: PreparedMessage, ctx: DetectorContext): Signal[] {
-  if (message.role !== 'user') return [];
+  const lexicon = ctx.lexicon;
+  if (message.role !== 'user' || lexicon === undefined) return [];
   const signals: Signal[] = [];
   for (const [family, type] of KINDS) {
-    const match = message.matches.find((m) => m.phrase.family === family);
+    const match = message.matches.find(
+      (m) => m.phrase.family === family && !isNegated(message.tokens, m, message.matches, lexicon, m.start),
+    );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
   }
   return signals;

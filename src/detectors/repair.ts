@@ -26,30 +26,43 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   clarification: 'interaction.misalignment.clarification',
 };
 
-/** What the repair check remembers between user turns: the previous one. */
+/** What the repair check remembers: the previous user turn, and whether the assistant last asked. */
 export interface RepairState {
   previous: PreparedMessage | undefined;
   previousKeys: ReadonlySet<string> | undefined;
+  /** The latest assistant message ended with a question mark. */
+  assistantAsked: boolean;
 }
 
 /** A fresh {@link RepairState}. */
 export function initialRepairState(): RepairState {
-  return { previous: undefined, previousKeys: undefined };
+  return { previous: undefined, previousKeys: undefined, assistantAsked: false };
 }
 
+const QUESTION_END = /\?\s*$/;
+
 /**
- * The repair signal of one message, if any, advancing `state` past user turns: the first `repair`
- * phrase it contains, else a similar rephrase of the previous user turn. Needs the language's
- * lexicon (stopwords, confirmations): without one, nothing is counted.
+ * The repair signal of one message, if any, advancing `state`: the first `repair` phrase of a user
+ * turn, else a similar rephrase of the previous user turn. A correction phrase that opens with a
+ * negator ("no, I…") right after the assistant asked a question is an answer, not a correction.
+ * Needs the language's lexicon (stopwords, confirmations): without one, nothing is counted.
  */
 export function repairStep(message: PreparedMessage, state: RepairState, ctx: DetectorContext): Signal | undefined {
+  if (message.role === 'assistant' && message.text.trim() !== '') {
+    state.assistantAsked = QUESTION_END.test(message.text.slice(-200));
+    return undefined;
+  }
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || message.text.trim() === '') return undefined;
+  const answering = state.assistantAsked;
+  state.assistantAsked = false;
   const keys = contentKeys(message, lexicon.tokens.stopwords);
   const { previous, previousKeys } = state;
   state.previous = message;
   state.previousKeys = keys;
-  const match = message.matches.find((m) => m.phrase.family === 'repair');
+  const match = message.matches.find(
+    (m) => m.phrase.family === 'repair' && !(answering && lexicon.tokens.negators.has(m.phrase.keys[0]!)),
+  );
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }

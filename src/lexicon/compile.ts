@@ -28,6 +28,8 @@ export interface CompiledPhrase {
   readonly fuzzy: readonly boolean[];
   /** `^`-anchored: must start a clause. */
   readonly anchored: boolean;
+  /** `$`-anchored: must end a clause ("i'm done$" is not "I'm done with step 1"). */
+  readonly anchoredEnd: boolean;
 }
 
 /** The phrases that share a first token, indexed again by their second token. */
@@ -80,7 +82,7 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
       for (const raw of phrases) {
         const phrase = compilePhrase(raw, family, group);
         if (phrase === undefined) continue;
-        const id = `${phrase.anchored ? '^' : ''}${phrase.text}`;
+        const id = `${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
         if (seen.has(id)) continue;
         seen.add(id);
         const first = phrase.keys[0]!;
@@ -130,10 +132,15 @@ function compilePhrase(raw: unknown, family: PhraseFamily, group: string): Compi
   let text = normalize(raw);
   const anchored = text.startsWith('^');
   if (anchored) text = text.slice(1).trim();
+  const anchoredEnd = text.endsWith('$');
+  if (anchoredEnd) text = text.slice(0, -1).trim();
   const { words, keys } = tokenize(text);
   if (words.length === 0) return undefined;
-  const fuzzy = words.map((w, i) => w === keys[i] && (w.match(LETTER)?.length ?? 0) >= FUZZY_MIN_LETTERS);
-  return { text, family, group, words, keys, fuzzy, anchored };
+  // Profanity is matched as whole tokens only (SPEC §4): "ducking" is not a typo of it.
+  const fuzzy = words.map(
+    (w, i) => family !== 'profanity' && w === keys[i] && (w.match(LETTER)?.length ?? 0) >= FUZZY_MIN_LETTERS,
+  );
+  return { text, family, group, words, keys, fuzzy, anchored, anchoredEnd };
 }
 
 function indexFuzzy(index: Map<string, string[]>, key: string): void {

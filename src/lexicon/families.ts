@@ -2,7 +2,10 @@
  * @module Lexicon families (SPEC §3) and the shape of lexicon data.
  */
 
-/** Families whose phrases are matched as token runs in user messages. */
+/**
+ * Families whose phrases are matched as token runs in user messages. `courtesy` ("no problem",
+ * "not bad") emits no signal: its negator does not negate a positive phrase that follows it.
+ */
 export const PHRASE_FAMILIES = [
   'repair',
   'complaint',
@@ -14,10 +17,15 @@ export const PHRASE_FAMILIES = [
   'escalation_human',
   'escalation_support',
   'quit',
+  'courtesy',
 ] as const;
 
-/** Families that are sets of single tokens used by the guards and the rephrase check. */
-export const TOKEN_FAMILIES = ['stopwords', 'negators', 'confirmations', 'contrast'] as const;
+/**
+ * Families that are sets of single tokens: used by the guards (`negators`, `contrast`), the
+ * rephrase check (`stopwords`, `confirmations`) and the typo rule (`not_typos`: real words that
+ * never count as a typo of a lexicon token, e.g. "thinks" is not "thanks").
+ */
+export const TOKEN_FAMILIES = ['stopwords', 'negators', 'confirmations', 'contrast', 'not_typos'] as const;
 
 /** A phrase family name. */
 export type PhraseFamily = (typeof PHRASE_FAMILIES)[number];

@@ -13,16 +13,27 @@ const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'conf
 
 /**
  * True when a negator stands within {@link NEGATION_WINDOW} tokens before the match, in the same
- * clause ("not helpful"; but "no problem, thanks" keeps its thanks).
+ * clause ("not helpful"; but "no problem, thanks" keeps its thanks). A negator inside a `courtesy`
+ * phrase does not negate ("no problem thanks", "not bad, thanks").
  */
-export function isNegated(tokens: TokenList, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
+export function isNegated(
+  tokens: TokenList,
+  match: PhraseMatch,
+  matches: readonly PhraseMatch[],
+  lexicon: CompiledLexicon,
+  window = NEGATION_WINDOW,
+): boolean {
   const { keys, clauses } = tokens;
   const clause = clauses[match.start];
-  for (let i = match.start - 1; i >= 0 && i >= match.start - NEGATION_WINDOW; i--) {
+  for (let i = match.start - 1; i >= 0 && i >= match.start - window; i--) {
     if (clauses[i] !== clause) return false;
-    if (lexicon.tokens.negators.has(keys[i]!)) return true;
+    if (lexicon.tokens.negators.has(keys[i]!) && !insideCourtesy(i, matches)) return true;
   }
   return false;
+}
+
+function insideCourtesy(token: number, matches: readonly PhraseMatch[]): boolean {
+  return matches.some((m) => m.phrase.family === 'courtesy' && m.start <= token && token < m.end);
 }
 
 /**
@@ -62,5 +73,5 @@ export function isGenuinePositive(
   matches: readonly PhraseMatch[],
   lexicon: CompiledLexicon,
 ): boolean {
-  return !isSarcastic(match, matches) && !isNegated(tokens, match, lexicon) && !isContrasted(tokens, match, matches, lexicon);
+  return !isSarcastic(match, matches) && !isNegated(tokens, match, matches, lexicon) && !isContrasted(tokens, match, matches, lexicon);
 }

@@ -23,37 +23,46 @@ const NONE: readonly CompiledPhrase[] = [];
  */
 export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): PhraseMatch[] {
   const { words, keys } = tokens;
+  const notTypos = lexicon.tokens.not_typos;
   const found: PhraseMatch[] = [];
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const entry = lexicon.byFirstKey.get(key);
     if (entry !== undefined) {
-      for (const phrase of entry.single) tryPhrase(tokens, phrase, i, false, found);
+      for (const phrase of entry.single) tryPhrase(tokens, phrase, i, false, notTypos, found);
       if (i + 1 < keys.length) {
         const next = keys[i + 1]!;
-        for (const phrase of entry.bySecond.get(next) ?? NONE) tryPhrase(tokens, phrase, i, false, found);
+        for (const phrase of entry.bySecond.get(next) ?? NONE) tryPhrase(tokens, phrase, i, false, notTypos, found);
         if (words[i + 1] === next) {
-          for (const phrase of entry.fuzzySecond) if (phrase.keys[1] !== next) tryPhrase(tokens, phrase, i, false, found);
+          for (const phrase of entry.fuzzySecond) if (phrase.keys[1] !== next) tryPhrase(tokens, phrase, i, false, notTypos, found);
         }
       }
     }
-    if (words[i]!.length === key.length && key.length >= FUZZY_MIN_LETTERS - 1) {
-      for (const phrase of fuzzyCandidates(key, lexicon)) tryPhrase(tokens, phrase, i, true, found);
+    if (words[i]!.length === key.length && key.length >= FUZZY_MIN_LETTERS - 1 && !lexicon.tokens.not_typos.has(key)) {
+      for (const phrase of fuzzyCandidates(key, lexicon)) tryPhrase(tokens, phrase, i, true, notTypos, found);
     }
   }
   return found;
 }
 
 /** Checks `phrase` at token `i` and records a match. */
-function tryPhrase(tokens: TokenList, phrase: CompiledPhrase, i: number, typoFirst: boolean, found: PhraseMatch[]): void {
+function tryPhrase(
+  tokens: TokenList,
+  phrase: CompiledPhrase,
+  i: number,
+  typoFirst: boolean,
+  notTypos: ReadonlySet<string>,
+  found: PhraseMatch[],
+): void {
   const { words, keys, clauses } = tokens;
   if (phrase.anchored && i > 0 && clauses[i] === clauses[i - 1]) return;
   const n = phrase.keys.length;
   if (i + n > keys.length) return;
-  if (!typoFirst && tokenMatch(words[i]!, keys[i]!, phrase, 0) !== 1) return;
+  if (phrase.anchoredEnd && i + n < keys.length && clauses[i + n] === clauses[i + n - 1]) return;
+  if (!typoFirst && tokenMatch(words[i]!, keys[i]!, phrase, 0, notTypos) !== 1) return;
   let fuzzy = typoFirst;
   for (let j = 1; j < n; j++) {
-    const m = tokenMatch(words[i + j]!, keys[i + j]!, phrase, j);
+    const m = tokenMatch(words[i + j]!, keys[i + j]!, phrase, j, notTypos);
     if (m === 0) return;
     if (m === 2) fuzzy = true;
   }
@@ -63,12 +72,12 @@ function tryPhrase(tokens: TokenList, phrase: CompiledPhrase, i: number, typoFir
 /**
  * 0: no match, 1: exact, 2: typo. A message token written with an apostrophe must equal the
  * phrase token as written ("he'll" is not "hell"); one written without matches the phrase token's
- * apostrophe-less key ("dont" is "don't").
+ * apostrophe-less key ("dont" is "don't"). A real word listed in `not_typos` is never a typo.
  */
-function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number): 0 | 1 | 2 {
+function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number, notTypos: ReadonlySet<string>): 0 | 1 | 2 {
   const hasApostrophe = word.length !== key.length;
   if (hasApostrophe ? word === phrase.words[j] : key === phrase.keys[j]) return 1;
-  if (hasApostrophe || !phrase.fuzzy[j]) return 0;
+  if (hasApostrophe || !phrase.fuzzy[j] || notTypos.has(key)) return 0;
   const target = phrase.keys[j]!;
   return Math.abs(key.length - target.length) <= 1 && distance(key, target) === 1 ? 2 : 0;
 }

@@ -11,8 +11,8 @@ const OVERRIDE_REASON: Record<NonNullable<QualityVerdict['override']>, string> =
   turns: 'more than 12 user turns',
 };
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
 }
 
 /** A readable sentence: verdict, score, and the findings that drove it. */
@@ -21,7 +21,7 @@ export function summarize(r: Omit<SignalReport, 'summary'>, override: QualityVer
   if (override !== undefined) findings.push(OVERRIDE_REASON[override]);
   if (r.frustration.count > 0) findings.push(plural(r.frustration.count, 'frustration indicator'));
   if (r.repair.count > 0) findings.push(`${plural(r.repair.count, 'repair')} in ${plural(r.turnCount, 'turn')}`);
-  if (r.repetition.count > 0) findings.push(`${plural(r.repetition.count, 'repeated assistant reply')}${r.repetition.looping ? ' (looping)' : ''}`);
+  if (r.repetition.count > 0) findings.push(`${plural(r.repetition.count, 'repeated assistant reply', 'repeated assistant replies')}${r.repetition.looping ? ' (looping)' : ''}`);
   if (r.escalation.count > 0 && override !== 'escalation') findings.push(plural(r.escalation.count, 'escalation request'));
   if (r.execution.failure.count > 0) findings.push(plural(r.execution.failure.count, 'tool failure'));
   if (r.execution.loops.count > 0) findings.push(plural(r.execution.loops.count, 'tool loop'));

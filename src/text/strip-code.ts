@@ -13,6 +13,7 @@ export function stripCode(text: string): string {
   if (text.indexOf('`') === -1) return stripUrls(text);
   let out = '';
   let pos = 0;
+  let newline = -2; // position of the next newline at or after `pos`; -2: not looked up yet
   while (pos < text.length) {
     const tick = text.indexOf('`', pos);
     if (tick === -1) {
@@ -25,7 +26,7 @@ export function stripCode(text: string): string {
       pos = close === -1 ? text.length : close + 3;
     } else {
       const close = text.indexOf('`', tick + 1);
-      const newline = text.indexOf('\n', tick + 1);
+      if (newline !== -1 && newline <= tick) newline = text.indexOf('\n', tick + 1);
       // Inline code never spans a line; a lone backtick is kept as text.
       if (close === -1 || (newline !== -1 && newline < close)) {
         out += '`';

@@ -1,0 +1,575 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../src/analyze';
+import type { AnalyzeOptions } from '../src/options';
+import { SIGNAL_TYPES, type SignalReport } from '../src/types';
+import { assistant, deepFreeze, developer, signalsOf, system, tool, toolCall, types, user } from './helpers';
+
+const COMPLAINT = 'interaction.frustration.complaint';
+const GRATITUDE = 'interaction.positive_feedback.gratitude';
+
+/** Every key of the report, nested, as SPEC §7 names them. */
+const SPEC_SHAPE = {
+  quality: null,
+  qualityScore: null,
+  flagged: null,
+  language: null,
+  turnCount: null,
+  assistantTurns: null,
+  toolCalls: null,
+  efficiencyScore: null,
+  repair: { count: null, ratio: null },
+  frustration: { count: null, severity: null },
+  repetition: { count: null, severity: null, looping: null },
+  positiveFeedback: { count: null, confidence: null },
+  escalation: { requested: null, count: null, handoff: null },
+  execution: { failure: { count: null, severity: null }, loops: { count: null, severity: null } },
+  environment: { exhaustion: { count: null, severity: null } },
+  signals: null,
+  summary: null,
+};
+
+function shapeOf(value: unknown, spec: unknown): unknown {
+  if (spec === null || value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  return Object.fromEntries(Object.keys(value).map((k) => [k, shapeOf((value as Record<string, unknown>)[k], (spec as Record<string, unknown>)[k])]));
+}
+
+/** Asserts the report has exactly the SPEC §7 fields, valid signals, and survives JSON. */
+function expectValidReport(r: SignalReport): void {
+  // SPEC §7 fields exactly, plus the optional extension `skippedDetectors` (issue 7).
+  const { skippedDetectors, ...specFields } = r;
+  expect(shapeOf(specFields, SPEC_SHAPE)).toEqual(SPEC_SHAPE);
+  if (skippedDetectors !== undefined) expect(Array.isArray(skippedDetectors)).toBe(true);
+  expect(JSON.parse(JSON.stringify(r))).toStrictEqual(r);
+  expect(['Excellent', 'Good', 'Neutral', 'Poor', 'Severe']).toContain(r.quality);
+  expect(r.qualityScore).toBeGreaterThanOrEqual(0);
+  expect(r.qualityScore).toBeLessThanOrEqual(100);
+  expect(typeof r.summary).toBe('string');
+  for (const s of r.signals) {
+    expect(SIGNAL_TYPES).toContain(s.type);
+    for (const key of Object.keys(s)) expect(['type', 'messageIndex', 'confidence', 'snippet', 'metadata']).toContain(key);
+    expect(Number.isInteger(s.messageIndex)).toBe(true);
+    expect(s.confidence).toBeGreaterThanOrEqual(0);
+    expect(s.confidence).toBeLessThanOrEqual(1);
+    if (s.snippet !== undefined) expect(s.snippet.length).toBeLessThanOrEqual(200);
+    for (const v of Object.values(s.metadata ?? {})) expect(['string', 'number', 'boolean']).toContain(typeof v);
+  }
+  const indices = r.signals.map((s) => s.messageIndex);
+  expect(indices).toEqual([...indices].sort((a, b) => a - b));
+}
+
+/**
+ * `analyze` with the English lexicon forced, for tests about detectors, guards and limits rather
+ * than language identification (short messages may be too short to identify).
+ */
+function eng(messages: readonly unknown[], options: AnalyzeOptions = {}): SignalReport {
+  return analyze(messages, { language: 'eng', ...options });
+}
+
+/** `n` neutral user/assistant exchanges that trigger nothing. */
+function exchanges(n: number, tag = 'q'): unknown[] {
+  return Array.from({ length: n }, (_, i) => [user(`${tag}${i} status`), assistant(`r${tag}${i}`)]).flat();
+}
+
+describe('analyze', () => {
+  describe('report', () => {
+    it('has exactly the SPEC §7 fields and is JSON-serialisable', () => {
+      const r = analyze([
+        system('You are a support bot.'),
+        user('My order never arrived'),
+        assistant('Sorry! Let me check.', [toolCall('lookup_order', { id: 1 })]),
+        tool('{"status":"lost"}', 'call_lookup_order'),
+        user('THIS IS THE THIRD TIME I ASK!!! Thanks for nothing.'),
+      ]);
+      expectValidReport(r);
+      expect(r.signals.length).toBeGreaterThan(0);
+    });
+
+    it('matches the documented example', () => {
+      const r = analyze([
+        { role: 'user', content: 'My order never arrived' },
+        { role: 'assistant', content: 'Sorry! Let me check that for you.' },
+        { role: 'user', content: 'THIS IS THE THIRD TIME I ASK!!!' },
+      ]);
+      expect(r.quality).toBe('Neutral');
+      expect(r.flagged).toBe(true);
+      expect(r.signals.map((s) => [s.type, s.messageIndex])).toContainEqual(['interaction.frustration.all_caps', 2]);
+      expect(r.signals.map((s) => [s.type, s.messageIndex])).toContainEqual(['interaction.frustration.excessive_punctuation', 2]);
+    });
+
+    it('scores a clean short conversation exactly 60, Good, not flagged', () => {
+      const r = analyze([user('What is the capital of France?'), assistant('Paris.'), user('And of Italy?'), assistant('Rome.')]);
+      expect(r).toMatchObject({ quality: 'Good', qualityScore: 60, flagged: false, turnCount: 2, assistantTurns: 2, toolCalls: 0 });
+      expect(r.efficiencyScore).toBe(1);
+      expect(r.signals).toEqual([]);
+      expect(r.language).toBe('eng');
+      expectValidReport(r);
+    });
+
+    it('scores an empty conversation as clean', () => {
+      const r = analyze([]);
+      expect(r).toMatchObject({ quality: 'Good', qualityScore: 60, flagged: false, turnCount: 0, signals: [] });
+      expectValidReport(r);
+    });
+
+    it('counts positive feedback into the score: one thanks is 72', () => {
+      const r = eng([user('How do I reset it?'), assistant('Hold the button.'), user('Thank you!')]);
+      expect(r.positiveFeedback).toEqual({ count: 1, confidence: 0.6 });
+      expect(r).toMatchObject({ qualityScore: 72, quality: 'Good', flagged: false });
+    });
+
+    it('flags any frustration: one complaint scores 50 and flags', () => {
+      const r = eng([user('Reset my router'), assistant('Done.'), user('That was a waste of time')]);
+      expect(r.frustration).toEqual({ count: 1, severity: 1 });
+      expect(r).toMatchObject({ qualityScore: 50, quality: 'Neutral', flagged: true });
+    });
+
+    it('an escalation request is a Severe override, scored 0 and flagged', () => {
+      const r = eng([user('Thank you, but I want to speak to a human')]);
+      expect(r.escalation).toEqual({ requested: true, count: 1, handoff: false });
+      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 0, flagged: true });
+    });
+
+    it('five frustration indicators are a Severe override', () => {
+      const r = eng([user("THIS DOESN'T WORK!!! I DON'T UNDERSTAND, WTF")]);
+      expect(r.frustration).toEqual({ count: 5, severity: 3 });
+      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 0, flagged: true });
+    });
+
+    it('a looping assistant (3 repeats) flags; 5 repeats are a Severe override', () => {
+      const same = 'I am sorry, I cannot help with that request right now.';
+      const looping = eng([user('a'), assistant(same), user('b'), assistant(same), user('c'), assistant(same), user('d'), assistant(same)]);
+      expect(looping.repetition).toEqual({ count: 3, severity: 2, looping: true });
+      expect(looping.flagged).toBe(true);
+      expect(looping.qualityScore).toBe(60 - 16);
+      const severe = eng(Array.from({ length: 6 }, (_, i) => [user(`u${i}`), assistant(same)]).flat());
+      expect(severe.repetition).toEqual({ count: 5, severity: 3, looping: true });
+      expect(severe).toMatchObject({ quality: 'Severe', qualityScore: 0 });
+    });
+
+    it('a handoff is reported, not penalised and not flagged', () => {
+      for (const name of ['transfer_to_human_agents', 'handoff', 'escalate_ticket']) {
+        const r = eng([user('My card was charged twice'), assistant(null, [toolCall(name, { reason: 'billing' })])]);
+        expect(r.escalation.handoff).toBe(true);
+        expect(r.escalation.requested).toBe(false);
+        expect(types(r)).toEqual(['execution.handoff']);
+        expect(r).toMatchObject({ qualityScore: 60, quality: 'Good', flagged: false });
+      }
+    });
+
+    it('leaves snippets out when includeSnippets is false', () => {
+      const messages = [user('THIS IS A WASTE OF TIME!!!')];
+      expect(eng(messages).signals.every((s) => typeof s.snippet === 'string')).toBe(true);
+      const r = eng(messages, { includeSnippets: false });
+      expect(r.signals.length).toBeGreaterThan(0);
+      for (const s of r.signals) expect(s).not.toHaveProperty('snippet');
+    });
+
+    it('caps snippets at 200 characters', () => {
+      const r = eng([user(`${'A'.repeat(3000)}!!!`)]);
+      for (const s of r.signals) expect(s.snippet!.length).toBeLessThanOrEqual(200);
+    });
+  });
+
+  describe('turns and efficiency', () => {
+    it.each([
+      [5, 60, 'Good', []],
+      [6, 50 + 10 / 1.3, 'Neutral', []],
+      [7, 50 + 10 / 1.6, 'Neutral', []],
+      [8, 50 + 10 / 1.9 - 10, 'Neutral', ['interaction.turns.concerning']],
+      [12, 50 + 10 / 3.1 - 10, 'Neutral', ['interaction.turns.concerning']],
+      [13, 0, 'Severe', ['interaction.turns.excessive']],
+    ] as const)('%i clean turns score %f (%s)', (n, score, quality, turnSignals) => {
+      const messages = [system('Be brief.'), ...exchanges(n)];
+      const r = analyze(messages);
+      expect(r.turnCount).toBe(n);
+      expect(r.efficiencyScore).toBeCloseTo(n <= 5 ? 1 : 1 / (1 + 0.3 * (n - 5)), 12);
+      expect(r.qualityScore).toBeCloseTo(score, 5);
+      expect(r.quality).toBe(quality);
+      expect(types(r)).toEqual(turnSignals);
+      if (turnSignals.length > 0) {
+        const turn = n > 12 ? 13 : 8;
+        // The k-th user turn sits at 1 + 2 (k − 1) after the system prompt.
+        expect(r.signals[0]!.messageIndex).toBe(1 + 2 * (turn - 1));
+      }
+      expect(r.flagged).toBe(quality === 'Severe');
+    });
+
+    it('honours baselineTurns', () => {
+      const r = analyze(exchanges(3), { baselineTurns: 2 });
+      expect(r.efficiencyScore).toBeCloseTo(1 / 1.3, 12);
+    });
+  });
+
+  describe('repair ratio', () => {
+    const topics = ['invoices', 'passwords', 'printers', 'shipping', 'refunds', 'coupons', 'accounts', 'laptops', 'phones', 'tablets'];
+
+    function withRepairs(repairs: number): SignalReport {
+      const repairTexts = ['I meant the other one', 'my mistake, sorry', 'I was wrong before', 'let me rephrase that'];
+      const messages = topics.flatMap((topic, i) => [user(i < repairs ? repairTexts[i]! : `tell me about ${topic}`), assistant(`about ${topic}`)]);
+      return eng(messages);
+    }
+
+    it('3 repairs in 10 turns is a ratio of exactly 0.3: not concerning', () => {
+      const r = withRepairs(3);
+      expect(r.repair).toEqual({ count: 3, ratio: 0.3 });
+      // 50 + 10 × 1/2.5 − 10 (turns > 7) = 44
+      expect(r.qualityScore).toBeCloseTo(44, 6);
+      expect(r.quality).toBe('Neutral');
+    });
+
+    it('4 repairs in 10 turns (0.4) is concerning: − 15', () => {
+      const r = withRepairs(4);
+      expect(r.repair).toEqual({ count: 4, ratio: 0.4 });
+      expect(r.qualityScore).toBeCloseTo(29, 6);
+      expect(r.quality).toBe('Poor');
+      expect(r.flagged).toBe(true);
+    });
+  });
+
+  describe('guards and traps', () => {
+    it('"not helpful" is a complaint and not positive feedback', () => {
+      const r = eng([user('That answer was not helpful')]);
+      expect(types(r)).toEqual([COMPLAINT]);
+      expect(r.positiveFeedback.count).toBe(0);
+    });
+
+    it('"not great" is not positive feedback', () => {
+      expect(eng([user("It's not great")]).positiveFeedback.count).toBe(0);
+      expect(eng([user('not great')]).positiveFeedback.count).toBe(0);
+    });
+
+    it('"no problem, thanks" is gratitude', () => {
+      const r = eng([user('no problem, thanks')]);
+      expect(types(r)).toEqual([GRATITUDE]);
+      expect(r.positiveFeedback).toEqual({ count: 1, confidence: 0.6 });
+    });
+
+    it.each(['thanks, but it still fails', 'thanks for nothing', 'great, another error'])('"%s" is a complaint, not positive', (text) => {
+      const r = eng([user(text)]);
+      expect(types(r)).toEqual([COMPLAINT]);
+      expect(r.positiveFeedback.count).toBe(0);
+      expect(r.flagged).toBe(true);
+    });
+
+    it.each([
+      'Help me',
+      'Help me write a cover letter',
+      'The dataset is incomplete',
+      'Hello there',
+      'What is the absolute value of -4',
+      'Please prepare a summary of the meeting',
+      "He'll be here at noon",
+    ])('"%s" triggers nothing', (text) => {
+      const r = eng([user(text)]);
+      expect(r.signals).toEqual([]);
+      expect(r).toMatchObject({ qualityScore: 60, flagged: false });
+    });
+  });
+
+  describe('language', () => {
+    it('identifies a plainly English conversation and reads it with the English lexicon', () => {
+      const r = analyze([user('I have been waiting for my refund for two weeks and this is a waste of time')]);
+      expect(r.language).toBe('eng');
+      expect(types(r)).toEqual([COMPLAINT]);
+    });
+
+    it('reports the forced language', () => {
+      expect(analyze([user('hola')], { language: 'eng' }).language).toBe('eng');
+    });
+
+    // Too short for function words to place: the lexicons' phrase vote makes them English.
+    it('reads the short SPEC §3 examples with the English lexicon by default', () => {
+      expect(types(analyze([user('no problem, thanks')]))).toEqual([GRATITUDE]);
+      expect(types(analyze([user('thanks for nothing')]))).toEqual([COMPLAINT]);
+      expect(types(analyze([user('great, another error')]))).toEqual([COMPLAINT]);
+    });
+  });
+
+  describe('lexicon overrides', () => {
+    it('adds a phrase', () => {
+      const messages = [user('There is still no refund on my card')];
+      expect(signalsOf(eng(messages), COMPLAINT)).toEqual([]);
+      const r = eng(messages, { lexicons: { eng: { complaint: ['still no refund'] } } });
+      expect(signalsOf(r, COMPLAINT)).toHaveLength(1);
+      expect(signalsOf(r, COMPLAINT)[0]!.metadata?.phrase).toBe('still no refund');
+    });
+
+    it('removes a phrase', () => {
+      const messages = [user('Waste of time.')];
+      expect(types(eng(messages))).toEqual([COMPLAINT]);
+      expect(eng(messages, { lexicons: { eng: { complaint: { remove: ['waste of time'] } } } }).signals).toEqual([]);
+    });
+
+    it('replaces a family', () => {
+      const options = { lexicons: { eng: { complaint: { replace: ['blorf'] } } } };
+      expect(signalsOf(eng([user('this does not work, waste of time')], options), COMPLAINT)).toEqual([]);
+      expect(signalsOf(eng([user('blorf')], options), COMPLAINT)).toHaveLength(1);
+    });
+
+    it('adds a new language, chosen with the language option', () => {
+      const r = analyze([user('qatlh qatlh')], { language: 'tlh', lexicons: { tlh: { complaint: ['qatlh'] } } });
+      expect(r.language).toBe('tlh');
+      expect(types(r)).toEqual([COMPLAINT]);
+    });
+
+    it('adds a phrase to a language detected from its script (Chinese, one token per character)', () => {
+      const r = analyze([user('这个回答真的很吧唧')], { lexicons: { cmn: { complaint: ['很吧唧'] } } });
+      expect(r.language).toBe('cmn');
+      expect(signalsOf(r, COMPLAINT).map((s) => s.metadata?.phrase)).toEqual(['很吧唧']);
+    });
+
+    it('without a lexicon for the language, still runs the tone checks', () => {
+      const r = analyze([user('waste of time!!!')], { language: 'xyz' });
+      expect(r.language).toBe('xyz');
+      expect(types(r)).toEqual(['interaction.frustration.excessive_punctuation']);
+    });
+  });
+
+  describe('input shapes', () => {
+    it('joins the text parts of multipart content with a newline and ignores image and file parts', () => {
+      const r = eng([
+        user([
+          { type: 'text', text: 'speak to a' },
+          { type: 'image_url', image_url: { url: 'https://example.com/contact-support.png' }, text: 'contact support' },
+          { type: 'file', file: { filename: 'customer service.pdf' } },
+          { type: 'text', text: 'human' },
+        ]),
+      ]);
+      expect(types(r)).toEqual(['interaction.escalation.human']);
+      expect(r.turnCount).toBe(1);
+    });
+
+    it('reads caps across text parts', () => {
+      const r = eng([user([{ type: 'text', text: 'ABCDE' }, { type: 'input_text', text: 'FGHIJ' }])]);
+      expect(types(r)).toEqual(['interaction.frustration.all_caps']);
+    });
+
+    it('a user message with only an image part is not a turn', () => {
+      const r = analyze([user([{ type: 'image_url', image_url: { url: 'https://x/y.png' } }])]);
+      expect(r.turnCount).toBe(0);
+    });
+
+    it('handles tool-only assistant messages (content null + tool_calls)', () => {
+      const r = eng([
+        user('Where is my order 123?'),
+        assistant(null, [toolCall('lookup_order', { id: 123 }, 'c1')]),
+        tool('{"status":"shipped"}', 'c1'),
+        assistant(null, [{ id: 'c2', name: 'get_tracking', arguments: { id: 123 } }]),
+        tool('{"carrier":"UPS"}', 'c2'),
+        assistant('Your order has shipped with UPS.'),
+        user('Thank you!'),
+      ]);
+      expect(r).toMatchObject({ turnCount: 2, assistantTurns: 3, toolCalls: 2 });
+      expect(r.repetition.count).toBe(0);
+      expect(types(r)).toEqual([GRATITUDE]);
+      expect(r.qualityScore).toBe(72);
+      expectValidReport(r);
+    });
+
+    it('never reads system or developer messages', () => {
+      const loud = "THIS DOESN'T WORK!!! WTF. I don't understand. I want to speak to a human, I'm done. Thank you, awesome. I meant the other one.";
+      const r = eng([system(loud), developer(loud), user('What time is it in Tokyo?'), assistant('It is 9 pm.'), system(loud)]);
+      expect(r.signals).toEqual([]);
+      expect(r).toMatchObject({ turnCount: 1, assistantTurns: 1, qualityScore: 60, flagged: false });
+    });
+
+    it('detects the language from user text only, not the system prompt', () => {
+      const r = analyze([system('You are a helpful assistant. Always answer in English.'), user('你好，我的订单在哪里？')]);
+      expect(r.language).toBe('cmn');
+    });
+
+    it('does not mutate a deeply frozen input', () => {
+      const messages = deepFreeze([
+        system('Be helpful.'),
+        user([{ type: 'text', text: "THIS DOESN'T WORK!!!" }, { type: 'image_url', image_url: { url: 'https://x/y.png' } }]),
+        assistant(null, [toolCall('lookup', { id: 1, nested: { a: [1, 2] } })]),
+        tool('{"ok":true}', 'call_lookup'),
+        assistant('Here it is.'),
+        user('thanks, that worked'),
+      ]);
+      const before = JSON.stringify(messages);
+      const r = eng(messages);
+      expect(JSON.stringify(messages)).toBe(before);
+      expect(r.turnCount).toBe(2);
+      expectValidReport(r);
+    });
+
+    it('reports indices into the original list, with system messages and junk before', () => {
+      const r = eng([system('s'), null, 42, 'junk', { content: 'no role' }, developer('d'), user('What a waste of time'), assistant('Sorry.'), user('Thank you')]);
+      expect(signalsOf(r, COMPLAINT).map((s) => s.messageIndex)).toEqual([6]);
+      expect(signalsOf(r, GRATITUDE).map((s) => s.messageIndex)).toEqual([8]);
+    });
+  });
+
+  describe('limits', () => {
+    it('reads only the last 200 messages, but counts every user turn', () => {
+      const messages: unknown[] = [user('This is a waste of time')];
+      for (let i = 1; i < 250; i++) messages.push(i % 2 === 1 ? assistant(`a${i}`) : user(`u${i} next`));
+      const r = eng(messages);
+      expect(messages).toHaveLength(250);
+      expect(r.turnCount).toBe(125);
+      expect(signalsOf(r, COMPLAINT)).toEqual([]);
+      expect(r.frustration.count).toBe(0);
+    });
+
+    it('reads the first message of the window (index total − 200) and not the one before', () => {
+      const messages: unknown[] = [];
+      for (let i = 0; i < 250; i++) messages.push(i % 2 === 0 ? user(`u${i} next`) : assistant(`a${i}`));
+      messages[49] = user('What a waste of time');
+      messages[50] = user("This doesn't work");
+      const r = eng(messages);
+      expect(signalsOf(r, COMPLAINT).map((s) => s.messageIndex)).toEqual([50]);
+    });
+
+    it('honours maxMessages', () => {
+      const r = eng([user('What a waste of time'), assistant('Sorry.'), user('ok')], { maxMessages: 2 });
+      expect(r.frustration.count).toBe(0);
+      expect(r.turnCount).toBe(2);
+    });
+
+    const filler = (n: number): string => 'the cat sat on the mat. '.repeat(Math.ceil(n / 24)).slice(0, n);
+
+    it('reads a complaint at the start of a 10,000-character message', () => {
+      const text = `What a waste of time. ${filler(10_000)}`;
+      expect(signalsOf(eng([user(text)]), COMPLAINT)).toHaveLength(1);
+    });
+
+    it('reads a complaint at the end of a 10,000-character message', () => {
+      const text = `${filler(10_000)} What a waste of time.`;
+      expect(signalsOf(eng([user(text)]), COMPLAINT)).toHaveLength(1);
+    });
+
+    it('does not read a complaint in the middle of a 10,000-character message', () => {
+      const text = `${filler(5_000)} What a waste of time. ${filler(5_000)}`;
+      expect(text.length).toBeGreaterThan(10_000);
+      expect(signalsOf(eng([user(text)]), COMPLAINT)).toEqual([]);
+    });
+
+    it('reads the whole of a 4,000-character message', () => {
+      const text = `${filler(1_900)} What a waste of time. ${filler(4_000)}`.slice(0, 4_000);
+      expect(text.length).toBe(4_000);
+      expect(signalsOf(eng([user(text)]), COMPLAINT)).toHaveLength(1);
+    });
+
+    it('does not read tone in the dropped middle either', () => {
+      const text = `${filler(3_000)}!!! ??? !!! ??? ${filler(5_000)}`;
+      expect(eng([user(text)]).signals).toEqual([]);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['a string', 'x'],
+      ['null', null],
+      ['an object', {}],
+      ['undefined', undefined],
+      ['a number', 42],
+      ['a Map', new Map()],
+    ])('throws a TypeError for %s', (_, input) => {
+      expect(() => analyze(input as unknown as unknown[])).toThrow(TypeError);
+      expect(() => analyze(input as unknown as unknown[])).toThrow(/array/);
+    });
+
+    it('returns a report for an array of junk and never throws', () => {
+      const hostile = new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('get');
+          },
+          has() {
+            throw new Error('has');
+          },
+          ownKeys() {
+            throw new Error('ownKeys');
+          },
+          getPrototypeOf() {
+            throw new Error('getPrototypeOf');
+          },
+        },
+      );
+      const revocable = Proxy.revocable({}, {});
+      revocable.revoke();
+      const junk: unknown[] = [
+        null,
+        undefined,
+        0,
+        42,
+        NaN,
+        'a string',
+        true,
+        [],
+        {},
+        () => 1,
+        Symbol('s'),
+        10n,
+        { role: 5, content: 'x' },
+        { role: 'wizard', content: 'thank you' },
+        { content: 'missing role' },
+        { role: 'user' },
+        { role: 'user', content: { text: 'object content' } },
+        { role: 'user', content: 42 },
+        { role: 'user', content: [null, 5, { type: 'text', text: 7 }, { type: 'text' }, 'bare string part'] },
+        { role: 'user', content: '\uD800' },
+        { role: 'user', content: '\uDC00\uD800 THANKS \uD800' },
+        { role: 'user', content: 'x'.repeat(1 << 20) },
+        { role: 'user', content: '!'.repeat(1 << 20) },
+        { role: 'user', content: '`'.repeat(1 << 20) },
+        { role: 'assistant', content: 'y '.repeat(1 << 19) },
+        { role: 'assistant', content: null, tool_calls: 'not an array' },
+        { role: 'assistant', content: null, tool_calls: [null, 5, { function: null }, { function: { name: 5 } }, { name: 'x', arguments: '{bad json' }] },
+        { role: 'tool', content: { error: 'object result' } },
+        { role: 'tool', content: null, tool_call_id: 5 },
+        { role: 'user', get content(): string {
+          throw new Error('content getter');
+        } },
+        { get role(): string {
+          throw new Error('role getter');
+        } },
+        { role: 'user', content: [{ type: 'text', get text(): string {
+          throw new Error('text getter');
+        } }] },
+        { role: 'assistant', content: 'x', get tool_calls(): unknown[] {
+          throw new Error('tool_calls getter');
+        } },
+        hostile,
+        revocable.proxy,
+        user('an ordinary message at the end'),
+      ];
+      const r = analyze(junk);
+      expectValidReport(r);
+      expect(r.turnCount).toBeGreaterThanOrEqual(1);
+    });
+
+    it('handles a sparse array', () => {
+      const sparse: unknown[] = [];
+      sparse[5] = user('thank you');
+      const r = eng(sparse);
+      expect(signalsOf(r, GRATITUDE).map((s) => s.messageIndex)).toEqual([5]);
+    });
+
+    it('ignores invalid option values', () => {
+      const messages = [user('Where can I find the invoice for my last order, please?')];
+      const r = analyze(messages, {
+        baselineTurns: -3,
+        maxMessages: NaN,
+        includeSnippets: 'yes' as unknown as boolean,
+        lexicons: null as unknown as undefined,
+        language: 5 as unknown as string,
+      });
+      expect(r).toEqual(analyze(messages));
+      expect(r).toMatchObject({ qualityScore: 60, efficiencyScore: 1 });
+    });
+
+    it('returns a report for a Proxy array whose element getters throw', () => {
+      const messages = new Proxy([user('hi'), user('thank you')], {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) throw new Error('element getter');
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+      expect(Array.isArray(messages)).toBe(true);
+      expectValidReport(analyze(messages));
+    });
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { detectFrustration } from '../../src/detectors/frustration';
+import { assistant, prepare, signalsOf, system, types, user } from '../helpers';
+
+function frustration(messages: readonly unknown[], options?: Parameters<typeof prepare>[1]) {
+  const { conversation, ctx } = prepare(messages, options);
+  return detectFrustration(conversation, ctx);
+}
+const one = (text: string) => frustration([user(text)]);
+const ALL_CAPS = 'interaction.frustration.all_caps';
+const PUNCT = 'interaction.frustration.excessive_punctuation';
+const COMPLAINT = 'interaction.frustration.complaint';
+const CONFUSION = 'interaction.frustration.confusion';
+const PROFANITY = 'interaction.frustration.profanity';
+
+describe('detectFrustration', () => {
+  describe('all caps', () => {
+    it('fires at exactly 10 cased letters, all uppercase', () => {
+      const r = one('ABCDE FGHIJ');
+      expect(types(r.signals)).toEqual([ALL_CAPS]);
+      expect(r.signals[0]!.confidence).toBe(1);
+    });
+
+    it('does not fire at 9 cased letters', () => {
+      expect(one('ABCD EFGHI').signals).toEqual([]);
+    });
+
+    it('fires at exactly 80 % uppercase', () => {
+      const r = one('ABCDEFGH ab');
+      expect(types(r.signals)).toEqual([ALL_CAPS]);
+      expect(r.signals[0]!.confidence).toBe(0.8);
+    });
+
+    it('does not fire at 79 % uppercase', () => {
+      expect(one('A'.repeat(79) + ' ' + 'b'.repeat(21)).signals).toEqual([]);
+    });
+
+    it('fires on a realistic shouted message', () => {
+      expect(types(one('WHY IS MY ORDER STILL NOT HERE').signals)).toContain(ALL_CAPS);
+    });
+
+    it('counts fullwidth capitals (NFKC) and non-ASCII capitals', () => {
+      expect(types(one('ＳＴＯＰ ＴＨＩＳ ＮＯＷ').signals)).toEqual([ALL_CAPS]);
+      expect(types(one('ÇA NE MARCHE PAS DU TOUT').signals)).toEqual([ALL_CAPS]);
+    });
+
+    it('ignores capitals inside fenced code', () => {
+      expect(one('my log:\n```\nFATAL ERROR IN MODULE LOADER\n```\nany idea').signals).toEqual([]);
+    });
+
+    it('ignores capitals inside inline code', () => {
+      expect(one('please set `MAX_CONNECTION_POOL_SIZE` higher').signals).toEqual([]);
+    });
+
+    it('ignores capitals inside URLs', () => {
+      expect(one('see https://EXAMPLE.COM/DOCS/API/REFERENCE for it').signals).toEqual([]);
+    });
+
+    it('still fires on capitals outside the code', () => {
+      expect(types(one('`x` THIS IS STILL BROKEN `y`').signals)).toContain(ALL_CAPS);
+    });
+  });
+
+  describe('excessive punctuation', () => {
+    it('fires at 3 exclamation marks and not at 2', () => {
+      expect(types(one('where is it!!!').signals)).toEqual([PUNCT]);
+      expect(one('where is it!!').signals).toEqual([]);
+    });
+
+    it('fires at 3 question marks and not at 2', () => {
+      expect(types(one('where is it???').signals)).toEqual([PUNCT]);
+      expect(one('where is it??').signals).toEqual([]);
+    });
+
+    it('counts fullwidth marks (NFKC)', () => {
+      expect(types(one('where is it！！！').signals)).toEqual([PUNCT]);
+    });
+
+    it('ignores marks inside fenced code, inline code and URLs', () => {
+      expect(one('```\nassert!!!(x)\n```').signals).toEqual([]);
+      expect(one('what does `a ??? b ??? c` mean').signals).toEqual([]);
+      expect(one('open https://example.com/?a=1?b=2?c=3!!! please').signals).toEqual([]);
+    });
+  });
+
+  describe('phrases', () => {
+    it.each(["This doesn't work", 'That was not helpful', 'What a waste of time'])('"%s" is a complaint', (text) => {
+      expect(types(one(text).signals)).toEqual([COMPLAINT]);
+    });
+
+    it.each(["I don't understand", 'that makes no sense', "I'm confused"])('"%s" is confusion', (text) => {
+      expect(types(one(text).signals)).toEqual([CONFUSION]);
+    });
+
+    it('profanity is a whole token of the profanity lexicon', () => {
+      expect(types(one('this is shit').signals)).toEqual([PROFANITY]);
+      expect(types(one('wtf').signals)).toEqual([PROFANITY]);
+    });
+
+    it('profanity does not match inside a longer word', () => {
+      expect(one('scrap that idea, use the shitake mushrooms').signals).toEqual([]);
+      expect(one('a classic assessment of the passage').signals).toEqual([]);
+    });
+
+    it('a complaint with a typo still counts, with lower confidence', () => {
+      const r = one("I don't understnd");
+      expect(types(r.signals)).toEqual([CONFUSION]);
+      expect(r.signals[0]!.confidence).toBe(0.7);
+      expect(r.signals[0]!.metadata).toMatchObject({ fuzzy: true });
+    });
+
+    it('records the phrase, the snippet and a 0.9 confidence', () => {
+      const [s] = one('Honestly this doesn\u2019t work at all').signals;
+      expect(s).toMatchObject({ type: COMPLAINT, messageIndex: 0, confidence: 0.9 });
+      expect(s!.metadata?.fuzzy).toBe(false);
+      expect(s!.metadata?.phrase).toMatch(/doesn't work/);
+      expect(s!.snippet).toContain(String(s!.metadata?.phrase));
+    });
+
+    it('leaves the snippet out when snippets are disabled', () => {
+      const [s] = frustration([user("this doesn't work")], { includeSnippets: false }).signals;
+      expect(s).toBeDefined();
+      expect(s!.snippet).toBeUndefined();
+    });
+
+    it('ignores phrases inside code', () => {
+      expect(one("```\n// this doesn't work, waste of time\n```").signals).toEqual([]);
+    });
+  });
+
+  describe('false-positive traps', () => {
+    it.each([
+      'Help me reset my password',
+      'The list is incomplete, can you add the rest?',
+      'Hello there!',
+      'What is the absolute value of -3?',
+      'Please prepare the quarterly report',
+      'Thanks, that works',
+      "he'll be fine",
+      'I understand now, thank you',
+    ])('"%s" is not frustration', (text) => {
+      expect(one(text).signals).toEqual([]);
+    });
+
+    it('assistant and system messages are never read', () => {
+      const r = frustration([
+        system("THIS DOESN'T WORK!!! WTF, I DON'T UNDERSTAND"),
+        assistant("THIS DOESN'T WORK!!! WTF, I DON'T UNDERSTAND"),
+      ]);
+      expect(r.signals).toEqual([]);
+      expect(r.count).toBe(0);
+    });
+  });
+
+  describe('counting', () => {
+    it('counts each indicator once per message', () => {
+      const r = one("this doesn't work!!! waste of time??? not helpful!!!");
+      expect(types(r.signals)).toEqual([PUNCT, COMPLAINT]);
+      expect(r.count).toBe(2);
+    });
+
+    it('counts all five indicators of one message', () => {
+      const r = one("THIS DOESN'T WORK!!! I DON'T UNDERSTAND, WTF");
+      expect(types(r.signals).sort()).toEqual([ALL_CAPS, COMPLAINT, CONFUSION, PUNCT, PROFANITY].sort());
+      expect(r.count).toBe(5);
+      expect(r.severity).toBe(3);
+    });
+
+    it.each([
+      [0, 0],
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [4, 2],
+      [5, 3],
+    ])('%i indicators over the conversation → severity %i', (n, severity) => {
+      const messages = Array.from({ length: n }, () => user('where is it!!!'));
+      const r = frustration([user('hi'), ...messages]);
+      expect(r.count).toBe(n);
+      expect(r.severity).toBe(severity);
+    });
+
+    it('reports each signal at its message index', () => {
+      const r = frustration([system('x'), user('hi'), assistant('hello'), user('waste of time')]);
+      expect(signalsOf(r.signals, COMPLAINT).map((s) => s.messageIndex)).toEqual([3]);
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { detectPositiveFeedback, positiveConfidence } from '../../src/detectors/positive-feedback';
+import { assistant, prepare, system, user } from '../helpers';
+
+const GRATITUDE = 'interaction.positive_feedback.gratitude';
+const SATISFACTION = 'interaction.positive_feedback.satisfaction';
+const SUCCESS = 'interaction.positive_feedback.success';
+
+function positive(messages: readonly unknown[]) {
+  const { conversation, ctx } = prepare(messages);
+  return detectPositiveFeedback(conversation, ctx);
+}
+const one = (text: string) => positive([user(text)]);
+
+describe('positiveConfidence', () => {
+  it.each([
+    [0, 0],
+    [1, 0.6],
+    [2, 0.8],
+    [3, 0.95],
+    [4, 0.95],
+    [50, 0.95],
+  ])('%i → %f', (count, confidence) => {
+    expect(positiveConfidence(count)).toBe(confidence);
+  });
+});
+
+describe('detectPositiveFeedback', () => {
+  it.each([
+    ['thank you', GRATITUDE],
+    ['I appreciate it', GRATITUDE],
+    ["that's great", SATISFACTION],
+    ['awesome', SATISFACTION],
+    ['love it', SATISFACTION],
+    ['got it', SUCCESS],
+    ['that worked', SUCCESS],
+    ['perfect', SUCCESS],
+  ])('"%s" is %s', (text, type) => {
+    const r = one(text);
+    expect(r.signals.map((s) => s.type)).toEqual([type]);
+    expect(r.count).toBe(1);
+    expect(r.confidence).toBe(0.6);
+  });
+
+  it('gives at most one signal per message', () => {
+    const r = one('Thank you, that worked, awesome, I love it!');
+    expect(r.signals).toHaveLength(1);
+    expect(r.count).toBe(1);
+  });
+
+  it('gives confidence 0.6, 0.8 and 0.95 for 1, 2 and 3 messages', () => {
+    expect(positive([user('thank you')]).confidence).toBe(0.6);
+    expect(positive([user('thank you'), user('that worked')]).confidence).toBe(0.8);
+    expect(positive([user('thank you'), user('that worked'), user('awesome')]).confidence).toBe(0.95);
+    const four = positive([user('thank you'), user('that worked'), user('awesome'), user('perfect')]);
+    expect(four.count).toBe(4);
+    expect(four.confidence).toBe(0.95);
+  });
+
+  it('"no problem, thanks" is gratitude', () => {
+    expect(one('no problem, thanks').signals.map((s) => s.type)).toEqual([GRATITUDE]);
+  });
+
+  it.each([
+    'not helpful',
+    'not great',
+    "it's not great",
+    'thanks, but it still fails',
+    'thanks for nothing',
+    'great, another error',
+    'Help me',
+    'The list is incomplete',
+  ])('"%s" is not positive feedback', (text) => {
+    const r = one(text);
+    expect(r.signals).toEqual([]);
+    expect(r.count).toBe(0);
+    expect(r.confidence).toBe(0);
+  });
+
+  it('ignores assistant and system messages', () => {
+    expect(positive([system('Thank you!'), assistant('Thank you, that worked, perfect!')]).count).toBe(0);
+  });
+
+  it('reports the original index', () => {
+    const r = positive([system('s'), null, user('hi'), assistant('done'), user('thank you')]);
+    expect(r.signals.map((s) => s.messageIndex)).toEqual([4]);
+  });
+});

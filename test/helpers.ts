@@ -1,0 +1,103 @@
+/**
+ * Message builders and small utilities shared by the detector, scorer and analyze tests.
+ */
+import { prepareCounts, prepareMessage, withMatches, type PreparedConversation, type PreparedMessage } from '../src/conversation/prepare';
+import type { DetectorContext } from '../src/detectors/context';
+import { lexiconRegistry } from '../src/lexicon/registry';
+import { resolveOptions, type AnalyzeOptions } from '../src/options';
+import type { ScoreInput } from '../src/score/quality';
+import type { Signal, SignalReport } from '../src/types';
+
+/** A user message. */
+export function user(content: unknown): { role: 'user'; content: unknown } {
+  return { role: 'user', content };
+}
+
+/** An assistant message, optionally with tool calls. */
+export function assistant(
+  content: unknown,
+  toolCalls?: readonly unknown[],
+): { role: 'assistant'; content: unknown; tool_calls?: unknown[] } {
+  return toolCalls === undefined ? { role: 'assistant', content } : { role: 'assistant', content, tool_calls: [...toolCalls] };
+}
+
+/** A system message. */
+export function system(content: unknown): { role: 'system'; content: unknown } {
+  return { role: 'system', content };
+}
+
+/** A developer message. */
+export function developer(content: unknown): { role: 'developer'; content: unknown } {
+  return { role: 'developer', content };
+}
+
+/** A tool result message. */
+export function tool(content: unknown, toolCallId?: string): { role: 'tool'; content: unknown; tool_call_id?: string } {
+  return toolCallId === undefined ? { role: 'tool', content } : { role: 'tool', content, tool_call_id: toolCallId };
+}
+
+/** A tool call in the OpenAI shape, arguments as a JSON string. */
+export function toolCall(name: string, args: Record<string, unknown> = {}, id = `call_${name}`): unknown {
+  return { id, type: 'function', function: { name, arguments: JSON.stringify(args) } };
+}
+
+/** `n` distinct tokens `prefix1 prefix2 …`, joined with spaces. */
+export function words(prefix: string, n: number, from = 1): string {
+  return Array.from({ length: n }, (_, i) => `${prefix}${from + i}`).join(' ');
+}
+
+/** The signal types of a report (or of a signal list), in order. */
+export function types(source: SignalReport | readonly Signal[]): string[] {
+  const list = Array.isArray(source) ? source : (source as SignalReport).signals;
+  return list.map((s) => s.type);
+}
+
+/** The signals of one type. */
+export function signalsOf(source: SignalReport | readonly Signal[], type: string): Signal[] {
+  const list = Array.isArray(source) ? source : (source as SignalReport).signals;
+  return list.filter((s) => s.type === type);
+}
+
+/** Freezes a value and everything reachable from it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Reflect.ownKeys(value as object)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * Prepares a conversation exactly as `analyze` does (English lexicon unless `options.language`),
+ * for calling one detector directly.
+ */
+export function prepare(
+  messages: readonly unknown[],
+  options?: AnalyzeOptions,
+): { conversation: PreparedConversation; ctx: DetectorContext } {
+  const config = resolveOptions(options);
+  const counts = prepareCounts(messages, config.maxMessages);
+  const lexicon = lexiconRegistry(config.lexicons).get(config.language ?? 'eng');
+  const prepared: PreparedMessage[] = [];
+  for (let i = counts.windowStart; i < messages.length; i++) {
+    const message = prepareMessage(messages[i], i);
+    if (message !== undefined) prepared.push(withMatches(message, lexicon));
+  }
+  return { conversation: { ...counts, messages: prepared }, ctx: { config, lexicon } };
+}
+
+/** A clean short conversation as scorer input; `patch` replaces whole fields. */
+export function scoreInput(patch: Partial<ScoreInput> = {}): ScoreInput {
+  return {
+    turnCount: 2,
+    efficiencyScore: 1,
+    repair: { count: 0, ratio: 0 },
+    frustration: { count: 0, severity: 0 },
+    repetition: { count: 0, severity: 0, looping: false },
+    positiveFeedback: { count: 0, confidence: 0 },
+    escalation: { requested: false, count: 0, handoff: false },
+    execution: { failure: { count: 0, severity: 0 }, loops: { count: 0, severity: 0 } },
+    environment: { exhaustion: { count: 0, severity: 0 } },
+    ...patch,
+  };
+}

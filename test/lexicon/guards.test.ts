@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { CompiledLexicon } from '../../src/lexicon/compile';
+import { isContrasted, isGenuinePositive, isNegated, isSarcastic, NEGATION_WINDOW } from '../../src/lexicon/guards';
+import { matchPhrases, type PhraseMatch } from '../../src/lexicon/match';
+import { lexiconRegistry } from '../../src/lexicon/registry';
+import { normalize } from '../../src/text/normalize';
+import { tokenize, type TokenList } from '../../src/text/tokenize';
+
+const POSITIVE = new Set(['gratitude', 'satisfaction', 'success']);
+
+// The shipped English lexicon plus a few unanchored positive phrases, so the tests do not depend
+// on how the shipped satisfaction phrases are anchored.
+const lexicon: CompiledLexicon = lexiconRegistry({
+  eng: { satisfaction: ['zorbly helpful', 'love it', 'helpful', 'great'] },
+}).get('eng')!;
+
+function analyse(text: string): { tokens: TokenList; matches: PhraseMatch[] } {
+  const tokens = tokenize(normalize(text));
+  return { tokens, matches: matchPhrases(tokens, lexicon) };
+}
+
+/** The first positive match whose phrase is `phrase`. */
+function positive(text: string, phrase: string): { tokens: TokenList; matches: PhraseMatch[]; match: PhraseMatch } {
+  const { tokens, matches } = analyse(text);
+  const match = matches.find((m) => POSITIVE.has(m.phrase.family) && m.phrase.text === phrase);
+  if (match === undefined) throw new Error(`no positive match "${phrase}" in "${text}"`);
+  return { tokens, matches, match };
+}
+
+describe('isNegated', () => {
+  const negated = (text: string, phrase: string): boolean => {
+    const { tokens, matches, match } = positive(text, phrase);
+    return isNegated(tokens, match, matches, lexicon);
+  };
+
+  it('a negator inside a courtesy phrase does not negate ("no problem thanks", "not bad, thanks")', () => {
+    expect(negated('no problem thanks', 'thanks')).toBe(false);
+    expect(negated('not bad thanks', 'thanks')).toBe(false);
+    expect(negated('no thanks', 'thanks')).toBe(true);
+  });
+
+  it('"not helpful" and "not great" are negated', () => {
+    expect(negated('not helpful', 'helpful')).toBe(true);
+    expect(negated("it's not great", 'great')).toBe(true);
+  });
+
+  it.each(['not', 'no', 'never', "isn't", "wasn't", "don't", "didn't", 'hardly'])('the negator "%s" negates', (neg) => {
+    expect(negated(`it ${neg} zorbly helpful`, 'zorbly helpful')).toBe(true);
+  });
+
+  it('negates with a contraction written without its apostrophe', () => {
+    expect(negated('i dont love it', 'love it')).toBe(true);
+  });
+
+  it(`negates up to ${NEGATION_WINDOW} tokens before the phrase, not 4`, () => {
+    expect(NEGATION_WINDOW).toBe(3);
+    expect(negated('not at all helpful', 'helpful')).toBe(true);
+    expect(negated('not at all that helpful', 'helpful')).toBe(false);
+  });
+
+  it('does not negate across punctuation (another clause): "no problem, thanks"', () => {
+    expect(negated('no problem, thanks', 'thanks')).toBe(false);
+    expect(negated('no, helpful', 'helpful')).toBe(false);
+  });
+
+  it('does not negate when no negator precedes', () => {
+    expect(negated('very helpful', 'helpful')).toBe(false);
+    expect(negated('helpful, not', 'helpful')).toBe(false);
+  });
+});
+
+describe('isContrasted', () => {
+  const contrasted = (text: string, phrase: string): boolean => {
+    const { tokens, matches, match } = positive(text, phrase);
+    return isContrasted(tokens, match, matches, lexicon);
+  };
+
+  it('"thanks, but it still fails" is contrasted', () => {
+    expect(contrasted('thanks, but it still fails', 'thanks')).toBe(true);
+  });
+
+  it.each(['but', 'however', 'still', 'yet'])('the contrast word "%s" followed by a negative clause contrasts', (word) => {
+    expect(contrasted(`thanks ${word} it is not working`, 'thanks')).toBe(true);
+  });
+
+  it('a contrast followed by a complaint or confusion phrase contrasts', () => {
+    expect(contrasted("thank you. however this doesn't work", 'thank you')).toBe(true);
+    expect(contrasted("thank you, but i don't understand", 'thank you')).toBe(true);
+  });
+
+  it('a contrast without a negative clause after it does not contrast', () => {
+    expect(contrasted('thanks, but one more question about the invoice', 'thanks')).toBe(false);
+    expect(contrasted('thanks but', 'thanks')).toBe(false);
+  });
+
+  it('a negative clause without a contrast word does not contrast', () => {
+    expect(contrasted('thanks. it is not working', 'thanks')).toBe(false);
+  });
+
+  it('a contrast before the positive phrase does not contrast it', () => {
+    expect(contrasted('it is not working, but thanks', 'thanks')).toBe(false);
+  });
+});
+
+describe('isSarcastic', () => {
+  it('"thanks for nothing" is sarcastic: the thanks lies inside a complaint phrase', () => {
+    const { matches, match } = positive('thanks for nothing', 'thanks');
+    expect(isSarcastic(match, matches)).toBe(true);
+  });
+
+  it('"great, another error" is sarcastic', () => {
+    const { matches, match } = positive('great, another error', 'great');
+    expect(isSarcastic(match, matches)).toBe(true);
+  });
+
+  it('a complaint elsewhere in the message is not sarcasm', () => {
+    const { matches, match } = positive("thanks. this doesn't work", 'thanks');
+    expect(isSarcastic(match, matches)).toBe(false);
+  });
+});
+
+describe('isGenuinePositive', () => {
+  const genuine = (text: string, phrase: string): boolean => {
+    const { tokens, matches, match } = positive(text, phrase);
+    return isGenuinePositive(tokens, match, matches, lexicon);
+  };
+
+  it('keeps plain positive feedback', () => {
+    expect(genuine('thanks, that helps a lot', 'thanks')).toBe(true);
+    expect(genuine('no problem, thanks', 'thanks')).toBe(true);
+  });
+
+  it('drops negated, contrasted and sarcastic matches', () => {
+    expect(genuine('not helpful', 'helpful')).toBe(false);
+    expect(genuine('thanks, but it still fails', 'thanks')).toBe(false);
+    expect(genuine('thanks for nothing', 'thanks')).toBe(false);
+    expect(genuine('great, another error', 'great')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The README's examples must stay true: run them and look for their documented results in it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../src/analyze';
+import { ConversationTracker } from '../src/conversation/tracker';
+
+const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+describe('README', () => {
+  it('opens with the demo and test commands, and .ci/run runs the same test command', () => {
+    const block = README.split('```')[1] ?? '';
+    expect(block).toContain('npm ci && npm run demo');
+    expect(block).toContain('npm ci && npm test');
+    const ci = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
+    expect(ci).toMatch(/npm ci\b/);
+    expect(ci).toMatch(/npm test\b/);
+  });
+
+  it('documents what analyze really returns for its first example', () => {
+    const report = analyze([
+      { role: 'user', content: 'My router keeps dropping the connection' },
+      { role: 'assistant', content: 'Please restart your router and try again.' },
+      { role: 'user', content: 'I ALREADY RESTARTED IT. TWICE!!!' },
+    ]);
+    expect(README).toContain(`report.quality;   // '${report.quality}'`);
+    expect(README).toContain(`report.flagged;   // ${report.flagged}`);
+    expect(README).toContain(`report.summary;   // '${report.summary}'`);
+    expect(README).toContain(`{ type: '${report.signals[0]!.type}', messageIndex: ${report.signals[0]!.messageIndex}`);
+  });
+
+  it('documents what the tracker example returns', () => {
+    const tracker = new ConversationTracker();
+    tracker.append({ role: 'user', content: 'Where is my refund?' });
+    tracker.append({ role: 'assistant', content: 'Let me check that for you.' });
+    expect(README).toContain(`tracker.report().quality; // '${tracker.report().quality}'`);
+  });
+});

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bigramSet, hashKey, jaccard } from '../../src/text/bigrams';
+import { words } from '../helpers';
+
+describe('bigramSet', () => {
+  it('has one entry per distinct adjacent token pair, and counts tokens', () => {
+    expect(bigramSet('a b c')).toMatchObject({ tokens: 3 });
+    expect(bigramSet('a b c').set.size).toBe(2);
+    expect(bigramSet('a b a b').set.size).toBe(2);
+    expect(bigramSet('a a a').set.size).toBe(1);
+  });
+
+  it('is empty for fewer than two tokens', () => {
+    expect(bigramSet('').set.size).toBe(0);
+    expect(bigramSet('').tokens).toBe(0);
+    expect(bigramSet('word').set.size).toBe(0);
+    expect(bigramSet('word').tokens).toBe(1);
+    expect(bigramSet('!!! ... ???').tokens).toBe(0);
+  });
+
+  it('is ordered: (a, b) differs from (b, a)', () => {
+    expect(jaccard(bigramSet('a b').set, bigramSet('b a').set)).toBe(0);
+  });
+
+  it('ignores case, punctuation and spacing', () => {
+    const a = bigramSet('Please restart the router, then try again.');
+    const b = bigramSet('please   RESTART the router then TRY again!!');
+    expect(jaccard(a.set, b.set)).toBe(1);
+    expect(a.tokens).toBe(b.tokens);
+  });
+
+  it('counts tokens like tokenize: inner apostrophes, digits, CJK characters', () => {
+    expect(bigramSet("it doesn't work on v2").tokens).toBe(5);
+    expect(bigramSet('我不明白').tokens).toBe(4);
+    expect(bigramSet('café crème brûlée').tokens).toBe(3);
+  });
+
+  it('treats a contraction and its apostrophe-less spelling as the same token', () => {
+    expect(jaccard(bigramSet("it doesn't work at all").set, bigramSet('it doesnt work at all').set)).toBe(1);
+  });
+
+  it('gives ASCII and non-ASCII texts with the same tokens the same bigrams', () => {
+    // The curly apostrophe sends the text through the Unicode path; NFKC maps it to the same keys.
+    const ascii = bigramSet("it doesn't work on my machine");
+    const unicode = bigramSet('it doesn\u2019t work on my machine');
+    expect(jaccard(ascii.set, unicode.set)).toBe(1);
+    const fullwidth = bigramSet('ｐｌｅａｓｅ restart the router now');
+    expect(jaccard(fullwidth.set, bigramSet('please restart the router now').set)).toBe(1);
+  });
+
+  it('the ASCII scanner agrees with the Unicode path on random ASCII text', () => {
+    const chars = [...'abcXYZ019', "'", ' ', ' ', '\n', '.', ',', '!', '-', '_'];
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...chars), maxLength: 40 }), (text) => {
+        const ascii = bigramSet(text);
+        // A trailing non-ASCII token forces the Unicode path and adds one token and at most one bigram.
+        const unicode = bigramSet(`${text} \u00e9`);
+        expect(unicode.tokens).toBe(ascii.tokens + 1);
+        for (const b of ascii.set) expect(unicode.set.has(b)).toBe(true);
+        expect(unicode.set.size - ascii.set.size).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('does not throw on lone surrogates', () => {
+    expect(() => bigramSet('\uD800 abc \uDC00 def')).not.toThrow();
+    expect(bigramSet('\uD800 abc \uDC00 def').tokens).toBe(2);
+  });
+});
+
+describe('hashKey', () => {
+  it('is deterministic and distinguishes different keys', () => {
+    expect(hashKey('hello')).toBe(hashKey('hello'));
+    expect(hashKey('hello')).not.toBe(hashKey('world'));
+  });
+});
+
+describe('jaccard', () => {
+  const set = (text: string): ReadonlySet<number> => bigramSet(text).set;
+
+  it('is 1 for identical sets and 0 for disjoint ones', () => {
+    expect(jaccard(set('a b c d'), set('a b c d'))).toBe(1);
+    expect(jaccard(set('a b c d'), set('e f g h'))).toBe(0);
+  });
+
+  it('is 0 when both sets are empty, or one is', () => {
+    expect(jaccard(new Set(), new Set())).toBe(0);
+    expect(jaccard(new Set([1]), new Set())).toBe(0);
+  });
+
+  it('is |A∩B| / |A∪B|', () => {
+    // {ab, bc, cd} vs {ab, bc, cx}: 2 shared of 4.
+    expect(jaccard(set('a b c d'), set('a b c x'))).toBe(0.5);
+    expect(jaccard(new Set([1, 2, 3]), new Set([2, 3, 4, 5]))).toBe(2 / 5);
+  });
+
+  it('is symmetric', () => {
+    const a = set('p q r s t');
+    const b = set('p q r z');
+    expect(jaccard(a, b)).toBe(jaccard(b, a));
+  });
+
+  it('is exactly 0.85 for 17 shared bigrams of 20', () => {
+    const base = words('w', 18); // 17 bigrams
+    const a = set(`${base} xa`); // 18 bigrams
+    const b = set(`${base} ya yb`); // 19 bigrams
+    expect(a.size).toBe(18);
+    expect(b.size).toBe(19);
+    expect(jaccard(a, b)).toBe(0.85);
+  });
+
+  it('is exactly 0.5 for 5 shared bigrams of 10', () => {
+    const base = words('w', 6);
+    expect(jaccard(set(`${base} pa pb`), set(`${base} qa qb qc`))).toBe(0.5);
+  });
+});

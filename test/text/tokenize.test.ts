@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../src/text/normalize';
+import { tokenize } from '../../src/text/tokenize';
+
+const words = (text: string): string[] => tokenize(text).words;
+
+describe('tokenize', () => {
+  it('splits on spaces and punctuation', () => {
+    expect(words('hello, world! how are you?')).toEqual(['hello', 'world', 'how', 'are', 'you']);
+  });
+
+  it("keeps inner apostrophes in one token: doesn't", () => {
+    const t = tokenize("it doesn't work");
+    expect(t.words).toEqual(['it', "doesn't", 'work']);
+  });
+
+  it("gives contractions an apostrophe-less key: doesn't → doesnt, i'm → im, don't → dont", () => {
+    expect(tokenize("doesn't i'm don't work").keys).toEqual(['doesnt', 'im', 'dont', 'work']);
+  });
+
+  it('does not keep leading, trailing or doubled apostrophes inside a token', () => {
+    expect(words("'quoted' rock 'n' roll")).toEqual(['quoted', 'rock', 'n', 'roll']);
+    expect(words("don''t")).toEqual(['don', 't']);
+  });
+
+  it('numbers clauses: punctuation between two tokens starts a new clause', () => {
+    const t = tokenize("no, it doesn't");
+    expect(t.words).toEqual(['no', 'it', "doesn't"]);
+    expect(t.clauses).toEqual([0, 1, 1]);
+  });
+
+  it('counts clauses across several kinds of punctuation', () => {
+    const t = tokenize('a. b; c: d! e? f (g) h\ni');
+    expect(t.clauses).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('does not start a clause on plain spaces or hyphens', () => {
+    expect(tokenize('thank you so much').clauses).toEqual([0, 0, 0, 0]);
+    expect(tokenize('e-mail me').clauses).toEqual([0, 0, 0]);
+  });
+
+  it('records start and end offsets into the text', () => {
+    const text = "no, it doesn't";
+    const t = tokenize(text);
+    expect(t.starts).toEqual([0, 4, 7]);
+    expect(t.ends).toEqual([2, 6, 14]);
+    expect(t.starts.map((s, i) => text.slice(s, t.ends[i]))).toEqual(t.words);
+  });
+
+  it('makes one token per CJK character (Han, hiragana, katakana)', () => {
+    expect(words('我不明白')).toEqual(['我', '不', '明', '白']);
+    expect(words('わからない')).toEqual(['わ', 'か', 'ら', 'な', 'い']);
+    expect(words('テキスト')).toEqual(['テ', 'キ', 'ス', 'ト']);
+  });
+
+  it('keeps the katakana prolonged sound mark as its own token', () => {
+    expect(words('ユーザー')).toEqual(['ユ', 'ー', 'ザ', 'ー']);
+  });
+
+  it('separates CJK characters from an adjacent Latin run', () => {
+    expect(words('hello世界')).toEqual(['hello', '世', '界']);
+  });
+
+  it('keeps combining marks inside their token', () => {
+    expect(words('cafe\u0301 noir')).toEqual(['cafe\u0301', 'noir']);
+    expect(words('नमस्ते दुनिया')).toEqual(['नमस्ते', 'दुनिया']);
+  });
+
+  it('keeps digits, alone and mixed with letters', () => {
+    expect(words('error 404 on v2 at 10')).toEqual(['error', '404', 'on', 'v2', 'at', '10']);
+  });
+
+  it('drops emoji and symbols', () => {
+    expect(words('great 👍 thanks 🎉🎉 ok ✅')).toEqual(['great', 'thanks', 'ok']);
+    expect(words('👍great')).toEqual(['great']);
+  });
+
+  it('does not throw on lone surrogates, which are not part of any token', () => {
+    expect(() => tokenize('\uD800abc\uDC00 \uDBFF')).not.toThrow();
+    expect(words('\uD800abc\uDC00 def')).toEqual(['abc', 'def']);
+  });
+
+  it('returns an empty list for empty text or text without tokens', () => {
+    expect(tokenize('').words).toEqual([]);
+    expect(tokenize('!!! ... 🎉').words).toEqual([]);
+    expect(tokenize('!!! ... 🎉').clauses).toEqual([]);
+  });
+
+  it('keeps the arrays parallel', () => {
+    const t = tokenize(normalize("Well, I DON'T know — maybe 42?"));
+    const n = t.words.length;
+    expect(n).toBe(6);
+    for (const arr of [t.keys, t.clauses, t.starts, t.ends]) expect(arr).toHaveLength(n);
+  });
+
+  // ASCII text takes a fast scanner, other text the Unicode regex: both must agree. Appending a
+  // non-ASCII token forces the Unicode path without changing the earlier tokens.
+  const ASCII_CHARS = [...'abcXYZ019', "'", ' ', ' ', '\n', '.', ',', '!', '?', '-', '(', ')', '"', '/', '_', '`'];
+
+  it.each(["dogs' toys", "don''t", "'quoted'", "rock 'n' roll", "a'b'c d'", 'e-mail a.b 3.14 (x) "y" z_w', "it's\nnot. o'clock"])(
+    'the ASCII and Unicode paths agree on %j',
+    (text) => {
+      const ascii = tokenize(text);
+      const unicode = tokenize(`${text} \u00e9`);
+      const n = ascii.words.length;
+      expect(unicode.words.slice(0, n)).toEqual(ascii.words);
+      expect(unicode.keys.slice(0, n)).toEqual(ascii.keys);
+      expect(unicode.clauses.slice(0, n)).toEqual(ascii.clauses);
+      expect(unicode.starts.slice(0, n)).toEqual(ascii.starts);
+      expect(unicode.words[n]).toBe('\u00e9');
+    },
+  );
+
+  it('the ASCII and Unicode paths agree on random ASCII text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...ASCII_CHARS), maxLength: 40 }), (text) => {
+        const ascii = tokenize(text);
+        const unicode = tokenize(`${text} \u00e9`);
+        const n = ascii.words.length;
+        expect(unicode.words.slice(0, n)).toEqual(ascii.words);
+        expect(unicode.keys.slice(0, n)).toEqual(ascii.keys);
+        expect(unicode.clauses.slice(0, n)).toEqual(ascii.clauses);
+        expect(unicode.starts.slice(0, n)).toEqual(ascii.starts);
+        expect(unicode.ends.slice(0, n)).toEqual(ascii.ends);
+        expect(unicode.words).toHaveLength(n + 1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
