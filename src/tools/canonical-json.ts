@@ -1,0 +1,142 @@
+/**
+ * @module Safe JSON for tool arguments and results: parsing that never throws, and a canonical
+ * form (keys sorted, no whitespace) built iteratively within a node and depth budget, so hostile
+ * values (10,000-deep nesting, cycles in argument objects, megabyte strings) cost bounded time.
+ */
+
+/** Longest JSON text parsed; longer argument strings are compared by length and hash. */
+export const MAX_PARSE_CHARS = 65_536;
+/** Nodes visited by one walk or canonicalisation before it stops. */
+export const MAX_JSON_NODES = 10_000;
+/** Deepest nesting visited by one walk or canonicalisation. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Outcome of {@link parseJson}. */
+export type JsonParse =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly reason: 'too_long' | 'syntax' | 'depth' };
+
+/**
+ * `JSON.parse` that never throws: `syntax` for invalid JSON, `depth` when the engine gives up on
+ * deep nesting (a `RangeError` in some engines), `too_long` above `maxChars`.
+ */
+export function parseJson(text: string, maxChars: number = MAX_PARSE_CHARS): JsonParse {
+  if (text.length > maxChars) return { ok: false, reason: 'too_long' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, reason: error instanceof RangeError ? 'depth' : 'syntax' };
+  }
+}
+
+/** True for a non-null, non-array object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+type Task = string | { readonly value: unknown; readonly depth: number };
+
+/**
+ * Canonical JSON of a value: object keys sorted, no whitespace, `undefined` members dropped as
+ * `JSON.stringify` does. Past {@link MAX_JSON_NODES} nodes or {@link MAX_JSON_DEPTH} levels the
+ * rest is replaced by `…` (two values equal up to the budget then compare equal). Never throws:
+ * a value whose getters throw yields `"!unreadable"`.
+ */
+export function canonicalJson(value: unknown): string {
+  try {
+    return serialize(value);
+  } catch {
+    return '!unreadable';
+  }
+}
+
+function serialize(root: unknown): string {
+  const out: string[] = [];
+  const stack: Task[] = [{ value: root, depth: 0 }];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const task = stack.pop()!;
+    if (typeof task === 'string') {
+      out.push(task);
+      continue;
+    }
+    if (++nodes > MAX_JSON_NODES || task.depth > MAX_JSON_DEPTH) {
+      out.push('…');
+      break;
+    }
+    const { value, depth } = task;
+    if (value === null || value === undefined) out.push('null');
+    else if (typeof value === 'string') out.push(JSON.stringify(value));
+    else if (typeof value === 'number') out.push(Number.isFinite(value) ? String(value) : 'null');
+    else if (typeof value === 'boolean') out.push(value ? 'true' : 'false');
+    else if (typeof value === 'bigint') out.push(value.toString());
+    else if (Array.isArray(value)) {
+      stack.push(']');
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({ value: value[i], depth: depth + 1 });
+        if (i > 0) stack.push(',');
+      }
+      stack.push('[');
+    } else if (typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record)
+        .filter((k) => record[k] !== undefined && typeof record[k] !== 'function')
+        .sort();
+      stack.push('}');
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push({ value: record[keys[i]!], depth: depth + 1 });
+        stack.push((i > 0 ? ',' : '') + JSON.stringify(keys[i]) + ':');
+      }
+      stack.push('{');
+    } else out.push('null');
+  }
+  return out.join('');
+}
+
+/**
+ * The arguments of a tool call as a value: a JSON string is parsed (twice when it holds a
+ * JSON-encoded string of an object), an object is kept, anything else is returned as given.
+ * Returns undefined for a string that is not JSON or is too long to parse.
+ */
+export function argumentsValue(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  const parsed = parseJson(raw.trim());
+  if (!parsed.ok) return undefined;
+  if (typeof parsed.value === 'string') {
+    const inner = parsed.value.trim();
+    if (inner.startsWith('{') || inner.startsWith('[')) {
+      const again = parseJson(inner);
+      if (again.ok) return again.value;
+    }
+  }
+  return parsed.value;
+}
+
+/**
+ * A string that is equal for two calls exactly when their arguments are equal up to key order
+ * and whitespace. Missing, `null`, empty and `{}` arguments are all `{}`; a string that is not
+ * JSON is compared as its whitespace-collapsed text; a string longer than
+ * {@link MAX_PARSE_CHARS} by its length and FNV-1a hash.
+ */
+export function canonicalArguments(raw: unknown): string {
+  if (raw === undefined || raw === null) return '{}';
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (text === '') return '{}';
+    if (text.length > MAX_PARSE_CHARS) return `#${text.length}:${fnv1a(text)}`;
+    const value = argumentsValue(text);
+    if (value === undefined) return 'raw:' + text.replace(/\s+/g, ' ');
+    return value === null ? '{}' : canonicalJson(value);
+  }
+  return canonicalJson(raw);
+}
+
+/** 32-bit FNV-1a hash of a string's UTF-16 code units, as 8 hex digits. */
+export function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

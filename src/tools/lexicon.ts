@@ -1,0 +1,146 @@
+/**
+ * @module The tool-output pattern lists (`lexicons/tools/*.json`), compiled once at module load.
+ * They are language-neutral: tool and API errors are written in English whatever the user speaks.
+ */
+import exhaustionData from '../../lexicons/tools/exhaustion.json';
+import failureData from '../../lexicons/tools/failure.json';
+import planData from '../../lexicons/tools/plans.json';
+import shapeData from '../../lexicons/tools/shapes.json';
+import stageData from '../../lexicons/tools/stages.json';
+import statusData from '../../lexicons/tools/status-codes.json';
+import { compilePatterns, compilePhrases, escapeRegExp } from './patterns';
+
+/** An execution failure class (`execution.failure.<class>`) read from a tool result. */
+export type FailureClass = 'invalid_args' | 'tool_not_found' | 'auth_misuse' | 'state_error' | 'bad_query';
+
+/** An environment exhaustion class (`environment.exhaustion.<class>`). */
+export type ExhaustionClass =
+  | 'rate_limit'
+  | 'api_error'
+  | 'timeout'
+  | 'network'
+  | 'malformed_response'
+  | 'context_overflow';
+
+/** Any class a tool error is sorted into. */
+export type ErrorClass = FailureClass | ExhaustionClass;
+
+/** Exhaustion classes (the rest are failures). */
+export const EXHAUSTION_CLASSES: ReadonlySet<ErrorClass> = new Set<ErrorClass>([
+  'rate_limit',
+  'api_error',
+  'timeout',
+  'network',
+  'malformed_response',
+  'context_overflow',
+]);
+
+/**
+ * Tie-break order of the classes when phrases of equal length match (see `classifyError`):
+ * environment classes first (an error that mentions a rate limit is a rate limit), then the
+ * specific failures, the generic server error, and last the broad `state_error` and `bad_query`.
+ */
+export const CLASS_PRIORITY: readonly ErrorClass[] = [
+  'context_overflow',
+  'rate_limit',
+  'timeout',
+  'network',
+  'malformed_response',
+  'tool_not_found',
+  'auth_misuse',
+  'invalid_args',
+  'api_error',
+  'state_error',
+  'bad_query',
+];
+
+/**
+ * Classes whose wording overrides an HTTP status (a 403 that says "rate limit exceeded" is a rate
+ * limit, a 400 that says "maximum context length" is a context overflow).
+ */
+export const TEXT_OVER_STATUS: ReadonlySet<ErrorClass> = new Set<ErrorClass>([
+  'context_overflow',
+  'rate_limit',
+  'timeout',
+  'network',
+  'malformed_response',
+  'tool_not_found',
+]);
+
+const phraseLists: Record<ErrorClass, readonly string[]> = { ...failureData, ...exhaustionData };
+
+/** One compiled phrase regex per class, global (`g`): callers reset `lastIndex` before a scan. */
+export const CLASS_PATTERNS: ReadonlyMap<ErrorClass, RegExp> = new Map(
+  CLASS_PRIORITY.map((c) => [c, compilePhrases(phraseLists[c], false, 'g')]),
+);
+
+/** HTTP-like status → class (exact codes first, then ranges). */
+export function classOfStatus(status: number): ErrorClass | undefined {
+  return STATUS_EXACT.get(status) ?? STATUS_RANGES.find(([lo, hi]) => status >= lo && status <= hi)?.[2];
+}
+
+const STATUS_EXACT = new Map<number, ErrorClass>();
+const STATUS_RANGES: [number, number, ErrorClass][] = [];
+for (const [cls, entries] of Object.entries(statusData) as [ErrorClass, (number | number[])[]][]) {
+  for (const entry of entries) {
+    if (typeof entry === 'number') STATUS_EXACT.set(entry, cls);
+    else if (entry.length === 2) STATUS_RANGES.push([entry[0]!, entry[1]!, cls]);
+  }
+}
+
+/** Error shapes and JSON keys (`shapes.json`). */
+export const SHAPES = {
+  start: compilePhrases(shapeData.startMarkers, true),
+  startPattern: compilePatterns(shapeData.startPatterns, true),
+  trace: compilePatterns(shapeData.tracePatterns, false, true),
+  firstLine: compilePhrases(shapeData.firstLineMarkers),
+  noResults: compilePhrases(shapeData.noResults),
+  /** "No problems found", "0 errors": good news, never a "not found" answer. */
+  noResultsBenign: compilePhrases(shapeData.noResultsBenign),
+  /** `<prefix> 503`, `HTTP/1.1 503`, `status code: 404`: group 1 is the code. */
+  status: new RegExp(
+    `(?<![a-z0-9])(?:${shapeData.statusPrefixes.map(escapeRegExp).join('|')})[\\s:=#/._\\-]{0,4}(?:1\\.[01][\\s]{1,2})?([1-5]\\d\\d)(?![0-9])`,
+  ),
+  errorKeys: shapeData.errorKeys,
+  errorFlagKeys: shapeData.errorFlagKeys,
+  statusKeys: shapeData.statusKeys,
+  codeKeys: shapeData.codeKeys,
+  successKeys: shapeData.successKeys,
+  detailKeys: shapeData.detailKeys,
+  wrapperKeys: shapeData.wrapperKeys,
+  failureStatusValues: new Set(shapeData.failureStatusValues),
+  emptyValues: new Set(shapeData.emptyValues),
+} as const;
+
+/** Plan meta-tool vocabulary (`plans.json`). */
+export const PLAN_WORDS = {
+  planTools: new Set(planData.planTools),
+  planContainerKeys: planData.planContainerKeys,
+  stepKeys: planData.stepKeys,
+  stepIdKeys: planData.stepIdKeys,
+  stepToolKeys: planData.stepToolKeys,
+  stepArgsKeys: planData.stepArgsKeys,
+  dependencyKeys: planData.dependencyKeys,
+  referenceKeys: new Set(planData.referenceKeys),
+  outputReferenceKeys: new Set(planData.outputReferenceKeys),
+  referenceStepKeys: planData.referenceStepKeys,
+  resultListKeys: planData.resultListKeys,
+  statusKeys: planData.statusKeys,
+  reasonKeys: planData.reasonKeys,
+  failedStatuses: new Set(planData.failedStatuses),
+  skippedStatuses: new Set(planData.skippedStatuses),
+  rejectedStatuses: new Set(planData.rejectedStatuses),
+  rejection: compilePhrases(planData.rejection),
+  rejectionHeadline: compilePhrases(planData.rejectionHeadline),
+  skipMarkers: compilePhrases(planData.skipMarkers),
+  dependencyReasons: compilePhrases(planData.dependencyReasons),
+} as const;
+
+/** Stage-transition vocabulary (`stages.json`). */
+export const STAGE_WORDS = {
+  /** Every strong phrase contains this word: results without it skip the strong check. */
+  strongWord: /transition/i,
+  toolName: new RegExp(stageData.toolNameParts.map(escapeRegExp).join('|'), 'i'),
+  strong: compilePhrases(stageData.strong),
+  weak: compilePhrases(stageData.weak),
+} as const;

@@ -1,0 +1,115 @@
+/**
+ * @module Reads what a plan executor answered: per-step outcomes (`[{id, status, error}]` under
+ * `results`/`steps` or as the whole answer, or an object keyed by step id), and, in plain-text
+ * answers, the lines that report a step skipped because a dependency failed.
+ */
+import { isRecord } from './canonical-json';
+import { PLAN_WORDS, SHAPES } from './lexicon';
+import { firstMatch, matchText } from './patterns';
+import type { Plan } from './plans';
+
+/** What happened to one step. */
+export type StepStatus = 'ok' | 'failed' | 'skipped' | 'rejected';
+
+/** One step's outcome as the executor reported it. */
+export interface StepOutcome {
+  readonly id: string | undefined;
+  readonly tool: string | undefined;
+  readonly status: StepStatus;
+  /** The executor's message (error, reason), capped. */
+  readonly detail: string;
+}
+
+/** Outcomes read from one answer. */
+const MAX_OUTCOMES = 200;
+const DETAIL_CHARS = 500;
+/** Lines of a text answer scanned for skipped steps. */
+const MAX_LINES = 200;
+
+/** Per-step outcomes of a parsed answer; empty when the answer has none. */
+export function stepOutcomes(value: unknown, plan: Plan): StepOutcome[] {
+  const entries = outcomeEntries(value, plan);
+  const out: StepOutcome[] = [];
+  for (const [fallbackId, entry] of entries.slice(0, MAX_OUTCOMES)) {
+    if (!isRecord(entry)) continue;
+    const id = stringOf(entry, [...PLAN_WORDS.stepIdKeys, 'step']) ?? fallbackId;
+    const step = plan.steps.find((s) => s.id !== undefined && s.id === id);
+    const tool = stringOf(entry, PLAN_WORDS.stepToolKeys) ?? step?.tool;
+    out.push({ id, tool, status: statusOf(entry), detail: detailOf(entry) });
+  }
+  return out;
+}
+
+function outcomeEntries(value: unknown, plan: Plan, depth = 0): [string | undefined, unknown][] {
+  if (Array.isArray(value)) return value.map((v) => [undefined, v]);
+  if (!isRecord(value)) return [];
+  for (const key of PLAN_WORDS.resultListKeys) {
+    const list = value[key];
+    if (Array.isArray(list) && list.some((e) => isRecord(e) && hasStepShape(e))) return list.map((v) => [undefined, v]);
+  }
+  for (const wrapper of depth < 2 ? SHAPES.wrapperKeys : []) {
+    const inner = value[wrapper];
+    if (isRecord(inner) || Array.isArray(inner)) {
+      const nested = outcomeEntries(inner, plan, depth + 1);
+      if (nested.length > 0) return nested;
+    }
+  }
+  const byId = plan.steps.filter((s) => s.id !== undefined && isRecord(value[s.id]));
+  return byId.map((s) => [s.id, value[s.id!]]);
+}
+
+function hasStepShape(entry: Record<string, unknown>): boolean {
+  return [...PLAN_WORDS.stepIdKeys, 'step', ...PLAN_WORDS.statusKeys].some((k) => k in entry);
+}
+
+function stringOf(entry: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const v = entry[key];
+    if (typeof v === 'string' && v !== '') return v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  }
+  return undefined;
+}
+
+function statusOf(entry: Record<string, unknown>): StepStatus {
+  const status = stringOf(entry, PLAN_WORDS.statusKeys)?.trim().toLowerCase();
+  if (status !== undefined) {
+    if (PLAN_WORDS.skippedStatuses.has(status)) return 'skipped';
+    if (PLAN_WORDS.failedStatuses.has(status)) return 'failed';
+    if (PLAN_WORDS.rejectedStatuses.has(status)) return 'rejected';
+  }
+  if (entry.skipped === true) return 'skipped';
+  if (entry.success === false || entry.ok === false || entry.isError === true) return 'failed';
+  const error = entry.error;
+  if (error !== undefined && error !== null && error !== false && error !== '') return 'failed';
+  return 'ok';
+}
+
+function detailOf(entry: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const key of PLAN_WORDS.reasonKeys) {
+    const v = entry[key];
+    if (typeof v === 'string') parts.push(v);
+    else if (isRecord(v) && typeof v.message === 'string') parts.push(v.message);
+  }
+  const text = parts.join(' | ');
+  return text.length > DETAIL_CHARS ? text.slice(0, DETAIL_CHARS) : text;
+}
+
+/** True when a skipped step's reason names a failed dependency (`dependency s1 failed`). */
+export function isDependencyReason(detail: string): boolean {
+  return PLAN_WORDS.dependencyReasons.test(matchText(detail, DETAIL_CHARS));
+}
+
+/** Lines of a text answer reporting a step skipped because of a dependency. */
+export function skippedLines(text: string): string[] {
+  const out: string[] = [];
+  const lines = text.split('\n', MAX_LINES);
+  for (const line of lines) {
+    const normalized = matchText(line, DETAIL_CHARS);
+    if (firstMatch(PLAN_WORDS.skipMarkers, normalized) !== undefined && PLAN_WORDS.dependencyReasons.test(normalized)) {
+      out.push(line.trim());
+    }
+  }
+  return out;
+}

@@ -1,0 +1,151 @@
+/**
+ * @module Sorts a tool error into the SPEC §5 classes, and decides what one tool result reports:
+ * an error (classified), a rejected stage transition, a "nothing found" answer, or nothing.
+ */
+import type { SignalType } from '../types';
+import { DETAIL_CHARS, readToolResult, type ErrorShape, type ResultView } from './error-shape';
+import { CLASS_PATTERNS, CLASS_PRIORITY, EXHAUSTION_CLASSES, SHAPES, TEXT_OVER_STATUS, classOfStatus, type ErrorClass } from './lexicon';
+import { firstMatch, longestMatch, matchText, wordCount } from './patterns';
+import { stageRejection } from './stage-transitions';
+
+/**
+ * Why a result got its class: a phrase of the class (`pattern`), its HTTP status (`status`), no
+ * clue at all (`unclassified`, counted as `state_error`), a refused stage transition, a short
+ * "not found" answer that is not error-shaped (`no_results`), or JSON that does not parse
+ * (`invalid_json`).
+ */
+export type ErrorReason = 'pattern' | 'status' | 'unclassified' | 'stage_transition' | 'no_results' | 'invalid_json';
+
+/** A classified tool error. */
+export interface ToolError {
+  readonly errorClass: ErrorClass;
+  /** `execution.failure.<class>` or `environment.exhaustion.<class>`. */
+  readonly type: SignalType;
+  readonly reason: ErrorReason;
+  /** How the error was recognised (`none` for answers that are not error-shaped). */
+  readonly shape: ErrorShape | 'none';
+  /** The phrase that decided the class, as it appears in the (normalised) text. */
+  readonly matched: string | undefined;
+  readonly status: number | undefined;
+  /** Evidence text: the error's message. */
+  readonly detail: string;
+  readonly confidence: number;
+}
+
+/** The class given to an error whose text and status match no class. */
+export const UNCLASSIFIED_CLASS: ErrorClass = 'state_error';
+
+/** Longest result that can count as a bare "not found" answer. */
+const NO_RESULTS_MAX_CHARS = 200;
+const STATEMENT_CHARS = 300;
+
+/** The signal type of a class. */
+export function signalTypeOf(errorClass: ErrorClass): SignalType {
+  return (EXHAUSTION_CLASSES.has(errorClass) ? `environment.exhaustion.${errorClass}` : `execution.failure.${errorClass}`) as SignalType;
+}
+
+/**
+ * The class of an error from its message and status. Every class's phrases are looked for; the
+ * matching phrase with the most words decides (ties go to the earlier class in
+ * {@link CLASS_PRIORITY}), so
+ * "unexpected keyword argument 'timeout'" is `invalid_args`, not `timeout`. Environment wordings
+ * and `tool_not_found` then win over the status (a 403 saying "rate limit exceeded" is a rate
+ * limit); otherwise the status decides; otherwise the phrase; else {@link UNCLASSIFIED_CLASS}.
+ */
+export function classifyError(
+  detail: string,
+  status: number | undefined,
+): { errorClass: ErrorClass; reason: 'pattern' | 'status' | 'unclassified'; matched: string | undefined } {
+  const text = matchText(detail, DETAIL_CHARS);
+  let textClass: ErrorClass | undefined;
+  let matched: string | undefined;
+  let words = 0;
+  for (const cls of CLASS_PRIORITY) {
+    const m = longestMatch(CLASS_PATTERNS.get(cls)!, text);
+    if (m !== undefined && wordCount(m) > words) {
+      textClass = cls;
+      matched = m;
+      words = wordCount(m);
+    }
+  }
+  const statusClass = status === undefined ? undefined : classOfStatus(status);
+  if (textClass !== undefined && (statusClass === undefined || TEXT_OVER_STATUS.has(textClass))) {
+    return { errorClass: textClass, reason: 'pattern', matched };
+  }
+  if (statusClass !== undefined) return { errorClass: statusClass, reason: 'status', matched: String(status) };
+  return { errorClass: UNCLASSIFIED_CLASS, reason: 'unclassified', matched: undefined };
+}
+
+/** Confidence of a classified error by how it was recognised and classified. */
+function confidenceOf(shape: ErrorShape, reason: ErrorReason): number {
+  if (reason === 'unclassified') return 0.6;
+  return shape === 'text' || shape === 'json' ? 0.9 : 0.8;
+}
+
+/**
+ * What one tool result reports, or undefined for an ordinary result. `toolName` is the called
+ * tool (stage tools read refusals more broadly). `view` may be passed when already read.
+ */
+export function toolResultError(text: string, toolName: string, view: ResultView = readToolResult(text)): ToolError | undefined {
+  const stage = stageRejection(view.text, toolName);
+  const error = view.error;
+  if (error !== undefined) {
+    const { errorClass, reason, matched } = classifyError(error.detail, error.status);
+    if (stage !== undefined && !EXHAUSTION_CLASSES.has(errorClass)) {
+      return make('state_error', 'stage_transition', error.shape, stage, error.status, error.detail, 0.9);
+    }
+    return make(errorClass, reason, error.shape, matched, error.status, error.detail, confidenceOf(error.shape, reason));
+  }
+  if (stage !== undefined) return make('state_error', 'stage_transition', 'none', stage, undefined, head(view.text), 0.8);
+  if (view.json !== undefined && !view.json.ok && view.json.reason === 'syntax' && looksLikeBrokenJson(view.text)) {
+    return make('malformed_response', 'invalid_json', 'none', undefined, undefined, head(view.text), 0.8);
+  }
+  const notFound = noResults(view);
+  if (notFound !== undefined) return make('bad_query', 'no_results', 'none', notFound.matched, undefined, notFound.text, 0.7);
+  return undefined;
+}
+
+function make(
+  errorClass: ErrorClass,
+  reason: ErrorReason,
+  shape: ErrorShape | 'none',
+  matched: string | undefined,
+  status: number | undefined,
+  detail: string,
+  confidence: number,
+): ToolError {
+  return { errorClass, type: signalTypeOf(errorClass), reason, shape, matched, status, detail, confidence };
+}
+
+/**
+ * JSON the tool meant to send but broke: it opens like an object or array of JSON values
+ * (`{"`, `[{`, `["`, `[[`) and either closes like one (a syntax error inside) or is a single line
+ * (cut short). Python reprs (`{'a': 1}`) and bracketed text (`[File: …]`) are not JSON.
+ */
+function looksLikeBrokenJson(text: string): boolean {
+  if (!/^(?:\{\s{0,8}"|\[\s{0,8}[{["])/.test(text)) return false;
+  const last = text.charAt(text.length - 1);
+  return last === '}' || last === ']' || !text.includes('\n');
+}
+
+/** A short answer whose first line says nothing was found (`No results found.`, `User not found`). */
+function noResults(view: ResultView): { matched: string; text: string } | undefined {
+  let text = view.text;
+  if (view.json?.ok === true) {
+    const value = view.json.value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    const message = (value as Record<string, unknown>).message ?? (value as Record<string, unknown>).detail;
+    if (typeof message !== 'string') return undefined;
+    text = message.trim();
+  }
+  if (text === '' || text.length > NO_RESULTS_MAX_CHARS) return undefined;
+  const newline = text.indexOf('\n');
+  const firstLine = matchText(newline === -1 ? text : text.slice(0, newline), STATEMENT_CHARS);
+  const matched = firstMatch(SHAPES.noResults, firstLine);
+  if (matched === undefined || SHAPES.noResultsBenign.test(firstLine)) return undefined;
+  return { matched, text };
+}
+
+function head(text: string): string {
+  return text.length > DETAIL_CHARS ? text.slice(0, DETAIL_CHARS) : text;
+}
