@@ -42,3 +42,19 @@ export const FLAG_MARKER = ' \u{1F6A9}';
 
 /** Every `signals.*` attribute name the processor can emit. */
 export const EMITTED_ATTRIBUTES: readonly string[] = Object.values(ATTR);
+
+/**
+ * Span attributes read as the conversation id, in priority order: the GenAI convention, the AI SDK
+ * ≤ 6 telemetry metadata, then session ids (OpenInference `session.id`, Langfuse).
+ */
+export const CONVERSATION_ID_ATTRIBUTES = [
+  'gen_ai.conversation.id',
+  'ai.telemetry.metadata.conversationId',
+  'ai.telemetry.metadata.threadId',
+  'session.id',
+  'langfuse.session.id',
+  'ai.telemetry.metadata.sessionId',
+] as const;
+
+/** W3C baggage entry used as the conversation id when no span attribute carries one. */
+export const BAGGAGE_CONVERSATION_ID = 'session.id';

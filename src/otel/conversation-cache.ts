@@ -1,0 +1,226 @@
+/**
+ * @module Per-conversation and per-trace state of the span processor: aligns a span's messages with
+ * its conversation's history, feeds the new ones to the conversation's incremental
+ * `ConversationTracker`, and recognises spans that repeat messages already analysed.
+ */
+import { roleOf } from '../conversation/extract';
+import { ConversationTracker } from '../conversation/tracker';
+import type { AnalyzeOptions } from '../options';
+import type { Message } from '../types';
+import { addItemFingerprints, messageFingerprint } from './fingerprint';
+import { LruTtlMap } from './lru-ttl-map';
+
+/** Limits of a {@link ConversationCache}. */
+export interface ConversationCacheLimits {
+  /** Conversations (and, separately, traces) held at once; least recently used evicted first. */
+  readonly maxConversations: number;
+  /** A conversation or trace not seen for this long is forgotten. */
+  readonly conversationTtlMs: number;
+  /** The analyzer's window: messages each conversation's tracker reads in full. */
+  readonly maxMessages: number;
+  /** Options of each conversation's tracker, as for `analyze` (`maxMessages` above wins). */
+  readonly analyze?: Readonly<AnalyzeOptions>;
+}
+
+/** What to do with a span's messages. */
+export type Resolution =
+  /** Nothing new: every item was analysed in this trace, or the span adds nothing to its conversation. */
+  | { readonly kind: 'duplicate' }
+  /** No conversation id: analyse the span's own messages. */
+  | { readonly kind: 'untracked'; readonly messages: readonly unknown[] }
+  /**
+   * A tracked conversation, already updated with the span's messages: its `report()` is the
+   * conversation so far. `added` messages were appended; `rebuilt` when the span rewrote the history
+   * and the tracker was rebuilt from the span's own messages.
+   */
+  | { readonly kind: 'tracked'; readonly tracker: ConversationTracker; readonly added: number; readonly rebuilt: boolean };
+
+/** One tracked conversation: its incremental analysis and the fingerprints of its latest messages. */
+interface Tracked {
+  tracker: ConversationTracker;
+  /** Fingerprints of the last messages (at most `maxMessages × HISTORY_FACTOR`), oldest first. */
+  fps: number[];
+  /** Older fingerprints were dropped: `fps` no longer starts at the conversation's first message. */
+  trimmed: boolean;
+}
+
+/** How a span's messages relate to the stored history (see {@link align}). */
+type Alignment =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'append'; readonly from: number }
+  | { readonly kind: 'rewrite' };
+
+/** Fingerprints kept per conversation for alignment, as a multiple of `maxMessages`. */
+const HISTORY_FACTOR = 10;
+/** Item fingerprints remembered per trace. */
+const MAX_TRACE_ITEMS = 10_000;
+
+/**
+ * Instance-owned state: one LRU+TTL map of conversations (by conversation id) and one of traces
+ * (by trace id).
+ *
+ * Each conversation holds a `ConversationTracker` and the fingerprints (numbers) of its last
+ * `maxMessages × 10` messages; no message text is stored beyond what the tracker keeps for its
+ * window of `maxMessages` messages (each capped to 4,000 characters, held with its normalised form
+ * and tokens). Older messages survive only as counts. Memory is therefore bounded by
+ * `maxConversations × (maxMessages messages of at most ~4,000 characters + 10 × maxMessages
+ * fingerprints)`, plus `maxConversations` traces of at most 10,000 item fingerprints each.
+ *
+ * A span continuing the history costs O(its new messages) in the tracker; a span rewriting it (an
+ * edit, a restart from the first message) rebuilds the tracker from the span's own messages,
+ * since the tracker is append-only.
+ */
+export class ConversationCache {
+  private readonly conversations: LruTtlMap<Tracked>;
+  private readonly traces: LruTtlMap<Set<number>>;
+  private readonly trackerOptions: AnalyzeOptions;
+
+  constructor(
+    private readonly limits: ConversationCacheLimits,
+    now: () => number = Date.now,
+  ) {
+    this.conversations = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now);
+    this.traces = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now);
+    // One options object for every tracker, so lexicons compile once (the registry is per object).
+    this.trackerOptions = { ...limits.analyze, maxMessages: limits.maxMessages };
+  }
+
+  /** Conversations currently tracked. */
+  get size(): number {
+    return this.conversations.size;
+  }
+
+  /**
+   * Decides how to analyse a span's messages:
+   * - `duplicate` when every item (user/assistant text, tool call, tool result) of the span was
+   *   already analysed in the same trace — a parent agent span repeating its model spans — or when
+   *   the span adds no message to its tracked conversation;
+   * - `tracked` when `conversationId` is given: the conversation's tracker, with the span's new
+   *   messages appended (system and developer messages are left out of tracked conversations);
+   * - `untracked` otherwise: the span's own messages.
+   */
+  resolve(messages: readonly Message[], conversationId: string | undefined, traceId: string | undefined): Resolution {
+    const items: number[] = [];
+    for (const m of messages) addItemFingerprints(m, items);
+    const seen = traceId === undefined ? undefined : this.traces.get(traceId);
+    if (seen !== undefined && items.length > 0 && items.every((fp) => seen.has(fp))) return { kind: 'duplicate' };
+
+    const resolution: Resolution =
+      conversationId === undefined ? { kind: 'untracked', messages } : this.merge(conversationId, messages);
+    if (traceId !== undefined && resolution.kind !== 'duplicate') this.remember(traceId, seen, items);
+    return resolution;
+  }
+
+  /** Drops expired conversations and traces. */
+  prune(): void {
+    this.conversations.prune();
+    this.traces.prune();
+  }
+
+  /** Forgets every conversation and trace. */
+  clear(): void {
+    this.conversations.clear();
+    this.traces.clear();
+  }
+
+  private remember(traceId: string, seen: Set<number> | undefined, items: readonly number[]): void {
+    const set = seen ?? new Set<number>();
+    for (const fp of items) if (set.size < MAX_TRACE_ITEMS) set.add(fp);
+    if (seen === undefined) this.traces.set(traceId, set);
+  }
+
+  /** Applies the span's messages to the conversation's tracker; a duplicate when nothing was added. */
+  private merge(id: string, messages: readonly Message[]): Resolution {
+    const own = messages.filter((m) => {
+      const role = roleOf(m);
+      return role !== undefined && role !== 'system' && role !== 'developer';
+    });
+    const fps = own.map(messageFingerprint);
+    let tracked = this.conversations.get(id);
+    if (tracked === undefined) {
+      tracked = { tracker: new ConversationTracker(this.trackerOptions), fps: [], trimmed: false };
+      this.conversations.set(id, tracked);
+    }
+    const alignment = align(tracked.fps, fps, tracked.trimmed);
+    if (alignment.kind === 'none') return { kind: 'duplicate' };
+    const rebuilt = alignment.kind === 'rewrite';
+    const from = alignment.kind === 'append' ? alignment.from : 0;
+    if (from === own.length) return { kind: 'duplicate' };
+    try {
+      if (rebuilt) {
+        // The tracker is append-only: a rewritten history is re-read from the span, which carries it.
+        tracked.tracker = new ConversationTracker(this.trackerOptions);
+        tracked.fps = [];
+        tracked.trimmed = false;
+      }
+      for (let i = from; i < own.length; i++) {
+        tracked.tracker.append(own[i]);
+        tracked.fps.push(fps[i] as number);
+      }
+    } catch (error) {
+      // A half-applied span would leave tracker and fingerprints out of step: start over next time.
+      tracked.tracker = new ConversationTracker(this.trackerOptions);
+      tracked.fps = [];
+      tracked.trimmed = false;
+      throw error;
+    }
+    const excess = tracked.fps.length - this.limits.maxMessages * HISTORY_FACTOR;
+    if (excess > 0) {
+      tracked.fps.splice(0, excess);
+      tracked.trimmed = true;
+    }
+    return { kind: 'tracked', tracker: tracked.tracker, added: own.length - from, rebuilt };
+  }
+}
+
+/**
+ * Aligns the span's message fingerprints `fps` with the stored history `S`. The span either
+ * continues the history (its start overlaps the history's tail, as a full-history or
+ * sliding-window span does: append from the end of the overlap), repeats a part of it (`none`),
+ * restarts it from the first stored message with an edit (at least its first two messages agree
+ * with the history: `rewrite`, the span's messages are the new history), or carries only new turns
+ * (append all). Once the oldest fingerprints were dropped (`trimmed`), a span may start before
+ * them (a full-history span of a long conversation): it continues the history when it contains all
+ * of them in a row, repeats it when it ends inside them, and rewrites it when it contains at least
+ * the first two of them and then differs.
+ */
+function align(S: readonly number[], fps: readonly number[], trimmed: boolean): Alignment {
+  // Once the oldest fingerprints were dropped, a full-history span starts before them: the whole
+  // remembered run inside the span is the strongest evidence of where it continues.
+  const [o, k] = trimmed ? longestRunOfStart(fps, S) : [-1, 0];
+  if (k > 0 && k === S.length) return o + k === fps.length ? { kind: 'none' } : { kind: 'append', from: o + k };
+  let bestJ = -1;
+  let bestK = 0;
+  for (let j = 0; j < S.length && fps.length > 0; j++) {
+    if (S[j] !== fps[0]) continue;
+    let n = 1;
+    while (j + n < S.length && n < fps.length && S[j + n] === fps[n]) n++;
+    if (n > bestK) {
+      bestJ = j;
+      bestK = n;
+    }
+  }
+  if (bestJ !== -1) {
+    if (bestJ + bestK === S.length) return { kind: 'append', from: bestK };
+    if (bestK === fps.length) return { kind: 'none' };
+    if (bestJ === 0 && bestK >= 2) return { kind: 'rewrite' };
+  }
+  if (k >= 2) return o + k === fps.length ? { kind: 'none' } : { kind: 'rewrite' };
+  return { kind: 'append', from: 0 };
+}
+
+/** The longest run of `S` from its first element found in `fps`, as [offset in fps, length]; later offsets win ties. */
+function longestRunOfStart(fps: readonly number[], S: readonly number[]): [number, number] {
+  let bestO = -1;
+  let bestK = 0;
+  for (let o = fps.length - 1; o >= 0 && S.length > 0; o--) {
+    if (fps[o] !== S[0]) continue;
+    let k = 1;
+    while (k < S.length && o + k < fps.length && fps[o + k] === S[k]) k++;
+    if (k > bestK) {
+      bestO = o;
+      bestK = k;
+    }
+  }
+  return [bestO, bestK];
+}

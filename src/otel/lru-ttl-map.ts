@@ -1,0 +1,66 @@
+/**
+ * @module A small bounded map: least-recently-used eviction plus a time-to-live per entry.
+ */
+
+interface Entry<V> {
+  value: V;
+  expires: number;
+}
+
+/**
+ * A map holding at most `maxSize` entries, each dropped `ttlMs` after its last write or read.
+ * Reading or writing an entry makes it the most recently used; inserting past `maxSize` evicts the
+ * least recently used. Expired entries are dropped lazily (on access) and by {@link prune}.
+ */
+export class LruTtlMap<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  constructor(
+    private readonly maxSize: number,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Number of entries held (expired ones not yet pruned included). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The live value for `key`, refreshed as most recently used; undefined when absent or expired. */
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    const now = this.now();
+    this.entries.delete(key);
+    if (entry.expires <= now) return undefined;
+    entry.expires = now + this.ttlMs;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores `value` as the most recently used entry, evicting the oldest entries past the bound. */
+  set(key: string, value: V): void {
+    if (this.maxSize <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    while (this.entries.size > this.maxSize) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done === true) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  /** Drops expired entries (oldest first, stopping at the first live one). */
+  prune(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) break;
+      this.entries.delete(key);
+    }
+  }
+
+  /** Removes every entry. */
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * @module Options of `SignalsSpanProcessor`, resolved once into a complete read-only config.
+ */
+import type { MeterProvider } from '@opentelemetry/api';
+import { DEFAULT_MAX_ATTRIBUTE_LENGTH } from '../adapters/types';
+import { resolveOptions, type AnalyzeOptions } from '../options';
+import { FLAG_MARKER } from './attributes';
+import type { ReadableSpanLike } from './span-like';
+
+/** Options of `SignalsSpanProcessor`: the `analyze` options plus the processor's own. Every field is optional. */
+export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
+  /**
+   * Appended to the name of a flagged span, once (not again when the name already ends with it).
+   * An empty string leaves names unchanged.
+   * @default ' 🚩' (a space and U+1F6A9)
+   */
+  flagMarker?: string;
+  /**
+   * Decides, per span that carries messages, whether to analyse it. Called at span end with the
+   * span (read its `name`, `attributes`, `spanContext()`); a throwing filter skips the span.
+   * @default () => true
+   * @example (span) => span.attributes['gen_ai.operation.name'] !== 'embeddings'
+   */
+  shouldAnalyze?: (span: ReadableSpanLike) => boolean;
+  /**
+   * Conversations tracked at once (spans carrying a conversation id); the least recently used is
+   * forgotten first. The same bound applies to the traces remembered for de-duplication.
+   * `0` disables both: each span is scored on its own messages.
+   *
+   * Memory is bounded by this option: each conversation keeps an incremental analysis of its last
+   * `maxMessages` messages (text capped at 4,000 characters each, with its tokens) plus counts and
+   * the fingerprints (numbers) of its last `10 × maxMessages` messages; no older text is kept.
+   * @default 1000
+   */
+  maxConversations?: number;
+  /**
+   * A tracked conversation (or trace) not seen for this many milliseconds is forgotten.
+   * @default 1_800_000 (30 minutes)
+   */
+  conversationTtlMs?: number;
+  /**
+   * A JSON-encoded message attribute longer than this many characters is skipped (counted in
+   * `getStats().malformedAttributes`) instead of parsed, so one huge value cannot stall the host.
+   * @default 1_000_000
+   */
+  maxAttributeLength?: number;
+  /**
+   * When given, each analysed span is also recorded as OpenTelemetry metrics (conversations by
+   * quality, signals by type, score histograms); see `createSignalMetrics`. In a tracked
+   * conversation every analysed span records the conversation so far.
+   * @default undefined (no metrics)
+   */
+  meterProvider?: MeterProvider;
+}
+
+/** Processor options with every default applied. */
+export interface SignalsSpanProcessorConfig {
+  readonly analyze: Readonly<AnalyzeOptions>;
+  readonly includeSnippets: boolean;
+  readonly maxMessages: number;
+  readonly flagMarker: string;
+  readonly shouldAnalyze: (span: ReadableSpanLike) => boolean;
+  readonly maxConversations: number;
+  readonly conversationTtlMs: number;
+  readonly maxAttributeLength: number;
+  readonly meterProvider: MeterProvider | undefined;
+}
+
+/** Defaults of the processor's own options. */
+export const PROCESSOR_DEFAULTS = {
+  flagMarker: FLAG_MARKER,
+  shouldAnalyze: (): boolean => true,
+  maxConversations: 1000,
+  conversationTtlMs: 30 * 60 * 1000,
+  maxAttributeLength: DEFAULT_MAX_ATTRIBUTE_LENGTH,
+  meterProvider: undefined,
+} as const satisfies Omit<SignalsSpanProcessorConfig, 'analyze' | 'includeSnippets' | 'maxMessages'>;
+
+/** Applies defaults once; an invalid value (wrong type, negative, NaN) falls back to its default. */
+export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | undefined): SignalsSpanProcessorConfig {
+  const o: SignalsSpanProcessorOptions = options !== null && typeof options === 'object' ? options : {};
+  const analyzeConfig = resolveOptions(o);
+  return Object.freeze({
+    analyze: Object.freeze({
+      baselineTurns: analyzeConfig.baselineTurns,
+      includeSnippets: analyzeConfig.includeSnippets,
+      maxMessages: analyzeConfig.maxMessages,
+      lexicons: analyzeConfig.lexicons,
+      language: analyzeConfig.language,
+    }),
+    includeSnippets: analyzeConfig.includeSnippets,
+    maxMessages: analyzeConfig.maxMessages,
+    flagMarker: typeof o.flagMarker === 'string' ? o.flagMarker : PROCESSOR_DEFAULTS.flagMarker,
+    shouldAnalyze: typeof o.shouldAnalyze === 'function' ? o.shouldAnalyze : PROCESSOR_DEFAULTS.shouldAnalyze,
+    maxConversations: count(o.maxConversations, PROCESSOR_DEFAULTS.maxConversations),
+    conversationTtlMs: count(o.conversationTtlMs, PROCESSOR_DEFAULTS.conversationTtlMs),
+    maxAttributeLength: Math.max(1, count(o.maxAttributeLength, PROCESSOR_DEFAULTS.maxAttributeLength)),
+    meterProvider: o.meterProvider ?? undefined,
+  });
+}
+
+function count(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+}
