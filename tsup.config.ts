@@ -1,12 +1,25 @@
 import { defineConfig } from 'tsup';
 
-/** Dual ESM/CJS build. franc-min is ESM-only, so it is bundled into both builds. */
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  target: 'node20',
-  sourcemap: false,
-  noExternal: ['franc-min', 'trigram-utils', 'collapse-white-space', 'n-gram'],
-});
+/**
+ * The library: dual ESM/CJS with types, one entry per subpath export. franc-min is ESM-only, so it
+ * and its dependencies are bundled into both builds. The CLI: one ESM file with its shebang.
+ */
+const bundled = ['franc-min', 'trigram-utils', 'collapse-white-space', 'n-gram'];
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', otel: 'src/otel/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    target: 'node20',
+    noExternal: bundled,
+  },
+  {
+    entry: { cli: 'src/cli.ts' },
+    format: ['esm'],
+    dts: false,
+    target: 'node20',
+    noExternal: bundled,
+  },
+]);

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * @module The `agent-signals` executable: `agent-signals score <files…|->` (see `--help`).
+ */
+import { main } from './cli/run';
+
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  // The reader went away (`agent-signals score … | head`): stop quietly.
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env }).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`agent-signals: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

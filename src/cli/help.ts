@@ -1,0 +1,61 @@
+/**
+ * @module The `--help` text and the version of the `agent-signals` command.
+ */
+import pkg from '../../package.json';
+
+/** Version of the installed package. */
+export const VERSION: string = (pkg as { version?: string }).version ?? '0.0.0';
+
+/** The full `--help` text. */
+export const HELP = `agent-signals ${VERSION} — cheap, model-free behavioural signals for LLM conversations
+
+Usage
+  agent-signals score [options] <file…|->
+
+Input (auto-detected per file; '-' reads standard input)
+  JSONL, one conversation per line, each line one of:
+    {"id": "c1", "messages": [{"role": "user", "content": "…"}, …]}
+    [{"role": "user", "content": "…"}, …]                 a bare message array
+    {"id": "c2", "conversations": [{"from": "human", "value": "…"}, …]}   ShareGPT
+    {"resourceSpans": […]}                                 an OTLP export per line
+  A JSON document: an array of any of the above, one conversation, or an OTLP JSON trace
+  export ({"resourceSpans": …}). Spans are grouped into conversations by conversation id
+  (gen_ai.conversation.id, session.id, …) or else by trace.
+  JSONL is streamed (flat memory at any size). A JSON document or an OTLP export is parsed
+  whole: it must fit in memory (at most 512 MiB of text).
+
+Output
+  -f, --format <fmt>    table | json | jsonl | csv   (default: table on a terminal, else jsonl)
+                        jsonl, json and csv carry the input id (or the line number) and source
+      --flagged         only conversations that are flagged for review
+  -q, --quality <list>  only these buckets, e.g. Poor,Severe (Excellent|Good|Neutral|Poor|Severe)
+  -n, --top <N>         only the N worst conversations, worst first
+  -s, --summary         print the quality distribution, flag rate, signal frequencies and the
+                        worst conversations with their evidence, instead of one row each
+      --html <file>     write a self-contained HTML report (charts, worst conversations with
+                        their transcripts). Without --format, stdout then gets the summary.
+      --no-progress     never draw the progress bar (drawn on stderr only when it is a
+                        terminal and the input is large)
+      --no-color        no colours (also when NO_COLOR is set)
+
+Analysis
+      --baseline-turns <N>  user turns before efficiency drops (default 5)
+      --max-messages <N>    analyse only the last N messages (default 200)
+      --language <code>     force the language (ISO 639-3, e.g. eng) instead of detecting it
+      --lexicons <file>     JSON lexicon overrides, e.g. {"eng": {"complaint": ["still broken"]}}
+
+  -h, --help            this text
+  -V, --version         the version
+
+Exit codes
+  0  every line was read    1  some input was skipped (reported on stderr with file:line)
+  2  usage error
+
+Examples
+  agent-signals score chats.jsonl                          # a table on a terminal
+  agent-signals score chats.jsonl --summary                # distribution, flag rate, worst cases
+  agent-signals score logs/*.jsonl --flagged -f csv > flagged.csv
+  agent-signals score chats.jsonl --quality Poor,Severe --top 20 -f json
+  agent-signals score traces.json --html report.html       # OTLP export → HTML report
+  cat chats.jsonl | agent-signals score - -f jsonl | jq 'select(.flagged) | .id'
+`;

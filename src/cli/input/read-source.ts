@@ -1,0 +1,163 @@
+/**
+ * @module Reads one input (a file or `-` for stdin) into conversations, detecting the format from
+ * its first lines. JSONL is streamed line by line, so memory stays flat at any size; a JSON
+ * document (pretty-printed array, single conversation or OTLP export) is parsed whole, up to
+ * {@link MAX_DOCUMENT_CHARS}.
+ */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { readOtlpRequest } from './otlp-spans';
+import { isConversationList, readRecord, type Conversation } from './records';
+import { SpanConversations } from './span-conversations';
+
+/** Longest JSON document (in characters) parsed whole; V8 cannot hold a longer string. */
+export const MAX_DOCUMENT_CHARS = 512 * 1024 * 1024;
+
+/** What reading yields: a conversation to score, or a skipped piece of input. */
+export type InputEvent =
+  | { readonly kind: 'conversation'; readonly conversation: Conversation }
+  | { readonly kind: 'bad'; readonly where: string; readonly reason: string };
+
+/** Bytes read so far, updated while reading (for the progress bar). */
+export interface ByteCounter {
+  bytes: number;
+}
+
+/** Display name of an input path. */
+export function displayName(path: string): string {
+  return path === '-' ? '<stdin>' : path;
+}
+
+/** Reads one input. Never throws: an unreadable file is one `bad` event. */
+export async function* readSource(path: string, counter: ByteCounter, stdin: Readable = process.stdin): AsyncGenerator<InputEvent> {
+  const file = displayName(path);
+  const stream: Readable = path === '-' ? stdin : createReadStream(path);
+  stream.on('data', (chunk: Buffer | string) => {
+    counter.bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+  });
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  const spans = new SpanConversations();
+  let mode: 'start' | 'pending' | 'jsonl' | 'document' = 'start';
+  let head: string[] = [];
+  let documentChars = 0;
+  let lineNo = 0;
+  try {
+    for await (const raw of lines) {
+      lineNo++;
+      const line = lineNo === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+      if (mode === 'jsonl') {
+        yield* readLine(line, lineNo, file, spans);
+        continue;
+      }
+      if (mode === 'document') {
+        head.push(line);
+        documentChars += line.length + 1;
+        if (documentChars > MAX_DOCUMENT_CHARS) {
+          yield { kind: 'bad', where: file, reason: 'a JSON document over 512 MiB cannot be parsed whole; convert it to JSONL (one conversation per line)' };
+          return;
+        }
+        continue;
+      }
+      const trimmed = line.trim();
+      head.push(line);
+      if (trimmed === '') continue;
+      if (mode === 'start') {
+        mode = startMode(trimmed);
+        if (mode === 'jsonl') {
+          yield* replay(head, lineNo - head.length + 1, file, spans);
+          head = [];
+        }
+        continue;
+      }
+      // 'pending': the first line did not parse on its own; an indented next line means pretty JSON.
+      if (/^\s/.test(line) || /^["}\]]/.test(trimmed)) {
+        mode = 'document';
+        documentChars = head.reduce((n, l) => n + l.length + 1, 0);
+      } else {
+        mode = 'jsonl';
+        yield* replay(head, lineNo - head.length + 1, file, spans);
+        head = [];
+      }
+    }
+    if (mode === 'pending') yield* replay(head, lineNo - head.length + 1, file, spans);
+    if (mode === 'document') yield* readDocument(head.join('\n'), file, spans);
+    head = [];
+    for (const conversation of spans.conversations(file)) yield { kind: 'conversation', conversation };
+  } catch (error) {
+    yield { kind: 'bad', where: lineNo > 0 ? `${file}:${lineNo}` : file, reason: errorText(error) };
+  } finally {
+    lines.close();
+    if (path !== '-') stream.destroy();
+  }
+}
+
+/** Decides the mode from the first non-blank line. */
+function startMode(trimmed: string): 'jsonl' | 'pending' | 'document' {
+  if (trimmed === '[' || trimmed === '{') return 'document';
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return 'jsonl';
+  try {
+    JSON.parse(trimmed);
+    return 'jsonl';
+  } catch {
+    return 'pending';
+  }
+}
+
+function* replay(lines: readonly string[], firstLineNo: number, file: string, spans: SpanConversations): Generator<InputEvent> {
+  for (let i = 0; i < lines.length; i++) yield* readLine(lines[i] ?? '', firstLineNo + i, file, spans);
+}
+
+/** One JSONL line: blank lines are ignored; a line that is not a conversation is reported. */
+function* readLine(line: string, lineNo: number, file: string, spans: SpanConversations): Generator<InputEvent> {
+  const text = line.trim();
+  if (text === '') return;
+  const where = `${file}:${lineNo}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    yield { kind: 'bad', where, reason: `invalid JSON (${errorText(error)})` };
+    return;
+  }
+  const record = readRecord(value, String(lineNo), where);
+  if (record.kind === 'bad') yield { kind: 'bad', where, reason: record.reason };
+  else if (record.kind === 'otlp') readOtlpRequest(record.request, (span) => spans.add(span));
+  else for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
+}
+
+/** A whole JSON document: an array of conversations, one conversation, or an OTLP export. */
+function* readDocument(text: string, file: string, spans: SpanConversations): Generator<InputEvent> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    yield { kind: 'bad', where: `${file}${positionOf(error, text)}`, reason: `invalid JSON (${errorText(error)})` };
+    return;
+  }
+  if (Array.isArray(value) && value.length === 0) return;
+  const items = Array.isArray(value) && isConversationList(value) ? value : [value];
+  for (let i = 0; i < items.length; i++) {
+    const where = items.length === 1 && items[0] === value ? file : `${file}#${i + 1}`;
+    const record = readRecord(items[i], String(i + 1), where);
+    if (record.kind === 'bad') yield { kind: 'bad', where: where === file ? file : `${file}: item ${i + 1}`, reason: record.reason };
+    else if (record.kind === 'otlp') readOtlpRequest(record.request, (span) => spans.add(span));
+    else for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
+  }
+}
+
+/** `:line:column` of a JSON.parse error that names a position, else empty. */
+function positionOf(error: unknown, text: string): string {
+  const match = /position (\d+)/.exec(errorText(error));
+  if (match === null) return '';
+  const position = Number(match[1]);
+  const before = text.slice(0, position);
+  const line = before.split('\n').length;
+  const column = position - before.lastIndexOf('\n');
+  return `:${line}:${column}`;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}

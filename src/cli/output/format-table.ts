@@ -1,0 +1,35 @@
+/**
+ * @module Table listing for terminals: fixed-width columns so rows stream, colour by quality,
+ * every transcript-derived text stripped of control characters.
+ */
+import type { Scored } from '../select/scored';
+import { familyCounts } from './families';
+import type { Formatter } from './formatter';
+import type { Style } from './style';
+import { fit, oneLine } from './text';
+
+const ID_WIDTH = 26;
+const FIXED = ID_WIDTH + 1 + 9 + 1 + 5 + 1 + 4 + 1 + 5 + 2;
+
+/** A table `columns` wide (the signals column takes what is left). */
+export function tableFormatter(style: Style, columns = 120): Formatter {
+  const signalsWidth = Math.max(20, columns - FIXED);
+  let rows = 0;
+  return {
+    begin: () =>
+      style.bold(`${fit('ID', ID_WIDTH)} ${fit('QUALITY', 9)} ${fit('SCORE', 5, 'right')} ${fit('FLAG', 4)} ${fit('TURNS', 5, 'right')}  SIGNALS`) +
+      '\n',
+    row: (item: Scored) => {
+      rows++;
+      const r = item.report;
+      const id = fit(oneLine(item.id), ID_WIDTH);
+      const quality = style.quality(r.quality, fit(r.quality, 9));
+      const score = fit(String(Math.round(r.qualityScore)), 5, 'right');
+      const flag = r.flagged ? style.red(fit('yes', 4)) : fit('', 4);
+      const turns = fit(String(r.turnCount), 5, 'right');
+      const signals = fit(familyCounts(r.signals) || '-', signalsWidth).trimEnd();
+      return `${id} ${quality} ${score} ${flag} ${turns}  ${signals}\n`;
+    },
+    end: () => (rows === 0 ? style.dim('(no conversations matched)\n') : ''),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * @module Terminal text helpers: strip control characters from untrusted text (so a transcript
+ * cannot move the cursor or recolour the terminal), measure display width, truncate and pad.
+ */
+
+// C0/C1 control characters, DEL and the bidi overrides; tabs and newlines become spaces.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
+
+/** Untrusted text made safe for one terminal line: control characters become spaces, runs collapse. */
+export function oneLine(text: string): string {
+  return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Columns `text` takes in a terminal (wide East Asian characters and emoji count 2). */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += WIDE.test(ch) ? 2 : 1;
+  return width;
+}
+
+/** `text` cut to `width` columns with `…`, without padding. */
+export function truncate(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let out = '';
+  let used = 0;
+  for (const ch of text) {
+    const w = WIDE.test(ch) ? 2 : 1;
+    if (used + w > width - 1) break;
+    out += ch;
+    used += w;
+  }
+  return `${out}…`;
+}
+
+/** `text` cut or padded to exactly `width` columns. */
+export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
+  const cut = truncate(text, width);
+  const pad = ' '.repeat(Math.max(0, width - displayWidth(cut)));
+  return align === 'left' ? cut + pad : pad + cut;
+}
+
+/** A number with thousands separators (`12,345`). */
+export function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** A ratio as a percentage with one decimal (`37.4%`). */
+export function percent(part: number, whole: number): string {
+  return whole === 0 ? '0.0%' : `${((100 * part) / whole).toFixed(1)}%`;
+}

@@ -1,0 +1,67 @@
+/**
+ * @module Checks what the command line names before anything is read: input files exist, the
+ * lexicon file parses, the HTML report's folder exists. Every failure is a {@link UsageError}.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { AnalyzeOptions } from '../options';
+import type { LexiconOverrides } from '../lexicon/families';
+import type { CliOptions } from './args';
+import { UsageError } from './usage-error';
+
+/** The checked inputs of a `score` run. */
+export interface RunPlan {
+  /** Total size of the inputs in bytes; undefined when one is stdin, a pipe or a device. */
+  readonly totalBytes: number | undefined;
+  /** Options for `analyze`, resolved once and reused for every conversation. */
+  readonly analyzeOptions: AnalyzeOptions;
+}
+
+/** Validates the inputs of a `score` run. */
+export function planRun(options: CliOptions): RunPlan {
+  let totalBytes: number | undefined = 0;
+  for (const file of options.files) {
+    if (file === '-') {
+      totalBytes = undefined;
+      continue;
+    }
+    let stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      throw new UsageError(`cannot read '${file}': no such file`);
+    }
+    if (stats.isDirectory()) throw new UsageError(`'${file}' is a directory; pass the files in it (e.g. '${file}/*.jsonl')`);
+    if (stats.isFile() && totalBytes !== undefined) totalBytes += stats.size;
+    else totalBytes = undefined;
+  }
+  if (options.html !== undefined) {
+    const folder = dirname(resolve(options.html));
+    let isFolder = false;
+    try {
+      isFolder = statSync(folder).isDirectory();
+    } catch {
+      isFolder = false;
+    }
+    if (!isFolder) throw new UsageError(`--html: folder '${folder}' does not exist`);
+  }
+  const analyzeOptions: AnalyzeOptions = {};
+  if (options.baselineTurns !== undefined) analyzeOptions.baselineTurns = options.baselineTurns;
+  if (options.maxMessages !== undefined) analyzeOptions.maxMessages = options.maxMessages;
+  if (options.language !== undefined) analyzeOptions.language = options.language;
+  if (options.lexicons !== undefined) analyzeOptions.lexicons = readLexicons(options.lexicons);
+  return { totalBytes, analyzeOptions };
+}
+
+function readLexicons(path: string): LexiconOverrides {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--lexicons: cannot read '${path}' as JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new UsageError(`--lexicons: '${path}' must hold an object keyed by language, e.g. {"eng": {"complaint": ["still broken"]}}`);
+  }
+  return value as LexiconOverrides;
+}

@@ -1,0 +1,169 @@
+/**
+ * @module The `agent-signals` command: parses arguments, streams every input through `analyze`,
+ * and prints the listing, the summary and the HTML report. Returns the exit code (0/1/2).
+ */
+import { writeFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { analyze } from '../analyze';
+import { parseCliArgs, type CliOptions, type Format } from './args';
+import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from './exit-codes';
+import { HELP, VERSION } from './help';
+import { renderHtmlReport } from './html/page';
+import { displayName, readSource, type ByteCounter } from './input/read-source';
+import { csvFormatter } from './output/format-csv';
+import { jsonFormatter, jsonlFormatter } from './output/format-json';
+import { tableFormatter } from './output/format-table';
+import type { Formatter } from './output/formatter';
+import { OutputSink } from './output/sink';
+import { createStyle } from './output/style';
+import { count } from './output/text';
+import { planRun, type RunPlan } from './plan';
+import { ProgressBar, wantsProgress } from './progress';
+import { BoundedHeap } from './select/bounded-heap';
+import { passes } from './select/filters';
+import { compareWorst, type Scored } from './select/scored';
+import { renderSummaryJson } from './summary/render-json';
+import { renderSummaryText } from './summary/render-text';
+import { SummaryStats } from './summary/stats';
+import { isUsageError } from './usage-error';
+
+/** A terminal-like output stream. */
+export interface CliOutput {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+  readonly columns?: number;
+}
+
+/** The process pieces the command uses (injectable for tests). */
+export interface CliIO {
+  readonly stdin: Readable;
+  readonly stdout: CliOutput;
+  readonly stderr: CliOutput;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/** Bad lines reported one by one before the rest are only counted. */
+const MAX_REPORTED_ERRORS = 100;
+/** Worst conversations shown by `--summary` and `--html` when `--top` is not given. */
+const SUMMARY_WORST = 10;
+const HTML_WORST = 25;
+
+/** Runs the command line `argv` (without `node` and the script) and returns the exit code. */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  let options: CliOptions;
+  let plan: RunPlan;
+  try {
+    options = parseCliArgs(argv, io.env);
+    if (options.command === 'help') {
+      io.stdout.write(HELP);
+      return EXIT_OK;
+    }
+    if (options.command === 'version') {
+      io.stdout.write(`${VERSION}\n`);
+      return EXIT_OK;
+    }
+    plan = planRun(options);
+  } catch (error) {
+    if (!isUsageError(error)) throw error;
+    io.stderr.write(`agent-signals: ${error.message}\nRun 'agent-signals --help' for usage.\n`);
+    return EXIT_USAGE;
+  }
+  return score(options, plan, io);
+}
+
+async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<number> {
+  const listing = !options.summary && !(options.html !== undefined && options.format === undefined);
+  const format: Format = options.format ?? (io.stdout.isTTY === true ? 'table' : 'jsonl');
+  const style = createStyle(options.color && io.stdout.isTTY === true);
+  const columns = io.stdout.columns ?? 120;
+  const sink = new OutputSink(io.stdout);
+  const formatter = listing ? formatterFor(format, style, columns) : undefined;
+  const listHeap = listing && options.top !== undefined ? new BoundedHeap<Scored>(options.top, compareWorst) : undefined;
+  const wantsWorst = options.summary || options.html !== undefined;
+  const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
+  const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
+  const stats = new SummaryStats();
+  const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes)
+    ? new ProgressBar(io.stderr, plan.totalBytes)
+    : undefined;
+  const counter: ByteCounter = { bytes: 0 };
+  let skipped = 0;
+  let seq = 0;
+
+  const reportBad = (where: string, reason: string): void => {
+    skipped++;
+    if (skipped > MAX_REPORTED_ERRORS) return;
+    progress?.clear();
+    io.stderr.write(`${where}: ${reason}\n`);
+  };
+
+  if (formatter !== undefined && listHeap === undefined) sink.write(formatter.begin());
+  for (const path of options.files) {
+    for await (const event of readSource(path, counter, io.stdin)) {
+      if (event.kind === 'bad') {
+        reportBad(event.where, event.reason);
+        continue;
+      }
+      const { id, source, messages } = event.conversation;
+      let report;
+      try {
+        report = analyze(messages, plan.analyzeOptions);
+      } catch (error) {
+        reportBad(source, `could not be analysed (${error instanceof Error ? error.message : String(error)})`);
+        continue;
+      }
+      const item: Scored = { seq: seq++, id, source, report, messages };
+      stats.add(report);
+      if (passes(report, options)) {
+        if (listHeap !== undefined) listHeap.push(item);
+        else if (formatter !== undefined) sink.write(formatter.row(item));
+        // The worst list is for review: flagged conversations, or whatever --quality selects.
+        if (report.flagged || options.qualities !== undefined) worstHeap?.push(item);
+      }
+      progress?.tick(seq, counter.bytes);
+    }
+  }
+  progress?.clear();
+
+  if (formatter !== undefined && listHeap !== undefined) {
+    sink.write(formatter.begin());
+    for (const item of listHeap.sorted()) sink.write(formatter.row(item));
+  }
+  if (formatter !== undefined) sink.write(formatter.end());
+  const inputs = options.files.map(displayName);
+  const worst = worstHeap?.sorted() ?? [];
+  if (!listing) {
+    const ctx = { inputs, skipped, worst: worst.slice(0, options.top ?? SUMMARY_WORST), columns };
+    sink.write(format === 'json' && options.format !== undefined ? renderSummaryJson(stats, ctx) : renderSummaryText(stats, ctx, style));
+  }
+  sink.flush();
+
+  let failed = false;
+  if (options.html !== undefined) {
+    const html = renderHtmlReport(stats, { inputs, skipped, worst, version: VERSION, generatedAt: new Date() });
+    try {
+      writeFileSync(options.html, html);
+    } catch (error) {
+      io.stderr.write(`agent-signals: cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}\n`);
+      failed = true;
+    }
+  }
+  if (skipped > 0) {
+    const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
+    io.stderr.write(`agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}${unreported}; scored ${count(seq)} conversations\n`);
+  }
+  return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
+}
+
+function formatterFor(format: Format, style: ReturnType<typeof createStyle>, columns: number): Formatter {
+  switch (format) {
+    case 'json':
+      return jsonFormatter();
+    case 'jsonl':
+      return jsonlFormatter();
+    case 'csv':
+      return csvFormatter();
+    case 'table':
+      return tableFormatter(style, columns);
+  }
+}

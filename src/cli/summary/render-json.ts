@@ -1,0 +1,37 @@
+/**
+ * @module The `--summary --format json` object: the same content as the text summary, for machines.
+ */
+import { evidenceOf } from './evidence';
+import { BIN_WIDTH, HISTOGRAM_BINS, QUALITY_ORDER, type SummaryStats } from './stats';
+import type { SummaryContext } from './render-text';
+
+/** The summary as one JSON document (with a trailing newline). */
+export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): string {
+  const n = stats.conversations;
+  const body = {
+    inputs: ctx.inputs,
+    conversations: n,
+    skipped: ctx.skipped,
+    flagged: stats.flagged,
+    flagRate: n === 0 ? 0 : stats.flagged / n,
+    meanScore: stats.meanScore,
+    quality: Object.fromEntries(QUALITY_ORDER.map((q) => [q, stats.quality[q]])),
+    scoreHistogram: stats.histogram.map((k, i) => ({ from: i * BIN_WIDTH, to: i === HISTOGRAM_BINS - 1 ? 100 : (i + 1) * BIN_WIDTH, count: k })),
+    signals: stats.signalFrequencies(),
+    worst: ctx.worst.map((item) => ({
+      id: item.id,
+      source: item.source,
+      quality: item.report.quality,
+      qualityScore: item.report.qualityScore,
+      flagged: item.report.flagged,
+      summary: item.report.summary,
+      evidence: evidenceOf(item, 20).evidence.map((e) => ({
+        type: e.signal.type,
+        messageIndex: e.signal.messageIndex,
+        role: e.role,
+        text: e.text,
+      })),
+    })),
+  };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
