@@ -1,0 +1,100 @@
+/**
+ * @module `npm run bench`: every SPEC §10 budget measured in one run, printed as ratios.
+ */
+import { spawnSync } from 'node:child_process';
+import { analyze } from '../src/analyze';
+import { ConversationTracker } from '../src/conversation/tracker';
+import { loadCorpus, messagesOf } from './corpus';
+import { bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
+import { processorRows } from './processor';
+import { largeConversation, prose, typicalConversation } from './synthetic';
+
+function throughput(): Row[] {
+  const corpus = loadCorpus();
+  const parsed = corpus.lines.map(messagesOf);
+  const parseMs = bestPassMs(corpus.lines, (l) => JSON.parse(l));
+  const analyzeMs = bestPassMs(parsed, (m) => analyze(m));
+  const ratio = analyzeMs / parseMs;
+  return [
+    { name: `corpus: ${corpus.source}`, value: `${corpus.lines.length} conv`, budget: '', ok: undefined },
+    { name: 'JSON.parse of every line', value: fmt(parseMs, 'ms'), budget: '', ok: undefined },
+    { name: 'analyze of every conversation', value: fmt(analyzeMs, 'ms'), budget: '', ok: undefined },
+    { name: 'analyze / JSON.parse', value: `${ratio.toFixed(2)}x`, budget: '<= 3x', ok: ratio <= 3 },
+  ];
+}
+
+function sizes(): Row[] {
+  const typical = typicalConversation();
+  const typicalUs = medianNs(() => analyze(typical), { samples: 101, batch: 20 }) / 1e3;
+  const large = largeConversation(200, 4000);
+  const largeMs = medianNs(() => analyze(large), { samples: 15 }) / 1e6;
+  return [
+    { name: 'typical 10-message conversation (median)', value: fmt(typicalUs, 'µs'), budget: '<= 50 µs', ok: typicalUs <= 50 },
+    { name: '200 messages x 4,000 chars (median)', value: fmt(largeMs, 'ms', 2), budget: '<= 5 ms', ok: largeMs <= 5 },
+  ];
+}
+
+function lengthScaling(): Row[] {
+  const rows: Row[] = [];
+  let base = 0;
+  for (const kb of [1, 10, 100, 1000]) {
+    const messages = [{ role: 'user', content: prose(kb * 1024) }, { role: 'assistant', content: prose(kb * 1024, 3) }];
+    const us = medianNs(() => analyze(messages), { samples: 21, batch: kb >= 100 ? 1 : 5 }) / 1e3;
+    if (kb === 1) base = us;
+    rows.push({ name: `one user + one assistant message of ${kb} KB`, value: `${fmt(us, 'µs')} (${(us / base).toFixed(2)}x)`, budget: 'flat past the 4,000-char cap', ok: undefined });
+  }
+  return rows;
+}
+
+function incremental(): Row[] {
+  const turns = largeConversation(100, 300);
+  const costOfTurn = (n: number): number => {
+    const samples: number[] = [];
+    for (let s = 0; s < 21; s++) {
+      const tracker = new ConversationTracker();
+      tracker.append(...turns.slice(0, n - 1));
+      tracker.report();
+      const t0 = process.hrtime.bigint();
+      tracker.append(turns[n - 1]);
+      tracker.report();
+      samples.push(Number(process.hrtime.bigint() - t0));
+    }
+    return samples.sort((a, b) => a - b)[10]! / 1e3;
+  };
+  const t10 = costOfTurn(10);
+  const t100 = costOfTurn(100);
+  const full100 = medianNs(() => analyze(turns), { samples: 21 }) / 1e3;
+  return [
+    { name: 'tracker: append + report, turn 10', value: fmt(t10, 'µs'), budget: '', ok: undefined },
+    { name: 'tracker: append + report, turn 100', value: `${fmt(t100, 'µs')} (${(t100 / t10).toFixed(2)}x turn 10)`, budget: 'O(new text)', ok: undefined },
+    { name: 'analyze of all 100 messages, for scale', value: fmt(full100, 'µs'), budget: '', ok: undefined },
+  ];
+}
+
+function coldImport(): Row[] {
+  const run = (code: string): number => {
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(r.stderr);
+    return Number(process.hrtime.bigint() - t0) / 1e6;
+  };
+  const median = (code: string): number => {
+    const times = Array.from({ length: 15 }, () => run(code)).sort((a, b) => a - b);
+    return times[7]!;
+  };
+  const bare = median('');
+  const withOtel = median("await import('agent-signals/otel')");
+  const added = withOtel - bare;
+  return [
+    { name: 'bare node process', value: fmt(bare, 'ms'), budget: '', ok: undefined },
+    { name: "import('agent-signals/otel') added (built dist)", value: fmt(added, 'ms'), budget: '<= 30 ms', ok: added <= 30 },
+  ];
+}
+
+console.log(`agent-signals bench — node ${process.version}, ${new Date().toISOString()}`);
+printTable('Whole-file throughput', throughput());
+printTable('Conversation size budgets', sizes());
+printTable('Cost versus message length (caps applied before matching)', lengthScaling());
+printTable('Incremental scoring', incremental());
+printTable('Span processor overhead per span', await processorRows());
+printTable('Cold import', coldImport());
