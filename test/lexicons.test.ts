@@ -161,18 +161,20 @@ describe('lexicons', () => {
       expect(bad).toEqual([]);
     });
 
-    it.runIf(isPhraseFamily(file))('lists no trap phrase', () => {
-      expect(offenders(file, 'trap phrase', (p) => TRAPS.has(identity(p)))).toEqual([]);
-    });
+    if (isPhraseFamily(file)) {
+      it('lists no trap phrase', () => {
+        expect(offenders(file, 'trap phrase', (p) => TRAPS.has(identity(p)))).toEqual([]);
+      });
 
-    it.runIf(isPhraseFamily(file))('has single-token phrases of at least 2 characters', () => {
-      expect(
-        offenders(file, 'single-token phrase shorter than 2 characters', (p) => {
-          const body = p.replace(/^\^/, '').replace(/\$$/, '');
-          return !body.includes(' ') && [...body].length < 2;
-        }),
-      ).toEqual([]);
-    });
+      it('has single-token phrases of at least 2 characters', () => {
+        expect(
+          offenders(file, 'single-token phrase shorter than 2 characters', (p) => {
+            const body = p.replace(/^\^/, '').replace(/\$$/, '');
+            return !body.includes(' ') && [...body].length < 2;
+          }),
+        ).toEqual([]);
+      });
+    }
   });
 
   const languages = [...new Set(FILES.map((f) => f.language))];
