@@ -61,10 +61,11 @@ const MAX_TRACE_ITEMS = 10_000;
  *
  * Each conversation holds a `ConversationTracker` and the fingerprints (numbers) of its last
  * `maxMessages × 10` messages; no message text is stored beyond what the tracker keeps for its
- * window of `maxMessages` messages (each capped to 4,000 characters, held with its normalised form
- * and tokens). Older messages survive only as counts. Memory is therefore bounded by
- * `maxConversations × (maxMessages messages of at most ~4,000 characters + 10 × maxMessages
- * fingerprints)`, plus `maxConversations` traces of at most 10,000 item fingerprints each.
+ * window of `maxMessages` messages (text capped to 4,000 characters, held with its normalised form
+ * and tokens; tool calls as received). Older messages survive only as a few counters. Memory is
+ * therefore bounded by `maxConversations × (maxMessages prepared messages + 10 × maxMessages
+ * fingerprints)`, plus `maxConversations` traces of at most 10,000 item fingerprints each; it does
+ * not grow with the length of a conversation.
  *
  * A span continuing the history costs O(its new messages) in the tracker; a span rewriting it (an
  * edit, a restart from the first message) rebuilds the tracker from the span's own messages,

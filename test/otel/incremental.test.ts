@@ -108,8 +108,9 @@ describe('incremental scoring of tracked conversations', () => {
         const before = append.mock.calls.length;
         emit(tracer, `turn ${step}`, spanAttrs('conv', input, output));
         const appended = append.mock.calls.slice(before).reduce((n, call) => n + call.length, 0);
+        const known = expected.at(-1)?.history.length ?? 0;
         expected.push({ history: asRead(history), appended });
-        if (shape !== 'edit') expect(appended, `step ${step} (${shape}) appends only its new messages`).toBe(asRead(history).length - asRead(history.slice(0, history.length - user.length - output.length)).length);
+        if (shape !== 'edit') expect(appended, `step ${step} (${shape}) appends only its new messages`).toBe(asRead(history).length - known);
       }
       expect(signals.getStats()).toMatchObject({ spansAnalysed: 40, errors: 0, conversationsTracked: 1 });
       exporter.spans.forEach((span, step) => {
