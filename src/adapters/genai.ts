@@ -6,7 +6,7 @@
  */
 import type { Message, OpenAIToolCall, Role } from '../types';
 import type { AdapterResult, ReaderOptions, SpanAttributes } from './types';
-import { isRecord, ReadContext, str, toolCall, toolOutputText } from './values';
+import { isRecord, ReadContext, roleFrom, str, toolCall, toolOutputText } from './values';
 
 /** Attribute names read by {@link readGenAI}. */
 export const GENAI_ATTR = {
@@ -16,18 +16,6 @@ export const GENAI_ATTR = {
   LEGACY_PROMPT: 'gen_ai.prompt',
   LEGACY_COMPLETION: 'gen_ai.completion',
 } as const;
-
-const ROLE_ALIASES: Readonly<Record<string, Role>> = {
-  system: 'system',
-  developer: 'developer',
-  user: 'user',
-  human: 'user',
-  assistant: 'assistant',
-  model: 'assistant',
-  ai: 'assistant',
-  tool: 'tool',
-  function: 'tool',
-};
 
 /** True when the span carries GenAI message attributes (property lookups only, no allocation). */
 export function hasGenAIMessages(attributes: SpanAttributes): boolean {
@@ -115,7 +103,7 @@ function readMessage(value: unknown, defaultRole: Role, ctx: ReadContext, out: M
     return;
   }
   const rawRole = value.role;
-  const role = rawRole === undefined ? defaultRole : typeof rawRole === 'string' ? ROLE_ALIASES[rawRole] : undefined;
+  const role = roleFrom(rawRole, defaultRole);
   if (role === undefined) {
     ctx.skipped++;
     return;

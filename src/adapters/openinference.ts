@@ -4,9 +4,9 @@
  * and `llm.output_messages.N.message.*`.
  */
 import type { Message, OpenAIToolCall, Role } from '../types';
-import { indexedGroups } from './indexed';
+import { indexedGroups, readIndexedMessages } from './indexed';
 import type { AdapterResult, ReaderOptions, SpanAttributes } from './types';
-import { decodeArguments, ReadContext, str, toolCall, unwrapToolOutputString } from './values';
+import { decodeArguments, ReadContext, roleFrom, str, toolCall, unwrapToolOutputString } from './values';
 
 /** Attribute names and prefixes read by {@link readOpenInference}. */
 export const OPENINFERENCE_ATTR = {
@@ -17,18 +17,6 @@ export const OPENINFERENCE_ATTR = {
   FIRST_OUTPUT_ROLE: 'llm.output_messages.0.message.role',
   FIRST_OUTPUT_CONTENT: 'llm.output_messages.0.message.content',
 } as const;
-
-const ROLES: Readonly<Record<string, Role>> = {
-  system: 'system',
-  developer: 'developer',
-  user: 'user',
-  human: 'user',
-  assistant: 'assistant',
-  model: 'assistant',
-  ai: 'assistant',
-  tool: 'tool',
-  function: 'tool',
-};
 
 /**
  * True when the span carries OpenInference messages: the first input or output message has a role
@@ -57,25 +45,12 @@ export function hasOpenInferenceMessages(attributes: SpanAttributes): boolean {
  */
 export function readOpenInference(attributes: SpanAttributes, options?: ReaderOptions): AdapterResult | undefined {
   if (!hasOpenInferenceMessages(attributes)) return undefined;
-  const ctx = new ReadContext(options);
-  const messages: Message[] = [];
-  try {
-    for (const prefix of [OPENINFERENCE_ATTR.INPUT_PREFIX, OPENINFERENCE_ATTR.OUTPUT_PREFIX]) {
-      const fallbackRole: Role = prefix === OPENINFERENCE_ATTR.INPUT_PREFIX ? 'user' : 'assistant';
-      for (const entry of indexedGroups(attributes, prefix, ctx)) {
-        const message = readMessage(entry, fallbackRole, ctx);
-        if (message !== undefined) messages.push(message);
-      }
-    }
-  } catch {
-    ctx.skipped++;
-  }
-  return { messages, skipped: ctx.skipped };
+  return readIndexedMessages(attributes, { input: OPENINFERENCE_ATTR.INPUT_PREFIX, output: OPENINFERENCE_ATTR.OUTPUT_PREFIX }, options, readMessage);
 }
 
 function readMessage(entry: Record<string, unknown>, fallbackRole: Role, ctx: ReadContext): Message | undefined {
   const rawRole = entry['message.role'];
-  const role = rawRole === undefined ? fallbackRole : typeof rawRole === 'string' ? ROLES[rawRole] : undefined;
+  const role = roleFrom(rawRole, fallbackRole);
   if (role === undefined) {
     ctx.skipped++;
     return undefined;

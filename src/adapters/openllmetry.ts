@@ -4,9 +4,9 @@
  * `gen_ai.completion.N.*` (with `function_call.name|arguments` from older releases).
  */
 import type { Message, OpenAIToolCall, Role } from '../types';
-import { indexedGroups } from './indexed';
+import { indexedGroups, readIndexedMessages } from './indexed';
 import type { AdapterResult, ReaderOptions, SpanAttributes } from './types';
-import { decodeArguments, isRecord, ReadContext, str, toolCall } from './values';
+import { decodeArguments, isRecord, ReadContext, roleFrom, str, toolCall } from './values';
 
 /** Attribute names and prefixes read by {@link readOpenLLMetry}. */
 export const OPENLLMETRY_ATTR = {
@@ -17,18 +17,6 @@ export const OPENLLMETRY_ATTR = {
   FIRST_COMPLETION_ROLE: 'gen_ai.completion.0.role',
   FIRST_COMPLETION_CONTENT: 'gen_ai.completion.0.content',
 } as const;
-
-const ROLES: Readonly<Record<string, Role>> = {
-  system: 'system',
-  developer: 'developer',
-  user: 'user',
-  human: 'user',
-  assistant: 'assistant',
-  model: 'assistant',
-  ai: 'assistant',
-  tool: 'tool',
-  function: 'tool',
-};
 
 /** True when the span carries OpenLLMetry indexed messages (property lookups only, no allocation). */
 export function hasOpenLLMetryMessages(attributes: SpanAttributes): boolean {
@@ -56,25 +44,12 @@ export function hasOpenLLMetryMessages(attributes: SpanAttributes): boolean {
  */
 export function readOpenLLMetry(attributes: SpanAttributes, options?: ReaderOptions): AdapterResult | undefined {
   if (!hasOpenLLMetryMessages(attributes)) return undefined;
-  const ctx = new ReadContext(options);
-  const messages: Message[] = [];
-  try {
-    for (const prefix of [OPENLLMETRY_ATTR.PROMPT_PREFIX, OPENLLMETRY_ATTR.COMPLETION_PREFIX]) {
-      const fallbackRole: Role = prefix === OPENLLMETRY_ATTR.PROMPT_PREFIX ? 'user' : 'assistant';
-      for (const entry of indexedGroups(attributes, prefix, ctx)) {
-        const message = readMessage(entry, fallbackRole, ctx);
-        if (message !== undefined) messages.push(message);
-      }
-    }
-  } catch {
-    ctx.skipped++;
-  }
-  return { messages, skipped: ctx.skipped };
+  return readIndexedMessages(attributes, { input: OPENLLMETRY_ATTR.PROMPT_PREFIX, output: OPENLLMETRY_ATTR.COMPLETION_PREFIX }, options, readMessage);
 }
 
 function readMessage(entry: Record<string, unknown>, fallbackRole: Role, ctx: ReadContext): Message | undefined {
   const rawRole = entry.role;
-  const role = rawRole === undefined ? fallbackRole : typeof rawRole === 'string' ? ROLES[rawRole] : undefined;
+  const role = roleFrom(rawRole, fallbackRole);
   if (role === undefined) {
     ctx.skipped++;
     return undefined;
