@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { analyze } from '../src/analyze';
 import { ConversationTracker } from '../src/conversation/tracker';
 import { loadCorpus, messagesOf } from './corpus';
+import { loadRows } from './load';
 import { bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
 import { processorRows } from './processor';
 import { largeConversation, prose, typicalConversation } from './synthetic';
@@ -98,3 +99,4 @@ printTable('Cost versus message length (caps applied before matching)', lengthSc
 printTable('Incremental scoring', incremental());
 printTable('Span processor overhead per span', await processorRows());
 printTable('Cold import', coldImport());
+printTable('Processor under load, and growth on hostile input', await loadRows());

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { readOtlpRequest } from './otlp-spans';
-import { isConversationList, readRecord, type Conversation } from './records';
+import { isConversationList, readRecord, type Conversation, type RecordResult } from './records';
 import { SpanConversations } from './span-conversations';
 
 /** Longest JSON document (in characters) parsed whole; V8 cannot hold a longer string. */
@@ -120,10 +120,9 @@ function* readLine(line: string, lineNo: number, file: string, spans: SpanConver
     yield { kind: 'bad', where, reason: `invalid JSON (${errorText(error)})` };
     return;
   }
-  const record = readRecord(value, String(lineNo), where);
+  const record = readValue(value, String(lineNo), where, spans);
   if (record.kind === 'bad') yield { kind: 'bad', where, reason: record.reason };
-  else if (record.kind === 'otlp') readOtlpRequest(record.request, (span) => spans.add(span));
-  else for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
+  else if (record.kind === 'conversations') for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
 }
 
 /** A whole JSON document: an array of conversations, one conversation, or an OTLP export. */
@@ -139,10 +138,23 @@ function* readDocument(text: string, file: string, spans: SpanConversations): Ge
   const items = Array.isArray(value) && isConversationList(value) ? value : [value];
   for (let i = 0; i < items.length; i++) {
     const where = items.length === 1 && items[0] === value ? file : `${file}#${i + 1}`;
-    const record = readRecord(items[i], String(i + 1), where);
+    const record = readValue(items[i], String(i + 1), where, spans);
     if (record.kind === 'bad') yield { kind: 'bad', where: where === file ? file : `${file}: item ${i + 1}`, reason: record.reason };
-    else if (record.kind === 'otlp') readOtlpRequest(record.request, (span) => spans.add(span));
-    else for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
+    else if (record.kind === 'conversations') for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
+  }
+}
+
+/**
+ * `readRecord`, with an OTLP request read into `spans` at once. A value that cannot be read at all
+ * (nested deeply enough to overflow the stack) is one bad record: it must not end the whole input.
+ */
+function readValue(value: unknown, fallbackId: string, where: string, spans: SpanConversations): RecordResult {
+  try {
+    const record = readRecord(value, fallbackId, where);
+    if (record.kind === 'otlp') readOtlpRequest(record.request, (span) => spans.add(span));
+    return record;
+  } catch (error) {
+    return { kind: 'bad', reason: `could not be read (${errorText(error)})` };
   }
 }
 

@@ -1,0 +1,151 @@
+/**
+ * The SPEC invariants every `SignalReport` obeys, whatever the input: written from SPEC §4–§7
+ * independently of `src/score`, so a scorer bug cannot hide behind itself.
+ */
+import { expect } from 'vitest';
+import { SIGNAL_TYPES, type SignalReport, type SignalType } from '../../src/types';
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(SIGNAL_TYPES);
+const QUALITIES = ['Excellent', 'Good', 'Neutral', 'Poor', 'Severe'] as const;
+/** SPEC §7: snippets are capped at 200 characters. */
+export const SNIPPET_CAP = 200;
+
+/** SPEC §4/§5 buckets: 0 (none), 1 (1–2), 2 (3–4), 3 (5+). */
+export function bucket(count: number): number {
+  return count === 0 ? 0 : count <= 2 ? 1 : count <= 4 ? 2 : 3;
+}
+
+/** The roles a detector reads, by signal type prefix (SPEC §4, §5): where `messageIndex` may point. */
+export function rolesFor(type: SignalType): readonly string[] {
+  if (type.startsWith('interaction.repetition.')) return ['assistant'];
+  if (type.startsWith('interaction.')) return ['user']; // repair, frustration, feedback, escalation, turns
+  if (type === 'execution.handoff' || type.startsWith('execution.loops.')) return ['assistant'];
+  // A failure or exhaustion is read from a tool result; a plan invalid as written points at its call.
+  return ['tool', 'assistant'];
+}
+
+/** Number of signals whose type starts with `prefix`. */
+function familyCount(report: SignalReport, prefix: string): number {
+  return report.signals.filter((s) => s.type.startsWith(prefix)).length;
+}
+
+function roleAt(input: readonly unknown[], index: number): unknown {
+  const m = input[index];
+  return m !== null && typeof m === 'object' ? (m as { role?: unknown }).role : undefined;
+}
+
+/** SPEC §6 score, computed from the report's own fields. */
+export function expectedScore(r: SignalReport): number {
+  const raw =
+    50 +
+    20 * r.positiveFeedback.confidence +
+    10 * r.efficiencyScore -
+    10 * r.frustration.severity -
+    15 * (r.repair.ratio > 0.3 ? 1 : 0) -
+    8 * r.repetition.severity * (r.repetition.looping ? 1 : 0) -
+    10 * (r.turnCount > 7 ? 1 : 0) -
+    8 * r.execution.failure.severity -
+    5 * r.execution.loops.severity -
+    3 * r.environment.exhaustion.severity;
+  return Math.min(100, Math.max(0, raw));
+}
+
+function qualityOf(score: number): string {
+  return score >= 75 ? 'Excellent' : score >= 60 ? 'Good' : score >= 40 ? 'Neutral' : score >= 25 ? 'Poor' : 'Severe';
+}
+
+/**
+ * Asserts that `report` is a well-formed analysis of `input` (SPEC §4–§7).
+ * @param snippets - whether snippets were enabled (`includeSnippets`).
+ * @param baselineTurns - the baseline used (default 5).
+ */
+export function expectWellFormedReport(report: SignalReport, input: readonly unknown[], snippets = true, baselineTurns = 5): void {
+  // JSON-serialisable, with no NaN/Infinity hiding in it.
+  expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+  expect(QUALITIES).toContain(report.quality);
+  expect(typeof report.summary).toBe('string');
+  expect(typeof report.language).toBe('string');
+  for (const n of [report.turnCount, report.assistantTurns, report.toolCalls]) {
+    expect(Number.isInteger(n) && n >= 0).toBe(true);
+  }
+
+  // Counts equal the number of signals of their family; severities are the count buckets.
+  const families: Array<[{ count: number; severity?: number }, string]> = [
+    [report.repair, 'interaction.misalignment.'],
+    [report.frustration, 'interaction.frustration.'],
+    [report.repetition, 'interaction.repetition.'],
+    [report.positiveFeedback, 'interaction.positive_feedback.'],
+    [report.escalation, 'interaction.escalation.'],
+    [report.execution.failure, 'execution.failure.'],
+    [report.execution.loops, 'execution.loops.'],
+    [report.environment.exhaustion, 'environment.exhaustion.'],
+  ];
+  for (const [field, prefix] of families) {
+    expect(field.count, prefix).toBe(familyCount(report, prefix));
+    if (field.severity !== undefined) expect(field.severity, prefix).toBe(bucket(field.count));
+  }
+  expect(report.repetition.looping).toBe(report.repetition.count > 2);
+  expect(report.escalation.requested).toBe(report.escalation.count > 0);
+  expect(report.escalation.handoff).toBe(familyCount(report, 'execution.handoff') > 0);
+  expect(report.positiveFeedback.confidence).toBe([0, 0.6, 0.8][report.positiveFeedback.count] ?? 0.95);
+
+  // Ratios and scores in range.
+  expect(report.repair.ratio).toBeGreaterThanOrEqual(0);
+  expect(report.repair.ratio).toBeLessThanOrEqual(1);
+  if (report.turnCount > 0) expect(report.repair.ratio).toBeCloseTo(Math.min(1, report.repair.count / report.turnCount), 12);
+  else expect(report.repair.ratio).toBe(0);
+  const efficiency = report.turnCount <= baselineTurns ? 1 : 1 / (1 + 0.3 * (report.turnCount - baselineTurns));
+  expect(report.efficiencyScore).toBeCloseTo(efficiency, 12);
+  expect(report.qualityScore).toBeGreaterThanOrEqual(0);
+  expect(report.qualityScore).toBeLessThanOrEqual(100);
+
+  // Turn signals: concerning past 7 user turns, excessive past 12, at most one.
+  const turnSignals = report.signals.filter((s) => s.type.startsWith('interaction.turns.')).map((s) => s.type);
+  expect(turnSignals).toEqual(
+    report.turnCount > 12 ? ['interaction.turns.excessive'] : report.turnCount > 7 ? ['interaction.turns.concerning'] : [],
+  );
+
+  // Quality: a Severe override scores 0; otherwise the score is the SPEC §6 formula and its bucket.
+  const override =
+    report.escalation.requested || report.frustration.severity === 3 || report.repetition.severity === 3 || report.turnCount > 12;
+  if (override) {
+    expect(report.quality).toBe('Severe');
+    expect(report.qualityScore).toBe(0);
+  } else {
+    expect(report.qualityScore).toBeCloseTo(expectedScore(report), 5);
+    expect(report.quality).toBe(qualityOf(report.qualityScore));
+  }
+
+  // SPEC §6 flag rule.
+  const flagged =
+    report.frustration.count > 0 ||
+    report.repetition.looping ||
+    report.escalation.requested ||
+    report.execution.failure.severity >= 2 ||
+    report.execution.loops.count > 0 ||
+    report.quality === 'Poor' ||
+    report.quality === 'Severe';
+  expect(report.flagged).toBe(flagged);
+
+  // Signals: known types, valid indices at a message of a role the detector reads, in order.
+  let previous = -1;
+  for (const signal of report.signals) {
+    expect(KNOWN_TYPES.has(signal.type), signal.type).toBe(true);
+    expect(Number.isInteger(signal.messageIndex), signal.type).toBe(true);
+    expect(signal.messageIndex).toBeGreaterThanOrEqual(0);
+    expect(signal.messageIndex).toBeLessThan(input.length);
+    expect(signal.messageIndex).toBeGreaterThanOrEqual(previous);
+    previous = signal.messageIndex;
+    expect(rolesFor(signal.type), `${signal.type} at ${signal.messageIndex}`).toContain(roleAt(input, signal.messageIndex));
+    expect(signal.confidence).toBeGreaterThanOrEqual(0);
+    expect(signal.confidence).toBeLessThanOrEqual(1);
+    if (snippets) {
+      if (signal.snippet !== undefined) expect(signal.snippet.length).toBeLessThanOrEqual(SNIPPET_CAP);
+    } else {
+      expect(signal, 'includeSnippets: false').not.toHaveProperty('snippet');
+    }
+    if (signal.metadata !== undefined) {
+      for (const value of Object.values(signal.metadata)) expect(['string', 'number', 'boolean']).toContain(typeof value);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Work done per appended message, counted as calls of the per-message detectors (no timings): a
+ * tracked conversation should cost O(new messages), not O(messages × window) (SPEC §10).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+import { ConversationTracker } from '../../src/conversation/tracker';
+import { messageSignals } from '../../src/detectors/message-signals';
+import { SignalsSpanProcessor } from '../../src/otel/index';
+
+vi.mock('../../src/detectors/message-signals', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/detectors/message-signals')>();
+  return { ...original, messageSignals: vi.fn(original.messageSignals) };
+});
+
+const calls = (): number => vi.mocked(messageSignals).mock.calls.length;
+
+const conversation = (n: number) =>
+  Array.from({ length: n }, (_, i) => (i % 2 === 0 ? { role: 'user', content: `question ${i} about my order` } : { role: 'assistant', content: `answer ${i}` }));
+
+/** One span carrying `n` flattened OpenInference messages, optionally with a conversation id. */
+function endSpan(n: number, conversationId?: string): void {
+  const tracer = new BasicTracerProvider({ spanLimits: { attributeCountLimit: 100_000 }, spanProcessors: [new SignalsSpanProcessor()] }).getTracer('work');
+  const attributes: Record<string, string> = {};
+  conversation(n).forEach((m, i) => {
+    attributes[`llm.input_messages.${i}.message.role`] = m.role;
+    attributes[`llm.input_messages.${i}.message.content`] = m.content;
+  });
+  if (conversationId !== undefined) attributes['gen_ai.conversation.id'] = conversationId;
+  tracer.startSpan('chat', { attributes }).end();
+}
+
+beforeEach(() => {
+  vi.mocked(messageSignals).mockClear();
+});
+
+describe('per-message detector runs', () => {
+  it('analyze of 1,000 messages runs them once per message of the 200-message window', () => {
+    endSpan(1_000);
+    expect(calls()).toBeLessThanOrEqual(200);
+  });
+
+  it('the tracker within its window runs them about once per appended message', () => {
+    const tracker = new ConversationTracker({ language: 'eng' });
+    for (const m of conversation(200)) tracker.append(m);
+    expect(calls()).toBeLessThanOrEqual(2 * 200);
+  });
+
+  // BUG (src/conversation/tracker.ts, appendOne): once a conversation is longer than `maxMessages`,
+  // every append slides the window and calls `recomputeSignals()` (and `redetectLanguage()`) over
+  // the whole window: O(maxMessages) detector runs per appended message. 500 appends run the
+  // detectors ~60,000 times instead of ~500.
+  it.fails('BUG: past its window the tracker re-runs the detectors on the whole window for every append', () => {
+    const tracker = new ConversationTracker({ language: 'eng' });
+    for (const m of conversation(500)) tracker.append(m);
+    expect(calls()).toBeLessThanOrEqual(3 * 500);
+  });
+
+  // The same bug seen from the processor: one span carrying N messages and a conversation id is
+  // appended message by message, so `span.end()` costs O(N × maxMessages) in the host's thread
+  // (20,000 messages: ~4 s, against ~0.13 s for the same span without a conversation id).
+  it.fails('BUG: one tracked span carrying 500 messages runs the detectors ~60,000 times inside span.end()', () => {
+    endSpan(500, 'conv-big');
+    expect(calls()).toBeLessThanOrEqual(3 * 500);
+  });
+});
