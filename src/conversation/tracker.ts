@@ -29,7 +29,8 @@ interface Entry {
  * and on earlier messages, so they are computed once too. The report is assembled from stored
  * results. Two events redo the stored work, both bounded by `maxMessages`: the detected language
  * changing while the language sample is still filling, and the analysis window sliding once the
- * conversation is longer than `maxMessages`.
+ * conversation is longer than `maxMessages` (done once, at the next `report()`, however many
+ * messages were appended since).
  *
  * @example
  * ```ts
@@ -55,6 +56,8 @@ export class ConversationTracker {
   private lexicon: CompiledLexicon | undefined;
   private state: MessageSignalsState = initialMessageSignalsState();
   private sampleLength = 0;
+  /** The window slid since the stored signals were computed. */
+  private stale = false;
 
   /** @param options - As for `analyze`; resolved once. */
   constructor(options?: AnalyzeOptions) {
@@ -76,6 +79,7 @@ export class ConversationTracker {
 
   /** The report for every message appended so far; equal to `analyze` of the whole list. */
   report(): SignalReport {
+    this.refresh();
     const ctx = this.context();
     const signals: Signal[] = [];
     const analysed: PreparedMessage[] = [];
@@ -102,19 +106,24 @@ export class ConversationTracker {
     const entry: Entry = { message, signals: [] };
     this.entries.push(entry);
 
-    const slid = this.total - this.windowStart > this.config.maxMessages;
-    if (slid) {
+    if (this.total - this.windowStart > this.config.maxMessages) {
+      // The window slid: lookbacks and the language sample changed. Recompute once, at report().
       const drop = this.total - this.config.maxMessages - this.windowStart;
-      this.entries = this.entries.slice(drop);
+      this.entries.splice(0, drop);
       this.windowStart += drop;
+      this.stale = true;
     }
-    const sampleGrew = message !== undefined && message.role === 'user' && message.text !== '' && this.sampleLength < LANGUAGE_SAMPLE_CHARS;
-    if ((slid || sampleGrew) && this.redetectLanguage()) return; // everything was recomputed
-    if (slid) {
-      this.recomputeSignals();
-    } else if (message !== undefined) {
-      entry.signals = messageSignals(message, this.state, this.context());
-    }
+    if (this.stale || message === undefined) return;
+    const sampleGrew = message.role === 'user' && message.text !== '' && this.sampleLength < LANGUAGE_SAMPLE_CHARS;
+    if (sampleGrew && this.redetectLanguage()) return; // everything was recomputed
+    entry.signals = messageSignals(message, this.state, this.context());
+  }
+
+  /** Brings stored signals up to date after the window slid: O(window), once per report. */
+  private refresh(): void {
+    if (!this.stale) return;
+    this.stale = false;
+    if (!this.redetectLanguage()) this.recomputeSignals();
   }
 
   /** Re-reads the language sample; on a change, re-matches every message. True when it changed. */
