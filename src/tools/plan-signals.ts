@@ -33,7 +33,8 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
   const defect = validatePlan(plan);
   if (defect !== undefined) {
     const meta = { ...base, reason: defect.problem, step: defect.step, ...(defect.target === undefined ? {} : { target: defect.target }) };
-    signals.push(makeSignal(ctx, 'execution.failure.invalid_plan', call.messageIndex, 1, `${defect.problem} at step ${defect.step}`, meta));
+    // The snippet names the defect only: step ids come from the call's arguments, which never reach telemetry.
+    signals.push(makeSignal(ctx, 'execution.failure.invalid_plan', call.messageIndex, 1, `${call.name}: ${defect.problem}`, meta));
   }
   const result = call.result;
   if (result === undefined) return signals;

@@ -23,8 +23,6 @@ export const MIN_CYCLES = 3;
 export const MIN_CYCLE_TOOLS = 2;
 /** Most distinct tools in an oscillation cycle. */
 export const MAX_CYCLE_TOOLS = 5;
-/** Characters of canonical arguments shown in a retry snippet. */
-const ARGS_SNIPPET_CHARS = 120;
 
 interface Keyed {
   readonly call: TracedCall;
@@ -82,7 +80,7 @@ function runSignals(run: readonly Keyed[], ctx: DetectorContext): Signal[] {
       const a = run[start]!;
       const z = run[i - 1]!;
       signals.push(
-        makeSignal(ctx, 'execution.loops.retry', a.call.messageIndex, 0.9, `${a.call.name}(${a.args.slice(0, ARGS_SNIPPET_CHARS)}) × ${i - start}`, {
+        makeSignal(ctx, 'execution.loops.retry', a.call.messageIndex, 0.9, `${a.call.name} called ${i - start} times with the same arguments`, {
           tool: a.call.name,
           callIndex: a.call.messageIndex,
           lastCallIndex: z.call.messageIndex,

@@ -131,10 +131,9 @@ describe('text that is never copied', () => {
     );
   });
 
-  // BUG (src/tools/tool-loops.ts, runSignals): the `execution.loops.retry` snippet is
-  // `${name}(${canonical arguments, first 120 chars}) × n`, so tool-call arguments reach
-  // `signal.snippet` on span events — contradicting "tool-call arguments are never copied".
-  it.fails('BUG: the execution.loops.retry snippet copies tool-call arguments into span events', () => {
+  // Regression: the retry snippet was `name(first 120 chars of the arguments) × n`, which put
+  // tool-call arguments into `signal.snippet` on span events.
+  it('the execution.loops.retry snippet names the tool, never its arguments', () => {
     const call = (id: string): Chat[] => [
       { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'book_reservation', arguments: JSON.stringify({ card: ARGS_SECRET }) } }] },
       { role: 'tool', tool_call_id: id, content: '{"ok": false}' },
@@ -145,10 +144,9 @@ describe('text that is never copied', () => {
     expect(telemetryText(exportSpan(messages))).not.toContain(ARGS_SECRET);
   });
 
-  // BUG (src/tools/plan-signals.ts, signalsOfPlan): the `execution.failure.invalid_plan` snippet of a
-  // plan invalid as written is `${problem} at step ${step id}`, and step ids are part of the tool-call
-  // arguments (so are the `step`/`target` metadata). Smaller than the retry case, same promise broken.
-  it.fails('BUG: the execution.failure.invalid_plan snippet copies a plan step id from the arguments', () => {
+  // Regression: the invalid_plan snippet was `${problem} at step ${step id}`; step ids come from the
+  // call's arguments. (The report's `metadata.step` keeps the id: the report is not telemetry.)
+  it('the execution.failure.invalid_plan snippet names the defect, never a step id from the arguments', () => {
     const steps = [{ id: ARGS_SECRET, tool: 'search', args: {} }, { id: ARGS_SECRET, tool: 'search', args: {} }];
     const messages: Chat[] = [
       { role: 'user', content: 'find my order' },
