@@ -2,7 +2,7 @@
  * @module `analyze`: a conversation in, a {@link SignalReport} out. Pure and synchronous.
  */
 import { snapshotItems } from './conversation/extract';
-import { prepareCounts, prepareMessage, withMatches, type PreparedMessage } from './conversation/prepare';
+import { prepareCounts, preparedConversation, readMessage, tokenized, withMatches, type PreparedMessage } from './conversation/prepare';
 import type { DetectorContext } from './detectors/context';
 import { initialMessageSignalsState, messageSignals } from './detectors/message-signals';
 import { detectToolSignals } from './detectors/tool-signals';
@@ -44,26 +44,27 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   const config = resolveOptions(options);
   const items = snapshotItems(messages);
   const counts = prepareCounts(items, config.maxMessages);
-  const prepared: PreparedMessage[] = [];
+  // Read (not yet tokenised) messages: enough for the language sample and the tool detectors.
+  const read: PreparedMessage[] = [];
   for (let i = counts.windowStart; i < items.length; i++) {
-    const message = safePrepare(items[i], i);
-    if (message !== undefined) prepared.push(message);
+    const message = safeRead(items[i], i);
+    if (message !== undefined) read.push(message);
   }
   const registry = lexiconRegistry(config.lexicons);
-  const language = config.language ?? resolveLanguage(languageSample(prepared), registry);
+  const language = config.language ?? resolveLanguage(languageSample(read), registry);
   const lexicon = registry.get(language);
   const ctx: DetectorContext = { config, lexicon };
   const state = initialMessageSignalsState();
   const signals: Signal[] = [];
-  const matched = prepared.map((message) => withMatches(message, lexicon));
-  for (const message of matched) signals.push(...messageSignals(message, state, ctx));
-  const tools = detectToolSignals({ ...counts, messages: matched }, ctx);
+  // Each message is tokenised and matched only while its detectors run.
+  for (const message of read) messageSignals(withMatches(tokenized(message), lexicon), state, ctx, signals);
+  const tools = detectToolSignals(preparedConversation(counts, read), ctx);
   return buildReport({ language, counts, messageSignals: signals, tools }, ctx);
 }
 
-function safePrepare(raw: unknown, index: number): PreparedMessage | undefined {
+function safeRead(raw: unknown, index: number): PreparedMessage | undefined {
   try {
-    return prepareMessage(raw, index);
+    return readMessage(raw, index);
   } catch {
     return undefined; // A hostile item (throwing getter, revoked proxy) is skipped.
   }

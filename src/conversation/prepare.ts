@@ -5,7 +5,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import { matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { HEAD_CHARS, MAX_MESSAGE_CHARS, TAIL_CHARS } from '../options';
-import { bigramSet, type BigramSet } from '../text/bigrams';
+import { bigramSet, NO_BIGRAMS, type BigramSet } from '../text/bigrams';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { tokenize, type TokenList } from '../text/tokenize';
@@ -24,9 +24,9 @@ export interface PreparedMessage {
    * not collapsed). Empty for other roles.
    */
   readonly normalized: string;
-  /** User messages: tokens of `normalized`. Empty for other roles. */
+  /** User messages: tokens of `normalized` (empty until {@link tokenized}). Empty for other roles. */
   readonly tokens: TokenList;
-  /** Assistant messages: hashed word bigrams and token count (repetition check). */
+  /** Assistant messages: hashed word bigrams and token count (repetition check; empty until {@link tokenized}). */
   readonly bigrams: BigramSet;
   /** User messages: compatibility-folded text without code and URLs, case kept (tone checks). */
   readonly toneText: string;
@@ -101,19 +101,29 @@ export function prepareCounts(messages: readonly unknown[], maxMessages: number)
  * for system/developer/invalid messages.
  */
 export function prepareMessage(raw: unknown, index: number): PreparedMessage | undefined {
+  const message = readMessage(raw, index);
+  return message === undefined ? undefined : tokenized(message);
+}
+
+/**
+ * Reads one message (role, capped and normalised text, tool calls) without tokenising it, or
+ * returns undefined for system/developer/invalid messages. Its `tokens` and `bigrams` stay empty
+ * until {@link tokenized}: the language sample and the tool detectors need no more, and `analyze`
+ * tokenises each message only while its detectors run, so token lists never pile up.
+ */
+export function readMessage(raw: unknown, index: number): PreparedMessage | undefined {
   const role = roleOf(raw);
   if (role === undefined || role === 'system' || role === 'developer') return undefined;
   const message = raw as object;
   const text = capText(textOf(message));
   const toneText = role === 'user' ? foldCompatibility(stripCode(text)) : '';
-  const normalized = toneText.toLowerCase();
   return {
     index,
     role,
     text,
-    normalized,
-    tokens: tokenize(normalized),
-    bigrams: role === 'assistant' ? bigramSet(text) : NO_BIGRAMS,
+    normalized: toneText.toLowerCase(),
+    tokens: NO_TOKENS,
+    bigrams: NO_BIGRAMS,
     toneText,
     matches: NO_MATCHES,
     toolCalls: role === 'assistant' ? toolCallsOf(message) : [],
@@ -122,12 +132,50 @@ export function prepareMessage(raw: unknown, index: number): PreparedMessage | u
   };
 }
 
+/** The message with its tokens (user messages) or its bigram set (assistant messages). */
+export function tokenized(message: PreparedMessage): PreparedMessage {
+  if (message.role === 'user') return copy(message, tokenize(message.normalized), message.bigrams, message.matches);
+  if (message.role === 'assistant') return copy(message, message.tokens, bigramSet(message.text), message.matches);
+  return message;
+}
+
 const NO_MATCHES: readonly PhraseMatch[] = [];
-const NO_BIGRAMS: BigramSet = { set: new Set(), tokens: 0 };
+const NO_TOKENS: TokenList = tokenize('');
 
 /** The message with the phrases of `lexicon` found in it (user messages only). */
 export function withMatches(message: PreparedMessage, lexicon: CompiledLexicon | undefined): PreparedMessage {
   if (message.role !== 'user') return message;
   const matches = lexicon === undefined ? NO_MATCHES : matchPhrases(message.tokens, lexicon);
-  return matches.length === 0 && message.matches.length === 0 ? message : { ...message, matches };
+  if (matches.length === 0 && message.matches.length === 0) return message;
+  return copy(message, message.tokens, message.bigrams, matches);
+}
+
+/** A copy with new analysis fields. Every field listed, in order: one object shape for all prepared messages, no generic copy. */
+function copy(message: PreparedMessage, tokens: TokenList, bigrams: BigramSet, matches: readonly PhraseMatch[]): PreparedMessage {
+  return {
+    index: message.index,
+    role: message.role,
+    text: message.text,
+    normalized: message.normalized,
+    tokens,
+    bigrams,
+    toneText: message.toneText,
+    matches,
+    toolCalls: message.toolCalls,
+    toolCallId: message.toolCallId,
+    name: message.name,
+  };
+}
+
+/** The counts with the analysed messages: the conversation the detectors read. */
+export function preparedConversation(counts: ConversationCounts, messages: readonly PreparedMessage[]): PreparedConversation {
+  return {
+    total: counts.total,
+    windowStart: counts.windowStart,
+    turnCount: counts.turnCount,
+    userTurnIndices: counts.userTurnIndices,
+    assistantTurns: counts.assistantTurns,
+    toolCallCount: counts.toolCallCount,
+    messages,
+  };
 }

@@ -5,16 +5,17 @@
 import type { DetectorContext } from '../detectors/context';
 import { initialMessageSignalsState, messageSignals, type MessageSignalsState } from '../detectors/message-signals';
 import { detectToolSignals } from '../detectors/tool-signals';
+import { createToolMemo, type ToolMemo } from '../tools/tool-memo';
 import { EXCESSIVE_TURNS } from '../detectors/turns';
 import { resolveLanguage } from '../language/resolve';
 import { LANGUAGE_SAMPLE_CHARS, languageSample } from '../language/sample';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
 import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
-import { buildReport } from '../score/report';
+import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '../score/report';
 import type { Signal, SignalReport } from '../types';
 import { hasText, roleOf, toolCallCountOf } from './extract';
-import { prepareMessage, withMatches, type ConversationCounts, type PreparedMessage } from './prepare';
+import { preparedConversation, prepareMessage, withMatches, type ConversationCounts, type PreparedMessage } from './prepare';
 
 interface Entry {
   /** Undefined for system/developer/invalid messages, which are counted, not analysed. */
@@ -45,6 +46,13 @@ export class ConversationTracker {
   private readonly lexicons: LexiconRegistry;
   /** Entries of the analysed window, oldest first; `entries[0]` is at `windowStart`. */
   private entries: Entry[] = [];
+  /** The signals of every entry, in entry order, and their counts by family. */
+  private signals: Signal[] = [];
+  private families: FamilyCounts = noFamilyCounts();
+  /** Entries of the window that are tool results or make tool calls. */
+  private toolEntries = 0;
+  /** What the tool detectors read from each call and result, kept between reports. */
+  private readonly toolMemo: ToolMemo = createToolMemo();
   private windowStart = 0;
   private total = 0;
   private turnCount = 0;
@@ -55,7 +63,8 @@ export class ConversationTracker {
   private language: string;
   private lexicon: CompiledLexicon | undefined;
   private state: MessageSignalsState = initialMessageSignalsState();
-  private sampleLength = 0;
+  /** `languageSample` of the window, extended as user messages arrive until it is full. */
+  private sample = '';
   /** The window slid since the stored signals were computed. */
   private stale = false;
 
@@ -77,20 +86,19 @@ export class ConversationTracker {
     for (const raw of messages) this.appendOne(raw);
   }
 
-  /** The report for every message appended so far; equal to `analyze` of the whole list. */
+  /**
+   * The report for every message appended so far; equal to `analyze` of the whole list. Within
+   * the window its cost does not grow with the conversation: signals are stored, tool output
+   * read once, and a window without tool calls or results skips the tool detectors.
+   */
   report(): SignalReport {
     this.refresh();
     const ctx = this.context();
-    const signals: Signal[] = [];
-    const analysed: PreparedMessage[] = [];
-    for (const entry of this.entries) {
-      if (entry.message === undefined) continue;
-      analysed.push(entry.message);
-      for (const signal of entry.signals) signals.push(signal);
-    }
     const counts = this.counts();
-    const tools = detectToolSignals({ ...counts, messages: analysed }, ctx);
-    return buildReport({ language: this.language, counts, messageSignals: signals, tools }, ctx);
+    const analysed: PreparedMessage[] = [];
+    if (this.toolEntries > 0) for (const entry of this.entries) if (entry.message !== undefined) analysed.push(entry.message);
+    const tools = detectToolSignals(preparedConversation(counts, analysed), ctx, this.toolMemo);
+    return buildReport({ language: this.language, counts, messageSignals: this.signals, families: this.families, tools }, ctx);
   }
 
   private appendOne(raw: unknown): void {
@@ -103,34 +111,40 @@ export class ConversationTracker {
       message = undefined;
     }
     if (message !== undefined) message = withMatches(message, this.lexicon);
-    const entry: Entry = { message, signals: [] };
+    const entry: Entry = { message, signals: NO_SIGNALS };
     this.entries.push(entry);
+    if (message !== undefined && usesTools(message)) this.toolEntries++;
 
     if (this.total - this.windowStart > this.config.maxMessages) {
       // The window slid: lookbacks and the language sample changed. Recompute once, at report().
       const drop = this.total - this.config.maxMessages - this.windowStart;
-      this.entries.splice(0, drop);
+      for (const dropped of this.entries.splice(0, drop)) if (dropped.message !== undefined && usesTools(dropped.message)) this.toolEntries--;
       this.windowStart += drop;
       this.stale = true;
     }
     if (this.stale || message === undefined) return;
-    const sampleGrew = message.role === 'user' && message.text !== '' && this.sampleLength < LANGUAGE_SAMPLE_CHARS;
-    if (sampleGrew && this.redetectLanguage()) return; // everything was recomputed
+    if (message.role === 'user' && message.text !== '' && this.sample.length < LANGUAGE_SAMPLE_CHARS) {
+      // languageSample() of the window, extended by this message.
+      const sample = this.sample === '' ? message.toneText : this.sample + '\n' + message.toneText;
+      if (this.redetectLanguage(sample.length > LANGUAGE_SAMPLE_CHARS ? sample.slice(0, LANGUAGE_SAMPLE_CHARS) : sample)) return; // everything was recomputed
+    }
     entry.signals = messageSignals(message, this.state, this.context());
+    for (const signal of entry.signals) this.signals.push(signal);
+    countByFamily(entry.signals, this.families);
   }
 
   /** Brings stored signals up to date after the window slid: O(window), once per report. */
   private refresh(): void {
     if (!this.stale) return;
     this.stale = false;
-    if (!this.redetectLanguage()) this.recomputeSignals();
+    const analysed: PreparedMessage[] = [];
+    for (const entry of this.entries) if (entry.message !== undefined) analysed.push(entry.message);
+    if (!this.redetectLanguage(languageSample(analysed))) this.recomputeSignals();
   }
 
-  /** Re-reads the language sample; on a change, re-matches every message. True when it changed. */
-  private redetectLanguage(): boolean {
-    const analysed = this.entries.flatMap((e) => (e.message === undefined ? [] : [e.message]));
-    const sample = languageSample(analysed);
-    this.sampleLength = sample.length;
+  /** Takes the window's language sample; on a language change, re-matches every message. True when it changed. */
+  private redetectLanguage(sample: string): boolean {
+    this.sample = sample;
     if (this.config.language !== undefined) return false;
     const language = resolveLanguage(sample, this.lexicons);
     if (language === this.language) return false;
@@ -147,9 +161,12 @@ export class ConversationTracker {
   private recomputeSignals(): void {
     const ctx = this.context();
     this.state = initialMessageSignalsState();
+    this.signals = [];
     for (const entry of this.entries) {
-      entry.signals = entry.message === undefined ? [] : messageSignals(entry.message, this.state, ctx);
+      entry.signals = entry.message === undefined ? NO_SIGNALS : messageSignals(entry.message, this.state, ctx);
+      for (const signal of entry.signals) this.signals.push(signal);
     }
+    this.families = countByFamily(this.signals);
   }
 
   private count(raw: unknown, index: number): void {
@@ -181,4 +198,11 @@ export class ConversationTracker {
   private context(): DetectorContext {
     return { config: this.config, lexicon: this.lexicon };
   }
+}
+
+const NO_SIGNALS: readonly Signal[] = [];
+
+/** True for a tool result or a message that makes tool calls: what the tool detectors read. */
+function usesTools(message: PreparedMessage): boolean {
+  return message.role === 'tool' || message.toolCalls.length > 0;
 }

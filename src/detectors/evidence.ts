@@ -2,7 +2,6 @@
  * @module Builds signals with their evidence: snippets capped at 200 characters.
  */
 import type { PreparedMessage } from '../conversation/prepare';
-import { collapseSpaces } from '../text/normalize';
 import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -14,12 +13,42 @@ const CONTEXT_CHARS = 60;
 
 /** Caps a snippet at {@link MAX_SNIPPET_CHARS}, without splitting a surrogate pair. */
 export function capSnippet(text: string): string {
-  const trimmed = collapseSpaces(text.length > 4 * MAX_SNIPPET_CHARS ? text.slice(0, 4 * MAX_SNIPPET_CHARS) : text);
-  if (trimmed.length <= MAX_SNIPPET_CHARS) return trimmed;
+  const head = collapsedHead(text, MAX_SNIPPET_CHARS + 1);
+  if (head.length <= MAX_SNIPPET_CHARS) return head;
   let end = MAX_SNIPPET_CHARS - 1;
-  const code = trimmed.charCodeAt(end - 1);
+  const code = head.charCodeAt(end - 1);
   if (code >= 0xd800 && code <= 0xdbff) end--;
-  return trimmed.slice(0, end) + '…';
+  return head.slice(0, end) + '…';
+}
+
+/**
+ * The start of `collapseSpaces(text.slice(0, 4 × MAX_SNIPPET_CHARS))`: all of it, or a prefix of
+ * at least `atLeast` characters. One scan that stops early; the regex version rewrote up to 800
+ * characters for every signal.
+ */
+function collapsedHead(text: string, atLeast: number): string {
+  const n = Math.min(text.length, 4 * MAX_SNIPPET_CHARS);
+  let out = '';
+  let i = 0;
+  while (i < n) {
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && !isSpace(text.charCodeAt(i))) i++;
+    if (out.length > 0) out += ' ';
+    out += start === 0 && i === text.length ? text : text.slice(start, i);
+    if (out.length >= atLeast) break;
+  }
+  return out;
+}
+
+/** White space as the regex `\s` and `String.prototype.trim` see it. */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
 }
 
 /** The text around a phrase match, in the message's normalised text. */

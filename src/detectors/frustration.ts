@@ -8,7 +8,7 @@ import type { CountSeverity, Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal, phraseSignal } from './evidence';
 import { countSeverity } from './severity';
-import { CAPS_MIN_RATIO, capsRatio, hasExcessivePunctuation } from './tone';
+import { allCapsRatio, hasExcessivePunctuation } from './tone';
 
 /** Result of {@link detectFrustration}. */
 export type FrustrationResult = CountSeverity & { readonly signals: Signal[] };
@@ -23,8 +23,8 @@ const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
 export function frustrationSignals(message: PreparedMessage, ctx: DetectorContext): Signal[] {
   if (message.role !== 'user') return [];
   const signals: Signal[] = [];
-  const ratio = capsRatio(message.toneText);
-  if (ratio >= CAPS_MIN_RATIO) {
+  const ratio = allCapsRatio(message.toneText);
+  if (ratio > 0) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
   if (hasExcessivePunctuation(message.toneText)) {

@@ -23,17 +23,21 @@ export function initialMessageSignalsState(): MessageSignalsState {
   return { repair: initialRepairState(), repetition: initialRepetitionState() };
 }
 
-/** Signals of one message from every interaction detector, advancing `state`. */
-export function messageSignals(message: PreparedMessage, state: MessageSignalsState, ctx: DetectorContext): Signal[] {
-  const signals: Signal[] = [];
+/**
+ * Signals of one message from every interaction detector, advancing `state`, appended to `out`
+ * (a new list by default). The user-only detectors are skipped for other roles.
+ */
+export function messageSignals(message: PreparedMessage, state: MessageSignalsState, ctx: DetectorContext, out: Signal[] = []): Signal[] {
   const repair = repairStep(message, state.repair, ctx);
-  if (repair !== undefined) signals.push(repair);
-  signals.push(...frustrationSignals(message, ctx));
+  if (repair !== undefined) out.push(repair);
+  if (message.role === 'user') for (const signal of frustrationSignals(message, ctx)) out.push(signal);
   const repetition = repetitionStep(message, state.repetition, ctx);
-  if (repetition !== undefined) signals.push(repetition);
-  const positive = positiveSignal(message, ctx);
-  if (positive !== undefined) signals.push(positive);
-  signals.push(...escalationSignals(message, ctx));
-  signals.push(...handoffSignals(message, ctx));
-  return signals;
+  if (repetition !== undefined) out.push(repetition);
+  if (message.role === 'user') {
+    const positive = positiveSignal(message, ctx);
+    if (positive !== undefined) out.push(positive);
+    for (const signal of escalationSignals(message, ctx)) out.push(signal);
+  }
+  if (message.toolCalls.length > 0) for (const signal of handoffSignals(message, ctx)) out.push(signal);
+  return out;
 }

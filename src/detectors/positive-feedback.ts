@@ -3,7 +3,8 @@
  */
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { PhraseFamily } from '../lexicon/families';
-import { isGenuinePositive } from '../lexicon/guards';
+import { firstGenuinePositive } from '../lexicon/guards';
+import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import { phraseSignal } from './evidence';
@@ -36,14 +37,13 @@ export function positiveConfidence(count: number): number {
  */
 export function positiveSignal(message: PreparedMessage, ctx: DetectorContext): Signal | undefined {
   const lexicon = ctx.lexicon;
-  if (lexicon === undefined || message.role !== 'user') return undefined;
-  for (const match of message.matches) {
-    const type = TYPES[match.phrase.family];
-    if (type !== undefined && isGenuinePositive(message.tokens, match, message.matches, lexicon)) {
-      return phraseSignal(ctx, type, message, match);
-    }
-  }
-  return undefined;
+  if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
+  const match = firstGenuinePositive(message.tokens, message.matches, lexicon, isPositive);
+  return match === undefined ? undefined : phraseSignal(ctx, TYPES[match.phrase.family]!, message, match);
+}
+
+function isPositive(match: PhraseMatch): boolean {
+  return TYPES[match.phrase.family] !== undefined;
 }
 
 /** Positive feedback over the user messages. */

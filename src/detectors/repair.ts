@@ -29,6 +29,7 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
 /** What the repair check remembers: the previous user turn, and whether the assistant last asked. */
 export interface RepairState {
   previous: PreparedMessage | undefined;
+  /** The content keys of `previous`, once computed (they are computed only when a check needs them). */
   previousKeys: ReadonlySet<string> | undefined;
   /** The latest assistant message ended with a question mark. */
   assistantAsked: boolean;
@@ -56,18 +57,23 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (lexicon === undefined || message.role !== 'user' || message.text.trim() === '') return undefined;
   const answering = state.assistantAsked;
   state.assistantAsked = false;
-  const keys = contentKeys(message, lexicon.tokens.stopwords);
   const { previous, previousKeys } = state;
   state.previous = message;
-  state.previousKeys = keys;
+  state.previousKeys = undefined;
   const match = message.matches.find(
     (m) => m.phrase.family === 'repair' && !(answering && lexicon.tokens.negators.has(m.phrase.keys[0]!)),
   );
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }
-  if (previous === undefined || previousKeys === undefined) return undefined;
-  const overlap = rephraseOverlap(message, keys, previous, previousKeys, lexicon.tokens.confirmations);
+  if (previous === undefined) return undefined;
+  // The checks rephraseOverlap makes before it reads the key sets, so short messages build none.
+  const { keys: tokens } = message.tokens;
+  if (tokens.length < 3 || previous.tokens.keys.length < 3 || lexicon.tokens.confirmations.has(tokens[0]!)) return undefined;
+  const { stopwords } = lexicon.tokens;
+  const keys = contentKeys(message, stopwords);
+  state.previousKeys = keys;
+  const overlap = rephraseOverlap(message, keys, previous, previousKeys ?? contentKeys(previous, stopwords), lexicon.tokens.confirmations);
   if (overlap < REPHRASE_OVERLAP) return undefined;
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous.index,

@@ -29,23 +29,78 @@ export function capsRatio(text: string): number {
     }
     const cp = text.codePointAt(i)!;
     if (cp > 0xffff) i++;
-    const ch = String.fromCodePoint(cp);
-    const up = ch.toUpperCase();
-    if (ch.toLowerCase() === up) continue;
+    const kind = caseOf(cp);
+    if (kind === UNCASED) continue;
     cased++;
-    if (ch === up) upper++;
+    if (kind === UPPER) upper++;
   }
   return cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
 }
 
+/**
+ * {@link capsRatio} when it is at least {@link CAPS_MIN_RATIO} (the all-caps check), else 0.
+ * Stops reading as soon as the remaining characters, all uppercase, could not lift the ratio to
+ * the threshold: with U uppercase and L other cased letters read and R characters left, the
+ * final ratio is at most (U + R) / (U + R + L), below 4/5 exactly when U + R < 4L.
+ */
+export function allCapsRatio(text: string): number {
+  let cased = 0;
+  let upper = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (c >= 65 && c <= 90) {
+        cased++;
+        upper++;
+      } else if (c >= 97 && c <= 122) {
+        cased++;
+        if (upper + (n - i - 1) < 4 * (cased - upper)) return 0;
+      }
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    const kind = caseOf(cp);
+    if (kind === UNCASED) continue;
+    cased++;
+    if (kind === UPPER) upper++;
+    else if (upper + (n - i - 1) < 4 * (cased - upper)) return 0;
+  }
+  const ratio = cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
+  return ratio >= CAPS_MIN_RATIO ? ratio : 0;
+}
+
+const UNCASED = 1;
+const LOWER = 2;
+const UPPER = 3;
+/** Case of each BMP code point, 0 until looked up. */
+const BMP_CASE = new Uint8Array(0x10000);
+
+/** Whether a code point is uncased, cased but not uppercase, or uppercase (memoised for the BMP). */
+function caseOf(cp: number): number {
+  if (cp <= 0xffff) {
+    const known = BMP_CASE[cp]!;
+    if (known !== 0) return known;
+  }
+  const ch = String.fromCodePoint(cp);
+  const up = ch.toUpperCase();
+  const kind = ch.toLowerCase() === up ? UNCASED : ch === up ? UPPER : LOWER;
+  if (cp <= 0xffff) BMP_CASE[cp] = kind;
+  return kind;
+}
+
 /** True when the text has at least {@link PUNCTUATION_MIN} `!` or at least as many `?`. */
 export function hasExcessivePunctuation(text: string): boolean {
-  let bangs = 0;
-  let questions = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 33) bangs++;
-    else if (c === 63) questions++;
+  return occurs(text, '!', PUNCTUATION_MIN) || occurs(text, '?', PUNCTUATION_MIN);
+}
+
+/** True when `mark` occurs at least `times` times in `text` (native search, stops at `times`). */
+function occurs(text: string, mark: string, times: number): boolean {
+  let at = -1;
+  for (let found = 0; found < times; found++) {
+    at = text.indexOf(mark, at + 1);
+    if (at === -1) return false;
   }
-  return bangs >= PUNCTUATION_MIN || questions >= PUNCTUATION_MIN;
+  return true;
 }

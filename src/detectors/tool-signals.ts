@@ -5,9 +5,10 @@
 import type { PreparedConversation } from '../conversation/prepare';
 import { traceToolCalls, type TracedCall } from '../tools/pair-calls';
 import { planSignals } from '../tools/plan-signals';
-import { readPlan, type Plan } from '../tools/plans';
+import type { Plan } from '../tools/plans';
 import { resultErrorSignals } from '../tools/result-errors';
 import { loopSignals } from '../tools/tool-loops';
+import { callFacts, type ToolMemo } from '../tools/tool-memo';
 import type { CountSeverity, Signal } from '../types';
 import type { DetectorContext } from './context';
 import { countSeverity } from './severity';
@@ -22,42 +23,48 @@ export interface ToolSignalsResult {
   readonly signals: Signal[];
 }
 
-const EMPTY: ToolSignalsResult = {
-  failure: countSeverity(0),
-  loops: countSeverity(0),
-  exhaustion: countSeverity(0),
-  planSteps: 0,
-  signals: [],
-};
+const NO_FAILURE = countSeverity(0);
+const NO_LOOPS = countSeverity(0);
+const NO_EXHAUSTION = countSeverity(0);
+
+/** The result with nothing found: a fresh signal list, the shared zero counts. */
+function empty(): ToolSignalsResult {
+  return { failure: NO_FAILURE, loops: NO_LOOPS, exhaustion: NO_EXHAUSTION, planSteps: 0, signals: [] };
+}
 
 /**
  * Failures (`execution.failure.*`), loops (`execution.loops.*`) and exhaustion
  * (`environment.exhaustion.*`) of the analysed window. Each count is the number of its signals;
- * plan steps are counted in `planSteps`. Never throws: on an unexpected error it reports nothing.
+ * plan steps are counted in `planSteps`. `memo` (see `createToolMemo`) keeps what was read from
+ * each call and result for later calls over a grown conversation. Never throws: on an unexpected
+ * error it reports nothing.
  */
-export function detectToolSignals(conversation: PreparedConversation, ctx: DetectorContext): ToolSignalsResult {
+export function detectToolSignals(conversation: PreparedConversation, ctx: DetectorContext, memo?: ToolMemo): ToolSignalsResult {
   try {
-    return detect(conversation, ctx);
+    return detect(conversation, ctx, memo);
   } catch {
-    return { ...EMPTY, signals: [] };
+    return empty();
   }
 }
 
-function detect(conversation: PreparedConversation, ctx: DetectorContext): ToolSignalsResult {
+function detect(conversation: PreparedConversation, ctx: DetectorContext, memo: ToolMemo | undefined): ToolSignalsResult {
+  if (!conversation.messages.some((m) => m.role === 'tool' || m.toolCalls.length > 0)) return empty();
   const trace = traceToolCalls(conversation);
-  if (trace.calls.length === 0 && trace.orphanResults.length === 0) return { ...EMPTY, signals: [] };
+  if (trace.calls.length === 0 && trace.orphanResults.length === 0) return empty();
   const plans = new Map<TracedCall, Plan>();
   let planSteps = 0;
+  const argumentKeys: string[] = [];
   for (const call of trace.calls) {
-    const plan = readPlan(call.name, call.arguments);
-    if (plan === undefined) continue;
-    plans.set(call, plan);
-    planSteps += plan.stepCount;
+    const facts = callFacts(call, memo);
+    argumentKeys.push(facts.argumentsKey);
+    if (facts.plan === undefined) continue;
+    plans.set(call, facts.plan);
+    planSteps += facts.plan.stepCount;
   }
   const signals = [
-    ...resultErrorSignals(trace.calls, (call) => plans.has(call), trace.orphanResults, ctx),
+    ...resultErrorSignals(trace.calls, (call) => plans.has(call), trace.orphanResults, ctx, memo),
     ...planSignals(plans, ctx),
-    ...loopSignals(trace.calls, ctx),
+    ...loopSignals(trace.calls, ctx, argumentKeys),
   ].sort((a, b) => a.messageIndex - b.messageIndex);
   let failure = 0;
   let loops = 0;

@@ -2,8 +2,8 @@
  * @module Language identification of a conversation from its joined user text: a Unicode-script
  * fast path, then function words and `franc-min` trigrams for the scripts many languages share.
  */
-import { franc } from 'franc-min';
 import { detectCyrillic } from './cyrillic';
+import { francModule } from './franc';
 import { detectLatin, FRANC_SAMPLE_CHARS, UNDETERMINED } from './latin';
 import { countScripts, SINGLE_LANGUAGE_SCRIPTS, type Script, type ScriptCounts } from './scripts';
 
@@ -53,7 +53,7 @@ export function detectLanguage(text: string): string {
   const single = SINGLE_LANGUAGE_SCRIPTS[script];
   if (single !== undefined) return letters >= MIN_SCRIPT_LETTERS ? single : UNDETERMINED;
   if (letters < MIN_SHARED_SCRIPT_LETTERS) return UNDETERMINED;
-  return franc(sample.slice(0, FRANC_SAMPLE_CHARS), { minLength: 1 });
+  return francModule().franc(sample.slice(0, FRANC_SAMPLE_CHARS), { minLength: 1 });
 }
 
 /** The script with the most (weighted) letters; Han and kana count together. */

@@ -20,9 +20,14 @@ export interface FunctionWordVote {
 /** At most this many words are read; the vote is settled long before. */
 export const MAX_VOTE_WORDS = 200;
 
-// A word right after one of these is part of a domain, path, handle or query (`example.com`,
-// `@user`, `?q=de`), not prose.
-const NOT_PROSE_BEFORE = new Set(['.', ']', '/', '\\', '=', '&', '@', '#', '_']);
+/**
+ * A word right after one of these (`.`, `]`, `/`, `\`, `=`, `&`, `@`, `#`, `_`) is part of a
+ * domain, path, handle or query (`example.com`, `@user`, `?q=de`), not prose.
+ */
+function isNotProseBefore(code: number): boolean {
+  return code === 46 || code === 93 || code === 47 || code === 92 || code === 61 || code === 38 || code === 64 || code === 35 || code === 95;
+}
+
 const NON_ASCII = /[^\x00-\x7f]/;
 const MARKS = /\p{M}/gu;
 const LATIN_LETTER = /^[\p{Script=Latin}']+$/u;
@@ -86,7 +91,7 @@ export function voteFunctionWords(text: string): FunctionWordVote {
       else if (!isLetter(code)) break;
       else if (code >= 0x80) plain = false;
     }
-    if (start > 0 && NOT_PROSE_BEFORE.has(lower[start - 1]!)) continue;
+    if (start > 0 && isNotProseBefore(lower.charCodeAt(start - 1))) continue;
     words++;
     if (i - start > MAX_KEY_LENGTH) continue;
     const word = lower.slice(start, i);
@@ -99,8 +104,15 @@ export function voteFunctionWords(text: string): FunctionWordVote {
 }
 
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+/** Per UTF-16 code unit: 0 not looked up yet, 1 not a letter or mark, 2 a letter or mark. */
+const LETTER_MEMO = new Uint8Array(0x10000);
 
 function isLetter(code: number): boolean {
   if (code < 0x80) return code >= 0x61 ? code <= 0x7a : code >= 0x41 && code <= 0x5a;
-  return LETTER_OR_MARK.test(String.fromCharCode(code));
+  let known = LETTER_MEMO[code]!;
+  if (known === 0) {
+    known = LETTER_OR_MARK.test(String.fromCharCode(code)) ? 2 : 1;
+    LETTER_MEMO[code] = known;
+  }
+  return known === 2;
 }

@@ -2,7 +2,7 @@
  * @module Language of Latin-script text: a function-word vote among the languages with a lexicon,
  * with `franc-min` trigrams for what the vote leaves open.
  */
-import { francAll } from 'franc-min';
+import { francModule } from './franc';
 import { voteFunctionWords, type FunctionWordVote } from './function-words';
 
 /** ISO 639-3 code for an undetermined language. */
@@ -75,7 +75,7 @@ export function detectLatin(text: string, letters: number): string {
   const leader = voteLeader(vote);
   if (leader === 'eng' && vote.hits[vote.languages.indexOf('eng')]! >= ENGLISH_MIN_SHARE * vote.words) return 'eng';
   if (leader === undefined && letters < FRANC_MIN_LETTERS) return UNDETERMINED;
-  const ranking = francAll(text.slice(0, FRANC_SAMPLE_CHARS), { only: CANDIDATES, minLength: 1 });
+  const ranking = francModule().francAll(text.slice(0, FRANC_SAMPLE_CHARS), { only: CANDIDATES, minLength: 1 });
   const first = ranking[0]![0];
   if (leader !== undefined) {
     if (first === leader || first === UNDETERMINED || vote.languages.includes(first)) return leader;

@@ -131,9 +131,35 @@ export function scriptOf(codePoint: number): Script | undefined {
   return undefined;
 }
 
-/** Counts the letters of each script in `text`. Linear; one binary search per non-ASCII letter. */
+/** Every script of {@link RANGES}, numbered from 0 in a fixed order. */
+const SCRIPT_LIST: readonly Script[] = [...new Set(RANGES.map(([, , script]) => script))];
+const SCRIPT_NUMBER: ReadonlyMap<Script, number> = new Map(SCRIPT_LIST.map((script, i) => [script, i]));
+/** Per BMP code point: 0 not looked up yet, 1 no script, 2 + n the script numbered n. */
+const BMP_SCRIPT = new Uint8Array(0x10000);
+
+/** The number of a code point's script, or -1 (memoised for the BMP). */
+function scriptNumber(codePoint: number): number {
+  if (codePoint > 0xffff) return numberOf(scriptOf(codePoint));
+  let known = BMP_SCRIPT[codePoint]!;
+  if (known === 0) {
+    known = numberOf(scriptOf(codePoint)) + 2;
+    BMP_SCRIPT[codePoint] = known;
+  }
+  return known - 2;
+}
+
+function numberOf(script: Script | undefined): number {
+  return script === undefined ? -1 : SCRIPT_NUMBER.get(script)!;
+}
+
+/**
+ * Counts the letters of each script in `text`. Linear. Scripts appear in the record in the order
+ * their first non-ASCII letter appears, and ASCII letters count for `latin`, added last unless
+ * a non-ASCII Latin letter put it in place earlier.
+ */
 export function countScripts(text: string): ScriptCounts {
-  const counts: ScriptCounts = {};
+  let tally: number[] | undefined;
+  let order: number[] | undefined;
   let latin = 0;
   for (let i = 0; i < text.length; i++) {
     let code = text.charCodeAt(i);
@@ -147,9 +173,17 @@ export function countScripts(text: string): ScriptCounts {
       code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
       i++;
     }
-    const script = scriptOf(code);
-    if (script !== undefined) counts[script] = (counts[script] ?? 0) + 1;
+    const n = scriptNumber(code);
+    if (n < 0) continue;
+    if (tally === undefined || order === undefined) {
+      tally = new Array<number>(SCRIPT_LIST.length).fill(0);
+      order = [];
+    }
+    if (tally[n] === 0) order.push(n);
+    tally[n]!++;
   }
+  const counts: ScriptCounts = {};
+  if (tally !== undefined && order !== undefined) for (const n of order) counts[SCRIPT_LIST[n]!] = tally[n]!;
   if (latin > 0) counts.latin = (counts.latin ?? 0) + latin;
   return counts;
 }

@@ -11,6 +11,7 @@ import {
   type PhraseFamily,
   type TokenFamily,
 } from './families';
+import { addKey, addTypoTarget, createKeyFilter, createTypoFilter, type KeyFilter, type TypoFilter } from './typo-filter';
 
 /** Phrase tokens of at least this many letters also match at Levenshtein distance 1 (SPEC §3). */
 export const FUZZY_MIN_LETTERS = 6;
@@ -42,6 +43,12 @@ export interface FirstTokenEntry {
   readonly bySecond: ReadonlyMap<string, readonly CompiledPhrase[]>;
   /** Longer phrases whose second token may match as a typo. */
   readonly fuzzySecond: readonly CompiledPhrase[];
+  /**
+   * `fuzzySecond` by the length of the message token that follows: entry `n` holds, in order, the
+   * phrases whose second token has n − 1 to n + 1 characters (a typo changes the length by at most
+   * one). Lengths past the end have no candidates.
+   */
+  readonly fuzzySecondByLength: readonly (readonly CompiledPhrase[])[];
 }
 
 /** A language's lexicons, ready for matching. Immutable; build once, share freely. */
@@ -49,8 +56,14 @@ export interface CompiledLexicon {
   readonly language: string;
   /** Phrases by the match key of their first token, then of their second. */
   readonly byFirstKey: ReadonlyMap<string, FirstTokenEntry>;
+  /** Which message tokens may be a key of `byFirstKey`. */
+  readonly firstKeyFilter: KeyFilter;
   /** First-token keys eligible for typo matching, by themselves and each one-deletion variant. */
   readonly fuzzyFirst: ReadonlyMap<string, readonly string[]>;
+  /** Which message tokens can be one edit from a key of `fuzzyFirst`. */
+  readonly fuzzyFirstFilter: TypoFilter;
+  /** Which message tokens can be one edit from the second token of a phrase that allows a typo there. */
+  readonly fuzzySecondFilter: TypoFilter;
   /** Token families as sets of match keys. */
   readonly tokens: Readonly<Record<TokenFamily, ReadonlySet<string>>>;
   /** Phrase families that have at least one phrase. */
@@ -74,6 +87,8 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
   const byFirstKey = new Map<string, CompiledPhrase[]>();
   const seen = new Set<string>();
   const fuzzyFirst = new Map<string, string[]>();
+  const fuzzyFirstFilter = createTypoFilter();
+  const fuzzySecondFilter = createTypoFilter();
   const families = new Set<PhraseFamily>();
   let size = 0;
   for (const family of PHRASE_FAMILIES) {
@@ -89,7 +104,11 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
         const list = byFirstKey.get(first);
         if (list === undefined) byFirstKey.set(first, [phrase]);
         else list.push(phrase);
-        if (phrase.fuzzy[0]) indexFuzzy(fuzzyFirst, first);
+        if (phrase.fuzzy[0]) {
+          indexFuzzy(fuzzyFirst, first);
+          addTypoTarget(fuzzyFirstFilter, first);
+        }
+        if (phrase.fuzzy[1]) addTypoTarget(fuzzySecondFilter, phrase.keys[1]!);
         families.add(family);
         size++;
       }
@@ -105,8 +124,12 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     tokens[family] = set;
   }
   const index = new Map<string, FirstTokenEntry>();
-  for (const [key, phrases] of byFirstKey) index.set(key, indexBySecond(phrases));
-  return { language, byFirstKey: index, fuzzyFirst, tokens, families, size, fuzzyMemo: new Map() };
+  const firstKeyFilter = createKeyFilter();
+  for (const [key, phrases] of byFirstKey) {
+    index.set(key, indexBySecond(phrases));
+    addKey(firstKeyFilter, key);
+  }
+  return { language, byFirstKey: index, firstKeyFilter, fuzzyFirst, fuzzyFirstFilter, fuzzySecondFilter, tokens, families, size, fuzzyMemo: new Map() };
 }
 
 function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {
@@ -124,7 +147,13 @@ function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {
     else list.push(phrase);
     if (phrase.fuzzy[1]) fuzzySecond.push(phrase);
   }
-  return { all, single, bySecond, fuzzySecond };
+  let longest = 0;
+  for (const phrase of fuzzySecond) longest = Math.max(longest, phrase.keys[1]!.length);
+  const fuzzySecondByLength: CompiledPhrase[][] = [];
+  for (let n = 0; n <= longest + 1; n++) {
+    fuzzySecondByLength.push(fuzzySecond.filter((phrase) => Math.abs(phrase.keys[1]!.length - n) <= 1));
+  }
+  return { all, single, bySecond, fuzzySecond, fuzzySecondByLength };
 }
 
 function compilePhrase(raw: unknown, family: PhraseFamily, group: string): CompiledPhrase | undefined {

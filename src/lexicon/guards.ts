@@ -75,3 +75,64 @@ export function isGenuinePositive(
 ): boolean {
   return !isSarcastic(match, matches) && !isNegated(tokens, match, matches, lexicon) && !isContrasted(tokens, match, matches, lexicon);
 }
+
+/**
+ * The first match (in order) that `isCandidate` accepts and that survives all three guards, as
+ * {@link isGenuinePositive} decides, or undefined. Reads the message once for the contrast guard
+ * (contrast words, the last negator, the last negative phrase) instead of once per match, so a
+ * long message with many contrasted matches costs linear time, not quadratic.
+ */
+export function firstGenuinePositive(
+  tokens: TokenList,
+  matches: readonly PhraseMatch[],
+  lexicon: CompiledLexicon,
+  isCandidate: (match: PhraseMatch) => boolean,
+): PhraseMatch | undefined {
+  let facts: ContrastFacts | undefined;
+  let complaints: PhraseMatch[] | undefined;
+  for (const match of matches) {
+    if (!isCandidate(match)) continue;
+    complaints ??= matches.filter((m) => m.phrase.family === 'complaint');
+    if (complaints.length > 0 && isSarcastic(match, complaints)) continue;
+    if (isNegated(tokens, match, matches, lexicon)) continue;
+    facts ??= contrastFacts(tokens, matches, lexicon, match.start);
+    if (!contrastedByFacts(facts, match)) return match;
+  }
+  return undefined;
+}
+
+/** What {@link isContrasted} reads, gathered in one pass from token `from` on. */
+interface ContrastFacts {
+  /** Positions of contrast words, ascending. */
+  readonly contrasts: readonly number[];
+  /** Position of the last negator, or -1. */
+  readonly lastNegator: number;
+  /** Largest start of a complaint, confusion, profanity or repair match, or -1. */
+  readonly lastNegative: number;
+}
+
+function contrastFacts(tokens: TokenList, matches: readonly PhraseMatch[], lexicon: CompiledLexicon, from: number): ContrastFacts {
+  const { keys } = tokens;
+  const { contrast, negators } = lexicon.tokens;
+  const contrasts: number[] = [];
+  let lastNegator = -1;
+  for (let i = from; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (contrast.has(key)) contrasts.push(i);
+    if (negators.has(key)) lastNegator = i;
+  }
+  let lastNegative = -1;
+  for (const m of matches) if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;
+  return { contrasts, lastNegator, lastNegative };
+}
+
+/**
+ * {@link isContrasted} from the facts: the first contrast word at or after the match's end, then
+ * a negator or a negative phrase starting after it. Valid for matches ending at or after `from`.
+ */
+function contrastedByFacts(facts: ContrastFacts, match: PhraseMatch): boolean {
+  for (const at of facts.contrasts) {
+    if (at >= match.end) return facts.lastNegator > at || facts.lastNegative > at;
+  }
+  return false;
+}

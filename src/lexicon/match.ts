@@ -5,6 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { TokenList } from '../text/tokenize';
 import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from './compile';
+import { mayBeKey, mayBeTypo } from './typo-filter';
 
 /** One phrase found in a message: tokens `start` to `end` (exclusive). */
 export interface PhraseMatch {
@@ -27,18 +28,23 @@ export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): Phras
   const found: PhraseMatch[] = [];
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    const entry = lexicon.byFirstKey.get(key);
+    const entry = mayBeKey(lexicon.firstKeyFilter, key) ? lexicon.byFirstKey.get(key) : undefined;
     if (entry !== undefined) {
       for (const phrase of entry.single) tryPhrase(tokens, phrase, i, false, notTypos, found);
       if (i + 1 < keys.length) {
         const next = keys[i + 1]!;
         for (const phrase of entry.bySecond.get(next) ?? NONE) tryPhrase(tokens, phrase, i, false, notTypos, found);
-        if (words[i + 1] === next) {
-          for (const phrase of entry.fuzzySecond) if (phrase.keys[1] !== next) tryPhrase(tokens, phrase, i, false, notTypos, found);
+        if (words[i + 1] === next && mayBeTypo(lexicon.fuzzySecondFilter, next)) {
+          for (const phrase of entry.fuzzySecondByLength[next.length] ?? NONE) if (phrase.keys[1] !== next) tryPhrase(tokens, phrase, i, false, notTypos, found);
         }
       }
     }
-    if (words[i]!.length === key.length && key.length >= FUZZY_MIN_LETTERS - 1 && !lexicon.tokens.not_typos.has(key)) {
+    if (
+      key.length >= FUZZY_MIN_LETTERS - 1 &&
+      words[i]!.length === key.length &&
+      mayBeTypo(lexicon.fuzzyFirstFilter, key) &&
+      !notTypos.has(key)
+    ) {
       for (const phrase of fuzzyCandidates(key, lexicon)) tryPhrase(tokens, phrase, i, true, notTypos, found);
     }
   }
@@ -77,9 +83,10 @@ function tryPhrase(
 function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number, notTypos: ReadonlySet<string>): 0 | 1 | 2 {
   const hasApostrophe = word.length !== key.length;
   if (hasApostrophe ? word === phrase.words[j] : key === phrase.keys[j]) return 1;
-  if (hasApostrophe || !phrase.fuzzy[j] || notTypos.has(key)) return 0;
+  if (hasApostrophe || !phrase.fuzzy[j]) return 0;
   const target = phrase.keys[j]!;
-  return Math.abs(key.length - target.length) <= 1 && distance(key, target) === 1 ? 2 : 0;
+  if (Math.abs(key.length - target.length) > 1 || notTypos.has(key)) return 0;
+  return distance(key, target) === 1 ? 2 : 0;
 }
 
 /** Phrases whose first token is one edit away from `key` (memoised on the lexicon). */

@@ -5,13 +5,13 @@
 import type { ConversationCounts } from '../conversation/prepare';
 import { LOOPING_COUNT } from '../detectors/repetition';
 import { repairRatio } from '../detectors/repair';
-import { countSeverity } from '../detectors/severity';
+import { countSeverity, severityOf } from '../detectors/severity';
 import type { ToolSignalsResult } from '../detectors/tool-signals';
 import { detectTurns } from '../detectors/turns';
 import { positiveConfidence } from '../detectors/positive-feedback';
 import type { DetectorContext } from '../detectors/context';
 import { skippedDetectors } from '../language/coverage';
-import type { Signal, SignalReport } from '../types';
+import { SIGNAL_TYPES, type Signal, type SignalReport } from '../types';
 import { isFlagged, judge } from './quality';
 import { summarize } from './summary';
 
@@ -21,46 +21,137 @@ export interface ReportParts {
   readonly counts: ConversationCounts;
   /** Signals of the per-message detectors. */
   readonly messageSignals: readonly Signal[];
+  /** `countByFamily(messageSignals)` when the caller keeps it up to date. */
+  readonly families?: FamilyCounts;
   readonly tools: ToolSignalsResult;
 }
 
-function countByFamily(signals: readonly Signal[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const { type } of signals) {
-    const family = type.slice(0, type.lastIndexOf('.'));
-    counts[family] = (counts[family] ?? 0) + 1;
-  }
-  return counts;
+/** Per-message signal counts by the families the report counts. */
+export interface FamilyCounts {
+  repair: number;
+  frustration: number;
+  repetition: number;
+  positive: number;
+  escalation: number;
+  handoff: number;
 }
 
-/** Builds the report: counts by signal family, the SPEC §6 verdict, the flag and the summary. */
+/** The {@link FamilyCounts} slot of a signal family (a type without its last segment). */
+function slotOfFamily(family: string): keyof FamilyCounts | undefined {
+  switch (family) {
+    case 'interaction.misalignment':
+      return 'repair';
+    case 'interaction.frustration':
+      return 'frustration';
+    case 'interaction.repetition':
+      return 'repetition';
+    case 'interaction.positive_feedback':
+      return 'positive';
+    case 'interaction.escalation':
+      return 'escalation';
+    case 'execution':
+      return 'handoff';
+    default:
+      return undefined;
+  }
+}
+
+function slotOf(type: string): keyof FamilyCounts | undefined {
+  return slotOfFamily(type.slice(0, type.lastIndexOf('.')));
+}
+
+/** Slot of every known signal type, looked up instead of cutting the type string per signal. */
+const SLOTS: ReadonlyMap<string, keyof FamilyCounts | undefined> = new Map(SIGNAL_TYPES.map((type) => [type, slotOf(type)]));
+
+/** Zero counts. */
+export function noFamilyCounts(): FamilyCounts {
+  return { repair: 0, frustration: 0, repetition: 0, positive: 0, escalation: 0, handoff: 0 };
+}
+
+/** Adds the signals to the counts of their families; returns `n`. */
+export function countByFamily(signals: readonly Signal[], n: FamilyCounts = noFamilyCounts()): FamilyCounts {
+  for (const { type } of signals) {
+    const slot = SLOTS.has(type) ? SLOTS.get(type) : slotOf(type);
+    if (slot !== undefined) n[slot]++;
+  }
+  return n;
+}
+
+/**
+ * The three signal lists, each in message order, merged into one in message order; on equal
+ * indices turn signals come first, then per-message signals, then tool signals (what a stable sort
+ * of their concatenation gives).
+ */
+function mergeByMessage(a: readonly Signal[], b: readonly Signal[], c: readonly Signal[]): Signal[] {
+  if (c.length === 0 && a.length <= 1) {
+    // The common case, one copy: per-message signals and at most one turn signal.
+    const out = b.slice();
+    if (a.length === 1) {
+      const at = a[0]!.messageIndex;
+      let lo = 0;
+      let hi = out.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (out[mid]!.messageIndex < at) lo = mid + 1;
+        else hi = mid;
+      }
+      out.splice(lo, 0, a[0]!);
+    }
+    return out;
+  }
+  const out: Signal[] = [];
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length || j < b.length || k < c.length) {
+    const x = i < a.length ? a[i]!.messageIndex : Infinity;
+    const y = j < b.length ? b[j]!.messageIndex : Infinity;
+    const z = k < c.length ? c[k]!.messageIndex : Infinity;
+    if (x <= y && x <= z) out.push(a[i++]!);
+    else if (y <= z) out.push(b[j++]!);
+    else out.push(c[k++]!);
+  }
+  return out;
+}
+
+/** True when the signals are in message order (as every detector emits them). */
+function inMessageOrder(signals: readonly Signal[]): boolean {
+  for (let i = 1; i < signals.length; i++) if (signals[i - 1]!.messageIndex > signals[i]!.messageIndex) return false;
+  return true;
+}
+
+/**
+ * Builds the report: counts by signal family, the SPEC §6 verdict, the flag and the summary.
+ * Fields are set in report order (it is the JSON key order) on one object, without spreads.
+ */
 export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalReport {
-  const { counts, tools } = parts;
+  const { counts, tools, messageSignals } = parts;
   const turns = detectTurns(counts, ctx);
-  const signals = [...turns.signals, ...parts.messageSignals, ...tools.signals].sort((a, b) => a.messageIndex - b.messageIndex);
-  const n = countByFamily(parts.messageSignals);
-  const repair = n['interaction.misalignment'] ?? 0;
-  const repetition = n['interaction.repetition'] ?? 0;
-  const positive = n['interaction.positive_feedback'] ?? 0;
-  const escalation = n['interaction.escalation'] ?? 0;
+  const signals =
+    inMessageOrder(messageSignals) && inMessageOrder(tools.signals)
+      ? mergeByMessage(turns.signals, messageSignals, tools.signals)
+      : [...turns.signals, ...messageSignals, ...tools.signals].sort((a, b) => a.messageIndex - b.messageIndex);
+  const n = parts.families ?? countByFamily(messageSignals);
   const skipped = counts.turnCount > 0 ? skippedDetectors(ctx.lexicon) : []; // nothing to skip without user text
-  const base = {
-    language: parts.language,
-    ...(skipped.length > 0 ? { skippedDetectors: skipped } : {}),
-    turnCount: counts.turnCount,
-    assistantTurns: counts.assistantTurns,
-    toolCalls: counts.toolCallCount + tools.planSteps,
-    efficiencyScore: turns.efficiencyScore,
-    repair: { count: repair, ratio: repairRatio(repair, counts.turnCount) },
-    frustration: countSeverity(n['interaction.frustration'] ?? 0),
-    repetition: { ...countSeverity(repetition), looping: repetition > LOOPING_COUNT },
-    positiveFeedback: { count: positive, confidence: positiveConfidence(positive) },
-    escalation: { requested: escalation > 0, count: escalation, handoff: (n['execution'] ?? 0) > 0 },
-    execution: { failure: tools.failure, loops: tools.loops },
-    environment: { exhaustion: tools.exhaustion },
-  };
-  const verdict = judge(base);
-  const flagged = isFlagged(base, verdict.quality);
-  const report = { quality: verdict.quality, qualityScore: verdict.qualityScore, flagged, ...base, signals };
-  return { ...report, summary: summarize(report, verdict.override) };
+  // quality, qualityScore and flagged are placeholders until the verdict below reads the rest.
+  const report = { quality: 'Severe', qualityScore: 0, flagged: false, language: parts.language } as SignalReport;
+  if (skipped.length > 0) report.skippedDetectors = skipped;
+  report.turnCount = counts.turnCount;
+  report.assistantTurns = counts.assistantTurns;
+  report.toolCalls = counts.toolCallCount + tools.planSteps;
+  report.efficiencyScore = turns.efficiencyScore;
+  report.repair = { count: n.repair, ratio: repairRatio(n.repair, counts.turnCount) };
+  report.frustration = countSeverity(n.frustration);
+  report.repetition = { count: n.repetition, severity: severityOf(n.repetition), looping: n.repetition > LOOPING_COUNT };
+  report.positiveFeedback = { count: n.positive, confidence: positiveConfidence(n.positive) };
+  report.escalation = { requested: n.escalation > 0, count: n.escalation, handoff: n.handoff > 0 };
+  report.execution = { failure: tools.failure, loops: tools.loops };
+  report.environment = { exhaustion: tools.exhaustion };
+  report.signals = signals;
+  const verdict = judge(report);
+  report.quality = verdict.quality;
+  report.qualityScore = verdict.qualityScore;
+  report.flagged = isFlagged(report, verdict.quality);
+  report.summary = summarize(report, verdict.override);
+  return report;
 }

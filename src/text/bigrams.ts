@@ -2,18 +2,19 @@
  * @module Word-bigram sets of assistant text for the repetition check, hashed in one pass over
  * the characters: no token strings, no per-token allocation.
  */
+import { IntSet } from './int-set';
 import { foldCompatibility } from './normalize';
+import { classOf, isHanKanaOrAstral, RUN } from './char-class';
 import { tokenize } from './tokenize';
 
 /** The bigram set of a text and its token count. */
 export interface BigramSet {
   /** Distinct hashed bigrams (30-bit small integers). */
-  readonly set: ReadonlySet<number>;
+  readonly set: IntSet;
   /** Number of tokens, as `tokenize` would count them. */
   readonly tokens: number;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -33,15 +34,38 @@ function isAsciiWord(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 }
 
+/** Bigram hashes of the text being read (reused: one analysis runs at a time). */
+let scratch = new Int32Array(1024);
+
+function push(at: number, value: number): void {
+  if (at === scratch.length) {
+    const grown = new Int32Array(scratch.length * 2);
+    grown.set(scratch);
+    scratch = grown;
+  }
+  scratch[at] = value;
+}
+
 /**
  * Bigrams of the tokens of `text` (normalised as SPEC §3: NFKC, lowercase; apostrophes dropped
- * from keys), hashed. ASCII text is scanned directly; other text is normalised and tokenised.
+ * from keys), hashed. ASCII text is scanned directly; other text is normalised first, then
+ * scanned the same way, and text with Han, kana or astral characters is tokenised.
  * Two different bigrams collide with probability about 2^-30 each: negligible next to the 0.5
  * and 0.85 thresholds.
  */
 export function bigramSet(text: string): BigramSet {
-  if (NON_ASCII.test(text)) return fromKeys(tokenize(foldCompatibility(text).toLowerCase()).keys);
-  const set = new Set<number>();
+  const ascii = scanAscii(text);
+  if (ascii !== undefined) return ascii;
+  const normalized = foldCompatibility(text).toLowerCase();
+  return scanNormalized(normalized) ?? bigramsOfKeys(tokenize(normalized).keys);
+}
+
+/** The empty bigram set (no tokens). */
+export const NO_BIGRAMS: BigramSet = { set: IntSet.from(new Int32Array(0), 0), tokens: 0 };
+
+/** The ASCII scanner (case folded on the fly); undefined at the first non-ASCII character. */
+function scanAscii(text: string): BigramSet | undefined {
+  let count = 0;
   let tokens = 0;
   let prev = 0;
   let h = FNV_OFFSET;
@@ -49,6 +73,7 @@ export function bigramSet(text: string): BigramSet {
   const n = text.length;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? text.charCodeAt(i) : 32;
+    if (c >= 128) return undefined;
     if (isAsciiWord(c)) {
       h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), FNV_PRIME);
       inToken = true;
@@ -56,32 +81,68 @@ export function bigramSet(text: string): BigramSet {
     }
     if (c === 39 && inToken && i + 1 < n && isAsciiWord(text.charCodeAt(i + 1))) continue;
     if (inToken) {
-      if (tokens > 0) set.add(pair(prev, h));
+      if (tokens > 0) push(count++, pair(prev, h));
       prev = h;
       tokens++;
       h = FNV_OFFSET;
       inToken = false;
     }
   }
-  return { set, tokens };
+  return { set: IntSet.from(scratch, count), tokens };
 }
 
-function fromKeys(keys: readonly string[]): BigramSet {
-  const set = new Set<number>();
+/**
+ * The scanner for normalised (folded, lowercased) text of any script, with the tokeniser's rules;
+ * undefined at the first character that needs the tokeniser's Unicode regex (Han, kana, astral).
+ */
+function scanNormalized(text: string): BigramSet | undefined {
+  let count = 0;
+  let tokens = 0;
   let prev = 0;
+  let h = FNV_OFFSET;
+  let inToken = false;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32;
+    if (c >= 0x2e80 && isHanKanaOrAstral(c)) return undefined;
+    if ((classOf(c) & RUN) !== 0) {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      inToken = true;
+      continue;
+    }
+    if (c === 39 && inToken && i + 1 < n && (classOf(text.charCodeAt(i + 1)) & RUN) !== 0) continue;
+    if (inToken) {
+      if (tokens > 0) push(count++, pair(prev, h));
+      prev = h;
+      tokens++;
+      h = FNV_OFFSET;
+      inToken = false;
+    }
+  }
+  return { set: IntSet.from(scratch, count), tokens };
+}
+
+/** Bigrams of token keys: the reference the scanners agree with, and the path for Han, kana and astral text. */
+export function bigramsOfKeys(keys: readonly string[]): BigramSet {
+  let prev = 0;
+  let count = 0;
   for (let i = 0; i < keys.length; i++) {
     const h = hashKey(keys[i]!);
-    if (i > 0) set.add(pair(prev, h));
+    if (i > 0) push(count++, pair(prev, h));
     prev = h;
   }
-  return { set, tokens: keys.length };
+  return { set: IntSet.from(scratch, count), tokens: keys.length };
 }
 
 /** |A∩B| / |A∪B|; 0 when both are empty. */
 export function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
   if (a.size === 0 && b.size === 0) return 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
-  for (const x of small) if (large.has(x)) shared++;
+  if (a instanceof IntSet && b instanceof IntSet) {
+    shared = a.size <= b.size ? a.sharedWith(b) : b.sharedWith(a);
+  } else {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    for (const x of small) if (large.has(x)) shared++;
+  }
   return shared / (a.size + b.size - shared);
 }

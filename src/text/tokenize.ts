@@ -3,6 +3,8 @@
  * Han/kana character so phrases in languages without word spaces still match as token runs.
  */
 
+import { BREAK, classOf, codePointAt, continuesRun, isCircledKatakana, isHanKanaOrAstral, OTHER, RUN, TOKEN_BITS } from './char-class';
+
 /** Tokens of one text, as parallel arrays (cheap to build, cheap to scan). */
 export interface TokenList {
   /** Tokens as written (normalised text), e.g. `doesn't`. */
@@ -17,121 +19,89 @@ export interface TokenList {
   readonly ends: number[];
 }
 
-// One CJK ideograph/kana (incl. the prolonged sound mark), or a run of other letters/digits/marks
-// with inner apostrophes. No nested quantifier can overlap, so matching is linear.
-const TOKEN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]|[[\p{L}\p{N}\p{M}]--[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]]+(?:'[[\p{L}\p{N}\p{M}]--[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]]+)*/gv;
-
-// Characters that end a clause when they stand between two tokens.
-const CLAUSE_BREAK = /[.,;:!?¿¡…。、，！？；：()[\]{}"\n]/;
-
 const EMPTY: TokenList = { words: [], keys: [], clauses: [], starts: [], ends: [] };
 
 /**
- * Splits normalised text (see `normalize`) into tokens. A char-code scanner handles text without
- * Han, kana or astral characters; such text takes the Unicode regex. Both give the same tokens
- * and clauses.
+ * Splits normalised text (see `normalize`) into tokens, in one pass over its code points. A token
+ * is one Han/kana character (or ー where a token starts), or a run of other letters, digits and
+ * marks with inner apostrophes; punctuation between two tokens starts a new clause.
  *
  * @example tokenize("no, it doesn't").words // ['no', 'it', "doesn't"]; clauses [0, 1, 1]
  */
 export function tokenize(text: string): TokenList {
   if (text.length === 0) return EMPTY;
-  return tokenizeScan(text) ?? tokenizeUnicode(text);
-}
-
-const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
-
-function isWordCode(c: number): boolean {
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-  return WORD_CHAR.test(String.fromCharCode(c));
-}
-
-/** Surrogates (astral characters) and the Han/kana blocks go to the Unicode regex. */
-function needsRegex(c: number): boolean {
-  return (
-    (c >= 0xd800 && c <= 0xdfff) ||
-    (c >= 0x2e80 && c <= 0x2fdf) || // CJK radicals, Kangxi
-    (c >= 0x3005 && c <= 0x3007) || // 々 〆 〇 (Han)
-    (c >= 0x3021 && c <= 0x3029) || // Hangzhou numerals (Han)
-    (c >= 0x3031 && c <= 0x303b) || // kana repeat marks, 〸〹〺〻
-    (c >= 0x3040 && c <= 0x30ff) || // Hiragana, Katakana, ー
-    (c >= 0x31f0 && c <= 0x31ff) || // Katakana phonetic extensions
-    (c >= 0x3300 && c <= 0x4dbf) || // CJK compatibility, Extension A
-    (c >= 0x4e00 && c <= 0x9fff) || // CJK Unified Ideographs
-    (c >= 0xf900 && c <= 0xfaff) || // CJK compatibility ideographs
-    (c >= 0xff66 && c <= 0xff9f) // halfwidth katakana
-  );
-}
-
-function isBreakCode(c: number): boolean {
-  // . , ; : ! ? ( ) [ ] { } " \n
-  return (
-    c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 40 || c === 41 ||
-    c === 91 || c === 93 || c === 123 || c === 125 || c === 34 || c === 10
-  );
-}
-
-/** The char-code scanner; undefined as soon as a character needs the Unicode regex. */
-function tokenizeScan(text: string): TokenList | undefined {
-  const words: string[] = [];
+  // `words` is `keys` itself until a token with an apostrophe makes them differ.
+  let words: string[] | undefined;
   const keys: string[] = [];
   const clauses: number[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
   let clause = 0;
   let pendingBreak = false;
-  let start = -1;
-  let apostrophe = false;
+  let hanKanaOrAstral: boolean | undefined; // looked up at the first circled katakana
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 32;
-    if (c >= 0x2e80 && needsRegex(c)) return undefined;
-    if (isWordCode(c)) {
-      if (start < 0) {
-        start = i;
-        if (pendingBreak && words.length > 0) clause++;
-        pendingBreak = false;
+  let i = 0;
+  while (i < n) {
+    const start = i;
+    const c = text.charCodeAt(i);
+    let cls: number;
+    let width = 1;
+    if (c < 128) cls = ASCII_CLASS[c]!;
+    else {
+      const cp = codePointAt(text, i);
+      if (cp > 0xffff) width = 2;
+      cls = classOf(cp);
+      if (isCircledKatakana(cp) && !(hanKanaOrAstral ??= hasHanKanaOrAstral(text))) cls = OTHER;
+    }
+    const token = cls & TOKEN_BITS;
+    if (token === OTHER) {
+      if ((cls & BREAK) !== 0) pendingBreak = true;
+      i += width;
+      continue;
+    }
+    if (pendingBreak && keys.length > 0) clause++;
+    pendingBreak = false;
+    i += width;
+    let apostrophe = false;
+    if (token === RUN) {
+      // Extend the run: run characters (and ー), and apostrophes followed by one.
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c < 128) {
+          if ((ASCII_CLASS[c]! & RUN) !== 0) i++;
+          else if (c === 39 && continuesRun(text, i + 1)) {
+            apostrophe = true;
+            i++;
+          } else break;
+          continue;
+        }
+        const cp = codePointAt(text, i);
+        if ((classOf(cp) & RUN) === 0) break;
+        i += cp > 0xffff ? 2 : 1;
       }
-      continue;
+      width = i - start;
     }
-    if (c === 39 && start >= 0 && i + 1 < n && isWordCode(text.charCodeAt(i + 1))) {
-      apostrophe = true;
-      continue;
-    }
-    if (start >= 0) {
-      const word = text.slice(start, i);
+    // A run, or a Han/kana character (or ー where a token starts) by itself.
+    const word = text.slice(start, start + width);
+    if (apostrophe) {
+      words ??= keys.slice();
       words.push(word);
-      keys.push(apostrophe ? word.replaceAll("'", '') : word);
-      clauses.push(clause);
-      starts.push(start);
-      ends.push(i);
-      start = -1;
-      apostrophe = false;
+      keys.push(word.replaceAll("'", ''));
+    } else {
+      keys.push(word);
+      words?.push(word);
     }
-    if (c < 128 ? isBreakCode(c) : CLAUSE_BREAK.test(String.fromCharCode(c))) pendingBreak = true;
-  }
-  return { words, keys, clauses, starts, ends };
-}
-
-function tokenizeUnicode(text: string): TokenList {
-  const words: string[] = [];
-  const keys: string[] = [];
-  const clauses: number[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let clause = 0;
-  let lastEnd = 0;
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    const word = m[0];
-    const start = m.index;
-    if (words.length > 0 && start > lastEnd && CLAUSE_BREAK.test(text.slice(lastEnd, start))) clause++;
-    words.push(word);
-    keys.push(word.indexOf("'") === -1 ? word : word.replaceAll("'", ''));
     clauses.push(clause);
     starts.push(start);
-    lastEnd = start + word.length;
-    ends.push(lastEnd);
+    ends.push(start + width);
   }
-  return { words, keys, clauses, starts, ends };
+  return { words: words ?? keys, keys, clauses, starts, ends };
 }
+
+function hasHanKanaOrAstral(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isHanKanaOrAstral(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/** {@link classOf} for ASCII, inlined in the scan loop. */
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, c) => classOf(c));

@@ -116,15 +116,16 @@ export function argumentsValue(raw: unknown): unknown {
  * A string that is equal for two calls exactly when their arguments are equal up to key order
  * and whitespace. Missing, `null`, empty and `{}` arguments are all `{}`; a string that is not
  * JSON is compared as its whitespace-collapsed text; a string longer than
- * {@link MAX_PARSE_CHARS} by its length and FNV-1a hash.
+ * {@link MAX_PARSE_CHARS} by its length and FNV-1a hash. `parsed` is `argumentsValue(raw)` when
+ * the caller already has it (undefined: parsed here), so arguments are parsed once.
  */
-export function canonicalArguments(raw: unknown): string {
+export function canonicalArguments(raw: unknown, parsed?: unknown): string {
   if (raw === undefined || raw === null) return '{}';
   if (typeof raw === 'string') {
     const text = raw.trim();
     if (text === '') return '{}';
     if (text.length > MAX_PARSE_CHARS) return `#${text.length}:${fnv1a(text)}`;
-    const value = argumentsValue(text);
+    const value = parsed !== undefined ? parsed : argumentsValue(text);
     if (value === undefined) return 'raw:' + text.replace(/\s+/g, ' ');
     return value === null ? '{}' : canonicalJson(value);
   }

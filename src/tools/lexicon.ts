@@ -69,9 +69,19 @@ export const TEXT_OVER_STATUS: ReadonlySet<ErrorClass> = new Set<ErrorClass>([
 
 const phraseLists: Record<ErrorClass, readonly string[]> = { ...failureData, ...exhaustionData };
 
+/**
+ * A function that builds a value on its first call and then keeps returning it. The regexes below
+ * are built on first use: a process that never sees a tool result never builds them (together they
+ * cost a cold start about two milliseconds).
+ */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
 /** One compiled phrase regex per class, global (`g`): callers reset `lastIndex` before a scan. */
-export const CLASS_PATTERNS: ReadonlyMap<ErrorClass, RegExp> = new Map(
-  CLASS_PRIORITY.map((c) => [c, compilePhrases(phraseLists[c], false, 'g')]),
+export const classPatterns: () => ReadonlyMap<ErrorClass, RegExp> = once(
+  () => new Map(CLASS_PRIORITY.map((c) => [c, compilePhrases(phraseLists[c], false, 'g')])),
 );
 
 /** HTTP-like status → class (exact codes first, then ranges). */
@@ -88,19 +98,51 @@ for (const [cls, entries] of Object.entries(statusData) as [ErrorClass, (number 
   }
 }
 
+const shapeStart = once(() => compilePhrases(shapeData.startMarkers, true));
+const shapeStartPattern = once(() => compilePatterns(shapeData.startPatterns, true));
+const shapeTrace = once(() => compilePatterns(shapeData.tracePatterns, false, true));
+const shapeFirstLine = once(() => compilePhrases(shapeData.firstLineMarkers));
+const shapeNoResults = once(() => compilePhrases(shapeData.noResults));
+const shapeNoResultsBenign = once(() => compilePhrases(shapeData.noResultsBenign));
+const shapeStatus = once(
+  () =>
+    new RegExp(
+      `(?<![a-z0-9])(?:${shapeData.statusPrefixes.map(escapeRegExp).join('|')})[\\s:=#/._\\-]{0,4}(?:1\\.[01][\\s]{1,2})?([1-5]\\d\\d)(?![0-9])`,
+    ),
+);
+const planRejection = once(() => compilePhrases(planData.rejection));
+const planRejectionHeadline = once(() => compilePhrases(planData.rejectionHeadline));
+const planSkipMarkers = once(() => compilePhrases(planData.skipMarkers));
+const planDependencyReasons = once(() => compilePhrases(planData.dependencyReasons));
+const stageToolName = once(() => new RegExp(stageData.toolNameParts.map(escapeRegExp).join('|'), 'i'));
+const stageStrong = once(() => compilePhrases(stageData.strong));
+const stageWeak = once(() => compilePhrases(stageData.weak));
+
 /** Error shapes and JSON keys (`shapes.json`). */
 export const SHAPES = {
-  start: compilePhrases(shapeData.startMarkers, true),
-  startPattern: compilePatterns(shapeData.startPatterns, true),
-  trace: compilePatterns(shapeData.tracePatterns, false, true),
-  firstLine: compilePhrases(shapeData.firstLineMarkers),
-  noResults: compilePhrases(shapeData.noResults),
+  get start(): RegExp {
+    return shapeStart();
+  },
+  get startPattern(): RegExp {
+    return shapeStartPattern();
+  },
+  get trace(): RegExp {
+    return shapeTrace();
+  },
+  get firstLine(): RegExp {
+    return shapeFirstLine();
+  },
+  get noResults(): RegExp {
+    return shapeNoResults();
+  },
   /** "No problems found", "0 errors": good news, never a "not found" answer. */
-  noResultsBenign: compilePhrases(shapeData.noResultsBenign),
+  get noResultsBenign(): RegExp {
+    return shapeNoResultsBenign();
+  },
   /** `<prefix> 503`, `HTTP/1.1 503`, `status code: 404`: group 1 is the code. */
-  status: new RegExp(
-    `(?<![a-z0-9])(?:${shapeData.statusPrefixes.map(escapeRegExp).join('|')})[\\s:=#/._\\-]{0,4}(?:1\\.[01][\\s]{1,2})?([1-5]\\d\\d)(?![0-9])`,
-  ),
+  get status(): RegExp {
+    return shapeStatus();
+  },
   errorKeys: shapeData.errorKeys,
   errorFlagKeys: shapeData.errorFlagKeys,
   statusKeys: shapeData.statusKeys,
@@ -130,17 +172,31 @@ export const PLAN_WORDS = {
   failedStatuses: new Set(planData.failedStatuses),
   skippedStatuses: new Set(planData.skippedStatuses),
   rejectedStatuses: new Set(planData.rejectedStatuses),
-  rejection: compilePhrases(planData.rejection),
-  rejectionHeadline: compilePhrases(planData.rejectionHeadline),
-  skipMarkers: compilePhrases(planData.skipMarkers),
-  dependencyReasons: compilePhrases(planData.dependencyReasons),
+  get rejection(): RegExp {
+    return planRejection();
+  },
+  get rejectionHeadline(): RegExp {
+    return planRejectionHeadline();
+  },
+  get skipMarkers(): RegExp {
+    return planSkipMarkers();
+  },
+  get dependencyReasons(): RegExp {
+    return planDependencyReasons();
+  },
 } as const;
 
 /** Stage-transition vocabulary (`stages.json`). */
 export const STAGE_WORDS = {
   /** Every strong phrase contains this word: results without it skip the strong check. */
   strongWord: /transition/i,
-  toolName: new RegExp(stageData.toolNameParts.map(escapeRegExp).join('|'), 'i'),
-  strong: compilePhrases(stageData.strong),
-  weak: compilePhrases(stageData.weak),
+  get toolName(): RegExp {
+    return stageToolName();
+  },
+  get strong(): RegExp {
+    return stageStrong();
+  },
+  get weak(): RegExp {
+    return stageWeak();
+  },
 } as const;

@@ -1,10 +1,13 @@
 /**
  * @module Pairs every tool call with its result: by `tool_call_id`, falling back to order (SPEC §2).
  */
+import type { RawToolCall } from '../conversation/extract';
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 
 /** One tool call of an assistant message, with its result when one was found. */
 export interface TracedCall {
+  /** The call as read from its message (the same object for every trace of that message). */
+  readonly source: RawToolCall;
   readonly name: string;
   readonly id: string | undefined;
   /** Arguments as given: a JSON string, an object, or anything else. */
@@ -30,6 +33,7 @@ export interface ToolTrace {
 }
 
 interface MutableCall {
+  source: RawToolCall;
   name: string;
   id: string | undefined;
   arguments: unknown;
@@ -60,7 +64,17 @@ export function traceToolCalls(conversation: PreparedConversation): ToolTrace {
     if (message.role === 'user' && message.text.trim() !== '') segment++;
     else if (message.role === 'assistant') {
       for (const call of message.toolCalls) {
-        calls.push({ ...call, messageIndex: message.index, position: calls.length, segment, result: undefined });
+        // Listed, not spread: a spread followed by more properties takes V8's slow generic copy.
+        calls.push({
+          source: call,
+          id: call.id,
+          name: call.name,
+          arguments: call.arguments,
+          messageIndex: message.index,
+          position: calls.length,
+          segment,
+          result: undefined,
+        });
       }
     } else if (message.role === 'tool') {
       results.push({ message, callsBefore: calls.length, paired: false });

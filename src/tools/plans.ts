@@ -50,12 +50,13 @@ export function isPlanToolName(name: string): boolean {
 
 /**
  * The plan of a call, or undefined when the call is not a plan call. A named plan tool whose
- * steps cannot be read is a plan of zero steps. Never throws.
+ * steps cannot be read is a plan of zero steps. `parsed` is `argumentsValue(rawArguments)` when
+ * the caller already has it (undefined: parsed here). Never throws.
  */
-export function readPlan(name: string, rawArguments: unknown): Plan | undefined {
+export function readPlan(name: string, rawArguments: unknown, parsed?: unknown): Plan | undefined {
   const named = isPlanToolName(name);
   try {
-    const args = argumentsValue(rawArguments);
+    const args = parsed !== undefined ? parsed : argumentsValue(rawArguments);
     const steps = stepList(args, named);
     if (steps === undefined) return named ? { steps: [], stepCount: 0 } : undefined;
     const read = steps.slice(0, MAX_PLAN_STEPS).map((step, position) => readStep(step, position));

@@ -4,7 +4,7 @@
  */
 import type { SignalType } from '../types';
 import { DETAIL_CHARS, readToolResult, type ErrorShape, type ResultView } from './error-shape';
-import { CLASS_PATTERNS, CLASS_PRIORITY, EXHAUSTION_CLASSES, SHAPES, TEXT_OVER_STATUS, classOfStatus, type ErrorClass } from './lexicon';
+import { classPatterns, CLASS_PRIORITY, EXHAUSTION_CLASSES, SHAPES, TEXT_OVER_STATUS, classOfStatus, type ErrorClass } from './lexicon';
 import { firstMatch, longestMatch, matchText, wordCount } from './patterns';
 import { stageRejection } from './stage-transitions';
 
@@ -61,7 +61,7 @@ export function classifyError(
   let matched: string | undefined;
   let words = 0;
   for (const cls of CLASS_PRIORITY) {
-    const m = longestMatch(CLASS_PATTERNS.get(cls)!, text);
+    const m = longestMatch(classPatterns().get(cls)!, text);
     if (m !== undefined && wordCount(m) > words) {
       textClass = cls;
       matched = m;

@@ -29,9 +29,12 @@ interface Keyed {
   readonly args: string;
 }
 
-/** Retry, parameter-drift and oscillation signals over the calls, in order. */
-export function loopSignals(calls: readonly TracedCall[], ctx: DetectorContext): Signal[] {
-  const keyed: Keyed[] = calls.map((call) => ({ call, args: canonicalArguments(call.arguments) }));
+/**
+ * Retry, parameter-drift and oscillation signals over the calls, in order. `argumentKeys[i]` is
+ * `canonicalArguments` of call i's arguments when the caller already has it.
+ */
+export function loopSignals(calls: readonly TracedCall[], ctx: DetectorContext, argumentKeys?: readonly string[]): Signal[] {
+  const keyed: Keyed[] = calls.map((call, i) => ({ call, args: argumentKeys?.[i] ?? canonicalArguments(call.arguments) }));
   return [...sameToolRuns(keyed, ctx), ...oscillations(keyed, ctx)].sort((a, b) => a.messageIndex - b.messageIndex);
 }
 

@@ -56,6 +56,40 @@ describe('ConversationTracker', () => {
     );
   });
 
+  it('reports what analyze reports for tool-using agents: pairing by id and by order, errors, loops, plans', () => {
+    // Tool reads are remembered between reports: results paired again differently (a later
+    // result claiming a call by id) must still be reported as analyze pairs them.
+    const call = (id: string | undefined, name: string, args: string) =>
+      id === undefined ? { name, arguments: args } : { id, type: 'function', function: { name, arguments: args } };
+    const toolMessage = fc.oneof(
+      fc.record({
+        role: fc.constant('assistant'),
+        content: fc.constantFrom(null, 'Let me look.'),
+        tool_calls: fc.array(
+          fc.tuple(fc.constantFrom('a', 'b', undefined), fc.constantFrom('search', 'proceed_to_next_stage', 'execute_plan'), fc.constantFrom('{"q":1}', '{ "q": 1 }', '{"q":2}', '{"steps":[{"id":"s1","tool":"x","args":{}}]}', 'not json', '')).map(([id, name, args]) => call(id, name, args)),
+          { minLength: 1, maxLength: 3 },
+        ),
+      }),
+      fc.record({
+        role: fc.constant('tool'),
+        tool_call_id: fc.constantFrom('a', 'b', 'zz'),
+        content: fc.constantFrom('ok', 'Not allowed: the order is already shipped', 'Error: rate limit exceeded', '{"error": "not found"}', '{"status": 503}', '[1, 2', 'No results found.'),
+      }),
+      fc.record({ role: fc.constant('tool'), content: fc.constantFrom('ok', 'Not allowed: the order is already shipped', 'Error: invalid parameter', '{"isError": true, "content": [{"type": "text", "text": "timeout"}]}') }),
+      fc.record({ role: fc.constantFrom('user', 'assistant'), content: fc.constantFrom(...phrases) }),
+    );
+    fc.assert(
+      fc.property(fc.array(toolMessage, { maxLength: 30 }), fc.integer({ min: 2, max: 40 }), (messages, maxMessages) => {
+        const tracker = new ConversationTracker({ maxMessages });
+        for (let i = 0; i < messages.length; i++) {
+          tracker.append(messages[i]);
+          expect(tracker.report()).toEqual(analyze(messages.slice(0, i + 1), { maxMessages }));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('counts appended messages, including malformed ones', () => {
     const tracker = new ConversationTracker();
     tracker.append(null, { role: 'user', content: 'hi there' }, 7);

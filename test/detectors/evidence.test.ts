@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capSnippet, makeSignal, MAX_SNIPPET_CHARS } from '../../src/detectors/evidence';
+import { collapseSpaces } from '../../src/text/normalize';
 import { prepare } from '../helpers';
 
 const { ctx } = prepare([]);
@@ -25,6 +27,39 @@ describe('capSnippet', () => {
     const out = capSnippet('a' + '😀'.repeat(150));
     expect(out.length).toBeLessThanOrEqual(200);
     expect(JSON.stringify(out)).not.toMatch(/\\ud[89ab]/i);
+  });
+});
+
+describe('capSnippet fast path', () => {
+  // The definition capSnippet implements in one early-stopping scan.
+  const reference = (text: string): string => {
+    const trimmed = collapseSpaces(text.length > 4 * MAX_SNIPPET_CHARS ? text.slice(0, 4 * MAX_SNIPPET_CHARS) : text);
+    if (trimmed.length <= MAX_SNIPPET_CHARS) return trimmed;
+    let end = MAX_SNIPPET_CHARS - 1;
+    const code = trimmed.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff) end--;
+    return trimmed.slice(0, end) + '…';
+  };
+  const spaces = [' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\u2028', '\u3000', '\ufeff', '\u0085', '\u180e'];
+  const piece = fc.oneof(fc.constantFrom(...spaces), fc.string({ maxLength: 12 }), fc.constantFrom('😀', 'x'.repeat(90), 'é'));
+
+  it('equals collapse, trim and cap of the first 800 characters', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 120 }), (pieces) => {
+        const text = pieces.join('');
+        expect(capSnippet(text)).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('agrees at the edges: 200 and 201 characters, long white space runs, surrogates at the cut', () => {
+    for (const text of [
+      'y'.repeat(200), 'y'.repeat(201), ' '.repeat(700) + 'tail', 'a '.repeat(101), 'a\n'.repeat(150), 'x'.repeat(197) + '😀😀',
+      'x'.repeat(198) + '😀', '😀'.repeat(120), ' '.repeat(799) + 'z', ' '.repeat(800) + 'z', '', '   ',
+    ]) {
+      expect(capSnippet(text)).toBe(reference(text));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAPS_MIN_LETTERS, CAPS_MIN_RATIO, capsRatio, hasExcessivePunctuation, PUNCTUATION_MIN } from '../../src/detectors/tone';
+import { allCapsRatio, CAPS_MIN_LETTERS, CAPS_MIN_RATIO, capsRatio, hasExcessivePunctuation, PUNCTUATION_MIN } from '../../src/detectors/tone';
 
 describe('capsRatio', () => {
   it('uses the SPEC thresholds', () => {
@@ -65,5 +66,67 @@ describe('hasExcessivePunctuation', () => {
 
   it('is false for empty text', () => {
     expect(hasExcessivePunctuation('')).toBe(false);
+  });
+});
+
+describe('fast paths against the per-character definitions', () => {
+  // capsRatio as first written: one string case conversion per non-ASCII character.
+  function referenceCapsRatio(text: string): number {
+    let cased = 0;
+    let upper = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 128) {
+        if (c >= 65 && c <= 90) {
+          cased++;
+          upper++;
+        } else if (c >= 97 && c <= 122) cased++;
+        continue;
+      }
+      const cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      const ch = String.fromCodePoint(cp);
+      const up = ch.toUpperCase();
+      if (ch.toLowerCase() === up) continue;
+      cased++;
+      if (ch === up) upper++;
+    }
+    return cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
+  }
+  const referencePunctuation = (text: string): boolean =>
+    [...text].filter((c) => c === '!').length >= PUNCTUATION_MIN || [...text].filter((c) => c === '?').length >= PUNCTUATION_MIN;
+  const pieces = ['A', 'B', 'z', 'É', 'é', 'Ж', 'ж', 'ǅ', 'ß', 'İ', '𝐀', '𐐀', '𐐨', '\uD800', '\uDC00', '我', '1', ' ', '!', '?', 'AAAA', 'aaaa', 'ABCDEFGHIJKL'];
+  const text = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((list) => list.join(''));
+
+  it('capsRatio agrees with the reference on random text of any script', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(capsRatio(t)).toBe(referenceCapsRatio(t));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('allCapsRatio is capsRatio when at least the threshold, else 0, however early it stops', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const ratio = referenceCapsRatio(t);
+        expect(allCapsRatio(t)).toBe(ratio >= CAPS_MIN_RATIO ? ratio : 0);
+      }),
+      { numRuns: 3000 },
+    );
+    for (const t of ['A'.repeat(80) + 'b'.repeat(20), 'A'.repeat(79) + 'b'.repeat(21), 'b' + 'A'.repeat(40), 'ABCDEFGHab', 'ABCDEFGHa b']) {
+      const ratio = referenceCapsRatio(t);
+      expect(allCapsRatio(t)).toBe(ratio >= CAPS_MIN_RATIO ? ratio : 0);
+    }
+  });
+
+  it('hasExcessivePunctuation agrees with counting every character', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(hasExcessivePunctuation(t)).toBe(referencePunctuation(t));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

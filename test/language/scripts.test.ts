@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countScripts, scriptOf } from '../../src/language/scripts';
+import { countScripts, scriptOf, type ScriptCounts } from '../../src/language/scripts';
 
 describe('scriptOf', () => {
   it.each([
@@ -40,5 +41,42 @@ describe('countScripts', () => {
 
   it('is empty for empty text', () => {
     expect(countScripts('')).toEqual({});
+  });
+});
+
+describe('countScripts against the per-letter definition', () => {
+  // One binary search and one record update per letter: what countScripts computes with memoised
+  // script numbers and a tally, including the record's key order (dominantScript breaks ties by it).
+  function reference(text: string): ScriptCounts {
+    const counts: ScriptCounts = {};
+    let latin = 0;
+    for (let i = 0; i < text.length; i++) {
+      let code = text.charCodeAt(i);
+      if (code < 0x80) {
+        if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) latin++;
+        continue;
+      }
+      if (code >= 0xd800 && code <= 0xdbff) {
+        const low = text.charCodeAt(i + 1);
+        if (!(low >= 0xdc00 && low <= 0xdfff)) continue;
+        code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+        i++;
+      }
+      const script = scriptOf(code);
+      if (script !== undefined) counts[script] = (counts[script] ?? 0) + 1;
+    }
+    if (latin > 0) counts.latin = (counts.latin ?? 0) + latin;
+    return counts;
+  }
+  const pieces = ['a', 'Z', '1', ' ', 'é', 'ß', 'ж', 'ع', 'न', 'ก', '한', '我', 'か', 'カ', 'α', 'ש', '𠀀', '\uD800', '\uDC00', 'ｗ', '·', '😀'];
+
+  it('gives the same counts in the same key order on random mixed-script text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (list) => {
+        const text = list.join('');
+        expect(Object.entries(countScripts(text))).toEqual(Object.entries(reference(text)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CompiledLexicon } from '../../src/lexicon/compile';
-import { isContrasted, isGenuinePositive, isNegated, isSarcastic, NEGATION_WINDOW } from '../../src/lexicon/guards';
+import { firstGenuinePositive, isContrasted, isGenuinePositive, isNegated, isSarcastic, NEGATION_WINDOW } from '../../src/lexicon/guards';
 import { matchPhrases, type PhraseMatch } from '../../src/lexicon/match';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { normalize } from '../../src/text/normalize';
@@ -135,5 +136,39 @@ describe('isGenuinePositive', () => {
     expect(genuine('thanks, but it still fails', 'thanks')).toBe(false);
     expect(genuine('thanks for nothing', 'thanks')).toBe(false);
     expect(genuine('great, another error', 'great')).toBe(false);
+  });
+});
+
+describe('firstGenuinePositive', () => {
+  const isPositive = (m: PhraseMatch): boolean => POSITIVE.has(m.phrase.family);
+  const slow = (text: string): PhraseMatch | undefined => {
+    const { tokens, matches } = analyse(text);
+    return matches.find((m) => isPositive(m) && isGenuinePositive(tokens, m, matches, lexicon));
+  };
+  const fast = (text: string): PhraseMatch | undefined => {
+    const { tokens, matches } = analyse(text);
+    return firstGenuinePositive(tokens, matches, lexicon, isPositive);
+  };
+  const words = [
+    'thanks', 'thank', 'you', 'great', 'helpful', 'love', 'it', 'but', 'however', 'still', 'yet', 'not', 'no', 'never',
+    "don't", 'dont', 'problem', 'bad', 'for', 'nothing', 'another', 'error', "doesn't", 'work', 'i', 'understand',
+    'perfect', 'that', 'worked', 'the', 'invoice', ',', '.', '!', 'zorbly',
+  ];
+
+  it('finds the same match as the guards applied one match at a time', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 40 }), (list) => {
+        const text = list.join(' ');
+        expect(fast(text)).toEqual(slow(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('skips contrasted, negated and sarcastic matches and returns the first that survives', () => {
+    const text = 'thanks but it still fails. not helpful. thanks for nothing. great, it works now';
+    expect(fast(text)?.phrase.text).toBe('great');
+    expect(fast(text)).toEqual(slow(text));
+    expect(fast('thanks, but it still fails')).toBeUndefined();
   });
 });

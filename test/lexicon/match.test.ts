@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileLexicon, type CompiledLexicon } from '../../src/lexicon/compile';
+import fc from 'fast-check';
+import { distance } from 'fastest-levenshtein';
+import { compileLexicon, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from '../../src/lexicon/compile';
 import type { LexiconSource } from '../../src/lexicon/families';
 import { matchPhrases } from '../../src/lexicon/match';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { normalize } from '../../src/text/normalize';
-import { tokenize } from '../../src/text/tokenize';
+import { tokenize, type TokenList } from '../../src/text/tokenize';
+import { addKey, addTypoTarget, createKeyFilter, createTypoFilter, mayBeKey, mayBeTypo } from '../../src/lexicon/typo-filter';
 
 function found(text: string, lexicon: CompiledLexicon): string[] {
   return matchPhrases(tokenize(normalize(text)), lexicon).map((m) => m.phrase.text);
@@ -179,5 +182,114 @@ describe('matchPhrases', () => {
     const second = found('refnd', l);
     expect(first).toEqual(['refund', 'refund']);
     expect(second).toEqual(['refund']);
+  });
+});
+
+describe('matchPhrases against a brute-force reference', () => {
+  // Every phrase tried at every token with the SPEC §3 rules, no index: the candidate indexes,
+  // the typo filter and the by-length lists must find exactly these matches.
+  const phrases = [...new Set([...eng.byFirstKey.values()].flatMap((entry) => entry.all))];
+  const notTypos = eng.tokens.not_typos;
+
+  function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number): 0 | 1 | 2 {
+    const apostrophe = word.length !== key.length;
+    if (apostrophe ? word === phrase.words[j] : key === phrase.keys[j]) return 1;
+    if (apostrophe || !phrase.fuzzy[j] || notTypos.has(key)) return 0;
+    return distance(key, phrase.keys[j]!) === 1 ? 2 : 0;
+  }
+
+  function reference(tokens: TokenList): string[] {
+    const { words, keys, clauses } = tokens;
+    const out: string[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      for (const phrase of phrases) {
+        const n = phrase.keys.length;
+        if (i + n > keys.length) continue;
+        if (phrase.anchored && i > 0 && clauses[i] === clauses[i - 1]) continue;
+        if (phrase.anchoredEnd && i + n < keys.length && clauses[i + n] === clauses[i + n - 1]) continue;
+        const first = tokenMatch(words[i]!, keys[i]!, phrase, 0);
+        const typoFirst = first === 2 && keys[i]!.length >= FUZZY_MIN_LETTERS - 1;
+        if (first !== 1 && !typoFirst) continue;
+        let fuzzy = typoFirst;
+        let ok = true;
+        for (let j = 1; j < n && ok; j++) {
+          const m = tokenMatch(words[i + j]!, keys[i + j]!, phrase, j);
+          if (m === 0) ok = false;
+          if (m === 2) fuzzy = true;
+        }
+        if (ok) out.push(`${i}-${i + n} ${phrase.family}:${phrase.text}${fuzzy ? '~' : ''}`);
+      }
+    }
+    return out.sort();
+  }
+
+  const lexiconWords = [...new Set(phrases.flatMap((p) => [...p.words]))];
+  const typo = (w: string, seed: number): string => {
+    const at = seed % (w.length + 1);
+    return seed % 3 === 0 ? w.slice(0, at) + w.slice(at + 1) : seed % 3 === 1 ? w.slice(0, at) + 'x' + w.slice(at) : w.slice(0, at) + 'e' + w.slice(at + 1);
+  };
+  // A whole phrase with one of its words (maybe) mistyped: typo matches at any position.
+  const phraseWithTypo = fc
+    .tuple(fc.constantFrom(...phrases), fc.nat(), fc.nat())
+    .map(([p, at, seed]) => p.words.map((w, j) => (j === at % (p.words.length + 1) ? typo(w, seed) : w)).join(' '));
+  const word = fc.oneof(
+    phraseWithTypo,
+    fc.constantFrom(...lexiconWords),
+    fc.tuple(fc.constantFrom(...lexiconWords), fc.nat()).map(([w, seed]) => typo(w, seed)),
+    fc.constantFrom(',', '.', '!', 'the', 'he\'ll', 'dont', "don't", 'thinks', 'ok'),
+  );
+
+  it('finds the same matches on random text made of lexicon words, typos and punctuation', () => {
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 25 }), (list) => {
+        const tokens = tokenize(normalize(list.join(' ')));
+        const fast = matchPhrases(tokens, eng)
+          .map((m) => `${m.start}-${m.end} ${m.phrase.family}:${m.phrase.text}${m.fuzzy ? '~' : ''}`)
+          .sort();
+        expect(fast).toEqual(reference(tokens));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
+
+describe('mayBeTypo', () => {
+  it('is true for every token one edit from a key (no false negatives)', () => {
+    const filter = createTypoFilter();
+    const keys = ['refund', 'useless', 'ridiculous', 'abcd'];
+    for (const k of keys) addTypoTarget(filter, k);
+    const alphabet = 'abcdefgiklnorsuxyz';
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.nat(), fc.constantFrom(...alphabet), fc.constantFrom(0, 1, 2), (key, at, ch, kind) => {
+        const p = at % (key.length + 1);
+        const edited = kind === 0 ? key.slice(0, p) + key.slice(p + 1) : kind === 1 ? key.slice(0, p) + ch + key.slice(p) : key.slice(0, p) + ch + key.slice(p + 1);
+        if (edited.length >= 4 && distance(edited, key) === 1) expect(mayBeTypo(filter, edited)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is false for most unrelated tokens, and for every token with an empty filter', () => {
+    const filter = createTypoFilter();
+    expect(mayBeTypo(filter, 'refund')).toBe(false);
+    addTypoTarget(filter, 'refund');
+    expect(mayBeTypo(filter, 'refnd')).toBe(true);
+    expect(mayBeTypo(filter, 'window')).toBe(false);
+  });
+});
+
+describe('mayBeKey', () => {
+  it('is true for every key added and false with an empty filter', () => {
+    const filter = createKeyFilter();
+    const keys = [...eng.byFirstKey.keys()];
+    expect(keys.some((k) => mayBeKey(filter, k))).toBe(false);
+    for (const k of keys) addKey(filter, k);
+    for (const k of keys) expect(mayBeKey(filter, k)).toBe(true);
+    expect(keys.every((k) => mayBeKey(eng.firstKeyFilter, k))).toBe(true);
+  });
+
+  it('rules out most other words', () => {
+    const others = ['window', 'refund', 'parcel', 'tracking', 'address', 'business', 'shipping', 'invoice', 'delivery', 'between'];
+    expect(others.filter((w) => !eng.byFirstKey.has(w) && mayBeKey(eng.firstKeyFilter, w)).length).toBeLessThan(5);
   });
 });

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bigramSet, hashKey, jaccard } from '../../src/text/bigrams';
+import { bigramSet, bigramsOfKeys, hashKey, jaccard } from '../../src/text/bigrams';
+import { IntSet } from '../../src/text/int-set';
+import { foldCompatibility } from '../../src/text/normalize';
+import { tokenize } from '../../src/text/tokenize';
 import { words } from '../helpers';
 
 describe('bigramSet', () => {
@@ -64,6 +67,23 @@ describe('bigramSet', () => {
     );
   });
 
+  it('both scanners agree with hashing the keys tokenize gives, on random text of any script', () => {
+    const pieces = [
+      'a', 'B', 'z9', "'", ' ', '\n', '.', ',', '-', 'é', 'É', 'ß', 'İ', 'ǅ', '\u0301', '\u2019', '\u2014', 'ﬁ', 'ｐ', 'Ⅻ', '½',
+      'ж', 'Ж', 'ع', 'न्', '我', 'カ', 'ー', '😀', '\uD800', '\uDC00', '\u00a0', '١', '²',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (list) => {
+        const text = list.join('');
+        const fast = bigramSet(text);
+        const slow = bigramsOfKeys(tokenize(foldCompatibility(text).toLowerCase()).keys);
+        expect(fast.tokens).toBe(slow.tokens);
+        expect([...fast.set]).toEqual([...slow.set]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('does not throw on lone surrogates', () => {
     expect(() => bigramSet('\uD800 abc \uDC00 def')).not.toThrow();
     expect(bigramSet('\uD800 abc \uDC00 def').tokens).toBe(2);
@@ -94,6 +114,15 @@ describe('jaccard', () => {
     // {ab, bc, cd} vs {ab, bc, cx}: 2 shared of 4.
     expect(jaccard(set('a b c d'), set('a b c x'))).toBe(0.5);
     expect(jaccard(new Set([1, 2, 3]), new Set([2, 3, 4, 5]))).toBe(2 / 5);
+  });
+
+  it('gives the same value for IntSets as for the same values in Sets', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 30 })), fc.array(fc.integer({ min: 0, max: 30 })), (a, b) => {
+        const fast = jaccard(IntSet.from(Int32Array.from(a), a.length), IntSet.from(Int32Array.from(b), b.length));
+        expect(fast).toBe(jaccard(new Set(a), new Set(b)));
+      }),
+    );
   });
 
   it('is symmetric', () => {

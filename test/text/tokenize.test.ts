@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../src/text/normalize';
 import { tokenize } from '../../src/text/tokenize';
+import { referenceTokenize } from './tokenize-reference';
 
 const words = (text: string): string[] => tokenize(text).words;
 
@@ -127,5 +128,29 @@ describe('tokenize', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('tokenize against the two-path reference tokeniser', () => {
+  const pieces = [
+    'a', 'Z', '9', ' ', "'", '.', ',', '!', '?', '\n', '"', '(', '-', '_', 'é', 'ß', 'ж', 'न्', '\u0301', '\u3099',
+    '我', '好', '々', 'か', 'カ', 'ー', 'ｰ', 'ｶ', '㋐', '㋾', '〇', '𠀀', '𝐀', '😀', '\uD800', '\uDC00', '。', '、', '，', '！', '…', '¿',
+    "don't", "it's", 'ab', '١', '²',
+  ];
+
+  it('gives the same tokens, keys, clauses and offsets on random text of any script', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (list) => {
+        const text = list.join('');
+        expect(tokenize(text)).toEqual(referenceTokenize(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads circled katakana as tokens only in text that has Han, kana or astral characters', () => {
+    for (const text of ['a ㋐ b', '我 ㋐ b', 'ｶ㋐', '😀 ㋐', "x'㋐", '㋐']) expect(tokenize(text)).toEqual(referenceTokenize(text));
+    expect(tokenize('a ㋐ b').words).toEqual(['a', 'b']);
+    expect(tokenize('我 ㋐ b').words).toEqual(['我', '㋐', 'b']);
   });
 });

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { IntSet, MAX_INT_SET_VALUE } from '../../src/text/int-set';
+
+const of = (values: readonly number[]): IntSet => IntSet.from(Int32Array.from(values), values.length);
+
+describe('IntSet', () => {
+  it('holds the distinct values, in first-insertion order, like a Set', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: MAX_INT_SET_VALUE }), { maxLength: 300 }), (values) => {
+        const set = of(values);
+        const reference = new Set(values);
+        expect(set.size).toBe(reference.size);
+        expect([...set]).toEqual([...reference]);
+        for (const v of values) expect(set.has(v)).toBe(true);
+      }),
+    );
+  });
+
+  it('answers has() for absent values, small alphabets and colliding slots', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 60 }), fc.integer({ min: 0, max: 80 }), (values, probe) => {
+        expect(of(values).has(probe)).toBe(values.includes(probe));
+      }),
+    );
+  });
+
+  it('reads only the first `count` values', () => {
+    const set = IntSet.from(Int32Array.from([5, 6, 7, 8]), 2);
+    expect([...set]).toEqual([5, 6]);
+    expect(set.has(7)).toBe(false);
+  });
+
+  it('is false for values it cannot hold', () => {
+    const set = of([0, 1, 2]);
+    for (const v of [-1, 1.5, NaN, Infinity, MAX_INT_SET_VALUE + 1, 2 ** 32 + 1]) expect(set.has(v)).toBe(false);
+  });
+
+  it('counts the values shared with another set', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 })), fc.array(fc.integer({ min: 0, max: 50 })), (a, b) => {
+        const expected = [...new Set(a)].filter((v) => b.includes(v)).length;
+        expect(of(a).sharedWith(of(b))).toBe(expected);
+        expect(of(b).sharedWith(of(a))).toBe(expected);
+      }),
+    );
+  });
+
+  it('is a ReadonlySet: forEach, keys, values and entries', () => {
+    const set = of([3, 1, 3, 2]);
+    const seen: number[] = [];
+    set.forEach((v, k, s) => {
+      expect(k).toBe(v);
+      expect(s).toBe(set);
+      seen.push(v);
+    });
+    expect(seen).toEqual([3, 1, 2]);
+    expect([...set.keys()]).toEqual([3, 1, 2]);
+    expect([...set.values()]).toEqual([3, 1, 2]);
+    expect([...set.entries()]).toEqual([[3, 3], [1, 1], [2, 2]]);
+    expect(of([]).size).toBe(0);
+  });
+});
