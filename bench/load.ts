@@ -167,9 +167,9 @@ function growth(): Row[] {
     growthRow('analyze: one message of one character', () => analyze(small), () => analyze(large), '10 KB → 1 MB', 'flat (capped at 4,000)'),
     growthRow('analyze: messages in the list', () => analyze(list5k), () => analyze(list50k), '5k → 50k', 'linear (counted, not read)'),
     growthRow('analyze: tool calls in one message', () => analyze(calls5k), () => analyze(calls20k), '5k → 20k', 'linear (not capped)'),
-    growthRow('tracker: messages appended one by one', trackerRun(400), trackerRun(2_000), '400 → 2,000', 'O(n × window) past 200'),
+    growthRow('tracker: messages appended one by one', trackerRun(400), trackerRun(2_000), '400 → 2,000', 'linear: a slid window is recomputed once per report'),
     growthRow('one span, no conversation id', spanRun(500, undefined), spanRun(2_000, undefined), '500 → 2,000 msgs', 'linear'),
-    growthRow('one span with a conversation id', spanRun(500, 'c'), spanRun(2_000, 'c'), '500 → 2,000 msgs', 'O(n × window) past 200'),
+    growthRow('one span with a conversation id', spanRun(500, 'c'), spanRun(2_000, 'c'), '500 → 2,000 msgs', 'linear: one recompute per span'),
   ];
 }
 
