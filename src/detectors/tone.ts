@@ -14,27 +14,7 @@ export const PUNCTUATION_MIN = 3;
  * when there are fewer than {@link CAPS_MIN_LETTERS} cased letters.
  */
 export function capsRatio(text: string): number {
-  let cased = 0;
-  let upper = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 128) {
-      if (c >= 65 && c <= 90) {
-        cased++;
-        upper++;
-      } else if (c >= 97 && c <= 122) {
-        cased++;
-      }
-      continue;
-    }
-    const cp = text.codePointAt(i)!;
-    if (cp > 0xffff) i++;
-    const kind = caseOf(cp);
-    if (kind === UNCASED) continue;
-    cased++;
-    if (kind === UPPER) upper++;
-  }
-  return cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
+  return caseRatio(text, false);
 }
 
 /**
@@ -44,31 +24,31 @@ export function capsRatio(text: string): number {
  * final ratio is at most (U + R) / (U + R + L), below 4/5 exactly when U + R < 4L.
  */
 export function allCapsRatio(text: string): number {
+  const ratio = caseRatio(text, true);
+  return ratio >= CAPS_MIN_RATIO ? ratio : 0;
+}
+
+/** One scan for both checks; with `stopBelowThreshold`, returns 0 once all caps is out of reach. */
+function caseRatio(text: string, stopBelowThreshold: boolean): number {
   let cased = 0;
   let upper = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
+    let kind: number;
     if (c < 128) {
-      if (c >= 65 && c <= 90) {
-        cased++;
-        upper++;
-      } else if (c >= 97 && c <= 122) {
-        cased++;
-        if (upper + (n - i - 1) < 4 * (cased - upper)) return 0;
-      }
-      continue;
+      kind = c >= 65 && c <= 90 ? UPPER : c >= 97 && c <= 122 ? LOWER : UNCASED;
+    } else {
+      const cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      kind = caseOf(cp);
     }
-    const cp = text.codePointAt(i)!;
-    if (cp > 0xffff) i++;
-    const kind = caseOf(cp);
     if (kind === UNCASED) continue;
     cased++;
     if (kind === UPPER) upper++;
-    else if (upper + (n - i - 1) < 4 * (cased - upper)) return 0;
+    else if (stopBelowThreshold && upper + (n - i - 1) < 4 * (cased - upper)) return 0;
   }
-  const ratio = cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
-  return ratio >= CAPS_MIN_RATIO ? ratio : 0;
+  return cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
 }
 
 const UNCASED = 1;
