@@ -2,6 +2,7 @@
  * @module Builds signals with their evidence: snippets capped at 200 characters.
  */
 import type { PreparedMessage } from '../conversation/prepare';
+import { isWhiteSpace } from '../text/normalize';
 import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -31,24 +32,15 @@ function collapsedHead(text: string, atLeast: number): string {
   let out = '';
   let i = 0;
   while (i < n) {
-    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    while (i < n && isWhiteSpace(text.charCodeAt(i))) i++;
     if (i >= n) break;
     const start = i;
-    while (i < n && !isSpace(text.charCodeAt(i))) i++;
+    while (i < n && !isWhiteSpace(text.charCodeAt(i))) i++;
     if (out.length > 0) out += ' ';
     out += start === 0 && i === text.length ? text : text.slice(start, i);
     if (out.length >= atLeast) break;
   }
   return out;
-}
-
-/** White space as the regex `\s` and `String.prototype.trim` see it. */
-function isSpace(c: number): boolean {
-  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
-  return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
-  );
 }
 
 /** The text around a phrase match, in the message's normalised text. */

@@ -3,6 +3,7 @@
  * rephrases of the previous user turn (SPEC §4).
  */
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import { isWhiteSpace } from '../text/normalize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal, phraseSignal } from './evidence';
@@ -40,7 +41,6 @@ export function initialRepairState(): RepairState {
   return { previous: undefined, previousKeys: undefined, assistantAsked: false };
 }
 
-const QUESTION_END = /\?\s*$/;
 
 /**
  * The repair signal of one message, if any, advancing `state`: the first `repair` phrase of a user
@@ -50,7 +50,7 @@ const QUESTION_END = /\?\s*$/;
  */
 export function repairStep(message: PreparedMessage, state: RepairState, ctx: DetectorContext): Signal | undefined {
   if (message.role === 'assistant' && message.text.trim() !== '') {
-    state.assistantAsked = QUESTION_END.test(message.text.slice(-200));
+    state.assistantAsked = endsWithQuestion(message.text);
     return undefined;
   }
   const lexicon = ctx.lexicon;
@@ -121,4 +121,15 @@ export function rephraseOverlap(
   let shared = 0;
   for (const key of keys) if (previousKeys.has(key)) shared++;
   return shared / Math.min(keys.size, previousKeys.size);
+}
+
+/**
+ * True when the text's last 200 characters end with `?` and optional white space (the regex
+ * `/\?\s*$/` on them), read backwards from the end.
+ */
+export function endsWithQuestion(text: string): boolean {
+  const stop = Math.max(0, text.length - 200);
+  let i = text.length - 1;
+  while (i >= stop && isWhiteSpace(text.charCodeAt(i))) i--;
+  return i >= stop && text.charCodeAt(i) === 63;
 }

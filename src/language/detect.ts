@@ -20,6 +20,9 @@ export const MIN_SHARED_SCRIPT_LETTERS = 20;
 /** Share of kana among Han + kana from which text is Japanese rather than Chinese. */
 export const MIN_KANA_SHARE = 0.1;
 
+const NON_ASCII = /[^\x00-\x7f]/;
+const ASCII_LETTER = /[A-Za-z]/;
+
 // One Han, kana or Hangul character carries about as much as a short word of an alphabet.
 const CJK_WEIGHT = 3;
 
@@ -38,6 +41,8 @@ const CJK_WEIGHT = 3;
  */
 export function detectLanguage(text: string): string {
   const sample = text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
+  // ASCII text (most traffic): Latin if it has a letter; the letters are counted only if needed.
+  if (!NON_ASCII.test(sample)) return ASCII_LETTER.test(sample) ? detectLatin(sample, () => countScripts(sample).latin ?? 0) : UNDETERMINED;
   const counts = countScripts(sample);
   const script = dominantScript(counts);
   if (script === undefined) return UNDETERMINED;

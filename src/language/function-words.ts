@@ -61,6 +61,50 @@ const INDEX = buildIndex();
 // and accents only shorten a word's key, so the written length is a safe bound.
 const MAX_KEY_LENGTH = INDEX.maxKeyLength + 4;
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * The keys again, in an open-addressing table by FNV-1a hash, so a plain ASCII word is looked up
+ * where it stands in the text: no string is cut for it, none hashed twice.
+ */
+const TABLE = (() => {
+  const keys = [...INDEX.masks.keys()];
+  let bits = 4;
+  while (1 << bits < 2 * keys.length) bits++;
+  const slots = new Int32Array(1 << bits); // key number + 1, or 0 for a free slot
+  for (let k = 0; k < keys.length; k++) {
+    let slot = slotOf(hashOf(keys[k]!), bits);
+    while (slots[slot] !== 0) slot = (slot + 1) & (slots.length - 1);
+    slots[slot] = k + 1;
+  }
+  return { keys, masks: keys.map((k) => INDEX.masks.get(k)!), slots, bits };
+})();
+
+function hashOf(key: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+function slotOf(hash: number, bits: number): number {
+  return Math.imul(hash, 0x9e3779b1) >>> (32 - bits);
+}
+
+/** The mask of the key equal to `text[start, end)` whose FNV-1a hash is `hash`, or undefined. */
+function maskAt(text: string, start: number, end: number, hash: number): number | undefined {
+  const { keys, masks, slots, bits } = TABLE;
+  for (let slot = slotOf(hash, bits); slots[slot] !== 0; slot = (slot + 1) & (slots.length - 1)) {
+    const k = slots[slot]! - 1;
+    const key = keys[k]!;
+    if (key.length !== end - start) continue;
+    let same = true;
+    for (let j = 0; j < key.length && same; j++) same = key.charCodeAt(j) === text.charCodeAt(start + j);
+    if (same) return masks[k];
+  }
+  return undefined;
+}
+
 /** Languages that take part in the vote (ISO 639-3). */
 export const VOTING_LANGUAGES: readonly string[] = INDEX.languages;
 
@@ -85,17 +129,18 @@ export function voteFunctionWords(text: string): FunctionWordVote {
     }
     const start = i;
     let plain = true; // ASCII letters only: the word is its own key
+    let hash = FNV_OFFSET; // of the word, when plain
     for (; i < n; i++) {
       code = lower.charCodeAt(i);
       if (code === 39 && i + 1 < n && isLetter(lower.charCodeAt(i + 1))) plain = false;
       else if (!isLetter(code)) break;
       else if (code >= 0x80) plain = false;
+      hash = Math.imul(hash ^ code, FNV_PRIME);
     }
     if (start > 0 && isNotProseBefore(lower.charCodeAt(start - 1))) continue;
     words++;
     if (i - start > MAX_KEY_LENGTH) continue;
-    const word = lower.slice(start, i);
-    const mask = masks.get(plain ? word : foldWord(word));
+    const mask = plain ? maskAt(lower, start, i, hash) : masks.get(foldWord(lower.slice(start, i)));
     if (mask === undefined) continue;
     for (let b = 0; b < languages.length; b++) if (mask & (1 << b)) hits[b]!++;
     if ((mask & (mask - 1)) === 0) exclusive[31 - Math.clz32(mask)]!++;

@@ -69,12 +69,15 @@ export function voteLeader(vote: FunctionWordVote): string | undefined {
  *    Spanish), i.e. scores the leader at most {@link FRANC_OVERRULE_MAX_SCORE}.
  * 3. Without a leader, franc decides from {@link FRANC_MIN_LETTERS} letters on when its runner-up
  *    scores at most {@link FRANC_ALONE_MAX_RUNNER_UP}; otherwise `und`.
+ *
+ * `letters` is the number of Latin letters in `text`, or a function counting them (read only in
+ * case 3).
  */
-export function detectLatin(text: string, letters: number): string {
+export function detectLatin(text: string, letters: number | (() => number)): string {
   const vote = voteFunctionWords(text);
   const leader = voteLeader(vote);
   if (leader === 'eng' && vote.hits[vote.languages.indexOf('eng')]! >= ENGLISH_MIN_SHARE * vote.words) return 'eng';
-  if (leader === undefined && letters < FRANC_MIN_LETTERS) return UNDETERMINED;
+  if (leader === undefined && (typeof letters === 'number' ? letters : letters()) < FRANC_MIN_LETTERS) return UNDETERMINED;
   const ranking = francModule().francAll(text.slice(0, FRANC_SAMPLE_CHARS), { only: CANDIDATES, minLength: 1 });
   const first = ranking[0]![0];
   if (leader !== undefined) {

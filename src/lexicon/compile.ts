@@ -11,7 +11,7 @@ import {
   type PhraseFamily,
   type TokenFamily,
 } from './families';
-import { addKey, addTypoTarget, createKeyFilter, createTypoFilter, type KeyFilter, type TypoFilter } from './typo-filter';
+import { addTypoTarget, createTypoFilter, type TypoFilter } from './typo-filter';
 
 /** Phrase tokens of at least this many letters also match at Levenshtein distance 1 (SPEC §3). */
 export const FUZZY_MIN_LETTERS = 6;
@@ -56,14 +56,10 @@ export interface CompiledLexicon {
   readonly language: string;
   /** Phrases by the match key of their first token, then of their second. */
   readonly byFirstKey: ReadonlyMap<string, FirstTokenEntry>;
-  /** Which message tokens may be a key of `byFirstKey`. */
-  readonly firstKeyFilter: KeyFilter;
   /** First-token keys eligible for typo matching, by themselves and each one-deletion variant. */
   readonly fuzzyFirst: ReadonlyMap<string, readonly string[]>;
   /** Which message tokens can be one edit from a key of `fuzzyFirst`. */
   readonly fuzzyFirstFilter: TypoFilter;
-  /** Which message tokens can be one edit from the second token of a phrase that allows a typo there. */
-  readonly fuzzySecondFilter: TypoFilter;
   /** Token families as sets of match keys. */
   readonly tokens: Readonly<Record<TokenFamily, ReadonlySet<string>>>;
   /** Phrase families that have at least one phrase. */
@@ -88,7 +84,6 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
   const seen = new Set<string>();
   const fuzzyFirst = new Map<string, string[]>();
   const fuzzyFirstFilter = createTypoFilter();
-  const fuzzySecondFilter = createTypoFilter();
   const families = new Set<PhraseFamily>();
   let size = 0;
   for (const family of PHRASE_FAMILIES) {
@@ -108,7 +103,6 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
           indexFuzzy(fuzzyFirst, first);
           addTypoTarget(fuzzyFirstFilter, first);
         }
-        if (phrase.fuzzy[1]) addTypoTarget(fuzzySecondFilter, phrase.keys[1]!);
         families.add(family);
         size++;
       }
@@ -124,12 +118,8 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     tokens[family] = set;
   }
   const index = new Map<string, FirstTokenEntry>();
-  const firstKeyFilter = createKeyFilter();
-  for (const [key, phrases] of byFirstKey) {
-    index.set(key, indexBySecond(phrases));
-    addKey(firstKeyFilter, key);
-  }
-  return { language, byFirstKey: index, firstKeyFilter, fuzzyFirst, fuzzyFirstFilter, fuzzySecondFilter, tokens, families, size, fuzzyMemo: new Map() };
+  for (const [key, phrases] of byFirstKey) index.set(key, indexBySecond(phrases));
+  return { language, byFirstKey: index, fuzzyFirst, fuzzyFirstFilter, tokens, families, size, fuzzyMemo: new Map() };
 }
 
 function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {

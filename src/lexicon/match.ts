@@ -5,7 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { TokenList } from '../text/tokenize';
 import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from './compile';
-import { mayBeKey, mayBeTypo } from './typo-filter';
+import { mayBeTypo } from './typo-filter';
 
 /** One phrase found in a message: tokens `start` to `end` (exclusive). */
 export interface PhraseMatch {
@@ -28,13 +28,13 @@ export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): Phras
   const found: PhraseMatch[] = [];
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    const entry = mayBeKey(lexicon.firstKeyFilter, key) ? lexicon.byFirstKey.get(key) : undefined;
+    const entry = lexicon.byFirstKey.get(key);
     if (entry !== undefined) {
       for (const phrase of entry.single) tryPhrase(tokens, phrase, i, false, notTypos, found);
       if (i + 1 < keys.length) {
         const next = keys[i + 1]!;
         for (const phrase of entry.bySecond.get(next) ?? NONE) tryPhrase(tokens, phrase, i, false, notTypos, found);
-        if (words[i + 1] === next && mayBeTypo(lexicon.fuzzySecondFilter, next)) {
+        if (words[i + 1] === next) {
           for (const phrase of entry.fuzzySecondByLength[next.length] ?? NONE) if (phrase.keys[1] !== next) tryPhrase(tokens, phrase, i, false, notTypos, found);
         }
       }
@@ -85,7 +85,11 @@ function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number
   if (hasApostrophe ? word === phrase.words[j] : key === phrase.keys[j]) return 1;
   if (hasApostrophe || !phrase.fuzzy[j]) return 0;
   const target = phrase.keys[j]!;
-  if (Math.abs(key.length - target.length) > 1 || notTypos.has(key)) return 0;
+  if (Math.abs(key.length - target.length) > 1) return 0;
+  // One edit of a word of two or more characters (these have five or more) keeps its first or its
+  // last character: most tokens are ruled out before the Levenshtein distance.
+  if (key.charCodeAt(0) !== target.charCodeAt(0) && key.charCodeAt(key.length - 1) !== target.charCodeAt(target.length - 1)) return 0;
+  if (notTypos.has(key)) return 0;
   return distance(key, target) === 1 ? 2 : 0;
 }
 

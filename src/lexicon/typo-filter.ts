@@ -1,7 +1,7 @@
 /**
- * @module Bitmaps that rule out, in a few instructions, message tokens that cannot be one edit
- * (Levenshtein distance 1) from any of a set of lexicon keys, or cannot be one of them, so the
- * lookups run only for the few tokens that might be.
+ * @module A bitmap that rules out, in a few instructions, message tokens that cannot be one edit
+ * (Levenshtein distance 1) from any of a set of lexicon keys, so typo lookups run only for the
+ * few tokens that might be.
  *
  * Typo candidates are found through deletion variants: a token is one edit from a key exactly
  * when the token or one of its one-character deletions equals the key or one of the key's
@@ -71,33 +71,4 @@ export function mayBeTypo(filter: TypoFilter, token: string): boolean {
     power = Math.imul(power, BASE);
   }
   return false;
-}
-
-/**
- * A bitmap of the (length, first character, last character) of a set of keys: false from
- * {@link mayBeKey} proves a token is none of them, so most tokens skip the key lookup.
- */
-export type KeyFilter = Uint32Array;
-
-const KEY_LOG_BITS = 14;
-
-/** An empty key filter. */
-export function createKeyFilter(): KeyFilter {
-  return new Uint32Array((1 << KEY_LOG_BITS) / 32);
-}
-
-function keyBit(key: string): number {
-  const n = key.length;
-  return Math.imul((n << 21) ^ (key.charCodeAt(0) << 10) ^ key.charCodeAt(n - 1), 0x9e3779b1) >>> (32 - KEY_LOG_BITS);
-}
-
-/** Adds a (non-empty) key. */
-export function addKey(filter: KeyFilter, key: string): void {
-  const bit = keyBit(key);
-  filter[bit >>> 5]! |= 1 << (bit & 31);
-}
-
-/** False only when `token` (non-empty) is none of the keys added. */
-export function mayBeKey(filter: KeyFilter, token: string): boolean {
-  return hasBit(filter, keyBit(token));
 }

@@ -68,28 +68,40 @@ function scanAscii(text: string): BigramSet | undefined {
   let count = 0;
   let tokens = 0;
   let prev = 0;
-  let h = FNV_OFFSET;
-  let inToken = false;
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 32;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
     if (c >= 128) return undefined;
-    if (isAsciiWord(c)) {
-      h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), FNV_PRIME);
-      inToken = true;
+    let folded = ASCII_FOLDED[c]!;
+    if (folded === 0) {
+      i++;
       continue;
     }
-    if (c === 39 && inToken && i + 1 < n && isAsciiWord(text.charCodeAt(i + 1))) continue;
-    if (inToken) {
-      if (tokens > 0) push(count++, pair(prev, h));
-      prev = h;
-      tokens++;
-      h = FNV_OFFSET;
-      inToken = false;
+    // A token: letters and digits, and apostrophes followed by one (left out of the key).
+    let h = FNV_OFFSET;
+    for (;;) {
+      h = Math.imul(h ^ folded, FNV_PRIME);
+      if (++i >= n) break;
+      c = text.charCodeAt(i);
+      if (c >= 128) return undefined;
+      folded = ASCII_FOLDED[c]!;
+      if (folded !== 0) continue;
+      if (c !== 39 || i + 1 >= n) break;
+      const next = text.charCodeAt(i + 1);
+      if (next >= 128 || ASCII_FOLDED[next] === 0) break;
+      folded = ASCII_FOLDED[next]!;
+      i++;
     }
+    if (tokens > 0) push(count++, pair(prev, h));
+    prev = h;
+    tokens++;
   }
   return { set: IntSet.from(scratch, count), tokens };
 }
+
+/** Per ASCII character: the lowercase code of a letter or digit, 0 for anything else. */
+const ASCII_FOLDED = Uint8Array.from({ length: 128 }, (_, c) => (isAsciiWord(c) ? (c >= 65 && c <= 90 ? c + 32 : c) : 0));
 
 /**
  * The scanner for normalised (folded, lowercased) text of any script, with the tokeniser's rules;

@@ -36,3 +36,12 @@ export function normalize(text: string): string {
 export function collapseSpaces(text: string): string {
   return text.replace(SPACES, ' ').trim();
 }
+
+/** True for a white-space code unit as the regex `\s` and `String.prototype.trim` see it. */
+export function isWhiteSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}

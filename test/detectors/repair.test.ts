@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectRepair, repairRatio, REPAIR_RATIO_THRESHOLD, REPHRASE_OVERLAP } from '../../src/detectors/repair';
+import { detectRepair, repairRatio, REPAIR_RATIO_THRESHOLD, REPHRASE_OVERLAP, endsWithQuestion } from '../../src/detectors/repair';
 import { assistant, prepare, system, user, words } from '../helpers';
 
 const CORRECTION = 'interaction.misalignment.correction';
@@ -197,5 +198,21 @@ describe('repairRatio', () => {
     expect(repairRatio(0, 0)).toBe(0);
     expect(repairRatio(5, 0)).toBe(0);
     expect(repairRatio(5, 2)).toBe(1);
+  });
+});
+
+describe('endsWithQuestion', () => {
+  it('is the regex /\\?\\s*$/ on the last 200 characters', () => {
+    const pieces = ['?', '!', '.', 'a', ' ', '\n', '\t', '\u00a0', '\u3000', '\u2028', '\ufeff', '\u0085', '😀', 'x'.repeat(150), ' '.repeat(120)];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (list) => {
+        const text = list.join('');
+        expect(endsWithQuestion(text)).toBe(/\?\s*$/.test(text.slice(-200)));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(endsWithQuestion('?' + ' '.repeat(199))).toBe(true);
+    expect(endsWithQuestion('?' + ' '.repeat(200))).toBe(false);
+    expect(endsWithQuestion('')).toBe(false);
   });
 });

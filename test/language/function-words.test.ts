@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_VOTE_WORDS, VOTING_LANGUAGES, voteFunctionWords } from '../../src/language/function-words';
+import { BUNDLED_LEXICONS } from '../../src/lexicon/bundled';
 import { TINY_TEXT_WORDS, voteLeader } from '../../src/language/latin';
 
 function hitsOf(text: string): Record<string, [number, number]> {
@@ -52,5 +54,67 @@ describe('voteLeader', () => {
   it('has no leader without function words', () => {
     expect(leader('thanks')).toBeUndefined();
     expect(leader('')).toBeUndefined();
+  });
+});
+
+describe('voteFunctionWords against the slice-and-look-up reference', () => {
+  // The vote as first written: every word cut from the text and looked up in a Map of keys.
+  const LATIN = /^[\p{Script=Latin}']+$/u;
+  const fold = (w: string): string => {
+    const bare = w.replaceAll("'", '');
+    return /[^\x00-\x7f]/.test(bare) ? bare.normalize('NFD').replace(/\p{M}/gu, '') : bare;
+  };
+  const masks = new Map<string, number>();
+  const languages: string[] = [];
+  for (const [language, source] of Object.entries(BUNDLED_LEXICONS)) {
+    const words = Object.values(source.stopwords ?? {}).flat();
+    const latin = words.filter((w) => LATIN.test(w));
+    if (latin.length === 0 || latin.length < words.length * 0.9 || languages.length >= 30) continue;
+    const bit = 1 << languages.length;
+    languages.push(language);
+    for (const w of latin) masks.set(fold(w.normalize('NFC').toLowerCase()), (masks.get(fold(w.normalize('NFC').toLowerCase())) ?? 0) | bit);
+  }
+  const maxKey = Math.max(...[...masks.keys()].map((k) => k.length)) + 4;
+  const isLetter = (c: number): boolean => /[\p{L}\p{M}]/u.test(String.fromCharCode(c));
+  function reference(text: string): { hits: number[]; exclusive: number[]; words: number } {
+    const hits = languages.map(() => 0);
+    const exclusive = languages.map(() => 0);
+    const lower = text.toLowerCase();
+    let words = 0;
+    let i = 0;
+    while (i < lower.length && words < MAX_VOTE_WORDS) {
+      if (!isLetter(lower.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      const start = i;
+      for (; i < lower.length; i++) {
+        const c = lower.charCodeAt(i);
+        if (c === 39 && i + 1 < lower.length && isLetter(lower.charCodeAt(i + 1))) continue;
+        if (!isLetter(c)) break;
+      }
+      if (start > 0 && '.]/\\=&@#_'.includes(lower[start - 1]!)) continue;
+      words++;
+      if (i - start > maxKey) continue;
+      const mask = masks.get(fold(lower.slice(start, i)));
+      if (mask === undefined) continue;
+      for (let b = 0; b < languages.length; b++) if (mask & (1 << b)) hits[b]!++;
+      if ((mask & (mask - 1)) === 0) exclusive[31 - Math.clz32(mask)]!++;
+    }
+    return { hits, exclusive, words };
+  }
+  const vocabulary = [...masks.keys()].filter((_, i) => i % 3 === 0);
+  const pieces = [...vocabulary, 'The', 'DE', "don't", "l'eau", 'über', 'está', 'ß', 'example.com', '@the', '#de', ' ', ', ', '. ', '\n', 'x'.repeat(30), 'é'];
+
+  it('gives the same counts on random text of function words, other words and punctuation', () => {
+    expect(VOTING_LANGUAGES).toEqual(languages);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 80 }), fc.constantFrom(' ', '', '.'), (list, sep) => {
+        const text = list.join(sep);
+        const vote = voteFunctionWords(text);
+        expect({ hits: vote.hits, exclusive: vote.exclusive, words: vote.words }).toEqual(reference(text));
+      }),
+      { numRuns: 1500 },
+    );
   });
 });
