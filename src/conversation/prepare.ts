@@ -8,7 +8,7 @@ import { HEAD_CHARS, MAX_MESSAGE_CHARS, TAIL_CHARS } from '../options';
 import { bigramSet, NO_BIGRAMS, type BigramSet } from '../text/bigrams';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { tokenize, type TokenList } from '../text/tokenize';
+import { NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
 import type { Role } from '../types';
 import { hasText, roleOf, stringField, textOf, toolCallCountOf, toolCallsOf, type RawToolCall } from './extract';
 
@@ -140,7 +140,6 @@ export function tokenized(message: PreparedMessage): PreparedMessage {
 }
 
 const NO_MATCHES: readonly PhraseMatch[] = [];
-const NO_TOKENS: TokenList = tokenize('');
 
 /** The message with the phrases of `lexicon` found in it (user messages only). */
 export function withMatches(message: PreparedMessage, lexicon: CompiledLexicon | undefined): PreparedMessage {

@@ -3,6 +3,7 @@
  */
 import type { PreparedMessage } from '../conversation/prepare';
 import { isWhiteSpace } from '../text/normalize';
+import { endAt, startAt } from '../text/tokenize';
 import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -45,9 +46,8 @@ function collapsedHead(text: string, atLeast: number): string {
 
 /** The text around a phrase match, in the message's normalised text. */
 export function matchSnippet(message: PreparedMessage, match: PhraseMatch): string {
-  const { starts, ends } = message.tokens;
-  const from = Math.max(0, starts[match.start]! - CONTEXT_CHARS);
-  const to = Math.min(message.normalized.length, ends[match.end - 1]! + CONTEXT_CHARS);
+  const from = Math.max(0, startAt(message.tokens, match.start) - CONTEXT_CHARS);
+  const to = Math.min(message.normalized.length, endAt(message.tokens, match.end - 1) + CONTEXT_CHARS);
   return (from > 0 ? '…' : '') + message.normalized.slice(from, to) + (to < message.normalized.length ? '…' : '');
 }
 

@@ -3,7 +3,10 @@
  * rephrases of the previous user turn (SPEC §4).
  */
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { TokenSet } from '../lexicon/token-set';
+import { IntSet } from '../text/int-set';
 import { isWhiteSpace } from '../text/normalize';
+import { hashAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal, phraseSignal } from './evidence';
@@ -31,7 +34,7 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
 export interface RepairState {
   previous: PreparedMessage | undefined;
   /** The content keys of `previous`, once computed (they are computed only when a check needs them). */
-  previousKeys: ReadonlySet<string> | undefined;
+  previousKeys: IntSet | undefined;
   /** The latest assistant message ended with a question mark. */
   assistantAsked: boolean;
 }
@@ -68,12 +71,12 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   }
   if (previous === undefined) return undefined;
   // The checks rephraseOverlap makes before it reads the key sets, so short messages build none.
-  const { keys: tokens } = message.tokens;
-  if (tokens.length < 3 || previous.tokens.keys.length < 3 || lexicon.tokens.confirmations.has(tokens[0]!)) return undefined;
+  const { tokens } = message;
+  if (tokens.length < 3 || previous.tokens.length < 3 || lexicon.tokens.confirmations.hasToken(tokens, 0)) return undefined;
   const { stopwords } = lexicon.tokens;
-  const keys = contentKeys(message, stopwords);
+  const keys = contentKeys(tokens, stopwords);
   state.previousKeys = keys;
-  const overlap = rephraseOverlap(message, keys, previous, previousKeys ?? contentKeys(previous, stopwords), lexicon.tokens.confirmations);
+  const overlap = rephraseOverlap(message, keys, previous, previousKeys ?? contentKeys(previous.tokens, stopwords), lexicon.tokens.confirmations);
   if (overlap < REPHRASE_OVERLAP) return undefined;
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous.index,
@@ -97,11 +100,15 @@ export function repairRatio(count: number, turnCount: number): number {
   return turnCount === 0 ? 0 : Math.min(1, count / turnCount);
 }
 
-/** Distinct non-stopword token keys of a message. */
-function contentKeys(message: PreparedMessage, stopwords: ReadonlySet<string>): Set<string> {
-  const keys = new Set<string>();
-  for (const key of message.tokens.keys) if (!stopwords.has(key)) keys.add(key);
-  return keys;
+/**
+ * Distinct non-stopword token keys of a message, as their 30-bit key hashes (no strings). Two
+ * different words share a hash with probability about 2^-30 per pair, below 10^-6 even for two
+ * 4,000-character messages: negligible next to the 0.6 threshold.
+ */
+function contentKeys(tokens: TokenList, stopwords: TokenSet): IntSet {
+  const hashes: number[] = [];
+  for (let i = 0; i < tokens.length; i++) if (!stopwords.hasToken(tokens, i)) hashes.push(hashAt(tokens, i));
+  return IntSet.from(hashes, hashes.length);
 }
 
 /**
@@ -110,17 +117,15 @@ function contentKeys(message: PreparedMessage, stopwords: ReadonlySet<string>): 
  */
 export function rephraseOverlap(
   message: PreparedMessage,
-  keys: ReadonlySet<string>,
+  keys: IntSet,
   previous: PreparedMessage,
-  previousKeys: ReadonlySet<string>,
-  confirmations: ReadonlySet<string>,
+  previousKeys: IntSet,
+  confirmations: TokenSet,
 ): number {
-  if (message.tokens.keys.length < 3 || previous.tokens.keys.length < 3) return 0;
+  if (message.tokens.length < 3 || previous.tokens.length < 3) return 0;
   if (keys.size < 2 || previousKeys.size < 2) return 0;
-  if (confirmations.has(message.tokens.keys[0]!)) return 0;
-  let shared = 0;
-  for (const key of keys) if (previousKeys.has(key)) shared++;
-  return shared / Math.min(keys.size, previousKeys.size);
+  if (confirmations.hasToken(message.tokens, 0)) return 0;
+  return keys.sharedWith(previousKeys) / Math.min(keys.size, previousKeys.size);
 }
 
 /**

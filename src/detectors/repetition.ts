@@ -4,7 +4,8 @@
  */
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { CountSeverity, Signal } from '../types';
-import { jaccard } from '../text/bigrams';
+import { jaccardAtLeast } from '../text/bigrams';
+import type { IntSet } from '../text/int-set';
 import type { DetectorContext } from './context';
 import { makeSignal } from './evidence';
 import { countSeverity } from './severity';
@@ -25,7 +26,7 @@ export type RepetitionResult = CountSeverity & { readonly looping: boolean; read
 
 /** What the repetition check remembers: the last five compared messages. */
 export interface RepetitionState {
-  readonly recent: { index: number; bigrams: ReadonlySet<number> }[];
+  readonly recent: { index: number; bigrams: IntSet }[];
 }
 
 /** A fresh {@link RepetitionState}. */
@@ -36,7 +37,8 @@ export function initialRepetitionState(): RepetitionState {
 /**
  * The repetition signal of one message, if any: an assistant message of at least five tokens is
  * compared with the previous five such messages; its best similarity makes it an exact repeat,
- * a near-duplicate, or nothing.
+ * a near-duplicate, or nothing. Only similarities that could still matter are computed exactly:
+ * at least the near-duplicate threshold, and above the best so far (ties keep the earlier one).
  */
 export function repetitionStep(message: PreparedMessage, state: RepetitionState, ctx: DetectorContext): Signal | undefined {
   if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
@@ -44,7 +46,7 @@ export function repetitionStep(message: PreparedMessage, state: RepetitionState,
   let best = 0;
   let bestIndex = -1;
   for (const earlier of state.recent) {
-    const s = jaccard(bigrams, earlier.bigrams);
+    const s = jaccardAtLeast(bigrams, earlier.bigrams, Math.max(NEAR_DUPLICATE_SIMILARITY, best));
     if (s > best) {
       best = s;
       bestIndex = earlier.index;

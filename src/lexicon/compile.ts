@@ -3,7 +3,7 @@
  * number of phrases.
  */
 import { normalize } from '../text/normalize';
-import { tokenize } from '../text/tokenize';
+import { hashKey, tokenize, tokenStrings } from '../text/tokenize';
 import {
   PHRASE_FAMILIES,
   TOKEN_FAMILIES,
@@ -11,6 +11,8 @@ import {
   type PhraseFamily,
   type TokenFamily,
 } from './families';
+import { addToList, hashIndex, type HashIndex } from './hash-index';
+import { TokenSet } from './token-set';
 import { addTypoTarget, createTypoFilter, type TypoFilter } from './typo-filter';
 
 /** Phrase tokens of at least this many letters also match at Levenshtein distance 1 (SPEC §3). */
@@ -25,6 +27,8 @@ export interface CompiledPhrase {
   readonly group: string;
   readonly words: readonly string[];
   readonly keys: readonly string[];
+  /** {@link hashKey} of each of `keys`. */
+  readonly hashes: readonly number[];
   /** Per token: may it match at Levenshtein distance 1? */
   readonly fuzzy: readonly boolean[];
   /** `^`-anchored: must start a clause. */
@@ -33,14 +37,17 @@ export interface CompiledPhrase {
   readonly anchoredEnd: boolean;
 }
 
-/** The phrases that share a first token, indexed again by their second token. */
+/**
+ * The phrases whose first token key has one hash, indexed again by the hash of their second
+ * token key. (Two keys sharing a hash share an entry: matching compares every token's characters.)
+ */
 export interface FirstTokenEntry {
-  /** Every phrase with this first token. */
+  /** Every phrase of this entry. */
   readonly all: readonly CompiledPhrase[];
   /** One-token phrases. */
   readonly single: readonly CompiledPhrase[];
-  /** Longer phrases by the key of their second token. */
-  readonly bySecond: ReadonlyMap<string, readonly CompiledPhrase[]>;
+  /** Longer phrases by the hash of their second token key. */
+  readonly bySecond: HashIndex<readonly CompiledPhrase[]>;
   /** Longer phrases whose second token may match as a typo. */
   readonly fuzzySecond: readonly CompiledPhrase[];
   /**
@@ -54,14 +61,16 @@ export interface FirstTokenEntry {
 /** A language's lexicons, ready for matching. Immutable; build once, share freely. */
 export interface CompiledLexicon {
   readonly language: string;
-  /** Phrases by the match key of their first token, then of their second. */
-  readonly byFirstKey: ReadonlyMap<string, FirstTokenEntry>;
+  /** Phrases by the hash of their first token key, then of their second. */
+  readonly byFirstHash: HashIndex<FirstTokenEntry>;
   /** First-token keys eligible for typo matching, by themselves and each one-deletion variant. */
   readonly fuzzyFirst: ReadonlyMap<string, readonly string[]>;
+  /** Phrases whose first token may match as a typo, by the key of that token. */
+  readonly fuzzyFirstPhrases: ReadonlyMap<string, readonly CompiledPhrase[]>;
   /** Which message tokens can be one edit from a key of `fuzzyFirst`. */
   readonly fuzzyFirstFilter: TypoFilter;
   /** Token families as sets of match keys. */
-  readonly tokens: Readonly<Record<TokenFamily, ReadonlySet<string>>>;
+  readonly tokens: Readonly<Record<TokenFamily, TokenSet>>;
   /** Phrase families that have at least one phrase. */
   readonly families: ReadonlySet<PhraseFamily>;
   /** Number of phrases indexed. */
@@ -80,9 +89,10 @@ const LETTER = /\p{L}/gu;
 
 /** Compiles one language's lexicon data. Malformed entries (non-strings, empty phrases) are skipped. */
 export function compileLexicon(language: string, source: LexiconSource): CompiledLexicon {
-  const byFirstKey = new Map<string, CompiledPhrase[]>();
+  const byFirstHash = new Map<number, CompiledPhrase[]>();
   const seen = new Set<string>();
   const fuzzyFirst = new Map<string, string[]>();
+  const fuzzyFirstPhrases = new Map<string, CompiledPhrase[]>();
   const fuzzyFirstFilter = createTypoFilter();
   const families = new Set<PhraseFamily>();
   let size = 0;
@@ -96,10 +106,9 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
         if (seen.has(id)) continue;
         seen.add(id);
         const first = phrase.keys[0]!;
-        const list = byFirstKey.get(first);
-        if (list === undefined) byFirstKey.set(first, [phrase]);
-        else list.push(phrase);
+        addToList(byFirstHash, phrase.hashes[0]!, phrase);
         if (phrase.fuzzy[0]) {
+          addToList(fuzzyFirstPhrases, first, phrase);
           indexFuzzy(fuzzyFirst, first);
           addTypoTarget(fuzzyFirstFilter, first);
         }
@@ -108,33 +117,30 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
       }
     }
   }
-  const tokens = {} as Record<TokenFamily, Set<string>>;
+  const tokens = {} as Record<TokenFamily, TokenSet>;
   for (const family of TOKEN_FAMILIES) {
-    const set = new Set<string>();
+    const keys: string[] = [];
     for (const list of Object.values(source[family] ?? {})) {
       if (!Array.isArray(list)) continue;
-      for (const raw of list) if (typeof raw === 'string') for (const key of tokenize(normalize(raw)).keys) set.add(key);
+      for (const raw of list) if (typeof raw === 'string') keys.push(...tokenStrings(tokenize(normalize(raw))).keys);
     }
-    tokens[family] = set;
+    tokens[family] = new TokenSet(keys);
   }
-  const index = new Map<string, FirstTokenEntry>();
-  for (const [key, phrases] of byFirstKey) index.set(key, indexBySecond(phrases));
-  return { language, byFirstKey: index, fuzzyFirst, fuzzyFirstFilter, tokens, families, size, fuzzyMemo: new Map() };
+  const entries = new Map<number, FirstTokenEntry>();
+  for (const [hash, phrases] of byFirstHash) entries.set(hash, indexBySecond(phrases));
+  return { language, byFirstHash: hashIndex(entries), fuzzyFirst, fuzzyFirstPhrases, fuzzyFirstFilter, tokens, families, size, fuzzyMemo: new Map() };
 }
 
 function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {
   const single: CompiledPhrase[] = [];
-  const bySecond = new Map<string, CompiledPhrase[]>();
+  const bySecond = new Map<number, CompiledPhrase[]>();
   const fuzzySecond: CompiledPhrase[] = [];
   for (const phrase of all) {
     if (phrase.keys.length === 1) {
       single.push(phrase);
       continue;
     }
-    const second = phrase.keys[1]!;
-    const list = bySecond.get(second);
-    if (list === undefined) bySecond.set(second, [phrase]);
-    else list.push(phrase);
+    addToList(bySecond, phrase.hashes[1]!, phrase);
     if (phrase.fuzzy[1]) fuzzySecond.push(phrase);
   }
   let longest = 0;
@@ -143,7 +149,7 @@ function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {
   for (let n = 0; n <= longest + 1; n++) {
     fuzzySecondByLength.push(fuzzySecond.filter((phrase) => Math.abs(phrase.keys[1]!.length - n) <= 1));
   }
-  return { all, single, bySecond, fuzzySecond, fuzzySecondByLength };
+  return { all, single, bySecond: hashIndex(bySecond), fuzzySecond, fuzzySecondByLength };
 }
 
 function compilePhrase(raw: unknown, family: PhraseFamily, group: string): CompiledPhrase | undefined {
@@ -153,13 +159,13 @@ function compilePhrase(raw: unknown, family: PhraseFamily, group: string): Compi
   if (anchored) text = text.slice(1).trim();
   const anchoredEnd = text.endsWith('$');
   if (anchoredEnd) text = text.slice(0, -1).trim();
-  const { words, keys } = tokenize(text);
+  const { words, keys } = tokenStrings(tokenize(text));
   if (words.length === 0) return undefined;
   // Profanity is matched as whole tokens only (SPEC §4): "ducking" is not a typo of it.
   const fuzzy = words.map(
     (w, i) => family !== 'profanity' && w === keys[i] && (w.match(LETTER)?.length ?? 0) >= FUZZY_MIN_LETTERS,
   );
-  return { text, family, group, words, keys, fuzzy, anchored, anchoredEnd };
+  return { text, family, group, words, keys, hashes: keys.map(hashKey), fuzzy, anchored, anchoredEnd };
 }
 
 function indexFuzzy(index: Map<string, string[]>, key: string): void {

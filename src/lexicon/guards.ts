@@ -1,7 +1,7 @@
 /**
  * @module Guards applied to positive phrase matches (SPEC §3): negation, contrast, sarcasm.
  */
-import type { TokenList } from '../text/tokenize';
+import { clauseAt, type TokenList } from '../text/tokenize';
 import type { CompiledLexicon } from './compile';
 import type { PhraseFamily } from './families';
 import type { PhraseMatch } from './match';
@@ -23,11 +23,10 @@ export function isNegated(
   lexicon: CompiledLexicon,
   window = NEGATION_WINDOW,
 ): boolean {
-  const { keys, clauses } = tokens;
-  const clause = clauses[match.start];
+  const clause = clauseAt(tokens, match.start);
   for (let i = match.start - 1; i >= 0 && i >= match.start - window; i--) {
-    if (clauses[i] !== clause) return false;
-    if (lexicon.tokens.negators.has(keys[i]!) && !insideCourtesy(i, matches)) return true;
+    if (clauseAt(tokens, i) !== clause) return false;
+    if (lexicon.tokens.negators.hasToken(tokens, i) && !insideCourtesy(i, matches)) return true;
   }
   return false;
 }
@@ -47,13 +46,12 @@ export function isContrasted(
   matches: readonly PhraseMatch[],
   lexicon: CompiledLexicon,
 ): boolean {
-  const { keys } = tokens;
   const { contrast, negators } = lexicon.tokens;
   let contrastAt = -1;
-  for (let i = match.end; i < keys.length; i++) {
+  for (let i = match.end; i < tokens.length; i++) {
     if (contrastAt < 0) {
-      if (contrast.has(keys[i]!)) contrastAt = i;
-    } else if (negators.has(keys[i]!)) {
+      if (contrast.hasToken(tokens, i)) contrastAt = i;
+    } else if (negators.hasToken(tokens, i)) {
       return true;
     }
   }
@@ -112,14 +110,12 @@ interface ContrastFacts {
 }
 
 function contrastFacts(tokens: TokenList, matches: readonly PhraseMatch[], lexicon: CompiledLexicon, from: number): ContrastFacts {
-  const { keys } = tokens;
   const { contrast, negators } = lexicon.tokens;
   const contrasts: number[] = [];
   let lastNegator = -1;
-  for (let i = from; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (contrast.has(key)) contrasts.push(i);
-    if (negators.has(key)) lastNegator = i;
+  for (let i = from; i < tokens.length; i++) {
+    if (contrast.hasToken(tokens, i)) contrasts.push(i);
+    if (negators.hasToken(tokens, i)) lastNegator = i;
   }
   let lastNegative = -1;
   for (const m of matches) if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;

@@ -3,9 +3,11 @@
  * and one-edit typos for phrase tokens of six letters or more.
  */
 import { distance } from 'fastest-levenshtein';
-import type { TokenList } from '../text/tokenize';
+import { clauseAt, endAt, hasApostrophe, hashAt, keyAt, startAt, wordEquals, type TokenList } from '../text/tokenize';
 import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from './compile';
-import { mayBeTypo } from './typo-filter';
+import { lookup } from './hash-index';
+import type { TokenSet } from './token-set';
+import { mayBeTypoAt } from './typo-filter';
 
 /** One phrase found in a message: tokens `start` to `end` (exclusive). */
 export interface PhraseMatch {
@@ -20,32 +22,32 @@ const NONE: readonly CompiledPhrase[] = [];
 
 /**
  * Finds every phrase of `lexicon` in `tokens`, in token order. Candidates come from a two-level
- * index (first token, then second), so the cost per token does not grow with the lexicon.
+ * index (first token hash, then second), so the cost per token does not grow with the lexicon;
+ * a token no phrase starts with costs one table probe, and only typo candidates are cut as strings.
  */
 export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): PhraseMatch[] {
-  const { words, keys } = tokens;
   const notTypos = lexicon.tokens.not_typos;
   const found: PhraseMatch[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    const entry = lexicon.byFirstKey.get(key);
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const entry = lookup(lexicon.byFirstHash, hashAt(tokens, i));
     if (entry !== undefined) {
       for (const phrase of entry.single) tryPhrase(tokens, phrase, i, false, notTypos, found);
-      if (i + 1 < keys.length) {
-        const next = keys[i + 1]!;
-        for (const phrase of entry.bySecond.get(next) ?? NONE) tryPhrase(tokens, phrase, i, false, notTypos, found);
-        if (words[i + 1] === next) {
-          for (const phrase of entry.fuzzySecondByLength[next.length] ?? NONE) if (phrase.keys[1] !== next) tryPhrase(tokens, phrase, i, false, notTypos, found);
+      if (i + 1 < n) {
+        const next = hashAt(tokens, i + 1);
+        for (const phrase of lookup(entry.bySecond, next) ?? NONE) tryPhrase(tokens, phrase, i, false, notTypos, found);
+        if (!hasApostrophe(tokens, i + 1)) {
+          for (const phrase of entry.fuzzySecondByLength[endAt(tokens, i + 1) - startAt(tokens, i + 1)] ?? NONE) {
+            if (phrase.hashes[1] !== next) tryPhrase(tokens, phrase, i, false, notTypos, found);
+          }
         }
       }
     }
-    if (
-      key.length >= FUZZY_MIN_LETTERS - 1 &&
-      words[i]!.length === key.length &&
-      mayBeTypo(lexicon.fuzzyFirstFilter, key) &&
-      !notTypos.has(key)
-    ) {
-      for (const phrase of fuzzyCandidates(key, lexicon)) tryPhrase(tokens, phrase, i, true, notTypos, found);
+    const start = startAt(tokens, i);
+    const end = endAt(tokens, i);
+    if (end - start >= FUZZY_MIN_LETTERS - 1 && !hasApostrophe(tokens, i) && mayBeTypoAt(lexicon.fuzzyFirstFilter, tokens.text, start, end)) {
+      const key = keyAt(tokens, i);
+      if (!notTypos.has(key)) for (const phrase of fuzzyCandidates(key, lexicon)) tryPhrase(tokens, phrase, i, true, notTypos, found);
     }
   }
   return found;
@@ -57,18 +59,17 @@ function tryPhrase(
   phrase: CompiledPhrase,
   i: number,
   typoFirst: boolean,
-  notTypos: ReadonlySet<string>,
+  notTypos: TokenSet,
   found: PhraseMatch[],
 ): void {
-  const { words, keys, clauses } = tokens;
-  if (phrase.anchored && i > 0 && clauses[i] === clauses[i - 1]) return;
+  if (phrase.anchored && i > 0 && clauseAt(tokens, i) === clauseAt(tokens, i - 1)) return;
   const n = phrase.keys.length;
-  if (i + n > keys.length) return;
-  if (phrase.anchoredEnd && i + n < keys.length && clauses[i + n] === clauses[i + n - 1]) return;
-  if (!typoFirst && tokenMatch(words[i]!, keys[i]!, phrase, 0, notTypos) !== 1) return;
+  if (i + n > tokens.length) return;
+  if (phrase.anchoredEnd && i + n < tokens.length && clauseAt(tokens, i + n) === clauseAt(tokens, i + n - 1)) return;
+  if (!typoFirst && tokenMatch(tokens, i, phrase, 0, notTypos) !== 1) return;
   let fuzzy = typoFirst;
   for (let j = 1; j < n; j++) {
-    const m = tokenMatch(words[i + j]!, keys[i + j]!, phrase, j, notTypos);
+    const m = tokenMatch(tokens, i + j, phrase, j, notTypos);
     if (m === 0) return;
     if (m === 2) fuzzy = true;
   }
@@ -80,17 +81,20 @@ function tryPhrase(
  * phrase token as written ("he'll" is not "hell"); one written without matches the phrase token's
  * apostrophe-less key ("dont" is "don't"). A real word listed in `not_typos` is never a typo.
  */
-function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number, notTypos: ReadonlySet<string>): 0 | 1 | 2 {
-  const hasApostrophe = word.length !== key.length;
-  if (hasApostrophe ? word === phrase.words[j] : key === phrase.keys[j]) return 1;
-  if (hasApostrophe || !phrase.fuzzy[j]) return 0;
+function tokenMatch(tokens: TokenList, i: number, phrase: CompiledPhrase, j: number, notTypos: TokenSet): 0 | 1 | 2 {
+  if (hasApostrophe(tokens, i)) return wordEquals(tokens, i, phrase.words[j]!) ? 1 : 0;
   const target = phrase.keys[j]!;
-  if (Math.abs(key.length - target.length) > 1) return 0;
+  if (hashAt(tokens, i) === phrase.hashes[j] && wordEquals(tokens, i, target)) return 1;
+  if (!phrase.fuzzy[j]) return 0;
+  const start = startAt(tokens, i);
+  const end = endAt(tokens, i);
+  if (Math.abs(end - start - target.length) > 1) return 0;
   // One edit of a word of two or more characters (these have five or more) keeps its first or its
   // last character: most tokens are ruled out before the Levenshtein distance.
-  if (key.charCodeAt(0) !== target.charCodeAt(0) && key.charCodeAt(key.length - 1) !== target.charCodeAt(target.length - 1)) return 0;
-  if (notTypos.has(key)) return 0;
-  return distance(key, target) === 1 ? 2 : 0;
+  const text = tokens.text;
+  if (text.charCodeAt(start) !== target.charCodeAt(0) && text.charCodeAt(end - 1) !== target.charCodeAt(target.length - 1)) return 0;
+  if (notTypos.hasToken(tokens, i)) return 0;
+  return distance(keyAt(tokens, i), target) === 1 ? 2 : 0;
 }
 
 /** Phrases whose first token is one edit away from `key` (memoised on the lexicon). */
@@ -105,7 +109,7 @@ function fuzzyCandidates(key: string, lexicon: CompiledLexicon): readonly Compil
   let result: readonly CompiledPhrase[] = NONE;
   if (firstKeys.size > 0) {
     const list: CompiledPhrase[] = [];
-    for (const k of firstKeys) for (const p of lexicon.byFirstKey.get(k)?.all ?? NONE) if (p.fuzzy[0]) list.push(p);
+    for (const k of firstKeys) for (const p of lexicon.fuzzyFirstPhrases.get(k) ?? NONE) list.push(p);
     result = list;
   }
   if (cache.size >= FUZZY_MEMO_LIMIT) cache.clear();

@@ -53,13 +53,18 @@ let prefix = new Int32Array(64);
  * alarm (a hash collision): callers then look the token up.
  */
 export function mayBeTypo(filter: TypoFilter, token: string): boolean {
-  const n = token.length;
+  return mayBeTypoAt(filter, token, 0, token.length);
+}
+
+/** {@link mayBeTypo} for the token `text.slice(start, end)`, read in place. */
+export function mayBeTypoAt(filter: TypoFilter, text: string, start: number, end: number): boolean {
+  const n = end - start;
   if (n + 1 > prefix.length) prefix = new Int32Array(2 * (n + 1));
   // prefix[i] = hash of token[0, i); the whole token's hash is prefix[n].
   let h = 0;
   prefix[0] = 0;
   for (let i = 0; i < n; i++) {
-    h = (Math.imul(h, BASE) + token.charCodeAt(i)) | 0;
+    h = (Math.imul(h, BASE) + text.charCodeAt(start + i)) | 0;
     prefix[i + 1] = h;
   }
   if (hasBit(filter, bitOf(h))) return true;

@@ -5,7 +5,7 @@
 import { IntSet } from './int-set';
 import { foldCompatibility } from './normalize';
 import { classOf, isHanKanaOrAstral, RUN } from './char-class';
-import { tokenize } from './tokenize';
+import { hashAt, hashKey, tokenize, type TokenList } from './tokenize';
 
 /** The bigram set of a text and its token count. */
 export interface BigramSet {
@@ -17,13 +17,6 @@ export interface BigramSet {
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
-
-/** FNV-1a hash of a token key (apostrophes excluded), as the scanner computes it. */
-export function hashKey(key: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), FNV_PRIME);
-  return h;
-}
 
 /** Packs two token hashes into one small-integer bigram hash. */
 function pair(a: number, b: number): number {
@@ -57,7 +50,7 @@ export function bigramSet(text: string): BigramSet {
   const ascii = scanAscii(text);
   if (ascii !== undefined) return ascii;
   const normalized = foldCompatibility(text).toLowerCase();
-  return scanNormalized(normalized) ?? bigramsOfKeys(tokenize(normalized).keys);
+  return scanNormalized(normalized) ?? bigramsOfTokens(tokenize(normalized));
 }
 
 /** The empty bigram set (no tokens). */
@@ -134,7 +127,13 @@ function scanNormalized(text: string): BigramSet | undefined {
   return { set: IntSet.from(scratch, count), tokens };
 }
 
-/** Bigrams of token keys: the reference the scanners agree with, and the path for Han, kana and astral text. */
+/** Bigrams of a token list: the path for Han, kana and astral text. */
+export function bigramsOfTokens(tokens: TokenList): BigramSet {
+  for (let i = 1; i < tokens.length; i++) push(i - 1, pair(hashAt(tokens, i - 1), hashAt(tokens, i)));
+  return { set: IntSet.from(scratch, Math.max(0, tokens.length - 1)), tokens: tokens.length };
+}
+
+/** Bigrams of token keys: the reference the scanners agree with. */
 export function bigramsOfKeys(keys: readonly string[]): BigramSet {
   let prev = 0;
   let count = 0;
@@ -144,6 +143,25 @@ export function bigramsOfKeys(keys: readonly string[]): BigramSet {
     prev = h;
   }
   return { set: IntSet.from(scratch, count), tokens: keys.length };
+}
+
+/**
+ * {@link jaccard} when it is at least `floor` (in (0, 1]), else -1, reading only as much of the
+ * smaller set as that takes: its size bounds the similarity (|A∩B| ≤ min), and a comparison is
+ * given up once the shared values can no longer reach the least count that makes `floor`.
+ */
+export function jaccardAtLeast(a: IntSet, b: IntSet, floor: number): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  const total = a.size + b.size;
+  if (small.size === 0) return -1;
+  // The least shared count k with k / (total − k) ≥ floor, found with the same division as the
+  // result so that rounding cannot make the two disagree.
+  let needed = Math.max(1, Math.ceil((floor * total) / (1 + floor)) - 1);
+  while (needed > 1 && (needed - 1) / (total - needed + 1) >= floor) needed--;
+  while (needed <= small.size && needed / (total - needed) < floor) needed++;
+  if (needed > small.size) return -1;
+  const shared = small.sharedAtLeast(large, needed);
+  return shared < 0 ? -1 : shared / (total - shared);
 }
 
 /** |A∩B| / |A∪B|; 0 when both are empty. */

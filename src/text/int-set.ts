@@ -1,37 +1,40 @@
 /**
- * @module `IntSet`: an immutable set of small non-negative integers in two typed arrays (an
- * open-addressing table and the distinct values in order). Cheaper to build and to probe than a
- * `Set<number>`, and it allocates two arrays instead of a growing hash table.
+ * @module `IntSet`: an immutable set of small non-negative integers in one array (an
+ * open-addressing table, then the distinct values in order; see `Ints` for its form). Cheaper to
+ * build and to probe than a `Set<number>`.
  */
+import { newInts, type Ints } from './ints';
 
-/** Largest value an {@link IntSet} holds (values are stored plus one; zero marks a free slot). */
-export const MAX_INT_SET_VALUE = 0x7ffffffe;
+/** Largest value an {@link IntSet} holds: values are 30-bit, small integers in V8. */
+export const MAX_INT_SET_VALUE = 0x3fffffff;
+
+const FREE = -1;
 
 /** An immutable set of integers in [0, {@link MAX_INT_SET_VALUE}]; iterates in first-insertion order. */
 export class IntSet implements ReadonlySet<number> {
   /** Number of distinct values. */
   readonly size: number;
   /**
-   * One buffer: slots [0, capacity) are the table (open addressing, linear probing: value + 1,
-   * or 0 for a free slot; at most half full), then the distinct values in first-insertion order.
+   * Slots [0, capacity) are the table (open addressing, linear probing: a value, or -1 for a
+   * free slot; at most half full), then the distinct values in first-insertion order.
    */
-  private readonly data: Int32Array;
+  private readonly data: Ints;
   private readonly capacity: number;
   private readonly shift: number;
 
-  private constructor(data: Int32Array, capacity: number, shift: number, size: number) {
+  private constructor(data: Ints, capacity: number, shift: number, size: number) {
     this.data = data;
     this.capacity = capacity;
     this.shift = shift;
     this.size = size;
   }
 
-  /** The set of the first `count` entries of `values` (duplicates allowed). */
-  static from(values: Int32Array, count: number): IntSet {
+  /** The set of the first `count` entries of `values` (duplicates allowed; each in range). */
+  static from(values: ArrayLike<number>, count: number): IntSet {
     let bits = 1;
     while (1 << bits < 2 * count) bits++;
     const capacity = 1 << bits;
-    const data = new Int32Array(capacity + count);
+    const data = newInts(capacity + count, FREE);
     const shift = 32 - bits;
     const mask = capacity - 1;
     let size = 0;
@@ -40,12 +43,12 @@ export class IntSet implements ReadonlySet<number> {
       let slot = Math.imul(value, 0x9e3779b1) >>> shift;
       for (;;) {
         const stored = data[slot]!;
-        if (stored === 0) {
-          data[slot] = value + 1;
+        if (stored === FREE) {
+          data[slot] = value;
           data[capacity + size++] = value;
           break;
         }
-        if (stored === value + 1) break;
+        if (stored === value) break;
         slot = (slot + 1) & mask;
       }
     }
@@ -65,18 +68,32 @@ export class IntSet implements ReadonlySet<number> {
     let slot = Math.imul(value, 0x9e3779b1) >>> this.shift;
     for (;;) {
       const stored = data[slot]!;
-      if (stored === 0) return false;
-      if (stored === value + 1) return true;
+      if (stored === FREE) return false;
+      if (stored === value) return true;
       slot = (slot + 1) & mask;
     }
   }
 
   /** Number of values of `this` that `other` holds. */
   sharedWith(other: IntSet): number {
+    return this.sharedAtLeast(other, 0);
+  }
+
+  /**
+   * {@link sharedWith}, or -1 as soon as fewer than `needed` shared values remain possible: a
+   * dissimilar pair is given up after a fraction of the values.
+   */
+  sharedAtLeast(other: IntSet, needed: number): number {
     const data = this.data;
     const end = this.capacity + this.size;
     let shared = 0;
-    for (let i = this.capacity; i < end; i++) if (other.contains(data[i]!)) shared++;
+    // Values not yet read plus those shared so far must still reach `needed`.
+    let misses = this.size - needed;
+    if (misses < 0) return -1;
+    for (let i = this.capacity; i < end; i++) {
+      if (other.contains(data[i]!)) shared++;
+      else if (--misses < 0) return -1;
+    }
     return shared;
   }
 

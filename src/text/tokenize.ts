@@ -1,41 +1,107 @@
 /**
  * @module Tokeniser of SPEC §3: runs of letters/digits with inner apostrophes; one token per
  * Han/kana character so phrases in languages without word spaces still match as token runs.
+ *
+ * Tokens are kept as offsets into the text with a hash of each token's match key, in typed
+ * arrays: a message of 4,000 characters makes no per-token string. Lexicon lookups go by hash and
+ * confirm a hit by comparing characters ({@link keyEquals}); the few detectors that need a token
+ * as a string cut it with {@link keyAt} or {@link wordAt}.
  */
 
+import { copyInts, type Ints } from './ints';
 import { BREAK, classOf, codePointAt, continuesRun, isCircledKatakana, isHanKanaOrAstral, OTHER, RUN, TOKEN_BITS } from './char-class';
 
-/** Tokens of one text, as parallel arrays (cheap to build, cheap to scan). */
+/**
+ * Tokens of one text: four small-integer fields per token in one array (read them with
+ * {@link hashAt}, {@link startAt}, {@link endAt}, {@link clauseAt}, {@link hasApostrophe}).
+ * One allocation per text, whatever its length; no strings.
+ */
 export interface TokenList {
+  /** The text the offsets point into (normalised: see `normalize`). */
+  readonly text: string;
+  /** Number of tokens. */
+  readonly length: number;
+  /**
+   * Per token, at `4 * i`: the {@link hashKey} of its match key (30 bits), its start offset, its end offset
+   * (exclusive), and its clause number times two plus one if it is written with an apostrophe.
+   */
+  readonly data: Ints;
+}
+
+/** Fields per token in {@link TokenList.data}. */
+const STRIDE = 4;
+
+/** {@link hashKey} of the match key of token `i`: the token without apostrophes (`doesnt`). */
+export function hashAt(tokens: TokenList, i: number): number {
+  return tokens.data[STRIDE * i]!;
+}
+
+/** Start offset of token `i` in the text. */
+export function startAt(tokens: TokenList, i: number): number {
+  return tokens.data[STRIDE * i + 1]!;
+}
+
+/** End offset (exclusive) of token `i` in the text. */
+export function endAt(tokens: TokenList, i: number): number {
+  return tokens.data[STRIDE * i + 2]!;
+}
+
+/** Clause number of token `i`: punctuation between two tokens starts a new clause. */
+export function clauseAt(tokens: TokenList, i: number): number {
+  return tokens.data[STRIDE * i + 3]! >> 1;
+}
+
+/** True when token `i` is written with an apostrophe (`doesn't`: its key differs from it). */
+export function hasApostrophe(tokens: TokenList, i: number): boolean {
+  return (tokens.data[STRIDE * i + 3]! & 1) !== 0;
+}
+
+/** The tokens of a text as strings: for tests, lexicon compilation and other cold paths. */
+export interface TokenStrings {
   /** Tokens as written (normalised text), e.g. `doesn't`. */
   readonly words: string[];
   /** Match keys: the token without apostrophes, e.g. `doesnt`. */
   readonly keys: string[];
-  /** Clause number of each token; punctuation between two tokens starts a new clause. */
   readonly clauses: number[];
-  /** Start offset of each token in the tokenised text. */
   readonly starts: number[];
-  /** End offset (exclusive) of each token in the tokenised text. */
   readonly ends: number[];
 }
 
-const EMPTY: TokenList = { words: [], keys: [], clauses: [], starts: [], ends: [] };
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const APOSTROPHE = 39;
+
+/**
+ * FNV-1a hash of a match key over its UTF-16 code units, apostrophes skipped, cut to 30 bits (a
+ * small integer in V8), as the tokeniser computes it.
+ */
+export function hashKey(key: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c !== APOSTROPHE) h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  return h & HASH_MASK;
+}
+
+const HASH_MASK = 0x3fffffff;
+
+/** The empty token list. */
+export const NO_TOKENS: TokenList = { text: '', length: 0, data: [] };
+
+/** Scan buffer, reused (one tokenisation runs at a time); each text gets an exact-size copy. */
+let scratch = new Int32Array(STRIDE * 256);
 
 /**
  * Splits normalised text (see `normalize`) into tokens, in one pass over its code points. A token
  * is one Han/kana character (or ー where a token starts), or a run of other letters, digits and
  * marks with inner apostrophes; punctuation between two tokens starts a new clause.
  *
- * @example tokenize("no, it doesn't").words // ['no', 'it', "doesn't"]; clauses [0, 1, 1]
+ * @example tokenStrings(tokenize("no, it doesn't")).words // ['no', 'it', "doesn't"]; clauses [0, 1, 1]
  */
 export function tokenize(text: string): TokenList {
-  if (text.length === 0) return EMPTY;
-  // `words` is `keys` itself until a token with an apostrophe makes them differ.
-  let words: string[] | undefined;
-  const keys: string[] = [];
-  const clauses: number[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
+  if (text.length === 0) return NO_TOKENS;
+  let count = 0;
   let clause = 0;
   let pendingBreak = false;
   let hanKanaOrAstral: boolean | undefined; // looked up at the first circled katakana
@@ -59,43 +125,86 @@ export function tokenize(text: string): TokenList {
       i += width;
       continue;
     }
-    if (pendingBreak && keys.length > 0) clause++;
+    if (pendingBreak && count > 0) clause++;
     pendingBreak = false;
+    let h = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
+    if (width === 2) h = Math.imul(h ^ text.charCodeAt(i + 1), FNV_PRIME);
     i += width;
-    let apostrophe = false;
+    let apostrophe = 0;
     if (token === RUN) {
       // Extend the run: run characters (and ー), and apostrophes followed by one.
       while (i < n) {
         const c = text.charCodeAt(i);
         if (c < 128) {
-          if ((ASCII_CLASS[c]! & RUN) !== 0) i++;
-          else if (c === 39 && continuesRun(text, i + 1)) {
-            apostrophe = true;
+          if ((ASCII_CLASS[c]! & RUN) !== 0) {
+            h = Math.imul(h ^ c, FNV_PRIME);
+            i++;
+          } else if (c === APOSTROPHE && continuesRun(text, i + 1)) {
+            apostrophe = 1;
             i++;
           } else break;
           continue;
         }
         const cp = codePointAt(text, i);
         if ((classOf(cp) & RUN) === 0) break;
+        h = Math.imul(h ^ c, FNV_PRIME);
+        if (cp > 0xffff) h = Math.imul(h ^ text.charCodeAt(i + 1), FNV_PRIME);
         i += cp > 0xffff ? 2 : 1;
       }
-      width = i - start;
     }
-    // A run, or a Han/kana character (or ー where a token starts) by itself.
-    const word = text.slice(start, start + width);
-    if (apostrophe) {
-      words ??= keys.slice();
-      words.push(word);
-      keys.push(word.replaceAll("'", ''));
-    } else {
-      keys.push(word);
-      words?.push(word);
+    const at = STRIDE * count;
+    if (at === scratch.length) {
+      const bigger = new Int32Array(2 * scratch.length);
+      bigger.set(scratch);
+      scratch = bigger;
     }
-    clauses.push(clause);
-    starts.push(start);
-    ends.push(start + width);
+    scratch[at] = h & HASH_MASK;
+    scratch[at + 1] = start;
+    scratch[at + 2] = i;
+    scratch[at + 3] = 2 * clause + apostrophe;
+    count++;
   }
-  return { words: words ?? keys, keys, clauses, starts, ends };
+  if (count === 0) return NO_TOKENS;
+  return { text, length: count, data: copyInts(scratch, STRIDE * count) };
+}
+
+/** Token `i` as written (`doesn't`). */
+export function wordAt(tokens: TokenList, i: number): string {
+  return tokens.text.slice(startAt(tokens, i), endAt(tokens, i));
+}
+
+/** The match key of token `i`: the token without apostrophes (`doesnt`). */
+export function keyAt(tokens: TokenList, i: number): string {
+  const word = wordAt(tokens, i);
+  return hasApostrophe(tokens, i) ? word.replaceAll("'", '') : word;
+}
+
+/** True when token `i` is written exactly as `word` (apostrophes included). */
+export function wordEquals(tokens: TokenList, i: number, word: string): boolean {
+  const start = startAt(tokens, i);
+  if (endAt(tokens, i) - start !== word.length) return false;
+  const text = tokens.text;
+  for (let p = 0; p < word.length; p++) if (text.charCodeAt(start + p) !== word.charCodeAt(p)) return false;
+  return true;
+}
+
+/** True when the match key of token `i` is `key` (hash first, then the characters). */
+export function keyEquals(tokens: TokenList, i: number, key: string, hash = hashKey(key)): boolean {
+  if (hashAt(tokens, i) !== hash) return false;
+  return hasApostrophe(tokens, i) ? keyAt(tokens, i) === key : wordEquals(tokens, i, key);
+}
+
+/** The tokens as strings (cold paths and tests). */
+export function tokenStrings(tokens: TokenList): TokenStrings {
+  const out: TokenStrings = { words: [], keys: [], clauses: [], starts: [], ends: [] };
+  for (let i = 0; i < tokens.length; i++) {
+    out.words.push(wordAt(tokens, i));
+    out.keys.push(keyAt(tokens, i));
+    out.clauses.push(clauseAt(tokens, i));
+    out.starts.push(startAt(tokens, i));
+    out.ends.push(endAt(tokens, i));
+  }
+  return out;
 }
 
 function hasHanKanaOrAstral(text: string): boolean {

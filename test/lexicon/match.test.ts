@@ -6,7 +6,7 @@ import type { LexiconSource } from '../../src/lexicon/families';
 import { matchPhrases } from '../../src/lexicon/match';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { normalize } from '../../src/text/normalize';
-import { tokenize, type TokenList } from '../../src/text/tokenize';
+import { tokenize, tokenStrings, type TokenList } from '../../src/text/tokenize';
 import { addTypoTarget, createTypoFilter, mayBeTypo } from '../../src/lexicon/typo-filter';
 
 function found(text: string, lexicon: CompiledLexicon): string[] {
@@ -188,7 +188,7 @@ describe('matchPhrases', () => {
 describe('matchPhrases against a brute-force reference', () => {
   // Every phrase tried at every token with the SPEC §3 rules, no index: the candidate indexes,
   // the typo filter and the by-length lists must find exactly these matches.
-  const phrases = [...new Set([...eng.byFirstKey.values()].flatMap((entry) => entry.all))];
+  const phrases = [...new Set(eng.byFirstHash.values.flatMap((entry) => entry.all))];
   const notTypos = eng.tokens.not_typos;
 
   function tokenMatch(word: string, key: string, phrase: CompiledPhrase, j: number): 0 | 1 | 2 {
@@ -198,8 +198,8 @@ describe('matchPhrases against a brute-force reference', () => {
     return distance(key, phrase.keys[j]!) === 1 ? 2 : 0;
   }
 
-  function reference(tokens: TokenList): string[] {
-    const { words, keys, clauses } = tokens;
+  function reference(list: TokenList): string[] {
+    const { words, keys, clauses } = tokenStrings(list);
     const out: string[] = [];
     for (let i = 0; i < keys.length; i++) {
       for (const phrase of phrases) {

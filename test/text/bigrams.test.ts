@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bigramSet, bigramsOfKeys, hashKey, jaccard } from '../../src/text/bigrams';
+import { bigramSet, bigramsOfKeys, jaccard, jaccardAtLeast } from '../../src/text/bigrams';
 import { IntSet } from '../../src/text/int-set';
 import { foldCompatibility } from '../../src/text/normalize';
-import { tokenize } from '../../src/text/tokenize';
+import { hashKey, tokenize, tokenStrings } from '../../src/text/tokenize';
 import { words } from '../helpers';
 
 describe('bigramSet', () => {
@@ -76,7 +76,7 @@ describe('bigramSet', () => {
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (list) => {
         const text = list.join('');
         const fast = bigramSet(text);
-        const slow = bigramsOfKeys(tokenize(foldCompatibility(text).toLowerCase()).keys);
+        const slow = bigramsOfKeys(tokenStrings(tokenize(foldCompatibility(text).toLowerCase())).keys);
         expect(fast.tokens).toBe(slow.tokens);
         expect([...fast.set]).toEqual([...slow.set]);
       }),
@@ -143,5 +143,36 @@ describe('jaccard', () => {
   it('is exactly 0.5 for 5 shared bigrams of 10', () => {
     const base = words('w', 6);
     expect(jaccard(set(`${base} pa pb`), set(`${base} qa qb qc`))).toBe(0.5);
+  });
+});
+
+describe('jaccardAtLeast', () => {
+  const of = (values: number[]): IntSet => IntSet.from(values, values.length);
+
+  it('is the exact similarity when it reaches the floor, else -1, for any floor', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 25 }), { maxLength: 40 }),
+        fc.array(fc.integer({ min: 0, max: 25 }), { maxLength: 40 }),
+        fc.oneof(fc.constant(0.5), fc.constant(0.85), fc.double({ min: 0.01, max: 1, noNaN: true })),
+        (a, b, floor) => {
+          const exact = jaccard(of(a), of(b));
+          expect(jaccardAtLeast(of(a), of(b), floor)).toBe(exact >= floor && exact > 0 ? exact : -1);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is exact at a floor equal to the similarity itself (the boundary)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1 }), fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1 }), (a, b) => {
+        const exact = jaccard(of(a), of(b));
+        if (exact > 0) expect(jaccardAtLeast(of(a), of(b), exact)).toBe(exact);
+      }),
+    );
+    // 2 shared of 4 is exactly 0.5, the near-duplicate threshold.
+    expect(jaccardAtLeast(bigramSet('a b c d').set, bigramSet('a b c x').set, 0.5)).toBe(0.5);
+    expect(jaccardAtLeast(bigramSet('a b c d').set, bigramSet('a b x y').set, 0.5)).toBe(-1);
   });
 });

@@ -3,7 +3,7 @@
  * char-code scanner for text without Han, kana or astral characters, the Unicode token regex for
  * the rest.
  */
-import type { TokenList } from '../../src/text/tokenize';
+import type { TokenStrings as TokenList } from '../../src/text/tokenize';
 
 // One CJK ideograph/kana (incl. the prolonged sound mark), or a run of other letters/digits/marks
 // with inner apostrophes. No nested quantifier can overlap, so matching is linear. Built on first

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../src/text/normalize';
-import { tokenize } from '../../src/text/tokenize';
+import { hasApostrophe, hashAt, hashKey, keyAt, keyEquals, tokenize as tokenizeList, tokenStrings, wordEquals, type TokenStrings } from '../../src/text/tokenize';
 import { referenceTokenize } from './tokenize-reference';
 
+/** The tokens of `text` as strings. */
+const tokenize = (text: string): TokenStrings => tokenStrings(tokenizeList(text));
 const words = (text: string): string[] => tokenize(text).words;
 
 describe('tokenize', () => {
@@ -152,5 +154,33 @@ describe('tokenize against the two-path reference tokeniser', () => {
     for (const text of ['a ㋐ b', '我 ㋐ b', 'ｶ㋐', '😀 ㋐', "x'㋐", '㋐']) expect(tokenize(text)).toEqual(referenceTokenize(text));
     expect(tokenize('a ㋐ b').words).toEqual(['a', 'b']);
     expect(tokenize('我 ㋐ b').words).toEqual(['我', '㋐', 'b']);
+  });
+});
+
+describe('token hashes and offsets', () => {
+  it('hash each token by its key (apostrophes left out), as hashKey does', () => {
+    const list = tokenizeList("it doesn't work, dont 我不 café");
+    for (let i = 0; i < list.length; i++) expect(hashAt(list, i)).toBe(hashKey(keyAt(list, i)));
+    expect(hashKey("doesn't")).toBe(hashKey('doesnt'));
+  });
+
+  it('compare a token with a word as written and with a key', () => {
+    const list = tokenizeList("don't dont");
+    expect(wordEquals(list, 0, "don't")).toBe(true);
+    expect(wordEquals(list, 0, 'dont')).toBe(false);
+    expect(keyEquals(list, 0, 'dont')).toBe(true);
+    expect(keyEquals(list, 1, 'dont')).toBe(true);
+    expect(keyEquals(list, 1, 'don')).toBe(false);
+    expect(hasApostrophe(list, 0)).toBe(true);
+    expect(hasApostrophe(list, 1)).toBe(false);
+  });
+
+  it('are the same for text longer and shorter than the typed-array cut-over', () => {
+    const short = 'a b c';
+    const long = `${'word '.repeat(300)}${short}`;
+    const a = tokenizeList(short);
+    const b = tokenizeList(long);
+    expect(b.length).toBe(303);
+    for (let i = 0; i < 3; i++) expect(hashAt(b, 300 + i)).toBe(hashAt(a, i));
   });
 });

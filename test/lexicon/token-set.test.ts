@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hashIndex, lookup } from '../../src/lexicon/hash-index';
+import { TokenSet } from '../../src/lexicon/token-set';
+import { hashKey, keyAt, tokenize } from '../../src/text/tokenize';
+
+describe('TokenSet', () => {
+  const set = new TokenSet(['not', 'dont', 'never', 'not']);
+
+  it('holds distinct keys, like a Set', () => {
+    expect(set.size).toBe(3);
+    expect([...set]).toEqual(['not', 'dont', 'never']);
+    expect(set.has('dont')).toBe(true);
+    expect(set.has('nothing')).toBe(false);
+    expect(set.has('')).toBe(false);
+  });
+
+  it('looks message tokens up by their key: "don\'t" and "dont" are in, "nothing" and "no" are not', () => {
+    const tokens = tokenize("i don't know, dont ask, nothing, no, never");
+    const hits = Array.from({ length: tokens.length }, (_, i) => set.hasToken(tokens, i));
+    expect(hits).toEqual([false, true, false, true, false, false, false, true]);
+  });
+
+  it('agrees with a Set of the keys on random tokens (hash hits are confirmed by the characters)', () => {
+    const keys = ['a', 'ab', 'ba', 'abc', "it's", 'its', 'x'];
+    fc.assert(
+      fc.property(fc.subarray(keys), fc.array(fc.constantFrom(...keys, 'b', 'cab', "a'b"), { maxLength: 12 }), (members, words) => {
+        const s = new TokenSet(members.map((k) => k.replaceAll("'", '')));
+        const reference = new Set(members.map((k) => k.replaceAll("'", '')));
+        const tokens = tokenize(words.join(' '));
+        for (let i = 0; i < tokens.length; i++) expect(s.hasToken(tokens, i)).toBe(reference.has(keyAt(tokens, i)));
+      }),
+    );
+  });
+});
+
+describe('HashIndex', () => {
+  it('finds every stored hash and nothing else, including hashes that share a slot', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 200 }), fc.integer(), (hashes, probe) => {
+        const index = hashIndex(new Map(hashes.map((h, i) => [h, i])));
+        hashes.forEach((h, i) => expect(lookup(index, h)).toBe(i));
+        if (!hashes.includes(probe)) expect(lookup(index, probe)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('is empty for an empty map', () => {
+    expect(lookup(hashIndex(new Map()), hashKey('x'))).toBeUndefined();
+  });
+});
