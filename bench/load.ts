@@ -24,10 +24,14 @@ const NOOP_EXPORTER: SpanExporter = { export: (_spans, done) => done({ code: 0 }
 const gc = (globalThis as { gc?: () => void }).gc;
 const MiB = 1024 * 1024;
 
-/** Heap in use, after a full collection when `--expose-gc` is on (as under `npm run bench`). */
+/**
+ * Heap in use plus typed-array backing stores (kept outside the heap), after a full collection
+ * when `--expose-gc` is on (as under `npm run bench`).
+ */
 function heapMiB(): number {
   gc?.();
-  return process.memoryUsage().heapUsed / MiB;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / MiB;
 }
 
 function genai(role: 'user' | 'assistant', text: string): string {

@@ -15,10 +15,21 @@ import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../opti
 import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '../score/report';
 import type { Signal, SignalReport } from '../types';
 import { hasText, roleOf, toolCallCountOf } from './extract';
-import { preparedConversation, prepareMessage, withMatches, type ConversationCounts, type PreparedMessage } from './prepare';
+import {
+  preparedConversation,
+  readMessage,
+  tokenized,
+  withMatches,
+  type ConversationCounts,
+  type PreparedMessage,
+} from './prepare';
 
 interface Entry {
-  /** Undefined for system/developer/invalid messages, which are counted, not analysed. */
+  /**
+   * The message read but not tokenised (see `readMessage`): tokens and bigrams are rebuilt
+   * only when stored signals must be recomputed. Undefined for system/developer/invalid
+   * messages, which are counted, not analysed.
+   */
   message: PreparedMessage | undefined;
   signals: readonly Signal[];
 }
@@ -28,7 +39,9 @@ interface Entry {
  *
  * Each appended message is normalised, tokenised and matched once; its signals depend only on it
  * and on earlier messages, so they are computed once too. The report is assembled from stored
- * results. Two events redo the stored work, both bounded by `maxMessages`: the detected language
+ * results. Between reports only the messages' text is kept, not their tokens or bigram sets (a
+ * window of 200 messages of 4,000 characters holds ~1.5 MiB instead of ~4). Two events redo the
+ * stored work, both bounded by `maxMessages`, re-tokenising the window: the detected language
  * changing while the language sample is still filling, and the analysis window sliding once the
  * conversation is longer than `maxMessages` (done once, at the next `report()`, however many
  * messages were appended since).
@@ -106,11 +119,10 @@ export class ConversationTracker {
     this.count(raw, index);
     let message: PreparedMessage | undefined;
     try {
-      message = prepareMessage(raw, index);
+      message = readMessage(raw, index);
     } catch {
       message = undefined;
     }
-    if (message !== undefined) message = withMatches(message, this.lexicon);
     const entry: Entry = { message, signals: NO_SIGNALS };
     this.entries.push(entry);
     if (message !== undefined && usesTools(message)) this.toolEntries++;
@@ -128,7 +140,7 @@ export class ConversationTracker {
       const sample = this.sample === '' ? message.toneText : this.sample + '\n' + message.toneText;
       if (this.redetectLanguage(sample.length > LANGUAGE_SAMPLE_CHARS ? sample.slice(0, LANGUAGE_SAMPLE_CHARS) : sample)) return; // everything was recomputed
     }
-    entry.signals = messageSignals(message, this.state, this.context());
+    entry.signals = messageSignals(withMatches(tokenized(message), this.lexicon), this.state, this.context());
     for (const signal of entry.signals) this.signals.push(signal);
     countByFamily(entry.signals, this.families);
   }
@@ -150,20 +162,18 @@ export class ConversationTracker {
     if (language === this.language) return false;
     this.language = language;
     this.lexicon = this.lexicons.get(language);
-    for (const entry of this.entries) {
-      if (entry.message !== undefined) entry.message = withMatches(entry.message, this.lexicon);
-    }
     this.recomputeSignals();
     return true;
   }
 
-  /** Recomputes every stored message's signals from a fresh lookback state. */
+  /** Recomputes every stored message's signals from a fresh lookback state, re-tokenising the window. */
   private recomputeSignals(): void {
     const ctx = this.context();
     this.state = initialMessageSignalsState();
     this.signals = [];
     for (const entry of this.entries) {
-      entry.signals = entry.message === undefined ? NO_SIGNALS : messageSignals(entry.message, this.state, ctx);
+      const message = entry.message;
+      entry.signals = message === undefined ? NO_SIGNALS : messageSignals(withMatches(tokenized(message), this.lexicon), this.state, ctx);
       for (const signal of entry.signals) this.signals.push(signal);
     }
     this.families = countByFamily(this.signals);
