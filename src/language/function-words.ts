@@ -3,7 +3,9 @@
  * of a text found in that language's `stopwords`. Reliable on short text, where trigram models
  * are not, and cheap enough to run on every conversation.
  */
-import { BUNDLED_LEXICONS } from '../lexicon/bundled';
+import { LANGUAGE_SETS, MAX_KEY_LENGTH, PACKED_LETTERS, packedSet, VOTING_LANGUAGES, wordSet } from './function-word-index';
+
+export { VOTING_LANGUAGES } from './function-word-index';
 
 /** Result of {@link voteFunctionWords}. */
 export interface FunctionWordVote {
@@ -28,124 +30,76 @@ function isNotProseBefore(code: number): boolean {
   return code === 46 || code === 93 || code === 47 || code === 92 || code === 61 || code === 38 || code === 64 || code === 35 || code === 95;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-const MARKS = /\p{M}/gu;
-const LATIN_LETTER = /^[\p{Script=Latin}']+$/u;
-
-/** Lowercase, without apostrophes and accents: `Está` and `esta`, `don't` and `dont` meet. */
-function foldWord(word: string): string {
-  const bare = word.indexOf("'") === -1 ? word : word.replaceAll("'", '');
-  return NON_ASCII.test(bare) ? bare.normalize('NFD').replace(MARKS, '') : bare;
-}
-
-function buildIndex(): { languages: string[]; masks: Map<string, number>; maxKeyLength: number } {
-  const languages: string[] = [];
-  const masks = new Map<string, number>();
-  for (const [language, source] of Object.entries(BUNDLED_LEXICONS)) {
-    const words = Object.values(source.stopwords ?? {}).flat();
-    const latin = words.filter((w) => LATIN_LETTER.test(w));
-    // Only alphabetic Latin-script lists vote; CJK stopwords are single characters.
-    if (latin.length === 0 || latin.length < words.length * 0.9 || languages.length >= 30) continue;
-    const bit = 1 << languages.length;
-    languages.push(language);
-    for (const word of latin) {
-      const key = foldWord(word.normalize('NFC').toLowerCase());
-      masks.set(key, (masks.get(key) ?? 0) | bit);
-    }
-  }
-  return { languages, masks, maxKeyLength: Math.max(0, ...[...masks.keys()].map((k) => k.length)) };
-}
-
-const INDEX = buildIndex();
-// Longer words cannot be function words; they are counted without being looked up. Apostrophes
-// and accents only shorten a word's key, so the written length is a safe bound.
-const MAX_KEY_LENGTH = INDEX.maxKeyLength + 4;
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/**
- * The keys again, in an open-addressing table by FNV-1a hash, so a plain ASCII word is looked up
- * where it stands in the text: no string is cut for it, none hashed twice.
- */
-const TABLE = (() => {
-  const keys = [...INDEX.masks.keys()];
-  let bits = 4;
-  while (1 << bits < 2 * keys.length) bits++;
-  const slots = new Int32Array(1 << bits); // key number + 1, or 0 for a free slot
-  for (let k = 0; k < keys.length; k++) {
-    let slot = slotOf(hashOf(keys[k]!), bits);
-    while (slots[slot] !== 0) slot = (slot + 1) & (slots.length - 1);
-    slots[slot] = k + 1;
-  }
-  return { keys, masks: keys.map((k) => INDEX.masks.get(k)!), slots, bits };
-})();
-
-function hashOf(key: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), FNV_PRIME);
-  return h;
-}
-
-function slotOf(hash: number, bits: number): number {
-  return Math.imul(hash, 0x9e3779b1) >>> (32 - bits);
-}
-
-/** The mask of the key equal to `text[start, end)` whose FNV-1a hash is `hash`, or undefined. */
-function maskAt(text: string, start: number, end: number, hash: number): number | undefined {
-  const { keys, masks, slots, bits } = TABLE;
-  for (let slot = slotOf(hash, bits); slots[slot] !== 0; slot = (slot + 1) & (slots.length - 1)) {
-    const k = slots[slot]! - 1;
-    const key = keys[k]!;
-    if (key.length !== end - start) continue;
-    let same = true;
-    for (let j = 0; j < key.length && same; j++) same = key.charCodeAt(j) === text.charCodeAt(start + j);
-    if (same) return masks[k];
-  }
-  return undefined;
-}
-
-/** Languages that take part in the vote (ISO 639-3). */
-export const VOTING_LANGUAGES: readonly string[] = INDEX.languages;
-
 /**
  * Counts the function words of each voting language in `text` (any case), reading at most
- * {@link MAX_VOTE_WORDS} words. A word shared by several languages counts for each. A hand-written
- * scanner: a Unicode-property regex costs several times more on this hot path.
+ * {@link MAX_VOTE_WORDS} words. A word shared by several languages counts for each.
+ *
+ * A hand-written scanner (a Unicode-property regex costs several times more on this hot path).
+ * The text is read as written, not lowercased first: an ASCII word is packed as it is read and
+ * looked up by integers; any other word is cut, lowercased and folded. Lowercasing keeps letters
+ * letters and other characters what they were (checked for every code point), so words are cut
+ * where they would be in the lowercased text.
  */
 export function voteFunctionWords(text: string): FunctionWordVote {
-  const { languages, masks } = INDEX;
-  const hits = new Array<number>(languages.length).fill(0);
-  const exclusive = new Array<number>(languages.length).fill(0);
-  const lower = text.toLowerCase();
-  const n = lower.length;
+  const found = new Array<number>(LANGUAGE_SETS.length).fill(0); // words found, per language set
+  const n = text.length;
   let words = 0;
+  let before = 32; // the character before the next word (none before the text: a space)
   let i = 0;
   while (i < n && words < MAX_VOTE_WORDS) {
-    let code = lower.charCodeAt(i);
-    if (!isLetter(code)) {
+    let code = text.charCodeAt(i);
+    if (((code | 0x20) - 0x61) >>> 0 >= 26 && (code < 0x80 || !isLetter(code))) {
+      before = code;
       i++;
       continue;
     }
     const start = i;
-    let plain = true; // ASCII letters only: the word is its own key
-    let hash = FNV_OFFSET; // of the word, when plain
+    let ascii = true; // letters a-z, A-Z only, maybe with apostrophes (keys have none)
+    let letters = 0;
+    let lo = 0; // the letters packed as in packedSet(), while ascii
+    let hi = 0;
     for (; i < n; i++) {
-      code = lower.charCodeAt(i);
-      if (code === 39 && i + 1 < n && isLetter(lower.charCodeAt(i + 1))) plain = false;
-      else if (!isLetter(code)) break;
-      else if (code >= 0x80) plain = false;
-      hash = Math.imul(hash ^ code, FNV_PRIME);
+      code = text.charCodeAt(i);
+      const letter = (code | 0x20) - 0x60; // 1-26 exactly for an ASCII letter, of either case
+      if ((letter - 1) >>> 0 < 26) {
+        if (letters < 6) lo = lo * 32 + letter;
+        else if (letters < PACKED_LETTERS) hi = hi * 32 + letter;
+        letters++;
+      } else if (code === 39 && i + 1 < n && isLetter(text.charCodeAt(i + 1))) {
+        continue;
+      } else if (code < 0x80 || !isLetter(code)) {
+        break;
+      } else {
+        ascii = false;
+      }
     }
-    if (start > 0 && isNotProseBefore(lower.charCodeAt(start - 1))) continue;
+    const end = i;
+    const prose = before === 32 || !isNotProseBefore(before);
+    if (i < n) {
+      before = code; // the character that ended the word, no letter: step over it
+      i++;
+    }
+    if (!prose) continue;
     words++;
-    if (i - start > MAX_KEY_LENGTH) continue;
-    const mask = plain ? maskAt(lower, start, i, hash) : masks.get(foldWord(lower.slice(start, i)));
-    if (mask === undefined) continue;
-    for (let b = 0; b < languages.length; b++) if (mask & (1 << b)) hits[b]!++;
-    if ((mask & (mask - 1)) === 0) exclusive[31 - Math.clz32(mask)]!++;
+    if (end - start > MAX_KEY_LENGTH) continue; // lowercasing never shortens a word
+    const set = ascii && letters <= PACKED_LETTERS ? packedSet(lo, hi) : wordSet(text.slice(start, end));
+    if (set >= 0) found[set]!++;
   }
-  return { languages, hits, exclusive, words };
+  return tally(found, words);
+}
+
+/** The vote from the words found per language set. */
+function tally(found: readonly number[], words: number): FunctionWordVote {
+  const hits = new Array<number>(VOTING_LANGUAGES.length).fill(0);
+  const exclusive = new Array<number>(VOTING_LANGUAGES.length).fill(0);
+  for (let set = 0; set < found.length; set++) {
+    const count = found[set]!;
+    if (count === 0) continue;
+    const mask = LANGUAGE_SETS[set]!;
+    for (let b = 0; b < hits.length; b++) if (mask & (1 << b)) hits[b]! += count;
+    if ((mask & (mask - 1)) === 0) exclusive[31 - Math.clz32(mask)]! += count;
+  }
+  return { languages: VOTING_LANGUAGES, hits, exclusive, words };
 }
 
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;

@@ -4,6 +4,7 @@
  */
 import { francModule } from './franc';
 import { voteFunctionWords, type FunctionWordVote } from './function-words';
+import { compileTrigramModels, rankLatinTrigrams, type TrigramModels, type TrigramRanking } from './trigrams';
 
 /** ISO 639-3 code for an undetermined language. */
 export const UNDETERMINED = 'und';
@@ -78,7 +79,7 @@ export function detectLatin(text: string, letters: number | (() => number)): str
   const leader = voteLeader(vote);
   if (leader === 'eng' && vote.hits[vote.languages.indexOf('eng')]! >= ENGLISH_MIN_SHARE * vote.words) return 'eng';
   if (leader === undefined && (typeof letters === 'number' ? letters : letters()) < FRANC_MIN_LETTERS) return UNDETERMINED;
-  const ranking = francModule().francAll(text.slice(0, FRANC_SAMPLE_CHARS), { only: CANDIDATES, minLength: 1 });
+  const ranking = francRanking(text.slice(0, FRANC_SAMPLE_CHARS));
   const first = ranking[0]![0];
   if (leader !== undefined) {
     if (first === leader || first === UNDETERMINED || vote.languages.includes(first)) return leader;
@@ -87,4 +88,13 @@ export function detectLatin(text: string, letters: number | (() => number)): str
   }
   const runnerUp = ranking[1]?.[1] ?? 0;
   return runnerUp <= FRANC_ALONE_MAX_RUNNER_UP ? first : UNDETERMINED;
+}
+
+/** Compiled on first use, like franc itself. */
+let models: TrigramModels | undefined;
+
+/** franc's ranking of `text` among {@link FRANC_LATIN_CANDIDATES}, computed without franc when the text is surely Latin. */
+function francRanking(text: string): TrigramRanking {
+  models ??= compileTrigramModels(CANDIDATES);
+  return rankLatinTrigrams(text, models) ?? francModule().francAll(text, { only: CANDIDATES, minLength: 1 });
 }

@@ -109,6 +109,11 @@ describe('detectLanguage', () => {
       expect(detectLanguage(text)).toBe(language);
     });
 
+    it('leaves text with more emoji than letters to franc itself, with the same outcome', () => {
+      // More non-ASCII code units than ASCII letters: franc might not read it as Latin script.
+      expect(detectLanguage('eso no es lo que te pedí, quiero el informe del mes pasado ' + '🙂'.repeat(60))).toBe('spa');
+    });
+
     it('ignores the words of domains, handles and query strings', () => {
       // ".com" is not the Portuguese "com" (with).
       expect(detectLanguage('we reported the fake pages at bank-login.com, secure-pay.com, account-verify.com and billing-update.com')).toBe('eng');

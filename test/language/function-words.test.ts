@@ -104,7 +104,11 @@ describe('voteFunctionWords against the slice-and-look-up reference', () => {
     return { hits, exclusive, words };
   }
   const vocabulary = [...masks.keys()].filter((_, i) => i % 3 === 0);
-  const pieces = [...vocabulary, 'The', 'DE', "don't", "l'eau", 'über', 'está', 'ß', 'example.com', '@the', '#de', ' ', ', ', '. ', '\n', 'x'.repeat(30), 'é'];
+  // Cased and accented forms, characters whose lowercase is longer (İ) or ASCII (the Kelvin sign
+  // in "\u212Aein"), Greek sigmas, apostrophes inside and around words, words around the
+  // packed-key length and the longest key length (12 and 14 letters).
+  const hostile = ['THE', "DON'T", 'Está', 'ÜBER', 'İ', 'İn', '\u212Aein', 'ΣΑΣ', 'σας', "d'o'n't", "t'h'e'y'r'e'e'e", "s'h'o'u'l'd'n't", "c'o'u'l'd'n't", "S'H'O'U'L'D'N'T", "İ'm", "'", "''", '\u2019', 'abcdefghijkl', 'abcdefghijklmn', 'Understanding', '\u0301', 'ǅe', '🙂', '\uD83D', '_the', ']de', 'a\\the'];
+  const pieces = [...vocabulary, ...vocabulary.slice(0, 40).map((w) => w.toUpperCase()), ...hostile, 'The', 'DE', "don't", "l'eau", 'über', 'está', 'ß', 'example.com', '@the', '#de', ' ', ', ', '. ', '\n', 'x'.repeat(30), 'é'];
 
   it('gives the same counts on random text of function words, other words and punctuation', () => {
     expect(VOTING_LANGUAGES).toEqual(languages);
@@ -116,5 +120,26 @@ describe('voteFunctionWords against the slice-and-look-up reference', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it('counts every key alone, as written, in capitals and capitalised, as the reference does', () => {
+    for (const key of masks.keys()) {
+      for (const text of [key, key.toUpperCase(), key[0]!.toUpperCase() + key.slice(1)]) {
+        const vote = voteFunctionWords(text);
+        expect({ hits: vote.hits, exclusive: vote.exclusive, words: vote.words }, text).toEqual(reference(text));
+      }
+    }
+  });
+
+  it('reads the text as written: lowercasing turns no letter into a non-letter or back (every BMP character)', () => {
+    // The scanner cuts words in the text as written, the reference in the lowercased text.
+    const letterOrMark = /^[\p{L}\p{M}]+$/u;
+    const changed: string[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const c = String.fromCharCode(code);
+      if (letterOrMark.test(c) !== letterOrMark.test(c.toLowerCase())) changed.push(c);
+    }
+    expect(changed).toEqual([]);
   });
 });
