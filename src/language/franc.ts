@@ -1,19 +1,46 @@
 /**
  * @module franc-min, loaded on first use. franc builds its trigram tables for every language
  * when its module is evaluated (10–20 ms); most processes never need it (English, CJK and
- * Cyrillic text are decided without it), so it is required lazily rather than imported.
+ * Cyrillic text are decided without it, and Latin-script text by `./trigrams` from its models
+ * alone), so it is required lazily rather than imported.
  *
- * Bundled builds turn the `require` below into a deferred initialisation of the bundled franc.
- * Unbundled ES modules without `require` (source run by tsx) load it with `createRequire`.
+ * The builds put franc-min and its models in a file of their own, `franc.cjs` beside the bundle
+ * (see `./franc-bundle` and the tsup config, which defines `__FRANC_BUNDLE__` as its path), so a
+ * cold `import` does not even compile them. Run from source (tests, tsx), franc-min is required
+ * directly: with `require` where there is one, else through `createRequire`.
  */
 import { createRequire } from 'node:module';
 
-type Franc = typeof import('franc-min');
+type Bundle = typeof import('./franc-bundle');
+/** franc-min's functions. */
+export type Franc = ReturnType<Bundle['francFunctions']>;
+/** franc-min's trigram models by script, then language. */
+export type FrancData = Bundle['data'];
 
-let loaded: Franc | undefined;
+/** Path of the built franc bundle, relative to the bundle requiring it; defined by the build only. */
+declare const __FRANC_BUNDLE__: string | undefined;
 
-/** The franc-min module, loaded on the first call. */
+let functions: Franc | undefined;
+let data: FrancData | undefined;
+
+/** franc-min's functions, loaded (and its tables built) on the first call. */
 export function francModule(): Franc {
-  loaded ??= typeof require === 'function' ? (require('franc-min') as Franc) : (createRequire(import.meta.url)('franc-min') as Franc);
-  return loaded;
+  functions ??= typeof __FRANC_BUNDLE__ === 'string' ? bundle().francFunctions() : (load('franc-min') as Franc);
+  return functions;
+}
+
+/** franc-min's trigram models, loaded on the first call (without building franc's tables). */
+export function francData(): FrancData {
+  data ??= typeof __FRANC_BUNDLE__ === 'string' ? bundle().data : (load('franc-min/data.js') as Bundle).data;
+  return data;
+}
+
+/** The built franc bundle: CommonJS has `__filename`, ES modules resolve from their own URL. */
+function bundle(): Bundle {
+  const path = __FRANC_BUNDLE__ as string;
+  return (typeof __filename === 'string' ? require(path) : createRequire(import.meta.url)(path)) as Bundle;
+}
+
+function load(specifier: string): unknown {
+  return typeof require === 'function' ? require(specifier) : createRequire(import.meta.url)(specifier);
 }

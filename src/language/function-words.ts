@@ -3,9 +3,12 @@
  * of a text found in that language's `stopwords`. Reliable on short text, where trigram models
  * are not, and cheap enough to run on every conversation.
  */
-import { LANGUAGE_SETS, MAX_KEY_LENGTH, PACKED_LETTERS, packedSet, VOTING_LANGUAGES, wordSet } from './function-word-index';
+import { functionWordIndex, PACKED_LETTERS, packedSet, wordSet, type FunctionWordIndex } from './function-word-index';
 
-export { VOTING_LANGUAGES } from './function-word-index';
+/** Languages that take part in the vote (ISO 639-3), in the order of a vote's `hits`. */
+export function votingLanguages(): readonly string[] {
+  return functionWordIndex().languages;
+}
 
 /** Result of {@link voteFunctionWords}. */
 export interface FunctionWordVote {
@@ -41,7 +44,8 @@ function isNotProseBefore(code: number): boolean {
  * where they would be in the lowercased text.
  */
 export function voteFunctionWords(text: string): FunctionWordVote {
-  const found = new Array<number>(LANGUAGE_SETS.length).fill(0); // words found, per language set
+  const index = functionWordIndex();
+  const found = new Array<number>(index.languageSets.length).fill(0); // words found, per language set
   const n = text.length;
   let words = 0;
   let before = 32; // the character before the next word (none before the text: a space)
@@ -81,25 +85,26 @@ export function voteFunctionWords(text: string): FunctionWordVote {
     }
     if (!prose) continue;
     words++;
-    if (end - start > MAX_KEY_LENGTH) continue; // lowercasing never shortens a word
-    const set = ascii && letters <= PACKED_LETTERS ? packedSet(lo, hi) : wordSet(text.slice(start, end));
+    if (end - start > index.maxKeyLength) continue; // lowercasing never shortens a word
+    const set = ascii && letters <= PACKED_LETTERS ? packedSet(index, lo, hi) : wordSet(index, text.slice(start, end));
     if (set >= 0) found[set]!++;
   }
-  return tally(found, words);
+  return tally(index, found, words);
 }
 
 /** The vote from the words found per language set. */
-function tally(found: readonly number[], words: number): FunctionWordVote {
-  const hits = new Array<number>(VOTING_LANGUAGES.length).fill(0);
-  const exclusive = new Array<number>(VOTING_LANGUAGES.length).fill(0);
+function tally(index: FunctionWordIndex, found: readonly number[], words: number): FunctionWordVote {
+  const languages = index.languages;
+  const hits = new Array<number>(languages.length).fill(0);
+  const exclusive = new Array<number>(languages.length).fill(0);
   for (let set = 0; set < found.length; set++) {
     const count = found[set]!;
     if (count === 0) continue;
-    const mask = LANGUAGE_SETS[set]!;
+    const mask = index.languageSets[set]!;
     for (let b = 0; b < hits.length; b++) if (mask & (1 << b)) hits[b]! += count;
     if ((mask & (mask - 1)) === 0) exclusive[31 - Math.clz32(mask)]! += count;
   }
-  return { languages: VOTING_LANGUAGES, hits, exclusive, words };
+  return { languages, hits, exclusive, words };
 }
 
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;

@@ -4,7 +4,7 @@
  * and sorts on every call: the candidates' models are compiled once into one table of trigrams
  * keyed by their three UTF-16 code units.
  */
-import { createRequire } from 'node:module';
+import { francData } from './franc';
 
 /** One language and its score, best first, as `francAll` returns them. */
 export type TrigramRanking = [language: string, score: number][];
@@ -33,12 +33,9 @@ const FRANC_MAX_LENGTH = 2048;
 /** Distance franc adds for a trigram absent from a model (its `MAX_DIFFERENCE`). */
 const MAX_DIFFERENCE = 300;
 
-type FrancData = typeof import('franc-min/data.js');
-
-/** franc-min's trigram models of Latin-script languages, by ISO 639-3 code (loaded like `./franc`). */
+/** franc-min's trigram models of Latin-script languages, by ISO 639-3 code. */
 function latinModels(): Readonly<Record<string, string>> {
-  const loaded = typeof require === 'function' ? (require('franc-min/data.js') as FrancData) : (createRequire(import.meta.url)('franc-min/data.js') as FrancData);
-  return loaded.data.Latin ?? {};
+  return francData().Latin ?? {};
 }
 
 /**

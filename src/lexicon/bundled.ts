@@ -1,7 +1,12 @@
 /**
  * @module The lexicons shipped with the library, imported as data (bundled into both builds).
+ *
+ * The builds import each `lexicons/<language>/*.json` file as its JSON text (see the tsup
+ * config): a string literal costs a cold `import` almost nothing, where an object literal is
+ * parsed and built whether or not the language is ever met. A language's files are parsed on
+ * first access. Run from source (tests, tsx), the imports are already objects.
  */
-import type { LexiconSource } from './families';
+import type { FamilySource, LexiconSource } from './families';
 import engComplaint from '../../lexicons/eng/complaint.json';
 import engConfirmations from '../../lexicons/eng/confirmations.json';
 import engConfusion from '../../lexicons/eng/confusion.json';
@@ -104,121 +109,149 @@ import spaSatisfaction from '../../lexicons/spa/satisfaction.json';
 import spaStopwords from '../../lexicons/spa/stopwords.json';
 import spaSuccess from '../../lexicons/spa/success.json';
 
-/** Shipped lexicon data by ISO 639-3 language code. */
+/** Shipped lexicon data by ISO 639-3 language code; a language is parsed on first access. */
 export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
-  eng: {
-    complaint: engComplaint,
-    confirmations: engConfirmations,
-    confusion: engConfusion,
-    contrast: engContrast,
-    courtesy: engCourtesy,
-    escalation_human: engEscalationHuman,
-    escalation_support: engEscalationSupport,
-    gratitude: engGratitude,
-    negators: engNegators,
-    not_typos: engNotTypos,
-    profanity: engProfanity,
-    quit: engQuit,
-    repair: engRepair,
-    satisfaction: engSatisfaction,
-    stopwords: engStopwords,
-    success: engSuccess,
+  get eng() {
+    return parsed('eng', {
+      complaint: engComplaint,
+      confirmations: engConfirmations,
+      confusion: engConfusion,
+      contrast: engContrast,
+      courtesy: engCourtesy,
+      escalation_human: engEscalationHuman,
+      escalation_support: engEscalationSupport,
+      gratitude: engGratitude,
+      negators: engNegators,
+      not_typos: engNotTypos,
+      profanity: engProfanity,
+      quit: engQuit,
+      repair: engRepair,
+      satisfaction: engSatisfaction,
+      stopwords: engStopwords,
+      success: engSuccess,
+    });
   },
-  cmn: {
-    complaint: cmnComplaint,
-    confirmations: cmnConfirmations,
-    confusion: cmnConfusion,
-    contrast: cmnContrast,
-    escalation_human: cmnEscalationHuman,
-    escalation_support: cmnEscalationSupport,
-    gratitude: cmnGratitude,
-    negators: cmnNegators,
-    profanity: cmnProfanity,
-    quit: cmnQuit,
-    repair: cmnRepair,
-    satisfaction: cmnSatisfaction,
-    stopwords: cmnStopwords,
-    success: cmnSuccess,
+  get cmn() {
+    return parsed('cmn', {
+      complaint: cmnComplaint,
+      confirmations: cmnConfirmations,
+      confusion: cmnConfusion,
+      contrast: cmnContrast,
+      escalation_human: cmnEscalationHuman,
+      escalation_support: cmnEscalationSupport,
+      gratitude: cmnGratitude,
+      negators: cmnNegators,
+      profanity: cmnProfanity,
+      quit: cmnQuit,
+      repair: cmnRepair,
+      satisfaction: cmnSatisfaction,
+      stopwords: cmnStopwords,
+      success: cmnSuccess,
+    });
   },
-  deu: {
-    complaint: deuComplaint,
-    confirmations: deuConfirmations,
-    confusion: deuConfusion,
-    contrast: deuContrast,
-    escalation_human: deuEscalationHuman,
-    escalation_support: deuEscalationSupport,
-    gratitude: deuGratitude,
-    negators: deuNegators,
-    profanity: deuProfanity,
-    quit: deuQuit,
-    repair: deuRepair,
-    satisfaction: deuSatisfaction,
-    stopwords: deuStopwords,
-    success: deuSuccess,
+  get deu() {
+    return parsed('deu', {
+      complaint: deuComplaint,
+      confirmations: deuConfirmations,
+      confusion: deuConfusion,
+      contrast: deuContrast,
+      escalation_human: deuEscalationHuman,
+      escalation_support: deuEscalationSupport,
+      gratitude: deuGratitude,
+      negators: deuNegators,
+      profanity: deuProfanity,
+      quit: deuQuit,
+      repair: deuRepair,
+      satisfaction: deuSatisfaction,
+      stopwords: deuStopwords,
+      success: deuSuccess,
+    });
   },
-  fra: {
-    complaint: fraComplaint,
-    confirmations: fraConfirmations,
-    confusion: fraConfusion,
-    contrast: fraContrast,
-    escalation_human: fraEscalationHuman,
-    escalation_support: fraEscalationSupport,
-    gratitude: fraGratitude,
-    negators: fraNegators,
-    profanity: fraProfanity,
-    quit: fraQuit,
-    repair: fraRepair,
-    satisfaction: fraSatisfaction,
-    stopwords: fraStopwords,
-    success: fraSuccess,
+  get fra() {
+    return parsed('fra', {
+      complaint: fraComplaint,
+      confirmations: fraConfirmations,
+      confusion: fraConfusion,
+      contrast: fraContrast,
+      escalation_human: fraEscalationHuman,
+      escalation_support: fraEscalationSupport,
+      gratitude: fraGratitude,
+      negators: fraNegators,
+      profanity: fraProfanity,
+      quit: fraQuit,
+      repair: fraRepair,
+      satisfaction: fraSatisfaction,
+      stopwords: fraStopwords,
+      success: fraSuccess,
+    });
   },
-  jpn: {
-    complaint: jpnComplaint,
-    confirmations: jpnConfirmations,
-    confusion: jpnConfusion,
-    contrast: jpnContrast,
-    escalation_human: jpnEscalationHuman,
-    escalation_support: jpnEscalationSupport,
-    gratitude: jpnGratitude,
-    negators: jpnNegators,
-    profanity: jpnProfanity,
-    quit: jpnQuit,
-    repair: jpnRepair,
-    satisfaction: jpnSatisfaction,
-    stopwords: jpnStopwords,
-    success: jpnSuccess,
+  get jpn() {
+    return parsed('jpn', {
+      complaint: jpnComplaint,
+      confirmations: jpnConfirmations,
+      confusion: jpnConfusion,
+      contrast: jpnContrast,
+      escalation_human: jpnEscalationHuman,
+      escalation_support: jpnEscalationSupport,
+      gratitude: jpnGratitude,
+      negators: jpnNegators,
+      profanity: jpnProfanity,
+      quit: jpnQuit,
+      repair: jpnRepair,
+      satisfaction: jpnSatisfaction,
+      stopwords: jpnStopwords,
+      success: jpnSuccess,
+    });
   },
-  por: {
-    complaint: porComplaint,
-    confirmations: porConfirmations,
-    confusion: porConfusion,
-    contrast: porContrast,
-    escalation_human: porEscalationHuman,
-    escalation_support: porEscalationSupport,
-    gratitude: porGratitude,
-    negators: porNegators,
-    profanity: porProfanity,
-    quit: porQuit,
-    repair: porRepair,
-    satisfaction: porSatisfaction,
-    stopwords: porStopwords,
-    success: porSuccess,
+  get por() {
+    return parsed('por', {
+      complaint: porComplaint,
+      confirmations: porConfirmations,
+      confusion: porConfusion,
+      contrast: porContrast,
+      escalation_human: porEscalationHuman,
+      escalation_support: porEscalationSupport,
+      gratitude: porGratitude,
+      negators: porNegators,
+      profanity: porProfanity,
+      quit: porQuit,
+      repair: porRepair,
+      satisfaction: porSatisfaction,
+      stopwords: porStopwords,
+      success: porSuccess,
+    });
   },
-  spa: {
-    complaint: spaComplaint,
-    confirmations: spaConfirmations,
-    confusion: spaConfusion,
-    contrast: spaContrast,
-    escalation_human: spaEscalationHuman,
-    escalation_support: spaEscalationSupport,
-    gratitude: spaGratitude,
-    negators: spaNegators,
-    not_typos: spaNotTypos,
-    profanity: spaProfanity,
-    quit: spaQuit,
-    repair: spaRepair,
-    satisfaction: spaSatisfaction,
-    stopwords: spaStopwords,
-    success: spaSuccess,
+  get spa() {
+    return parsed('spa', {
+      complaint: spaComplaint,
+      confirmations: spaConfirmations,
+      confusion: spaConfusion,
+      contrast: spaContrast,
+      escalation_human: spaEscalationHuman,
+      escalation_support: spaEscalationSupport,
+      gratitude: spaGratitude,
+      negators: spaNegators,
+      not_typos: spaNotTypos,
+      profanity: spaProfanity,
+      quit: spaQuit,
+      repair: spaRepair,
+      satisfaction: spaSatisfaction,
+      stopwords: spaStopwords,
+      success: spaSuccess,
+    });
   },
 };
+
+const cache = new Map<string, LexiconSource>();
+
+/** A language's families, each parsed from its JSON text when the build imported it as text. */
+function parsed(language: string, families: Readonly<Record<string, unknown>>): LexiconSource {
+  let source = cache.get(language);
+  if (source === undefined) {
+    const out: Record<string, FamilySource> = {};
+    for (const [family, data] of Object.entries(families)) out[family] = (typeof data === 'string' ? JSON.parse(data) : data) as FamilySource;
+    source = out;
+    cache.set(language, source);
+  }
+  return source;
+}
