@@ -5,7 +5,8 @@
  * `code` of 400–599, `isError: true`, `success: false`, including MCP `{content, isError}` results.
  */
 import { MAX_MESSAGE_CHARS } from '../options';
-import { isRecord, parseJson, type JsonParse } from './canonical-json';
+import { isRecord } from './canonical-json';
+import { jsonKeySet, memberValue, scanJson } from './json-scan';
 import { SHAPES } from './lexicon';
 
 /** How an error was recognised. */
@@ -20,14 +21,22 @@ export interface RecognizedError {
   readonly status: number | undefined;
 }
 
-/** A tool result read once: its text, parsed JSON (when it looks like JSON) and error, if any. */
+/** A tool result read once: its text, whether it is JSON, the members that matter, and its error. */
 export interface ResultView {
   /** The result text, trimmed. */
   readonly text: string;
   /** True when the text was cut to its head and tail (SPEC §3): its JSON cannot be parsed. */
   readonly capped: boolean;
-  /** Parse outcome when the text starts with `{` or `[` and was not capped. */
-  readonly json: JsonParse | undefined;
+  /**
+   * `valid` or `invalid` (what `JSON.parse` would say) when the text starts with `{` or `[` and
+   * was not capped; undefined otherwise.
+   */
+  readonly json: 'valid' | 'invalid' | undefined;
+  /**
+   * For valid JSON whose top level is an object: its members named in {@link RESULT_FIELD_KEYS},
+   * parsed (everything the error readers look at); undefined for anything else.
+   */
+  readonly fields: Record<string, unknown> | undefined;
   readonly error: RecognizedError | undefined;
 }
 
@@ -38,16 +47,42 @@ const HEAD_CHARS = 300;
 /** Lines scanned after a Python traceback header for the exception line. */
 const MAX_TRACE_LINES = 400;
 
-/** Reads one tool result (already capped by `prepare`). Never throws. */
+/**
+ * Top-level keys of a JSON result that {@link jsonError} and the "not found" check read: error
+ * flags, error, status, code, success and message keys, wrappers and MCP `content`.
+ */
+export const RESULT_FIELD_KEYS: readonly string[] = [
+  ...SHAPES.errorFlagKeys,
+  ...SHAPES.errorKeys,
+  ...SHAPES.statusKeys,
+  ...SHAPES.codeKeys,
+  ...SHAPES.successKeys,
+  ...SHAPES.detailKeys,
+  ...SHAPES.wrapperKeys,
+  'content',
+  'message',
+  'detail',
+];
+
+const RESULT_FIELDS = jsonKeySet(RESULT_FIELD_KEYS);
+
+/**
+ * Reads one tool result (already capped by `prepare`). Never throws. JSON is checked by
+ * `scanJson` and only the members in {@link RESULT_FIELD_KEYS} are parsed: the readers look at
+ * nothing else, and most results are large valid JSON with none of them.
+ */
 export function readToolResult(rawText: string): ResultView {
   const text = rawText.trim();
   const capped = rawText.length > MAX_MESSAGE_CHARS;
   const first = text.charAt(0);
-  const json = (first === '{' || first === '[') && !capped ? parseJson(text) : undefined;
-  let error: RecognizedError | undefined;
-  if (json?.ok === true) error = jsonError(json.value);
-  else error = textError(text);
-  return { text, capped, json, error };
+  if ((first !== '{' && first !== '[') || capped) return { text, capped, json: undefined, fields: undefined, error: textError(text) };
+  const scan = scanJson(text, RESULT_FIELDS);
+  if (!scan.valid) return { text, capped, json: 'invalid', fields: undefined, error: textError(text) };
+  if (first === '[') return { text, capped, json: 'valid', fields: undefined, error: undefined };
+  const fields: Record<string, unknown> = {};
+  for (const member of scan.members) fields[member.key] = memberValue(text, member);
+  // No member the readers look at: `jsonError` would find nothing.
+  return { text, capped, json: 'valid', fields, error: scan.members.length === 0 ? undefined : jsonError(fields) };
 }
 
 /** An error in a parsed JSON result: the top-level object or one wrapper (`result`, `data`, …). */

@@ -6,6 +6,7 @@
 import type { Signal } from '../types';
 import type { DetectorContext } from '../detectors/context';
 import { makeSignal } from '../detectors/evidence';
+import { parseJson } from './canonical-json';
 import { readToolResult } from './error-shape';
 import { EXHAUSTION_CLASSES, PLAN_WORDS } from './lexicon';
 import type { TracedCall } from './pair-calls';
@@ -39,7 +40,7 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
   const result = call.result;
   if (result === undefined) return signals;
   const view = readToolResult(result.text);
-  const outcomes = view.json?.ok === true ? stepOutcomes(view.json.value, plan) : [];
+  const outcomes = view.json === 'valid' ? stepOutcomes(parsedValue(view.text), plan) : [];
   const withResult = { ...base, resultIndex: result.index };
   if (outcomes.length > 0) {
     for (const outcome of outcomes) {
@@ -60,10 +61,16 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
   } else if (error !== undefined) {
     signals.push(makeSignal(ctx, error.type, result.index, error.confidence, error.detail, { ...withResult, reason: error.reason, ...(error.matched === undefined ? {} : { matched: error.matched }) }));
   }
-  for (const line of view.json?.ok === true ? [] : skippedLines(view.text).slice(0, MAX_SKIPPED_LINES)) {
+  for (const line of view.json === 'valid' ? [] : skippedLines(view.text).slice(0, MAX_SKIPPED_LINES)) {
     signals.push(makeSignal(ctx, 'execution.failure.skipped_dependency', result.index, 0.8, line, { ...withResult, reason: 'text' }));
   }
   return signals;
+}
+
+/** The whole value of a result `readToolResult` found valid (it keeps only a few members). */
+function parsedValue(text: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** An executor error that rejects the plan itself (unknown tool, cycle, duplicate step, …). */

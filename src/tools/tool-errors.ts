@@ -97,7 +97,7 @@ export function toolResultError(text: string, toolName: string, view: ResultView
     return make(errorClass, reason, error.shape, matched, error.status, error.detail, confidenceOf(error.shape, reason));
   }
   if (stage !== undefined) return make('state_error', 'stage_transition', 'none', stage, undefined, head(view.text), 0.8);
-  if (view.json !== undefined && !view.json.ok && view.json.reason === 'syntax' && looksLikeBrokenJson(view.text)) {
+  if (view.json === 'invalid' && looksLikeBrokenJson(view.text)) {
     return make('malformed_response', 'invalid_json', 'none', undefined, undefined, head(view.text), 0.8);
   }
   const notFound = noResults(view);
@@ -131,10 +131,9 @@ function looksLikeBrokenJson(text: string): boolean {
 /** A short answer whose first line says nothing was found (`No results found.`, `User not found`). */
 function noResults(view: ResultView): { matched: string; text: string } | undefined {
   let text = view.text;
-  if (view.json?.ok === true) {
-    const value = view.json.value;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    const message = (value as Record<string, unknown>).message ?? (value as Record<string, unknown>).detail;
+  if (view.json === 'valid') {
+    // An object's `message`/`detail` (kept in `fields`); a top-level array says nothing.
+    const message = view.fields?.message ?? view.fields?.detail;
     if (typeof message !== 'string') return undefined;
     text = message.trim();
   }

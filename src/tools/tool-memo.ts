@@ -7,7 +7,8 @@ import type { PreparedMessage } from '../conversation/prepare';
 import type { RawToolCall } from '../conversation/extract';
 import { argumentsValue, canonicalArguments } from './canonical-json';
 import type { TracedCall } from './pair-calls';
-import { readPlan, type Plan } from './plans';
+import { argumentsKeyFromText } from './arguments-key';
+import { isPlanToolName, readPlan, type Plan } from './plans';
 import { toolResultError, type ToolError } from './tool-errors';
 
 /** What one call's name and arguments say on their own. */
@@ -29,17 +30,32 @@ export function createToolMemo(): ToolMemo {
   return { calls: new WeakMap(), results: new WeakMap() };
 }
 
-/** The facts of a call: its arguments are parsed once, for the plan reader and the argument key. */
+/**
+ * The facts of a call: its arguments are parsed once, for the plan reader and the argument key.
+ * Usually they are not parsed at all: the key is read from the text (`argumentsKeyFromText`), and
+ * a call of a tool that is not a plan tool, whose text never names `steps`, holds no plan.
+ */
 export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFacts {
   const known = memo?.calls.get(call.source);
   if (known !== undefined) return known;
-  const parsed = argumentsValue(call.arguments);
-  const facts: CallFacts = {
-    plan: readPlan(call.name, call.arguments, parsed),
-    argumentsKey: canonicalArguments(call.arguments, parsed),
-  };
+  const textKey = mayHoldPlan(call) ? undefined : argumentsKeyFromText(call.arguments);
+  let facts: CallFacts;
+  if (textKey !== undefined) facts = { plan: undefined, argumentsKey: textKey };
+  else {
+    const parsed = argumentsValue(call.arguments);
+    facts = { plan: readPlan(call.name, call.arguments, parsed), argumentsKey: canonicalArguments(call.arguments, parsed) };
+  }
   memo?.calls.set(call.source, facts);
   return facts;
+}
+
+/**
+ * True unless the call cannot be a plan call: a plan tool by name, or arguments that may hold a
+ * `steps` list. (Arguments `argumentsKeyFromText` reads have no escaped keys, so a `steps` key
+ * appears as `"steps"` in the text.)
+ */
+function mayHoldPlan(call: TracedCall): boolean {
+  return typeof call.arguments !== 'string' || call.arguments.includes('"steps"') || isPlanToolName(call.name);
 }
 
 /** `toolResultError` of a result answering `tool`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argumentsValue, canonicalArguments, canonicalJson, fnv1a, MAX_PARSE_CHARS, parseJson } from '../../src/tools/canonical-json';
+import { argumentsValue, canonicalArguments, canonicalJson, fnv1a, MAX_JSON_DEPTH, MAX_JSON_NODES, MAX_PARSE_CHARS, parseJson } from '../../src/tools/canonical-json';
 
 describe('parseJson', () => {
   it('parses valid JSON and reports syntax errors without throwing', () => {
@@ -39,6 +39,19 @@ describe('canonicalJson', () => {
     const started = performance.now();
     expect(canonicalJson(deep).endsWith('…')).toBe(true);
     expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('writes … exactly where the node budget runs out, and nothing after it', () => {
+    const ones = (n: number) => Array.from({ length: n }, () => 1);
+    expect(canonicalJson(ones(MAX_JSON_NODES - 1))).toBe(`[${ones(MAX_JSON_NODES - 1).join(',')}]`);
+    expect(canonicalJson(ones(MAX_JSON_NODES))).toBe(`[${ones(MAX_JSON_NODES - 1).join(',')},…`);
+    expect(canonicalJson({ b: ones(MAX_JSON_NODES), a: 1 })).toBe(`{"a":1,"b":[${ones(MAX_JSON_NODES - 3).join(',')},…`);
+  });
+
+  it('writes … exactly past the depth budget', () => {
+    const nest = (depth: number): unknown => (depth === 0 ? 'x' : [nest(depth - 1)]);
+    expect(canonicalJson(nest(MAX_JSON_DEPTH))).toBe('['.repeat(MAX_JSON_DEPTH) + '"x"' + ']'.repeat(MAX_JSON_DEPTH));
+    expect(canonicalJson(nest(MAX_JSON_DEPTH + 1))).toBe('['.repeat(MAX_JSON_DEPTH + 1) + '…');
   });
 
   it('never throws on throwing getters', () => {

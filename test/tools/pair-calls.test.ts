@@ -55,6 +55,11 @@ describe('traceToolCalls', () => {
     expect(t.calls.map((c) => c.segment)).toEqual([1, 1]);
   });
 
+  it('does not break segments on user messages of white space only, Unicode spaces included', () => {
+    const t = trace([user('go'), assistant('', [call('a')]), user(' \n\u00a0\u3000\ufeff'), assistant('', [call('b')]), user('\u3000ok'), assistant('', [call('c')])]);
+    expect(t.calls.map((c) => c.segment)).toEqual([1, 1, 2]);
+  });
+
   it('pairs duplicate ids first-come first-served', () => {
     const messages = [user('go'), assistant('', [call('a', 'dup')]), tool('r1', 'dup'), assistant('', [call('b', 'dup')]), tool('r2', 'dup')];
     expect(pairs(messages)).toEqual([

@@ -123,6 +123,27 @@ describe('classes (SPEC §5)', () => {
     expect(classifyError('payment method not found', undefined).errorClass).toBe('bad_query');
   });
 
+  it('reads JSON results without keeping the members no reader looks at', () => {
+    const view = readToolResult('{"order_id": "#W1", "items": [{"error": "nested"}], "status": "cancelled", "message": "ok"}');
+    expect(view).toMatchObject({ json: 'valid', fields: { status: 'cancelled', message: 'ok' }, error: undefined });
+    expect(Object.keys(view.fields ?? {}).sort()).toEqual(['message', 'status']);
+    expect(readToolResult('[{"error": "x"}]')).toMatchObject({ json: 'valid', fields: undefined, error: undefined });
+    expect(readToolResult('{"a": 1,}')).toMatchObject({ json: 'invalid', fields: undefined });
+    expect(readToolResult('Error: boom')).toMatchObject({ json: undefined, fields: undefined });
+  });
+
+  it('reads escaped keys as JSON.parse does', () => {
+    expect(readToolResult('{"\\u0065rror": "upstream timed out"}').error).toMatchObject({ shape: 'json', detail: 'upstream timed out' });
+    expect(typeOf('{"st\\u0061tus": 503}')).toBe('environment.exhaustion.api_error');
+  });
+
+  it('JSON that does not parse is malformed, whatever its size and depth', () => {
+    expect(typeOf('{"a": [1, 2}')).toBe('environment.exhaustion.malformed_response');
+    expect(typeOf('[{"a": 1}, {"b": "a raw \u0007 in a string"}]')).toBe('environment.exhaustion.malformed_response');
+    expect(typeOf('['.repeat(1500) + ']'.repeat(1500))).toBeUndefined();
+    expect(typeOf('[' + '['.repeat(1500) + ']'.repeat(1499))).toBe('environment.exhaustion.malformed_response');
+  });
+
   it('Python reprs and bracketed text are not malformed JSON', () => {
     expect(typeOf("{'a': 1, 'b': [1, 2]}")).toBeUndefined();
     expect(typeOf('[File: /repo/app.py (12 lines total)]\n1: import os')).toBeUndefined();
