@@ -76,9 +76,9 @@ export function isGenuinePositive(
 
 /**
  * The first match (in order) that `isCandidate` accepts and that survives all three guards, as
- * {@link isGenuinePositive} decides, or undefined. Reads the message once for the contrast guard
- * (contrast words, the last negator, the last negative phrase) instead of once per match, so a
- * long message with many contrasted matches costs linear time, not quadratic.
+ * {@link isGenuinePositive} decides, or undefined. The contrast guard reads the message lazily and
+ * at most once however many matches it checks (see {@link ContrastScan}), so a long message with
+ * many contrasted matches costs linear time, not quadratic.
  */
 export function firstGenuinePositive(
   tokens: TokenList,
@@ -86,49 +86,74 @@ export function firstGenuinePositive(
   lexicon: CompiledLexicon,
   isCandidate: (match: PhraseMatch) => boolean,
 ): PhraseMatch | undefined {
-  let facts: ContrastFacts | undefined;
+  let scan: ContrastScan | undefined;
   let complaints: PhraseMatch[] | undefined;
   for (const match of matches) {
     if (!isCandidate(match)) continue;
     complaints ??= matches.filter((m) => m.phrase.family === 'complaint');
     if (complaints.length > 0 && isSarcastic(match, complaints)) continue;
     if (isNegated(tokens, match, matches, lexicon)) continue;
-    facts ??= contrastFacts(tokens, matches, lexicon, match.start);
-    if (!contrastedByFacts(facts, match)) return match;
+    scan ??= new ContrastScan(tokens, matches, lexicon, match.start);
+    if (!scan.contrasted(match)) return match;
   }
   return undefined;
 }
 
-/** What {@link isContrasted} reads, gathered in one pass from token `from` on. */
-interface ContrastFacts {
-  /** Positions of contrast words, ascending. */
-  readonly contrasts: readonly number[];
-  /** Position of the last negator, or -1. */
-  readonly lastNegator: number;
-  /** Largest start of a complaint, confusion, profanity or repair match, or -1. */
-  readonly lastNegative: number;
-}
-
-function contrastFacts(tokens: TokenList, matches: readonly PhraseMatch[], lexicon: CompiledLexicon, from: number): ContrastFacts {
-  const { contrast, negators } = lexicon.tokens;
-  const contrasts: number[] = [];
-  let lastNegator = -1;
-  for (let i = from; i < tokens.length; i++) {
-    if (contrast.hasToken(tokens, i)) contrasts.push(i);
-    if (negators.hasToken(tokens, i)) lastNegator = i;
-  }
-  let lastNegative = -1;
-  for (const m of matches) if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;
-  return { contrasts, lastNegator, lastNegative };
-}
-
 /**
- * {@link isContrasted} from the facts: the first contrast word at or after the match's end, then
- * a negator or a negative phrase starting after it. Valid for matches ending at or after `from`.
+ * {@link isContrasted} for many matches of one message, reading each token at most once: contrast
+ * words forward from the first match checked (later matches start no earlier), as far as a match
+ * needs; negators backward from the end, only once a contrast word is found, and only as far as
+ * the last one.
  */
-function contrastedByFacts(facts: ContrastFacts, match: PhraseMatch): boolean {
-  for (const at of facts.contrasts) {
-    if (at >= match.end) return facts.lastNegator > at || facts.lastNegative > at;
+class ContrastScan {
+  /** Positions of the contrast words found so far, ascending. */
+  private readonly contrasts: number[] = [];
+  /** Tokens from the first match checked up to this one (excluded) have been read for contrast words. */
+  private scanned: number;
+  /** Position of the last negator (-1: none), once looked up. */
+  private lastNegator: number | undefined;
+  /** Largest start of a complaint, confusion, profanity or repair match, or -1. */
+  private readonly lastNegative: number;
+
+  constructor(
+    private readonly tokens: TokenList,
+    matches: readonly PhraseMatch[],
+    private readonly lexicon: CompiledLexicon,
+    from: number,
+  ) {
+    this.scanned = from;
+    let lastNegative = -1;
+    for (const m of matches) if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;
+    this.lastNegative = lastNegative;
   }
-  return false;
+
+  /** The first contrast word at or after the match's end, then a negator or a negative phrase starting after it. */
+  contrasted(match: PhraseMatch): boolean {
+    const at = this.contrastFrom(match.end);
+    if (at < 0) return false;
+    return this.lastNegative > at || this.negatorAfter(at);
+  }
+
+  /** The position of the first contrast word at or after `from`, or -1. */
+  private contrastFrom(from: number): number {
+    for (const at of this.contrasts) if (at >= from) return at;
+    const { contrast } = this.lexicon.tokens;
+    while (this.scanned < this.tokens.length) {
+      const i = this.scanned++;
+      if (!contrast.hasToken(this.tokens, i)) continue;
+      this.contrasts.push(i);
+      if (i >= from) return i;
+    }
+    return -1;
+  }
+
+  private negatorAfter(at: number): boolean {
+    if (this.lastNegator === undefined) {
+      const { negators } = this.lexicon.tokens;
+      let i = this.tokens.length - 1;
+      while (i >= 0 && !negators.hasToken(this.tokens, i)) i--;
+      this.lastNegator = i;
+    }
+    return this.lastNegator > at;
+  }
 }
