@@ -60,9 +60,9 @@ export interface PreparedConversation extends ConversationCounts {
   readonly messages: readonly PreparedMessage[];
 }
 
-/** Keeps the first and last characters of an over-long text (SPEC §3). */
+/** Keeps the first and last characters of an over-long text (SPEC §3), joined into one flat string (see `flat`). */
 export function capText(text: string): string {
-  return text.length <= MAX_MESSAGE_CHARS ? text : text.slice(0, HEAD_CHARS) + '\n' + text.slice(-TAIL_CHARS);
+  return text.length <= MAX_MESSAGE_CHARS ? text : [text.slice(0, HEAD_CHARS), text.slice(-TAIL_CHARS)].join('\n');
 }
 
 /** Counts over the whole list and prepares the last `maxMessages` messages. */

@@ -2,6 +2,7 @@
  * @module Language identification of a conversation from its joined user text: a Unicode-script
  * fast path, then function words and `franc-min` trigrams for the scripts many languages share.
  */
+import { flat } from '../text/flat';
 import { detectCyrillic } from './cyrillic';
 import { francModule } from './franc';
 import { detectLatin, FRANC_SAMPLE_CHARS, UNDETERMINED } from './latin';
@@ -40,7 +41,8 @@ const CJK_WEIGHT = 3;
  * @example detectLanguage('thanks!') // 'und': no function word says which language
  */
 export function detectLanguage(text: string): string {
-  const sample = text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
+  // A language sample is usually a concatenation or a slice: the scans below read a flat copy faster.
+  const sample = flat(text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text);
   // ASCII text (most traffic): Latin if it has a letter; the letters are counted only if needed.
   if (!NON_ASCII.test(sample)) return ASCII_LETTER.test(sample) ? detectLatin(sample, () => countScripts(sample).latin ?? 0) : UNDETERMINED;
   const counts = countScripts(sample);

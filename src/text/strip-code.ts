@@ -2,6 +2,8 @@
  * @module Removes fenced code, inline code and URLs, which tone checks and phrase matching ignore.
  */
 
+import { flat } from './flat';
+
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 
 /**
@@ -36,7 +38,7 @@ export function stripCode(text: string): string {
       }
     }
   }
-  return stripUrls(out);
+  return stripUrls(flat(out));
 }
 
 function stripUrls(text: string): string {
