@@ -13,14 +13,35 @@ export const MAX_SNIPPET_CHARS = 200;
 
 const CONTEXT_CHARS = 60;
 
-/** Caps a snippet at {@link MAX_SNIPPET_CHARS}, without splitting a surrogate pair. */
+/**
+ * Caps a snippet at {@link MAX_SNIPPET_CHARS} after collapsing white space, without splitting a
+ * surrogate pair.
+ */
 export function capSnippet(text: string): string {
-  const head = collapsedHead(text, MAX_SNIPPET_CHARS + 1);
+  const head = hasPlainHead(text) ? text : collapsedHead(text, MAX_SNIPPET_CHARS + 1);
   if (head.length <= MAX_SNIPPET_CHARS) return head;
   let end = MAX_SNIPPET_CHARS - 1;
   const code = head.charCodeAt(end - 1);
   if (code >= 0xd800 && code <= 0xdbff) end--;
   return head.slice(0, end) + '…';
+}
+
+/**
+ * True when collapsing white space would not change the first {@link MAX_SNIPPET_CHARS} + 1
+ * characters of `text` (nor trim its end, if it is that short): no white space but single
+ * spaces between words. Most snippets are such text, and are then cut without being rebuilt.
+ */
+function hasPlainHead(text: string): boolean {
+  const n = Math.min(text.length, MAX_SNIPPET_CHARS + 1);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && !isWhiteSpace(c)) continue;
+    // The last character read must not be white space: trimmed away, or (at the cut) followed
+    // by nothing but white space, it would change the length.
+    if (c !== 32 || i === 0 || i === n - 1) return false;
+    if (i + 1 < n && isWhiteSpace(text.charCodeAt(i + 1))) return false;
+  }
+  return true;
 }
 
 /**

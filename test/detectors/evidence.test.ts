@@ -53,6 +53,18 @@ describe('capSnippet fast path', () => {
     );
   });
 
+  it('agrees on prose with single spaces and one irregular space anywhere (the plain-text shortcut)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 150, max: 260 }), fc.integer({ min: 0, max: 260 }), fc.constantFrom('  ', '\t', ' \n', '\u00a0', ' '), (length, at, odd) => {
+        const prose = 'lorem ipsum dolor sit amet '.repeat(12).slice(0, length);
+        const text = prose.slice(0, at) + odd + prose.slice(at);
+        expect(capSnippet(text)).toBe(reference(text));
+        expect(capSnippet(prose)).toBe(reference(prose));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('agrees at the edges: 200 and 201 characters, long white space runs, surrogates at the cut', () => {
     for (const text of [
       'y'.repeat(200), 'y'.repeat(201), ' '.repeat(700) + 'tail', 'a '.repeat(101), 'a\n'.repeat(150), 'x'.repeat(197) + '😀😀',
