@@ -1,6 +1,7 @@
 /**
  * @module Reads the fields of one raw message defensively: any value may be malformed.
  */
+import { isBlank } from '../text/blank';
 import type { Role } from '../types';
 
 const ROLES: ReadonlySet<string> = new Set(['system', 'developer', 'user', 'assistant', 'tool']);
@@ -48,9 +49,9 @@ export function textOf(message: object): string {
 /** True when the message has non-empty text, without building the text. */
 export function hasText(message: object): boolean {
   const content = (message as { content?: unknown }).content;
-  if (typeof content === 'string') return content.trim().length > 0;
+  if (typeof content === 'string') return !isBlank(content);
   if (!Array.isArray(content)) return false;
-  return textOf(message).trim().length > 0;
+  return !isBlank(textOf(message));
 }
 
 /** The tool calls of an assistant message, in either accepted shape; malformed entries skipped. */

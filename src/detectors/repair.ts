@@ -4,6 +4,7 @@
  */
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
 import type { TokenSet } from '../lexicon/token-set';
+import { isBlank } from '../text/blank';
 import { IntSet } from '../text/int-set';
 import { isWhiteSpace } from '../text/normalize';
 import { hashAt, type TokenList } from '../text/tokenize';
@@ -52,12 +53,12 @@ export function initialRepairState(): RepairState {
  * Needs the language's lexicon (stopwords, confirmations): without one, nothing is counted.
  */
 export function repairStep(message: PreparedMessage, state: RepairState, ctx: DetectorContext): Signal | undefined {
-  if (message.role === 'assistant' && message.text.trim() !== '') {
+  if (message.role === 'assistant' && !isBlank(message.text)) {
     state.assistantAsked = endsWithQuestion(message.text);
     return undefined;
   }
   const lexicon = ctx.lexicon;
-  if (lexicon === undefined || message.role !== 'user' || message.text.trim() === '') return undefined;
+  if (lexicon === undefined || message.role !== 'user' || isBlank(message.text)) return undefined;
   const answering = state.assistantAsked;
   state.assistantAsked = false;
   const { previous, previousKeys } = state;

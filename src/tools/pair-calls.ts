@@ -3,6 +3,7 @@
  */
 import type { RawToolCall } from '../conversation/extract';
 import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import { isBlank } from '../text/blank';
 
 /** One tool call of an assistant message, with its result when one was found. */
 export interface TracedCall {
@@ -64,7 +65,7 @@ export function traceToolCalls(conversation: PreparedConversation): ToolTrace {
   const messages = conversation.messages;
   for (let m = 0; m < messages.length; m++) {
     const message = messages[m]!;
-    if (message.role === 'user' && hasText(message.text)) segment++;
+    if (message.role === 'user' && !isBlank(message.text)) segment++;
     else if (message.role === 'assistant') {
       const toolCalls = message.toolCalls;
       for (let c = 0; c < toolCalls.length; c++) {
@@ -88,17 +89,6 @@ export function traceToolCalls(conversation: PreparedConversation): ToolTrace {
   pairById(calls, results);
   pairByOrder(calls, results);
   return { calls, orphanResults: results.filter((r) => !r.paired).map((r) => r.message) };
-}
-
-const NON_SPACE = /\S/;
-
-/**
- * `text.trim() !== ''` without building the trimmed copy (`trim` was most of this file's cost):
- * `\s` is the same character set `trim` removes; most texts start with a visible ASCII character.
- */
-function hasText(text: string): boolean {
-  const first = text.charCodeAt(0);
-  return (first > 32 && first < 127) || NON_SPACE.test(text);
 }
 
 function pairById(calls: MutableCall[], results: PendingResult[]): void {
