@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { analyze } from '../src/analyze';
 import { ConversationTracker } from '../src/conversation/tracker';
 import { loadCorpus, messagesOf } from './corpus';
+import { analysedTexts, hashEveryCharacter } from './floor';
 import { loadRows } from './load';
 import { bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
 import { processorRows } from './processor';
@@ -15,12 +16,21 @@ function throughput(): Row[] {
   const parsed = corpus.lines.map(messagesOf);
   const parseMs = bestPassMs(corpus.lines, (l) => JSON.parse(l));
   const analyzeMs = bestPassMs(parsed, (m) => analyze(m));
+  const texts = parsed.map(analysedTexts);
+  const chars = texts.reduce((sum, list) => sum + list.reduce((n, t) => n + t.length, 0), 0);
+  const floorMs = bestPassMs(texts, hashEveryCharacter);
   const ratio = analyzeMs / parseMs;
   return [
     { name: `corpus: ${corpus.source}`, value: `${corpus.lines.length} conv`, budget: '', ok: undefined },
     { name: 'JSON.parse of every line', value: fmt(parseMs, 'ms'), budget: '', ok: undefined },
     { name: 'analyze of every conversation', value: fmt(analyzeMs, 'ms'), budget: '', ok: undefined },
     { name: 'analyze / JSON.parse', value: `${ratio.toFixed(2)}x`, budget: '<= 3x', ok: ratio <= 3 },
+    {
+      name: `floor: hash each analysed char once (${(chars / 1e6).toFixed(1)}M)`,
+      value: `${fmt(floorMs, 'ms')} (${(floorMs / parseMs).toFixed(2)}x JSON.parse)`,
+      budget: 'context, not a budget',
+      ok: undefined,
+    },
   ];
 }
 

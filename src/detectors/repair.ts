@@ -107,10 +107,14 @@ export function repairRatio(count: number, turnCount: number): number {
  * 4,000-character messages: negligible next to the 0.6 threshold.
  */
 function contentKeys(tokens: TokenList, stopwords: TokenSet): IntSet {
-  const hashes: number[] = [];
-  for (let i = 0; i < tokens.length; i++) if (!stopwords.hasToken(tokens, i)) hashes.push(hashAt(tokens, i));
-  return IntSet.from(hashes, hashes.length);
+  if (scratch.length < tokens.length) scratch = new Int32Array(2 * tokens.length);
+  let count = 0;
+  for (let i = 0; i < tokens.length; i++) if (!stopwords.hasToken(tokens, i)) scratch[count++] = hashAt(tokens, i);
+  return IntSet.from(scratch, count);
 }
+
+/** The content hashes of the message being read (reused: one analysis runs at a time; `IntSet.from` copies). */
+let scratch = new Int32Array(256);
 
 /**
  * |A∩B| / min(|A|, |B|) over distinct non-stopword tokens, or 0 when the rephrase rule does not
