@@ -1,10 +1,11 @@
 /**
  * @module Word-bigram sets of assistant text for the repetition check, hashed in one pass over
- * the characters: no token strings, no per-token allocation.
+ * the characters of any script, each normalised on the fly by a table lookup: no normalised copy,
+ * no token list, no token strings.
  */
 import { IntSet } from './int-set';
-import { foldCompatibility } from './normalize';
-import { classOf, isHanKanaOrAstral, RUN } from './char-class';
+import { foldCodePoint, foldCompatibility } from './normalize';
+import { BOTH, classOf, codePointAt, isCircledKatakana, OTHER, RUN, SINGLE, TOKEN_BITS } from './char-class';
 import { hashAt, hashKey, tokenize, type TokenList } from './tokenize';
 
 /** The bigram set of a text and its token count. */
@@ -23,126 +24,213 @@ function pair(a: number, b: number): number {
   return (Math.imul(a, 0x9e3779b1) ^ b) & 0x3fffffff;
 }
 
-function isAsciiWord(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-}
+/** The empty bigram set (no tokens). */
+export const NO_BIGRAMS: BigramSet = { set: IntSet.from(new Int32Array(0), 0), tokens: 0 };
 
 /** Bigram hashes of the text being read (reused: one analysis runs at a time). */
 let scratch = new Int32Array(1024);
 
-function push(at: number, value: number): void {
-  if (at === scratch.length) {
-    const grown = new Int32Array(scratch.length * 2);
-    grown.set(scratch);
-    scratch = grown;
-  }
-  scratch[at] = value;
+/**
+ * {@link scratch}, grown to hold `n` bigrams. (A function of its own: with the growth inline, V8
+ * optimised the scanner well or ~35% worse from run to run, depending on when it first grew.)
+ */
+function scratchFor(n: number): Int32Array {
+  if (scratch.length < n) scratch = new Int32Array(n);
+  return scratch;
 }
 
 /**
  * Bigrams of the tokens of `text` (normalised as SPEC §3: NFKC, lowercase; apostrophes dropped
- * from keys), hashed. ASCII text is scanned directly; other text is normalised first, then
- * scanned the same way, and text with Han, kana or astral characters is tokenised.
- * Two different bigrams collide with probability about 2^-30 each: negligible next to the 0.5
- * and 0.85 thresholds.
+ * from keys), hashed: those of the keys `tokenize(foldCompatibility(text).toLowerCase())` gives.
+ * The text is read once, each character normalised on the fly (see {@link readingOf}); only text
+ * with a character whose normalised form depends on its neighbours (combining marks, Hangul jamo,
+ * Σ) or that normalises to several characters with a letter among them is normalised first and
+ * tokenised. Two different bigrams collide with probability about 2^-30 each: negligible next to
+ * the 0.5 and 0.85 thresholds.
  */
 export function bigramSet(text: string): BigramSet {
-  const ascii = scanAscii(text);
-  if (ascii !== undefined) return ascii;
-  const normalized = foldCompatibility(text).toLowerCase();
-  return scanNormalized(normalized) ?? bigramsOfTokens(tokenize(normalized));
+  if (text.length === 0) return NO_BIGRAMS; // tool-call-only messages
+  return scanBigrams(text) ?? bigramsOfTokens(tokenize(foldCompatibility(text).toLowerCase()));
 }
 
-/** The empty bigram set (no tokens). */
-export const NO_BIGRAMS: BigramSet = { set: IntSet.from(new Int32Array(0), 0), tokens: 0 };
-
-/** The ASCII scanner (case folded on the fly); undefined at the first non-ASCII character. */
-function scanAscii(text: string): BigramSet | undefined {
+/**
+ * {@link bigramSet} in one pass over the characters, with the tokeniser's rules (a token is one
+ * Han/kana character, or a run of letters, digits and marks with inner apostrophes); undefined for
+ * text that must be normalised first (at its first character whose reading is {@link UNSAFE}).
+ */
+export function scanBigrams(text: string): BigramSet | undefined {
+  const n = text.length;
+  // At most one bigram per character: no growth check per bigram.
+  const out = scratchFor(n);
   let count = 0;
   let tokens = 0;
   let prev = 0;
-  const n = text.length;
   let i = 0;
   while (i < n) {
-    let c = text.charCodeAt(i);
-    if (c >= 128) return undefined;
-    let folded = ASCII_FOLDED[c]!;
-    if (folded === 0) {
-      i++;
-      continue;
-    }
-    // A token: letters and digits, and apostrophes followed by one (left out of the key).
     let h = FNV_OFFSET;
-    for (;;) {
-      h = Math.imul(h ^ folded, FNV_PRIME);
-      if (++i >= n) break;
-      c = text.charCodeAt(i);
-      if (c >= 128) return undefined;
-      folded = ASCII_FOLDED[c]!;
-      if (folded !== 0) continue;
-      if (c !== 39 || i + 1 >= n) break;
-      const next = text.charCodeAt(i + 1);
-      if (next >= 128 || ASCII_FOLDED[next] === 0) break;
-      folded = ASCII_FOLDED[next]!;
+    let run = true;
+    // Most characters are SIMPLE_RUN or breaks: one table load each, no call.
+    const first = READINGS[text.charCodeAt(i)]!;
+    if ((first & SIMPLE_RUN) !== 0) {
+      h = Math.imul(h ^ (first & CODE_POINT), FNV_PRIME);
       i++;
+    } else {
+      const r = first >= KNOWN ? first : readingSlow(text, i);
+      i += widthOf(r);
+      if ((r & (CONTINUES | ALONE)) === 0) {
+        if (r === UNSAFE) return undefined;
+        continue;
+      }
+      h = hashCodePoint(h, r & CODE_POINT);
+      run = (r & ALONE) === 0;
     }
-    if (tokens > 0) push(count++, pair(prev, h));
+    // A run: run characters, and apostrophes followed by one (left out of the key).
+    while (run && i < n) {
+      let r = READINGS[text.charCodeAt(i)]!;
+      if ((r & SIMPLE_RUN) !== 0) {
+        h = Math.imul(h ^ (r & CODE_POINT), FNV_PRIME);
+        i++;
+        continue;
+      }
+      if (r < KNOWN) r = readingSlow(text, i);
+      if ((r & CONTINUES) !== 0) {
+        h = hashCodePoint(h, r & CODE_POINT);
+        i += widthOf(r);
+        continue;
+      }
+      if ((r & APOSTROPHE) === 0) {
+        // A break ends the token and is passed over (an UNSAFE one is met again by the outer loop).
+        if (r !== UNSAFE && (r & ALONE) === 0) i += widthOf(r);
+        break;
+      }
+      if (i + 1 >= n) break;
+      const next = readingAt(text, i + 1);
+      if ((next & CONTINUES) === 0) break;
+      h = hashCodePoint(h, next & CODE_POINT);
+      i += 1 + widthOf(next);
+    }
+    if (tokens > 0) out[count++] = pair(prev, h);
     prev = h;
     tokens++;
   }
-  return { set: IntSet.from(scratch, count), tokens };
+  return { set: IntSet.from(out, count), tokens };
 }
 
-/** Per ASCII character: the lowercase code of a letter or digit, 0 for anything else. */
-const ASCII_FOLDED = Uint8Array.from({ length: 128 }, (_, c) => (isAsciiWord(c) ? (c >= 65 && c <= 90 ? c + 32 : c) : 0));
+// A reading: what the scanner needs to know of a character, found in one table load. The code
+// point it normalises to (CODE_POINT bits) and flags; KNOWN is set on every reading, so that a
+// READINGS entry below it is either not read yet (0) or a mark for the slow path.
+const CODE_POINT = 0x1fffff;
+/** Continues a run (letters, digits, marks; ー). */
+const CONTINUES = 1 << 21;
+/** A token by itself where a token starts (Han, kana; ー). */
+const ALONE = 1 << 22;
+/** The apostrophe. */
+const APOSTROPHE = 1 << 23;
+/** Two code units in the text (a surrogate pair). */
+const WIDE = 1 << 24;
+const KNOWN = 1 << 25;
+/** CONTINUES, not ALONE, one BMP code unit normalised to one: the common case, hashed inline. */
+const SIMPLE_RUN = 1 << 26;
+/** A character whose normalised form depends on its neighbours, or that the scanner cannot read alone. */
+const UNSAFE = 1;
+/** A high surrogate: the reading is that of the code point it starts (or of a lone surrogate). */
+const HIGH_SURROGATE = 2;
+
+/** Per BMP code unit, its reading; 0 until first met. ASCII is read in advance. */
+const READINGS = new Int32Array(0x10000);
+/** Readings of astral code points (surrogate pairs, {@link WIDE}). */
+const ASTRAL_READINGS = new Map<number, number>();
+for (let c = 0; c < 128; c++) learn(c, asciiReading(c));
+for (let c = 0xd800; c < 0xdc00; c++) READINGS[c] = HIGH_SURROGATE;
+
+/** The reading of the character at `i`: one table load for all but a character's first time. */
+function readingAt(text: string, i: number): number {
+  const r = READINGS[text.charCodeAt(i)]!;
+  return r >= KNOWN ? r : readingSlow(text, i);
+}
+
+function readingSlow(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  const r = READINGS[c]!;
+  if (r === UNSAFE) return UNSAFE;
+  if (r === HIGH_SURROGATE) {
+    const cp = codePointAt(text, i);
+    if (cp === c) return KNOWN; // a lone surrogate: no character, neither token nor break
+    let astral = ASTRAL_READINGS.get(cp);
+    if (astral === undefined) {
+      astral = readingOf(cp);
+      if (astral !== UNSAFE) astral |= WIDE;
+      ASTRAL_READINGS.set(cp, astral);
+    }
+    return astral;
+  }
+  return learn(c, c >= 0xdc00 && c <= 0xdfff ? KNOWN : readingOf(c));
+}
+
+/** Stores the reading of BMP code unit `c`, {@link SIMPLE_RUN} added where it applies; returns it. */
+function learn(c: number, reading: number): number {
+  const cp = reading & CODE_POINT;
+  if ((reading & (CONTINUES | ALONE)) === CONTINUES && cp <= 0xffff) reading |= SIMPLE_RUN;
+  READINGS[c] = reading;
+  return reading;
+}
+
+/** {@link readingOf} for ASCII, without normalising: letters lowercased, digits, the apostrophe. */
+function asciiReading(c: number): number {
+  if (c === 39) return KNOWN | APOSTROPHE | c;
+  if ((classOf(c) & RUN) === 0) return KNOWN;
+  return KNOWN | CONTINUES | (c >= 65 && c <= 90 ? c + 32 : c);
+}
 
 /**
- * The scanner for normalised (folded, lowercased) text of any script, with the tokeniser's rules;
- * undefined at the first character that needs the tokeniser's Unicode regex (Han, kana, astral).
+ * The reading of one code point: its {@link foldCodePoint} and the tokeniser's class of that.
+ * A fold of several characters reads as a break when none is a token character, else UNSAFE.
  */
-function scanNormalized(text: string): BigramSet | undefined {
-  let count = 0;
-  let tokens = 0;
-  let prev = 0;
-  let h = FNV_OFFSET;
-  let inToken = false;
-  const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 32;
-    if (c >= 0x2e80 && isHanKanaOrAstral(c)) return undefined;
-    if ((classOf(c) & RUN) !== 0) {
-      h = Math.imul(h ^ c, FNV_PRIME);
-      inToken = true;
-      continue;
-    }
-    if (c === 39 && inToken && i + 1 < n && (classOf(text.charCodeAt(i + 1)) & RUN) !== 0) continue;
-    if (inToken) {
-      if (tokens > 0) push(count++, pair(prev, h));
-      prev = h;
-      tokens++;
-      h = FNV_OFFSET;
-      inToken = false;
-    }
+function readingOf(cp: number): number {
+  const folded = foldCodePoint(cp);
+  if (folded === undefined) return UNSAFE;
+  const first = codePointAt(folded, 0);
+  if (folded.length === (first > 0xffff ? 2 : 1)) {
+    if (first === 39) return KNOWN | APOSTROPHE | first;
+    // The circled katakana, which tokenize reads by context, are never left by NFKC.
+    if (isCircledKatakana(first)) return UNSAFE;
+    const token = classOf(first) & TOKEN_BITS;
+    const flags = token === RUN ? CONTINUES : token === SINGLE ? ALONE : token === BOTH ? CONTINUES | ALONE : 0;
+    return KNOWN | flags | first;
   }
-  return { set: IntSet.from(scratch, count), tokens };
+  for (const ch of folded) if ((classOf(ch.codePointAt(0)!) & TOKEN_BITS) !== OTHER) return UNSAFE;
+  return KNOWN;
 }
 
-/** Bigrams of a token list: the path for Han, kana and astral text. */
+function widthOf(reading: number): number {
+  return (reading & WIDE) !== 0 ? 2 : 1;
+}
+
+/** FNV-1a step over the UTF-16 code units of `cp`, as `tokenize` hashes. */
+function hashCodePoint(h: number, cp: number): number {
+  if (cp <= 0xffff) return Math.imul(h ^ cp, FNV_PRIME);
+  const high = 0xd800 + ((cp - 0x10000) >> 10);
+  return Math.imul(Math.imul(h ^ high, FNV_PRIME) ^ (0xdc00 + (cp & 0x3ff)), FNV_PRIME);
+}
+
+/** Bigrams of a token list: the path for text the scanner cannot read. */
 export function bigramsOfTokens(tokens: TokenList): BigramSet {
-  for (let i = 1; i < tokens.length; i++) push(i - 1, pair(hashAt(tokens, i - 1), hashAt(tokens, i)));
-  return { set: IntSet.from(scratch, Math.max(0, tokens.length - 1)), tokens: tokens.length };
+  const out = scratchFor(tokens.length);
+  for (let i = 1; i < tokens.length; i++) out[i - 1] = pair(hashAt(tokens, i - 1), hashAt(tokens, i));
+  return { set: IntSet.from(out, Math.max(0, tokens.length - 1)), tokens: tokens.length };
 }
 
 /** Bigrams of token keys: the reference the scanners agree with. */
 export function bigramsOfKeys(keys: readonly string[]): BigramSet {
   let prev = 0;
   let count = 0;
+  const out = scratchFor(keys.length);
   for (let i = 0; i < keys.length; i++) {
     const h = hashKey(keys[i]!);
-    if (i > 0) push(count++, pair(prev, h));
+    if (i > 0) out[count++] = pair(prev, h);
     prev = h;
   }
-  return { set: IntSet.from(scratch, count), tokens: keys.length };
+  return { set: IntSet.from(out, count), tokens: keys.length };
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
- * @module `IntSet`: an immutable set of small non-negative integers in one array (an
- * open-addressing table, then the distinct values in order; see `Ints` for its form). Cheaper to
+ * @module `IntSet`: an immutable set of small non-negative integers in one packed plain array (an
+ * open-addressing table, then the distinct values in order; see `minusOnes`). Cheaper to
  * build and to probe than a `Set<number>`.
  */
-import { newInts, type Ints } from './ints';
+import { minusOnes } from './ints';
 
 /** Largest value an {@link IntSet} holds: values are 30-bit, small integers in V8. */
 export const MAX_INT_SET_VALUE = 0x3fffffff;
 
+/** A free table slot: {@link minusOnes} gives a table of free slots. */
 const FREE = -1;
 
 /** An immutable set of integers in [0, {@link MAX_INT_SET_VALUE}]; iterates in first-insertion order. */
@@ -18,11 +19,11 @@ export class IntSet implements ReadonlySet<number> {
    * Slots [0, capacity) are the table (open addressing, linear probing: a value, or -1 for a
    * free slot; at most half full), then the distinct values in first-insertion order.
    */
-  private readonly data: Ints;
+  private readonly data: readonly number[];
   private readonly capacity: number;
   private readonly shift: number;
 
-  private constructor(data: Ints, capacity: number, shift: number, size: number) {
+  private constructor(data: readonly number[], capacity: number, shift: number, size: number) {
     this.data = data;
     this.capacity = capacity;
     this.shift = shift;
@@ -34,7 +35,7 @@ export class IntSet implements ReadonlySet<number> {
     let bits = 1;
     while (1 << bits < 2 * count) bits++;
     const capacity = 1 << bits;
-    const data = newInts(capacity + count, FREE);
+    const data = minusOnes(capacity + count);
     const shift = 32 - bits;
     const mask = capacity - 1;
     let size = 0;

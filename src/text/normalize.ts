@@ -23,6 +23,33 @@ export function foldCompatibility(text: string): string {
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
+ * `foldCompatibility(ch).toLowerCase()` of the one code point `cp`, when that is what it becomes
+ * inside any text: `foldCompatibility(text).toLowerCase()` is the concatenation of the folds of
+ * the code points of `text` when each has one. Undefined for a code point that can be composed or
+ * reordered with its neighbour (NFKC: its decomposition starts with a combining mark or with a
+ * character that composes with the one before, such as Hangul vowel and final jamo) and for one
+ * that folds to Σ (lowercased to σ or ς depending on its neighbours).
+ */
+export function foldCodePoint(cp: number): string | undefined {
+  const ch = String.fromCodePoint(cp);
+  const first = ch.normalize('NFKD').codePointAt(0)!;
+  if (COMBINING_MARK.test(String.fromCodePoint(first)) || isComposingStarter(first)) return undefined;
+  const folded = foldCompatibility(ch);
+  return folded.includes('\u03a3') ? undefined : folded.toLowerCase();
+}
+
+const COMBINING_MARK = /\p{M}/u;
+
+/**
+ * True for the characters that are not marks yet compose with the character before them (NFC):
+ * Hangul vowel and final jamo, and a Kirat Rai vowel sign. (Every other second character of a
+ * canonical composition is a mark: a test checks this list against all decompositions.)
+ */
+export function isComposingStarter(cp: number): boolean {
+  return (cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2) || cp === 0x16d67;
+}
+
+/**
  * Full normalisation of SPEC §3: {@link foldCompatibility}, Unicode lowercase, runs of white space
  * collapsed to one space, trimmed.
  *

@@ -31,6 +31,16 @@ describe('IntSet', () => {
     expect(set.has(7)).toBe(false);
   });
 
+  it('holds sets of any size (tables past the largest template too)', () => {
+    for (const n of [0, 1, 100, 1000, 40_000]) {
+      const values = Array.from({ length: n }, (_, i) => (i * 7919) % (n + 13));
+      const set = of(values);
+      expect(set.size).toBe(new Set(values).size);
+      expect(values.every((v) => set.has(v))).toBe(true);
+      expect(set.has(n + 13)).toBe(false);
+    }
+  });
+
   it('is false for values it cannot hold', () => {
     const set = of([0, 1, 2]);
     for (const v of [-1, 1.5, NaN, Infinity, MAX_INT_SET_VALUE + 1, 2 ** 32 + 1]) expect(set.has(v)).toBe(false);

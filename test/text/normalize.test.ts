@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCompatibility, normalize } from '../../src/text/normalize';
+import { foldCodePoint, foldCompatibility, isComposingStarter, normalize } from '../../src/text/normalize';
 
 describe('normalize', () => {
   it('applies NFKC: fullwidth letters and digits become ASCII', () => {
@@ -63,5 +63,67 @@ describe('foldCompatibility', () => {
 
   it('maps fullwidth capitals to ASCII capitals (they stay uppercase)', () => {
     expect(foldCompatibility('ＡＢＣ')).toBe('ABC');
+  });
+});
+
+/** Every code point but surrogates. */
+function* codePoints(): Generator<number> {
+  for (let cp = 0; cp <= 0x10ffff; cp++) if (cp < 0xd800 || cp > 0xdfff) yield cp;
+}
+
+describe('foldCodePoint', () => {
+  it('is the fold of the character alone, lowercased', () => {
+    expect(foldCodePoint(0x41)).toBe('a');
+    expect(foldCodePoint(0xff21)).toBe('a'); // fullwidth A
+    expect(foldCodePoint(0x2019)).toBe("'");
+    expect(foldCodePoint(0xfb01)).toBe('fi');
+    expect(foldCodePoint(0x1d400)).toBe('a'); // mathematical bold A
+  });
+
+  it('is undefined where the neighbours matter: marks, Hangul vowel and final jamo, Σ', () => {
+    for (const cp of [0x301, 0x345, 0xe33, 0x1161, 0x11a8, 0x314f, 0xffc2, 0x3a3, 0xff9e]) expect(foldCodePoint(cp), cp.toString(16)).toBeUndefined();
+  });
+
+  it('gives, for every BMP character, what it becomes between neighbours that have a fold too', () => {
+    const mismatches: string[] = [];
+    for (let cp = 0x80; cp <= 0xffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const fold = foldCodePoint(cp);
+      if (fold === undefined) continue;
+      const ch = String.fromCharCode(cp);
+      // e and 가 compose with a following mark or final jamo; Ａ is folded too.
+      for (const [before, after] of [['e', 'e'], ['가', 'Ａ'], ['Ａ', '\u1100']] as const) {
+        const folded = foldCompatibility(`${before}${ch}${ch}${after}`).toLowerCase();
+        const expected = `${foldCodePoint(before.codePointAt(0)!)}${fold}${fold}${foldCodePoint(after.codePointAt(0)!)}`;
+        if (folded !== expected) mismatches.push(`U+${cp.toString(16)} after ${before}`);
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('knows every non-mark character that composes with the one before (all canonical decompositions)', () => {
+    const mark = /\p{M}/u;
+    const missing = new Set<string>();
+    for (const cp of codePoints()) {
+      const parts = [...String.fromCodePoint(cp).normalize('NFD')];
+      for (const part of parts.slice(1)) {
+        const second = part.codePointAt(0)!;
+        if (!mark.test(part) && !isComposingStarter(second)) missing.add(second.toString(16));
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('relies on every character with a nonzero combining class being a mark', () => {
+    // Canonical ordering swaps a pair of nonzero classes in the wrong order: U+05B0 has class 10,
+    // U+0345 class 240, so a class c in 1..240 shows as a swap with one of them.
+    const mark = /\p{M}/u;
+    const found: string[] = [];
+    for (const cp of codePoints()) {
+      const ch = String.fromCodePoint(cp);
+      if (mark.test(ch) || ch.normalize('NFD') !== ch) continue;
+      if ((ch + '\u05b0').normalize('NFD') !== ch + '\u05b0' || ('\u0345' + ch).normalize('NFD') !== '\u0345' + ch) found.push(cp.toString(16));
+    }
+    expect(found).toEqual([]);
   });
 });
