@@ -2,6 +2,7 @@
  * @module Compiles lexicon data into a first-token index, so matching cost does not grow with the
  * number of phrases.
  */
+import { distance } from 'fastest-levenshtein';
 import { normalize } from '../text/normalize';
 import { hashKey, tokenize, tokenStrings } from '../text/tokenize';
 import {
@@ -13,7 +14,7 @@ import {
 } from './families';
 import { addToList, hashIndex, type HashIndex } from './hash-index';
 import { TokenSet } from './token-set';
-import { addTypoTarget, createTypoFilter, type TypoFilter } from './typo-filter';
+import { hasTypoTarget, typoFilter, type TypoFilter } from './typo-filter';
 
 /** Phrase tokens of at least this many letters also match at Levenshtein distance 1 (SPEC §3). */
 export const FUZZY_MIN_LETTERS = 6;
@@ -38,16 +39,25 @@ export interface CompiledPhrase {
 }
 
 /**
- * The phrases whose first token key has one hash, indexed again by the hash of their second
- * token key. (Two keys sharing a hash share an entry: matching compares every token's characters.)
+ * The phrases whose first token key is `key`, indexed again by the hash of their second token key.
+ * Entries are found by the hash of `key`; two keys sharing a hash are chained through `next`.
  */
 export interface FirstTokenEntry {
+  /** The first token key of every phrase of this entry. */
+  readonly key: string;
+  /** The entry of another first token key with the same hash, if any. */
+  readonly next: FirstTokenEntry | undefined;
   /** Every phrase of this entry. */
   readonly all: readonly CompiledPhrase[];
   /** One-token phrases. */
   readonly single: readonly CompiledPhrase[];
   /** Longer phrases by the hash of their second token key. */
   readonly bySecond: HashIndex<readonly CompiledPhrase[]>;
+  /**
+   * Bit `h & 31` set for each hash h of `bySecond`: a token whose bit is clear follows no phrase of
+   * this entry, known without reaching into `bySecond` (another object, often not in cache).
+   */
+  readonly secondMask: number;
   /** Longer phrases whose second token may match as a typo. */
   readonly fuzzySecond: readonly CompiledPhrase[];
   /**
@@ -56,18 +66,34 @@ export interface FirstTokenEntry {
    * one). Lengths past the end have no candidates.
    */
   readonly fuzzySecondByLength: readonly (readonly CompiledPhrase[])[];
+  /**
+   * Per list `n` of `fuzzySecondByLength`, at `2n` and `2n + 1`: masks of the first and of the last
+   * characters (code mod 32) of its phrases' second keys. A typo keeps its first or its last
+   * character, so a token with neither in the masks has no candidate in the list.
+   */
+  readonly fuzzySecondEnds: Int32Array;
+  /**
+   * The typo candidates ({@link typoCandidates}) of a message token equal to `key`, written without
+   * an apostrophe: none when `key` is shorter than {@link FUZZY_MIN_LETTERS} − 1 or is in `not_typos`.
+   */
+  readonly typoFirst: readonly CompiledPhrase[];
 }
 
 /** A language's lexicons, ready for matching. Immutable; build once, share freely. */
 export interface CompiledLexicon {
   readonly language: string;
-  /** Phrases by the hash of their first token key, then of their second. */
+  /** Phrases by the hash of their first token key (then by key: see `next`), then of their second. */
   readonly byFirstHash: HashIndex<FirstTokenEntry>;
+  /**
+   * Bitmap of the hashes of `byFirstHash` (see {@link mayStartPhrase}): most message tokens start
+   * no phrase, and a clear bit says so in one load, before the table is probed.
+   */
+  readonly firstHashBits: Int32Array;
   /** First-token keys eligible for typo matching, by themselves and each one-deletion variant. */
   readonly fuzzyFirst: ReadonlyMap<string, readonly string[]>;
   /** Phrases whose first token may match as a typo, by the key of that token. */
   readonly fuzzyFirstPhrases: ReadonlyMap<string, readonly CompiledPhrase[]>;
-  /** Which message tokens can be one edit from a key of `fuzzyFirst`. */
+  /** Finds the message tokens that are one edit from a key of `fuzzyFirstPhrases`. */
   readonly fuzzyFirstFilter: TypoFilter;
   /** Token families as sets of match keys. */
   readonly tokens: Readonly<Record<TokenFamily, TokenSet>>;
@@ -87,13 +113,27 @@ export const FUZZY_MEMO_LIMIT = 50_000;
 
 const LETTER = /\p{L}/gu;
 
+const NO_PHRASES: readonly CompiledPhrase[] = [];
+
+/** Log2 of the bits of {@link CompiledLexicon.firstHashBits}: 2 KiB, about 1 bit in 50 set for English. */
+const FIRST_HASH_BITS = 14;
+
+function firstHashBit(hash: number): number {
+  return Math.imul(hash, 0x9e3779b1) >>> (32 - FIRST_HASH_BITS);
+}
+
+/** False when no phrase of `lexicon` starts with a token of key hash `hash`; true may be a false alarm. */
+export function mayStartPhrase(lexicon: CompiledLexicon, hash: number): boolean {
+  const bit = firstHashBit(hash);
+  return (lexicon.firstHashBits[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+}
+
 /** Compiles one language's lexicon data. Malformed entries (non-strings, empty phrases) are skipped. */
 export function compileLexicon(language: string, source: LexiconSource): CompiledLexicon {
-  const byFirstHash = new Map<number, CompiledPhrase[]>();
+  const byFirstKey = new Map<string, CompiledPhrase[]>();
   const seen = new Set<string>();
   const fuzzyFirst = new Map<string, string[]>();
   const fuzzyFirstPhrases = new Map<string, CompiledPhrase[]>();
-  const fuzzyFirstFilter = createTypoFilter();
   const families = new Set<PhraseFamily>();
   let size = 0;
   for (const family of PHRASE_FAMILIES) {
@@ -106,17 +146,55 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
         if (seen.has(id)) continue;
         seen.add(id);
         const first = phrase.keys[0]!;
-        addToList(byFirstHash, phrase.hashes[0]!, phrase);
+        addToList(byFirstKey, first, phrase);
         if (phrase.fuzzy[0]) {
           addToList(fuzzyFirstPhrases, first, phrase);
           indexFuzzy(fuzzyFirst, first);
-          addTypoTarget(fuzzyFirstFilter, first);
         }
         families.add(family);
         size++;
       }
     }
   }
+  const fuzzyFirstFilter = typoFilter(fuzzyFirstPhrases.keys());
+  const tokens = compileTokens(source);
+  const candidates = (key: string): readonly CompiledPhrase[] =>
+    key.length >= FUZZY_MIN_LETTERS - 1 && !tokens.not_typos.has(key) && hasTypoTarget(fuzzyFirstFilter, key)
+      ? typoCandidates(key, fuzzyFirst, fuzzyFirstPhrases)
+      : NO_PHRASES;
+  const entries = new Map<number, FirstTokenEntry>();
+  const firstHashBits = new Int32Array(1 << (FIRST_HASH_BITS - 5));
+  for (const [key, phrases] of byFirstKey) {
+    const hash = phrases[0]!.hashes[0]!;
+    entries.set(hash, indexBySecond(key, entries.get(hash), phrases, candidates(key)));
+    const bit = firstHashBit(hash);
+    firstHashBits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+  return { language, byFirstHash: hashIndex(entries), firstHashBits, fuzzyFirst, fuzzyFirstPhrases, fuzzyFirstFilter, tokens, families, size, fuzzyMemo: new Map() };
+}
+
+/**
+ * Phrases whose first token key is one edit (Levenshtein distance 1) from `key`, but not `key`:
+ * the keys are found through their deletion variants (`fuzzyFirst`), then checked.
+ */
+export function typoCandidates(
+  key: string,
+  fuzzyFirst: ReadonlyMap<string, readonly string[]>,
+  fuzzyFirstPhrases: ReadonlyMap<string, readonly CompiledPhrase[]>,
+): readonly CompiledPhrase[] {
+  const firstKeys = new Set<string>();
+  const collect = (variant: string): void => {
+    const hits = fuzzyFirst.get(variant);
+    if (hits !== undefined) for (const k of hits) if (k !== key && distance(k, key) === 1) firstKeys.add(k);
+  };
+  collect(key);
+  for (let i = 0; i < key.length; i++) collect(key.slice(0, i) + key.slice(i + 1));
+  const list: CompiledPhrase[] = [];
+  for (const k of firstKeys) list.push(...(fuzzyFirstPhrases.get(k) ?? []));
+  return list;
+}
+
+function compileTokens(source: LexiconSource): Record<TokenFamily, TokenSet> {
   const tokens = {} as Record<TokenFamily, TokenSet>;
   for (const family of TOKEN_FAMILIES) {
     const keys: string[] = [];
@@ -126,12 +204,15 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     }
     tokens[family] = new TokenSet(keys);
   }
-  const entries = new Map<number, FirstTokenEntry>();
-  for (const [hash, phrases] of byFirstHash) entries.set(hash, indexBySecond(phrases));
-  return { language, byFirstHash: hashIndex(entries), fuzzyFirst, fuzzyFirstPhrases, fuzzyFirstFilter, tokens, families, size, fuzzyMemo: new Map() };
+  return tokens;
 }
 
-function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {
+function indexBySecond(
+  key: string,
+  next: FirstTokenEntry | undefined,
+  all: CompiledPhrase[],
+  typoFirst: readonly CompiledPhrase[],
+): FirstTokenEntry {
   const single: CompiledPhrase[] = [];
   const bySecond = new Map<number, CompiledPhrase[]>();
   const fuzzySecond: CompiledPhrase[] = [];
@@ -146,10 +227,19 @@ function indexBySecond(all: CompiledPhrase[]): FirstTokenEntry {
   let longest = 0;
   for (const phrase of fuzzySecond) longest = Math.max(longest, phrase.keys[1]!.length);
   const fuzzySecondByLength: CompiledPhrase[][] = [];
+  const fuzzySecondEnds = new Int32Array(2 * (longest + 2));
   for (let n = 0; n <= longest + 1; n++) {
-    fuzzySecondByLength.push(fuzzySecond.filter((phrase) => Math.abs(phrase.keys[1]!.length - n) <= 1));
+    const list = fuzzySecond.filter((phrase) => Math.abs(phrase.keys[1]!.length - n) <= 1);
+    fuzzySecondByLength.push(list);
+    for (const phrase of list) {
+      const second = phrase.keys[1]!;
+      fuzzySecondEnds[2 * n]! |= 1 << (second.charCodeAt(0) & 31);
+      fuzzySecondEnds[2 * n + 1]! |= 1 << (second.charCodeAt(second.length - 1) & 31);
+    }
   }
-  return { all, single, bySecond: hashIndex(bySecond), fuzzySecond, fuzzySecondByLength };
+  let secondMask = 0;
+  for (const hash of bySecond.keys()) secondMask |= 1 << (hash & 31);
+  return { key, next, all, single, bySecond: hashIndex(bySecond), secondMask, fuzzySecond, fuzzySecondByLength, fuzzySecondEnds, typoFirst };
 }
 
 function compilePhrase(raw: unknown, family: PhraseFamily, group: string): CompiledPhrase | undefined {

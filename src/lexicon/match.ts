@@ -2,12 +2,11 @@
  * @module Phrase matching on token runs (SPEC §3): exact keys, contractions without apostrophes,
  * and one-edit typos for phrase tokens of six letters or more.
  */
-import { distance } from 'fastest-levenshtein';
 import { clauseAt, endAt, hasApostrophe, hashAt, keyAt, startAt, wordEquals, type TokenList } from '../text/tokenize';
-import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from './compile';
+import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, mayStartPhrase, typoCandidates, type CompiledLexicon, type CompiledPhrase, type FirstTokenEntry } from './compile';
 import { lookup } from './hash-index';
 import type { TokenSet } from './token-set';
-import { mayBeTypoAt } from './typo-filter';
+import { hasTypoTargetAt, isOneEdit } from './typo-filter';
 
 /** One phrase found in a message: tokens `start` to `end` (exclusive). */
 export interface PhraseMatch {
@@ -18,42 +17,131 @@ export interface PhraseMatch {
   readonly fuzzy: boolean;
 }
 
-const NONE: readonly CompiledPhrase[] = [];
+/**
+ * How the first token of an entry's phrases is compared with the message token: it is known to be
+ * the entry's key; it is to be compared with the key, once, if a candidate turns up; or, written
+ * with an apostrophe, it is compared with each phrase's first token as written.
+ */
+const FIRST_IS_KEY = 0;
+const FIRST_BY_KEY = 1;
+const FIRST_AS_WRITTEN = 2;
+type FirstCheck = typeof FIRST_IS_KEY | typeof FIRST_BY_KEY | typeof FIRST_AS_WRITTEN;
 
 /**
  * Finds every phrase of `lexicon` in `tokens`, in token order. Candidates come from a two-level
- * index (first token hash, then second), so the cost per token does not grow with the lexicon;
- * a token no phrase starts with costs one table probe, and only typo candidates are cut as strings.
+ * index (first token key, then second token hash), so the cost per token does not grow with the
+ * lexicon; a token no phrase starts with costs one bit test and, when it is long enough to be a
+ * typo, three more. Strings are cut only for the rare tokens that are typos.
  */
 export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): PhraseMatch[] {
   const notTypos = lexicon.tokens.not_typos;
   const found: PhraseMatch[] = [];
   const n = tokens.length;
   for (let i = 0; i < n; i++) {
-    const entry = lookup(lexicon.byFirstHash, hashAt(tokens, i));
-    if (entry !== undefined) {
-      for (const phrase of entry.single) tryPhrase(tokens, phrase, i, false, notTypos, found);
-      if (i + 1 < n) {
-        const next = hashAt(tokens, i + 1);
-        for (const phrase of lookup(entry.bySecond, next) ?? NONE) tryPhrase(tokens, phrase, i, false, notTypos, found);
-        if (!hasApostrophe(tokens, i + 1)) {
-          for (const phrase of entry.fuzzySecondByLength[endAt(tokens, i + 1) - startAt(tokens, i + 1)] ?? NONE) {
-            if (phrase.hashes[1] !== next) tryPhrase(tokens, phrase, i, false, notTypos, found);
-          }
-        }
-      }
+    const hash = hashAt(tokens, i);
+    let entry = mayStartPhrase(lexicon, hash) ? lookup(lexicon.byFirstHash, hash) : undefined;
+    if (hasApostrophe(tokens, i)) {
+      // No typo; which phrases start here depends on how each writes its first token.
+      for (; entry !== undefined; entry = entry.next) matchEntry(tokens, i, entry, FIRST_AS_WRITTEN, notTypos, found);
+      continue;
     }
-    const start = startAt(tokens, i);
-    const end = endAt(tokens, i);
-    if (end - start >= FUZZY_MIN_LETTERS - 1 && !hasApostrophe(tokens, i) && mayBeTypoAt(lexicon.fuzzyFirstFilter, tokens.text, start, end)) {
-      const key = keyAt(tokens, i);
-      if (!notTypos.has(key)) for (const phrase of fuzzyCandidates(key, lexicon)) tryPhrase(tokens, phrase, i, true, notTypos, found);
+    let typos: readonly CompiledPhrase[] | undefined;
+    if (endAt(tokens, i) - startAt(tokens, i) < FUZZY_MIN_LETTERS - 1) {
+      // Too short for a typo: the key is compared only if a phrase may start here.
+      for (; entry !== undefined; entry = entry.next) matchEntry(tokens, i, entry, FIRST_BY_KEY, notTypos, found);
+    } else {
+      while (entry !== undefined && !wordEquals(tokens, i, entry.key)) entry = entry.next;
+      if (entry !== undefined) {
+        matchEntry(tokens, i, entry, FIRST_IS_KEY, notTypos, found);
+        typos = entry.typoFirst;
+      } else typos = typoCandidatesAt(tokens, i, lexicon);
     }
+    if (typos !== undefined) for (let k = 0; k < typos.length; k++) tryPhrase(tokens, typos[k]!, i, true, notTypos, found);
   }
   return found;
 }
 
-/** Checks `phrase` at token `i` and records a match. */
+/**
+ * Tries the phrases of `entry` at token `i`, in order: one-token phrases, those whose second token
+ * has the next token's hash, those whose second token it may be a typo of. The candidates are
+ * found first, so that the first token is compared (`FIRST_BY_KEY`) only when there are some.
+ */
+function matchEntry(
+  tokens: TokenList,
+  i: number,
+  entry: FirstTokenEntry,
+  first: FirstCheck,
+  notTypos: TokenSet,
+  found: PhraseMatch[],
+): void {
+  const single = entry.single;
+  let second: readonly CompiledPhrase[] | undefined;
+  let fuzzy: readonly CompiledPhrase[] | undefined;
+  let next = 0;
+  if (i + 1 < tokens.length) {
+    next = hashAt(tokens, i + 1);
+    if (((entry.secondMask >>> (next & 31)) & 1) !== 0) second = lookup(entry.bySecond, next);
+    if (!hasApostrophe(tokens, i + 1)) fuzzy = fuzzySecondCandidates(tokens, i + 1, entry);
+  }
+  if (single.length === 0 && second === undefined && fuzzy === undefined) return;
+  if (first === FIRST_BY_KEY && !wordEquals(tokens, i, entry.key)) return;
+  const asWritten = first === FIRST_AS_WRITTEN;
+  for (let k = 0; k < single.length; k++) tryFirst(tokens, single[k]!, i, asWritten, notTypos, found);
+  if (second !== undefined) for (let k = 0; k < second.length; k++) tryFirst(tokens, second[k]!, i, asWritten, notTypos, found);
+  if (fuzzy === undefined) return;
+  const text = tokens.text;
+  const start = startAt(tokens, i + 1);
+  const end = endAt(tokens, i + 1);
+  for (let k = 0; k < fuzzy.length; k++) {
+    const phrase = fuzzy[k]!;
+    const key = phrase.keys[1]!;
+    // The first-or-last character test of tokenMatch, inlined: most candidates stop here.
+    if (text.charCodeAt(start) !== key.charCodeAt(0) && text.charCodeAt(end - 1) !== key.charCodeAt(key.length - 1)) continue;
+    if (phrase.hashes[1] !== next) tryFirst(tokens, phrase, i, asWritten, notTypos, found);
+  }
+}
+
+/**
+ * The phrases of `entry` whose second token token `j` may match as a typo: the list for its length,
+ * unless the masks show that none of them shares its first or its last character (undefined).
+ */
+function fuzzySecondCandidates(tokens: TokenList, j: number, entry: FirstTokenEntry): readonly CompiledPhrase[] | undefined {
+  const start = startAt(tokens, j);
+  const end = endAt(tokens, j);
+  const n = end - start;
+  const ends = entry.fuzzySecondEnds;
+  if (2 * n + 1 >= ends.length) return undefined;
+  const firstBit = ends[2 * n]! >>> (tokens.text.charCodeAt(start) & 31);
+  const lastBit = ends[2 * n + 1]! >>> (tokens.text.charCodeAt(end - 1) & 31);
+  return ((firstBit | lastBit) & 1) === 0 ? undefined : entry.fuzzySecondByLength[n];
+}
+
+/** {@link tryPhrase} for a phrase of an entry at `i`; `asWritten`: compare the first token with the phrase's first word. */
+function tryFirst(
+  tokens: TokenList,
+  phrase: CompiledPhrase,
+  i: number,
+  asWritten: boolean,
+  notTypos: TokenSet,
+  found: PhraseMatch[],
+): void {
+  if (asWritten && !wordEquals(tokens, i, phrase.words[0]!)) return;
+  tryPhrase(tokens, phrase, i, false, notTypos, found);
+}
+
+/**
+ * Typo candidates for token `i` (written without an apostrophe), which is no first token key:
+ * undefined unless the token is long enough and passes the typo filter.
+ */
+function typoCandidatesAt(tokens: TokenList, i: number, lexicon: CompiledLexicon): readonly CompiledPhrase[] | undefined {
+  const start = startAt(tokens, i);
+  const end = endAt(tokens, i);
+  if (end - start < FUZZY_MIN_LETTERS - 1 || !hasTypoTargetAt(lexicon.fuzzyFirstFilter, tokens.text, start, end)) return undefined;
+  if (lexicon.tokens.not_typos.hasToken(tokens, i)) return undefined;
+  return fuzzyCandidates(keyAt(tokens, i), lexicon);
+}
+
+/** Checks `phrase` at token `i`, whose first token matched (`typoFirst`: as a typo), and records a match. */
 function tryPhrase(
   tokens: TokenList,
   phrase: CompiledPhrase,
@@ -66,7 +154,12 @@ function tryPhrase(
   const n = phrase.keys.length;
   if (i + n > tokens.length) return;
   if (phrase.anchoredEnd && i + n < tokens.length && clauseAt(tokens, i + n) === clauseAt(tokens, i + n - 1)) return;
-  if (!typoFirst && tokenMatch(tokens, i, phrase, 0, notTypos) !== 1) return;
+  // A token whose hash differs from the phrase token's can match it only as a typo, of a length
+  // within one: a pass over hashes and lengths rules out most candidates before any character.
+  for (let j = 1; j < n; j++) {
+    if (hashAt(tokens, i + j) === phrase.hashes[j]) continue;
+    if (!phrase.fuzzy[j] || Math.abs(endAt(tokens, i + j) - startAt(tokens, i + j) - phrase.keys[j]!.length) > 1) return;
+  }
   let fuzzy = typoFirst;
   for (let j = 1; j < n; j++) {
     const m = tokenMatch(tokens, i + j, phrase, j, notTypos);
@@ -90,34 +183,20 @@ function tokenMatch(tokens: TokenList, i: number, phrase: CompiledPhrase, j: num
   const end = endAt(tokens, i);
   if (Math.abs(end - start - target.length) > 1) return 0;
   // One edit of a word of two or more characters (these have five or more) keeps its first or its
-  // last character: most tokens are ruled out before the Levenshtein distance.
+  // last character: most tokens are ruled out before the edit distance.
   const text = tokens.text;
   if (text.charCodeAt(start) !== target.charCodeAt(0) && text.charCodeAt(end - 1) !== target.charCodeAt(target.length - 1)) return 0;
-  if (notTypos.hasToken(tokens, i)) return 0;
-  return distance(keyAt(tokens, i), target) === 1 ? 2 : 0;
+  if (!isOneEdit(text, start, end, target)) return 0;
+  return notTypos.hasToken(tokens, i) ? 0 : 2;
 }
 
 /** Phrases whose first token is one edit away from `key` (memoised on the lexicon). */
 function fuzzyCandidates(key: string, lexicon: CompiledLexicon): readonly CompiledPhrase[] {
-  if (lexicon.fuzzyFirst.size === 0) return NONE;
   const cache = lexicon.fuzzyMemo;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const firstKeys = new Set<string>();
-  collectFuzzy(key, key, lexicon, firstKeys);
-  for (let i = 0; i < key.length; i++) collectFuzzy(key.slice(0, i) + key.slice(i + 1), key, lexicon, firstKeys);
-  let result: readonly CompiledPhrase[] = NONE;
-  if (firstKeys.size > 0) {
-    const list: CompiledPhrase[] = [];
-    for (const k of firstKeys) for (const p of lexicon.fuzzyFirstPhrases.get(k) ?? NONE) list.push(p);
-    result = list;
-  }
+  const result = typoCandidates(key, lexicon.fuzzyFirst, lexicon.fuzzyFirstPhrases);
   if (cache.size >= FUZZY_MEMO_LIMIT) cache.clear();
   cache.set(key, result);
   return result;
-}
-
-function collectFuzzy(variant: string, key: string, lexicon: CompiledLexicon, out: Set<string>): void {
-  const hits = lexicon.fuzzyFirst.get(variant);
-  if (hits !== undefined) for (const k of hits) if (k !== key && distance(k, key) === 1) out.add(k);
 }

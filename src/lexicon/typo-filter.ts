@@ -1,79 +1,123 @@
 /**
- * @module A bitmap that rules out, in a few instructions, message tokens that cannot be one edit
- * (Levenshtein distance 1) from any of a set of lexicon keys, so typo lookups run only for the
- * few tokens that might be.
+ * @module `TypoFilter`: tells, reading a message token in place, whether it is one edit
+ * (Levenshtein distance 1) from any of a set of lexicon keys, so that typo candidates are looked
+ * up as strings only for the few tokens that are.
  *
- * Typo candidates are found through deletion variants: a token is one edit from a key exactly
- * when the token or one of its one-character deletions equals the key or one of the key's
- * one-character deletions. The filter holds a hash of every deletion variant of every key; a
- * token none of whose variants hashes to a set bit has no candidate. Variant hashes are
- * polynomial, so all deletions of a token are hashed in one pass over it.
+ * One edit at position p of a key of m ≥ 6 characters leaves the token with the key's first two
+ * and last two characters (when 2 ≤ p ≤ m − 3), or its first four (p ≥ m − 2), or its last four
+ * (p < 2), and a length of m − 1 to m + 1. So each key is filed under three probes for each of
+ * those lengths: (first 2, last 2, length), (first 4, length) and (last 4, length). A token looks
+ * up its own three probes (most tokens stop at a bit test) and compares the few keys found there
+ * with itself. Keys of fewer than six characters, which the lexicons do not make typo targets,
+ * are compared with every token.
  */
+import { hashIndex, lookup, type HashIndex } from './hash-index';
 
-/** The filter's bits. Build with {@link createTypoFilter} and {@link addTypoTarget}. */
-export type TypoFilter = Uint32Array;
+/** Keys by probe. Build with {@link typoFilter}. */
+export interface TypoFilter {
+  /** Keys of {@link PROBED_MIN} characters or more, by the hash of each of their probes. */
+  readonly byProbe: HashIndex<readonly string[]>;
+  /** Bitmap of the probes filed in `byProbe` (bit: the probe hash's top {@link LOG_BITS} bits). */
+  readonly bits: Int32Array;
+  /** Keys of fewer than {@link PROBED_MIN} characters. */
+  readonly short: readonly string[];
+}
 
+/** Keys this long or longer keep two of their ends under one edit (see the module). */
+const PROBED_MIN = 6;
+/** Log2 of the number of bits of {@link TypoFilter.bits}: 8 KiB, about 1 in 80 bits set for English. */
 const LOG_BITS = 16;
-const BASE = 0x01000193;
 
-/** An empty filter: {@link mayBeTypo} is false for every token. */
-export function createTypoFilter(): TypoFilter {
-  return new Uint32Array((1 << LOG_BITS) / 32);
-}
-
-function bitOf(hash: number): number {
-  return Math.imul(hash, 0x9e3779b1) >>> (32 - LOG_BITS);
-}
-
-function hasBit(filter: TypoFilter, bit: number): boolean {
-  return (filter[bit >>> 5]! & (1 << (bit & 31))) !== 0;
-}
-
-/** Polynomial hash of `text` without the character at `skip` (-1: without none). */
-function variantHash(text: string, skip: number): number {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) if (i !== skip) h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
-  return h;
-}
-
-/** Adds a key: itself and each of its one-character deletions. */
-export function addTypoTarget(filter: TypoFilter, key: string): void {
-  for (let skip = -1; skip < key.length; skip++) {
-    const bit = bitOf(variantHash(key, skip));
-    filter[bit >>> 5]! |= 1 << (bit & 31);
+/** The filter of `keys` (match keys: no apostrophes). */
+export function typoFilter(keys: Iterable<string>): TypoFilter {
+  const byProbe = new Map<number, string[]>();
+  const short: string[] = [];
+  const bits = new Int32Array((1 << LOG_BITS) / 32);
+  const file = (hash: number, key: string): void => {
+    const bit = hash >>> (32 - LOG_BITS);
+    bits[bit >>> 5]! |= 1 << (bit & 31);
+    const list = byProbe.get(hash);
+    if (list === undefined) byProbe.set(hash, [key]);
+    else if (!list.includes(key)) list.push(key);
+  };
+  for (const key of new Set(keys)) {
+    const m = key.length;
+    if (m < PROBED_MIN) {
+      short.push(key);
+      continue;
+    }
+    for (let length = m - 1; length <= m + 1; length++) {
+      file(probe(pair(key, 0), pair(key, m - 2), length, 0), key);
+      file(probe(pair(key, 0), pair(key, 2), length, 1), key);
+      file(probe(pair(key, m - 4), pair(key, m - 2), length, 2), key);
+    }
   }
+  return { byProbe: hashIndex(byProbe), bits, short };
 }
 
-/** Prefix hashes of the token being checked (reused: one check runs at a time). */
-let prefix = new Int32Array(64);
+/** True when some key of `filter` is exactly one edit from `token`. */
+export function hasTypoTarget(filter: TypoFilter, token: string): boolean {
+  return hasTypoTargetAt(filter, token, 0, token.length);
+}
+
+/** {@link hasTypoTarget} for the token `text.slice(start, end)`, read in place. */
+export function hasTypoTargetAt(filter: TypoFilter, text: string, start: number, end: number): boolean {
+  if (filter.short.length > 0 && anyOneEdit(filter.short, text, start, end)) return true;
+  const n = end - start;
+  if (n < PROBED_MIN - 1) return false;
+  const first = pair(text, start);
+  const last = pair(text, end - 2);
+  const ends = probe(first, last, n, 0);
+  const head = probe(first, pair(text, start + 2), n, 1);
+  const tail = probe(pair(text, end - 4), last, n, 2);
+  // Most tokens stop here, at three bit tests, before any table is probed.
+  const bits = filter.bits;
+  if (!hasBit(bits, ends) && !hasBit(bits, head) && !hasBit(bits, tail)) return false;
+  return (
+    anyOneEdit(lookup(filter.byProbe, ends), text, start, end) ||
+    anyOneEdit(lookup(filter.byProbe, head), text, start, end) ||
+    anyOneEdit(lookup(filter.byProbe, tail), text, start, end)
+  );
+}
+
+function hasBit(bits: Int32Array, hash: number): boolean {
+  const bit = hash >>> (32 - LOG_BITS);
+  return (bits[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+}
 
 /**
- * False only when no key added to the filter is one edit from `token`: neither the token nor any
- * of its one-character deletions hashes like a deletion variant of a key. True may be a false
- * alarm (a hash collision): callers then look the token up.
+ * True when `text.slice(start, end)` is exactly one edit (Levenshtein distance 1, in UTF-16 code
+ * units) from `target`, compared in place: after their common prefix, the rest must be equal once
+ * one character is substituted, or dropped from the longer of the two.
  */
-export function mayBeTypo(filter: TypoFilter, token: string): boolean {
-  return mayBeTypoAt(filter, token, 0, token.length);
+export function isOneEdit(text: string, start: number, end: number, target: string): boolean {
+  const n = end - start;
+  const m = target.length;
+  if (n - m > 1 || m - n > 1) return false;
+  let p = 0;
+  while (p < n && p < m && text.charCodeAt(start + p) === target.charCodeAt(p)) p++;
+  if (n === m && p === n) return false;
+  // Skip the edited character: in both (substitution), in the token (n > m) or in the target (n < m).
+  const skipText = n >= m ? 1 : 0;
+  const skipTarget = m >= n ? 1 : 0;
+  for (let q = p + skipText; q < n; q++) {
+    if (text.charCodeAt(start + q) !== target.charCodeAt(q - skipText + skipTarget)) return false;
+  }
+  return true;
 }
 
-/** {@link mayBeTypo} for the token `text.slice(start, end)`, read in place. */
-export function mayBeTypoAt(filter: TypoFilter, text: string, start: number, end: number): boolean {
-  const n = end - start;
-  if (n + 1 > prefix.length) prefix = new Int32Array(2 * (n + 1));
-  // prefix[i] = hash of token[0, i); the whole token's hash is prefix[n].
-  let h = 0;
-  prefix[0] = 0;
-  for (let i = 0; i < n; i++) {
-    h = (Math.imul(h, BASE) + text.charCodeAt(start + i)) | 0;
-    prefix[i + 1] = h;
-  }
-  if (hasBit(filter, bitOf(h))) return true;
-  // Without character i: prefix[i] · B^(n-1-i) + (h − prefix[i+1] · B^(n-1-i)).
-  let power = 1; // B^(n-1-i)
-  for (let i = n - 1; i >= 0; i--) {
-    const variant = (h + Math.imul(prefix[i]! - prefix[i + 1]!, power)) | 0;
-    if (hasBit(filter, bitOf(variant))) return true;
-    power = Math.imul(power, BASE);
-  }
+function anyOneEdit(keys: readonly string[] | undefined, text: string, start: number, end: number): boolean {
+  if (keys === undefined) return false;
+  for (let k = 0; k < keys.length; k++) if (isOneEdit(text, start, end, keys[k]!)) return true;
   return false;
+}
+
+/** Two UTF-16 code units as one int32. */
+function pair(text: string, at: number): number {
+  return (text.charCodeAt(at) << 16) | text.charCodeAt(at + 1);
+}
+
+/** Hash of a probe: two pairs of characters and a length (`kind` keeps the three probes apart). */
+function probe(a: number, b: number, length: number, kind: number): number {
+  return Math.imul(Math.imul(a ^ kind, 0x85ebca6b) ^ b ^ length, 0x9e3779b1);
 }
