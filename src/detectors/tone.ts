@@ -24,16 +24,33 @@ export function capsRatio(text: string): number {
  * final ratio is at most (U + R) / (U + R + L), below 4/5 exactly when U + R < 4L.
  */
 export function allCapsRatio(text: string): number {
-  const ratio = caseRatio(text, true);
+  const n = text.length;
+  let upper = 0;
+  let lower = 0;
+  let i = 0;
+  // ASCII fast path: a lowercase letter is the only case that can end the scan early.
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) break;
+    if (c - 97 >>> 0 < 26) {
+      lower++;
+      if (upper + (n - i - 1) < 4 * lower) return 0;
+    } else if (c - 65 >>> 0 < 26) upper++;
+  }
+  // Past the first non-ASCII character, the general scan goes on from there.
+  const ratio = i === n ? (upper + lower < CAPS_MIN_LETTERS ? 0 : upper / (upper + lower)) : caseRatio(text, true, i, upper, upper + lower);
   return ratio >= CAPS_MIN_RATIO ? ratio : 0;
 }
 
-/** One scan for both checks; with `stopBelowThreshold`, returns 0 once all caps is out of reach. */
-function caseRatio(text: string, stopBelowThreshold: boolean): number {
-  let cased = 0;
-  let upper = 0;
+/**
+ * One scan for both checks; with `stopBelowThreshold`, returns 0 once all caps is out of reach.
+ * Starts at `from` with the counts of the characters before it.
+ */
+function caseRatio(text: string, stopBelowThreshold: boolean, from = 0, upperBefore = 0, casedBefore = 0): number {
+  let cased = casedBefore;
+  let upper = upperBefore;
   const n = text.length;
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     const c = text.charCodeAt(i);
     let kind: number;
     if (c < 128) {

@@ -32,6 +32,16 @@ describe('TokenSet', () => {
       }),
     );
   });
+  it('agrees with a Set of the keys for a set larger than its smallest filter (hundreds of keys)', () => {
+    const words = Array.from({ length: 600 }, (_, i) => `w${(i * 7919).toString(36)}`);
+    const members = words.filter((_, i) => i % 3 === 0);
+    const s = new TokenSet(members);
+    const reference = new Set(members);
+    const tokens = tokenize(words.join(' '));
+    for (let i = 0; i < tokens.length; i++) expect(s.hasToken(tokens, i)).toBe(reference.has(keyAt(tokens, i)));
+    for (const w of words) expect(s.has(w)).toBe(reference.has(w));
+    expect(s.size).toBe(members.length);
+  });
 });
 
 describe('HashIndex', () => {
