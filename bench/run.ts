@@ -14,8 +14,8 @@ import { largeConversation, prose, typicalConversation } from './synthetic';
 function throughput(): Row[] {
   const corpus = loadCorpus();
   const parsed = corpus.lines.map(messagesOf);
-  const parseMs = bestPassMs(corpus.lines, (l) => JSON.parse(l));
-  const analyzeMs = bestPassMs(parsed, (m) => analyze(m));
+  const parseMs = bestPassMs(corpus.lines, (l) => JSON.parse(l), 10);
+  const analyzeMs = bestPassMs(parsed, (m) => analyze(m), 10);
   const texts = parsed.map(analysedTexts);
   const chars = texts.reduce((sum, list) => sum + list.reduce((n, t) => n + t.length, 0), 0);
   const floorMs = bestPassMs(texts, hashEveryCharacter);
