@@ -4,7 +4,9 @@
  * franc-min in its own `franc.cjs`, required from both module formats.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../src/analyze';
 import { ROOT } from './cli/run-cli';
@@ -53,6 +55,25 @@ describe('the built package', () => {
   it('as CommonJS gives what the source gives', () => {
     const out = JSON.parse(run(['-e', PROGRAM("const lib = require('./dist/index.cjs'); const otel = require('./dist/otel.cjs');")]));
     expect(out).toEqual({ ...expected, processor: 'function' });
+  });
+
+  it('leaves text undetermined, without failing, when an application bundle lacks franc.cjs', () => {
+    // Inside node_modules/.cache, so that the copy still resolves the package's dependencies.
+    const cache = join(ROOT, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const copy = mkdtempSync(join(cache, 'agent-signals-dist-'));
+    try {
+      cpSync(join(ROOT, 'dist'), copy, { recursive: true, filter: (path) => !path.endsWith('franc.cjs') });
+      for (const file of ['index.js', 'index.cjs']) {
+        const load = file.endsWith('.cjs') ? `const lib = require(${JSON.stringify(join(copy, file))});` : `const lib = await import(${JSON.stringify(join(copy, file))});`;
+        const program = `${load} const r = lib.analyze([{ role: 'user', content: ${JSON.stringify(TEXTS.arabic)} }]); process.stdout.write(r.language);`;
+        const args = file.endsWith('.cjs') ? ['-e', program] : ['--input-type=module', '-e', program];
+        expect(run(args)).toBe('und');
+      }
+      expect(expected.english![0]).toBe('eng');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('runs the CLI on the bundled fixtures', () => {
