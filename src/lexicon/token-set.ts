@@ -2,7 +2,7 @@
  * @module `TokenSet`: a token family (negators, stopwords, …) as a set of match keys that message
  * tokens are looked up in by hash, without cutting a string per token.
  */
-import { endAt, hashAt, hashKey, hasApostrophe, keyAt, startAt, type TokenList } from '../text/tokenize';
+import { hashAt, hashKey, keyEquals, type TokenList } from '../text/tokenize';
 
 const GOLDEN = 0x9e3779b1;
 
@@ -69,7 +69,7 @@ export class TokenSet implements Iterable<string> {
     const bit = hash & this.filterMask;
     if ((this.filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
     for (let at = this.first(hash); at >= 0; at = this.next(hash, at)) {
-      if (sameKey(tokens, i, this.keys[this.slots[at]! - 1]!)) return true;
+      if (keyEquals(tokens, i, this.keys[this.slots[at]! - 1]!, hash)) return true;
     }
     return false;
   }
@@ -97,14 +97,4 @@ export class TokenSet implements Iterable<string> {
     }
     return -1;
   }
-}
-
-/** True when the match key of token `i` is `key` (the hashes being equal already). */
-function sameKey(tokens: TokenList, i: number, key: string): boolean {
-  if (hasApostrophe(tokens, i)) return keyAt(tokens, i) === key;
-  const start = startAt(tokens, i);
-  if (endAt(tokens, i) - start !== key.length) return false;
-  const text = tokens.text;
-  for (let p = 0; p < key.length; p++) if (text.charCodeAt(start + p) !== key.charCodeAt(p)) return false;
-  return true;
 }

@@ -6,7 +6,7 @@
 import { IntSet } from './int-set';
 import { foldCodePoint, foldCompatibility } from './normalize';
 import { BOTH, classOf, codePointAt, isCircledKatakana, OTHER, RUN, SINGLE, TOKEN_BITS } from './char-class';
-import { hashAt, hashKey, tokenize, type TokenList } from './tokenize';
+import { FNV_OFFSET, FNV_PRIME, hashAt, hashKey, tokenize, type TokenList } from './tokenize';
 
 /** The bigram set of a text and its token count. */
 export interface BigramSet {
@@ -15,9 +15,6 @@ export interface BigramSet {
   /** Number of tokens, as `tokenize` would count them. */
   readonly tokens: number;
 }
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
 
 /** Packs two token hashes into one small-integer bigram hash. */
 function pair(a: number, b: number): number {

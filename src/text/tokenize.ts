@@ -67,8 +67,9 @@ export interface TokenStrings {
   readonly ends: number[];
 }
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+/** FNV-1a offset basis and prime of {@link hashKey}; the bigram scanner hashes tokens with the same. */
+export const FNV_OFFSET = 0x811c9dc5;
+export const FNV_PRIME = 0x01000193;
 const APOSTROPHE = 39;
 const SPACE = 32;
 
