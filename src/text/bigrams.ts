@@ -6,7 +6,7 @@
 import { IntSet } from './int-set';
 import { foldCodePoint, foldCompatibility } from './normalize';
 import { BOTH, classOf, codePointAt, isCircledKatakana, OTHER, RUN, SINGLE, TOKEN_BITS } from './char-class';
-import { FNV_OFFSET, FNV_PRIME, hashAt, hashKey, tokenize, type TokenList } from './tokenize';
+import { FNV_OFFSET as OFFSET, FNV_PRIME as PRIME, hashAt, hashKey, tokenize, type TokenList } from './tokenize';
 
 /** The bigram set of a text and its token count. */
 export interface BigramSet {
@@ -15,6 +15,11 @@ export interface BigramSet {
   /** Number of tokens, as `tokenize` would count them. */
   readonly tokens: number;
 }
+
+// Module-local copies: an imported binding is read through its module cell on every use, which
+// costs this loop ~30 % when run unbundled (tests, tsx); a local const is folded into the code.
+const FNV_OFFSET = OFFSET;
+const FNV_PRIME = PRIME;
 
 /** Packs two token hashes into one small-integer bigram hash. */
 function pair(a: number, b: number): number {
