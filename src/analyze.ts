@@ -2,7 +2,7 @@
  * @module `analyze`: a conversation in, a {@link SignalReport} out. Pure and synchronous.
  */
 import { snapshotItems } from './conversation/extract';
-import { prepareCounts, preparedConversation, readMessage, tokenized, withMatches, type PreparedMessage } from './conversation/prepare';
+import { analysed, prepareCounts, preparedConversation, readMessage, type PreparedMessage } from './conversation/prepare';
 import type { DetectorContext } from './detectors/context';
 import { initialMessageSignalsState, messageSignals } from './detectors/message-signals';
 import { detectToolSignals } from './detectors/tool-signals';
@@ -57,7 +57,7 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   const state = initialMessageSignalsState();
   const signals: Signal[] = [];
   // Each message is tokenised and matched only while its detectors run.
-  for (const message of read) messageSignals(withMatches(tokenized(message), lexicon), state, ctx, signals);
+  for (const message of read) messageSignals(analysed(message, lexicon), state, ctx, signals);
   const tools = detectToolSignals(preparedConversation(counts, read), ctx);
   return buildReport({ language, counts, messageSignals: signals, tools }, ctx);
 }

@@ -149,6 +149,16 @@ export function withMatches(message: PreparedMessage, lexicon: CompiledLexicon |
   return copy(message, message.tokens, message.bigrams, matches);
 }
 
+/**
+ * What a message's detectors read, in one copy: {@link tokenized}, and for user messages the
+ * phrases of `lexicon` found (as {@link withMatches} adds them).
+ */
+export function analysed(message: PreparedMessage, lexicon: CompiledLexicon | undefined): PreparedMessage {
+  if (message.role !== 'user') return tokenized(message);
+  const tokens = tokenize(message.normalized);
+  return copy(message, tokens, message.bigrams, lexicon === undefined ? NO_MATCHES : matchPhrases(tokens, lexicon));
+}
+
 /** A copy with new analysis fields. Every field listed, in order: one object shape for all prepared messages, no generic copy. */
 function copy(message: PreparedMessage, tokens: TokenList, bigrams: BigramSet, matches: readonly PhraseMatch[]): PreparedMessage {
   return {

@@ -15,14 +15,7 @@ import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../opti
 import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '../score/report';
 import type { Signal, SignalReport } from '../types';
 import { hasText, roleOf, toolCallCountOf } from './extract';
-import {
-  preparedConversation,
-  readMessage,
-  tokenized,
-  withMatches,
-  type ConversationCounts,
-  type PreparedMessage,
-} from './prepare';
+import { analysed, preparedConversation, readMessage, type ConversationCounts, type PreparedMessage } from './prepare';
 
 interface Entry {
   /**
@@ -108,9 +101,9 @@ export class ConversationTracker {
     this.refresh();
     const ctx = this.context();
     const counts = this.counts();
-    const analysed: PreparedMessage[] = [];
-    if (this.toolEntries > 0) for (const entry of this.entries) if (entry.message !== undefined) analysed.push(entry.message);
-    const tools = detectToolSignals(preparedConversation(counts, analysed), ctx, this.toolMemo);
+    const messages: PreparedMessage[] = [];
+    if (this.toolEntries > 0) for (const entry of this.entries) if (entry.message !== undefined) messages.push(entry.message);
+    const tools = detectToolSignals(preparedConversation(counts, messages), ctx, this.toolMemo);
     return buildReport({ language: this.language, counts, messageSignals: this.signals, families: this.families, tools }, ctx);
   }
 
@@ -140,7 +133,7 @@ export class ConversationTracker {
       const sample = this.sample === '' ? message.toneText : this.sample + '\n' + message.toneText;
       if (this.redetectLanguage(sample.length > LANGUAGE_SAMPLE_CHARS ? sample.slice(0, LANGUAGE_SAMPLE_CHARS) : sample)) return; // everything was recomputed
     }
-    entry.signals = messageSignals(withMatches(tokenized(message), this.lexicon), this.state, this.context());
+    entry.signals = messageSignals(analysed(message, this.lexicon), this.state, this.context());
     for (const signal of entry.signals) this.signals.push(signal);
     countByFamily(entry.signals, this.families);
   }
@@ -149,9 +142,9 @@ export class ConversationTracker {
   private refresh(): void {
     if (!this.stale) return;
     this.stale = false;
-    const analysed: PreparedMessage[] = [];
-    for (const entry of this.entries) if (entry.message !== undefined) analysed.push(entry.message);
-    if (!this.redetectLanguage(languageSample(analysed))) this.recomputeSignals();
+    const messages: PreparedMessage[] = [];
+    for (const entry of this.entries) if (entry.message !== undefined) messages.push(entry.message);
+    if (!this.redetectLanguage(languageSample(messages))) this.recomputeSignals();
   }
 
   /** Takes the window's language sample; on a language change, re-matches every message. True when it changed. */
@@ -173,7 +166,7 @@ export class ConversationTracker {
     this.signals = [];
     for (const entry of this.entries) {
       const message = entry.message;
-      entry.signals = message === undefined ? NO_SIGNALS : messageSignals(withMatches(tokenized(message), this.lexicon), this.state, ctx);
+      entry.signals = message === undefined ? NO_SIGNALS : messageSignals(analysed(message, this.lexicon), this.state, ctx);
       for (const signal of entry.signals) this.signals.push(signal);
     }
     this.families = countByFamily(this.signals);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareMessage, readMessage, tokenized } from '../../src/conversation/prepare';
+import { analysed, prepareMessage, readMessage, tokenized, withMatches } from '../../src/conversation/prepare';
+import { lexiconRegistry } from '../../src/lexicon/registry';
 import { tokenStrings } from '../../src/text/tokenize';
 import { assistant, tool, toolCall, user } from '../helpers';
 
@@ -31,5 +32,17 @@ describe('readMessage and tokenized', () => {
     for (const raw of [{ role: 'system', content: 'x' }, { role: 'developer', content: 'x' }, null, 42, { role: 'wizard' }]) {
       expect(readMessage(raw, 0)).toBeUndefined();
     }
+  });
+});
+
+describe('analysed', () => {
+  it('is tokenized then withMatches, in one step', () => {
+    const lexicon = lexiconRegistry().get('eng');
+    samples.forEach((raw, i) => {
+      const read = readMessage(raw, i);
+      if (read === undefined) return;
+      expect(analysed(read, lexicon)).toEqual(withMatches(tokenized(read), lexicon));
+      expect(analysed(read, undefined)).toEqual(withMatches(tokenized(read), undefined));
+    });
   });
 });
