@@ -199,10 +199,23 @@ export function wordEquals(tokens: TokenList, i: number, word: string): boolean 
   return true;
 }
 
-/** True when the match key of token `i` is `key` (hash first, then the characters). */
+/**
+ * True when the match key of token `i` is `key` (hash first, then the characters, read in place:
+ * apostrophes are passed over rather than cut out of a copy, which cost ~1 µs a token).
+ */
 export function keyEquals(tokens: TokenList, i: number, key: string, hash = hashKey(key)): boolean {
   if (hashAt(tokens, i) !== hash) return false;
-  return hasApostrophe(tokens, i) ? keyAt(tokens, i) === key : wordEquals(tokens, i, key);
+  if (!hasApostrophe(tokens, i)) return wordEquals(tokens, i, key);
+  const text = tokens.text;
+  const end = endAt(tokens, i);
+  let p = 0;
+  for (let q = startAt(tokens, i); q < end; q++) {
+    const c = text.charCodeAt(q);
+    if (c === APOSTROPHE) continue;
+    if (p === key.length || key.charCodeAt(p) !== c) return false;
+    p++;
+  }
+  return p === key.length;
 }
 
 /** The tokens as strings (cold paths and tests). */

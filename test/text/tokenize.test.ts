@@ -175,6 +175,17 @@ describe('token hashes and offsets', () => {
     expect(hasApostrophe(list, 1)).toBe(false);
   });
 
+  it('compare a token written with apostrophes with a key by its characters, as keyAt would', () => {
+    const list = tokenizeList("don't y'all'd i'm");
+    const keys = ['dont', 'don', 'dontt', 'donx', "don't", 'yalld', 'yall', 'yalldd', 'im', 'i', 'imm', 'mi', ''];
+    for (let i = 0; i < list.length; i++) {
+      for (const key of keys) {
+        // The token's own hash is passed, so that the characters decide.
+        expect(keyEquals(list, i, key, hashAt(list, i)), `${keyAt(list, i)} vs ${key}`).toBe(keyAt(list, i) === key);
+      }
+    }
+  });
+
   it('are the same for text longer and shorter than the typed-array cut-over', () => {
     const short = 'a b c';
     const long = `${'word '.repeat(300)}${short}`;
