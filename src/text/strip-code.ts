@@ -41,8 +41,13 @@ export function stripCode(text: string): string {
   return stripUrls(flat(out));
 }
 
+/** `www.` in any case (the URL pattern ignores case). */
+const WWW = /www\./i;
+
+/**
+ * `text` without URLs. Every URL the pattern finds holds `://` or `www.` in some case, so text
+ * with neither is returned as it is, after one `indexOf` and one literal search.
+ */
 function stripUrls(text: string): string {
-  return text.indexOf('http') === -1 && text.indexOf('www.') === -1 && text.indexOf('WWW.') === -1
-    ? text
-    : text.replace(URL, ' ');
+  return text.indexOf('://') === -1 && !WWW.test(text) ? text : text.replace(URL, ' ');
 }

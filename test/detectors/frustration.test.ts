@@ -54,6 +54,8 @@ describe('detectFrustration', () => {
 
     it('ignores capitals inside URLs', () => {
       expect(one('see https://EXAMPLE.COM/DOCS/API/REFERENCE for it').signals).toEqual([]);
+      expect(one('see HTTPS://EXAMPLE.COM/DOCS/API/REFERENCE').signals).toEqual([]);
+      expect(one('see WWW.EXAMPLE.COM/DOCS/API/REFERENCE').signals).toEqual([]);
     });
 
     it('still fires on capitals outside the code', () => {

@@ -56,6 +56,20 @@ describe('stripCode', () => {
     expect(out).toContain('now');
   });
 
+  it('removes URLs written in capitals or mixed case, alone in the text', () => {
+    // The pattern ignores case: so must the check that skips it for text without URLs.
+    for (const url of ['HTTPS://EXAMPLE.COM/PATH', 'Http://x.io/Y', 'WWW.EXAMPLE.ORG/ABC', 'Www.Example.org/ABC']) {
+      const out = stripCode(`see ${url} now`);
+      expect(out, url).not.toMatch(/example|x\.io/i);
+      expect(out).toContain('see');
+      expect(out).toContain('now');
+    }
+  });
+
+  it('leaves text that only looks like the start of a URL', () => {
+    for (const text of ['http is a protocol', 'the www is big', 'a://b', 'WWW dot']) expect(stripCode(text)).toBe(text);
+  });
+
   it('removes URLs that follow code', () => {
     const out = stripCode('`code` then https://example.com/LOUD');
     expect(out).not.toContain('LOUD');
