@@ -6,7 +6,7 @@ import { clauseAt, endAt, hasApostrophe, hashAt, keyAt, startAt, wordEquals, typ
 import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, mayStartPhrase, typoCandidates, type CompiledLexicon, type CompiledPhrase, type FirstTokenEntry } from './compile';
 import { lookup } from './hash-index';
 import type { TokenSet } from './token-set';
-import { hasTypoTargetAt, isOneEdit } from './typo-filter';
+import { hasTypoTargetAt, isOneEdit, mayBeOneEdit } from './typo-filter';
 
 /** One phrase found in a message: tokens `start` to `end` (exclusive). */
 export interface PhraseMatch {
@@ -94,10 +94,8 @@ function matchEntry(
   const end = endAt(tokens, i + 1);
   for (let k = 0; k < fuzzy.length; k++) {
     const phrase = fuzzy[k]!;
-    const key = phrase.keys[1]!;
-    // The first-or-last character test of tokenMatch, inlined: most candidates stop here.
-    if (text.charCodeAt(start) !== key.charCodeAt(0) && text.charCodeAt(end - 1) !== key.charCodeAt(key.length - 1)) continue;
-    if (phrase.hashes[1] !== next) tryFirst(tokens, phrase, i, asWritten, notTypos, found);
+    // The end-characters test of tokenMatch, before the phrase is tried: most candidates stop here.
+    if (phrase.hashes[1] !== next && mayBeOneEdit(text, start, end, phrase.keys[1]!)) tryFirst(tokens, phrase, i, asWritten, notTypos, found);
   }
 }
 
@@ -181,12 +179,9 @@ function tokenMatch(tokens: TokenList, i: number, phrase: CompiledPhrase, j: num
   if (!phrase.fuzzy[j]) return 0;
   const start = startAt(tokens, i);
   const end = endAt(tokens, i);
-  if (Math.abs(end - start - target.length) > 1) return 0;
-  // One edit of a word of two or more characters (these have five or more) keeps its first or its
-  // last character: most tokens are ruled out before the edit distance.
+  // Most tokens are ruled out by their end characters, before the edit distance.
   const text = tokens.text;
-  if (text.charCodeAt(start) !== target.charCodeAt(0) && text.charCodeAt(end - 1) !== target.charCodeAt(target.length - 1)) return 0;
-  if (!isOneEdit(text, start, end, target)) return 0;
+  if (!mayBeOneEdit(text, start, end, target) || !isOneEdit(text, start, end, target)) return 0;
   return notTypos.hasToken(tokens, i) ? 0 : 2;
 }
 

@@ -106,6 +106,25 @@ export function isOneEdit(text: string, start: number, end: number, target: stri
   return true;
 }
 
+/**
+ * False only when `text.slice(start, end)` cannot be one edit from `key`: a necessary condition,
+ * checked in a few character reads before {@link isOneEdit}. For a key of six or more characters
+ * and a token within one of its length, one edit keeps the first two and last two characters, or
+ * the first four, or the last four (see the module). Shorter keys always pass.
+ */
+export function mayBeOneEdit(text: string, start: number, end: number, key: string): boolean {
+  const m = key.length;
+  const n = end - start;
+  if (n - m > 1 || m - n > 1) return false;
+  if (m < PROBED_MIN) return true;
+  const head = text.charCodeAt(start) === key.charCodeAt(0) && text.charCodeAt(start + 1) === key.charCodeAt(1);
+  const tail = text.charCodeAt(end - 1) === key.charCodeAt(m - 1) && text.charCodeAt(end - 2) === key.charCodeAt(m - 2);
+  if (head && tail) return true;
+  if (head) return text.charCodeAt(start + 2) === key.charCodeAt(2) && text.charCodeAt(start + 3) === key.charCodeAt(3);
+  if (tail) return text.charCodeAt(end - 3) === key.charCodeAt(m - 3) && text.charCodeAt(end - 4) === key.charCodeAt(m - 4);
+  return false;
+}
+
 function anyOneEdit(keys: readonly string[] | undefined, text: string, start: number, end: number): boolean {
   if (keys === undefined) return false;
   for (let k = 0; k < keys.length; k++) if (isOneEdit(text, start, end, keys[k]!)) return true;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
-import { hasTypoTarget, hasTypoTargetAt, isOneEdit, typoFilter } from '../../src/lexicon/typo-filter';
+import { hasTypoTarget, hasTypoTargetAt, isOneEdit, mayBeOneEdit, typoFilter } from '../../src/lexicon/typo-filter';
 
 /** One random edit (deletion, insertion or substitution) of `word`. */
 const edited = fc
@@ -32,6 +32,39 @@ describe('isOneEdit', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('mayBeOneEdit', () => {
+  it('holds for every token one edit from a key, read in place', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('refund', 'useless', 'ridiculous', 'aaaaaa', 'ababab', 'helped', 'caf\u00e9s!'), edited, fc.string({ maxLength: 3 }), (w, e, pad) => {
+        const t = e(w);
+        const text = pad + t + pad;
+        if (distance(t, w) === 1) expect(mayBeOneEdit(text, pad.length, pad.length + t.length, w), `${t} / ${w}`).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees with isOneEdit wherever it rules a token out, on random pairs', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'abx\u00e9'), minLength: 4, maxLength: 9 });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        if (!mayBeOneEdit(a, 0, a.length, b)) expect(isOneEdit(a, 0, a.length, b)).toBe(false);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rules out same-length words that share only their last letter or only their first', () => {
+    expect(mayBeOneEdit('worked', 0, 6, 'helped')).toBe(false);
+    expect(mayBeOneEdit('sounds', 0, 6, 'seemed')).toBe(false);
+    expect(mayBeOneEdit('helpde', 0, 6, 'helped')).toBe(true);
+    expect(mayBeOneEdit('xelped', 0, 6, 'helped')).toBe(true);
+    expect(mayBeOneEdit('help', 0, 4, 'helped')).toBe(false);
+    // Keys shorter than six characters are not filtered.
+    expect(mayBeOneEdit('abcde', 0, 5, 'vwxyz')).toBe(true);
   });
 });
 
