@@ -4,19 +4,49 @@
  */
 import { roleOf, textOf, toolCallsOf } from '../conversation/extract';
 import { capText } from '../conversation/prepare';
+import { isWhiteSpace } from '../text/normalize';
 
-/** cyrb53: a fast 53-bit string hash (collisions are negligible at conversation scale). */
-export function hash53(text: string, seed = 0): number {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
+/**
+ * cyrb53, a fast 53-bit string hash (collisions are negligible at conversation scale), fed piece by
+ * piece: the digest is that of the pieces joined, without building the joined string (which V8
+ * would also copy flat before reading it).
+ */
+export class Hash53 {
+  private h1: number;
+  private h2: number;
+
+  constructor(seed = 0) {
+    this.h1 = 0xdeadbeef ^ seed;
+    this.h2 = 0x41c6ce57 ^ seed;
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+
+  /** Feeds `text.slice(start, end)`, read in place. */
+  add(text: string, start = 0, end = text.length): this {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    for (let i = start; i < end; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+    return this;
+  }
+
+  /** The 53-bit hash of everything fed. */
+  digest(): number {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  }
+}
+
+/** cyrb53 of one string. */
+export function hash53(text: string, seed = 0): number {
+  return new Hash53(seed).add(text).digest();
 }
 
 const MAX_CANONICAL_CHARS = 10_000;
@@ -48,9 +78,19 @@ function canonical(value: unknown, depth: number): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k], depth + 1)}`).join(',')}}`;
 }
 
-/** The text that identifies a message's content: trimmed, capped like the analyzer reads it. */
-function contentKey(message: object): string {
-  return capText(textOf(message)).trim();
+/**
+ * Feeds the text that identifies a message's content: capped like the analyzer reads it, then
+ * trimmed (the bounds are moved past white space, as `trim` would cut it; nothing is copied).
+ * Returns false when that text is empty.
+ */
+function addContent(hash: Hash53, message: object): boolean {
+  const text = capText(textOf(message));
+  let start = 0;
+  let end = text.length;
+  while (start < end && isWhiteSpace(text.charCodeAt(start))) start++;
+  while (end > start && isWhiteSpace(text.charCodeAt(end - 1))) end--;
+  hash.add(text, start, end);
+  return end > start;
 }
 
 /**
@@ -59,9 +99,10 @@ function contentKey(message: object): string {
  */
 export function messageFingerprint(message: unknown): number {
   if (message === null || typeof message !== 'object') return 0;
-  let key = `${roleOf(message) ?? '?'}\u0000${contentKey(message)}`;
-  for (const call of toolCallsOf(message)) key += `\u0001${call.name}\u0000${canonicalArguments(call.arguments)}`;
-  return hash53(key);
+  const hash = new Hash53().add(roleOf(message) ?? '?').add('\u0000');
+  addContent(hash, message);
+  for (const call of toolCallsOf(message)) hash.add('\u0001').add(call.name).add('\u0000').add(canonicalArguments(call.arguments));
+  return hash.digest();
 }
 
 /**
@@ -74,11 +115,13 @@ export function addItemFingerprints(message: unknown, out: number[]): void {
   if (message === null || typeof message !== 'object') return;
   const role = roleOf(message);
   if (role === undefined || role === 'system' || role === 'developer') return;
-  const text = contentKey(message);
   if (role === 'tool') {
-    out.push(hash53(`r\u0000${text}`));
+    const result = new Hash53().add('r\u0000');
+    addContent(result, message);
+    out.push(result.digest());
     return;
   }
-  if (text !== '') out.push(hash53(`${role}\u0000${text}`));
-  for (const call of toolCallsOf(message)) out.push(hash53(`c\u0000${call.name}\u0000${canonicalArguments(call.arguments)}`));
+  const text = new Hash53().add(role).add('\u0000');
+  if (addContent(text, message)) out.push(text.digest());
+  for (const call of toolCallsOf(message)) out.push(new Hash53().add('c\u0000').add(call.name).add('\u0000').add(canonicalArguments(call.arguments)).digest());
 }
