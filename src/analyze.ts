@@ -56,10 +56,19 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   const ctx: DetectorContext = { config, lexicon };
   const state = initialMessageSignalsState();
   const signals: Signal[] = [];
+  // Repetition compares assistant messages with each other: alone, one has no bigrams to hash.
+  const bigrams = hasTwoAssistantTexts(read);
   // Each message is tokenised and matched only while its detectors run.
-  for (const message of read) messageSignals(analysed(message, lexicon), state, ctx, signals);
+  for (const message of read) messageSignals(analysed(message, lexicon, bigrams), state, ctx, signals);
   const tools = detectToolSignals(preparedConversation(counts, read), ctx);
   return buildReport({ language, counts, messageSignals: signals, tools }, ctx);
+}
+
+/** True when at least two of the messages are assistant messages with text. */
+function hasTwoAssistantTexts(messages: readonly PreparedMessage[]): boolean {
+  let found = 0;
+  for (const message of messages) if (message.role === 'assistant' && message.text !== '' && ++found === 2) return true;
+  return false;
 }
 
 function safeRead(raw: unknown, index: number): PreparedMessage | undefined {

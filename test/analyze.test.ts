@@ -366,6 +366,20 @@ describe('analyze', () => {
       expectValidReport(r);
     });
 
+    it('finds a repeat between the only two assistant texts, tool-call-only messages between them', () => {
+      const answer = 'Your order has shipped with UPS and will arrive on Friday.';
+      const r = eng([
+        user('Where is my order 123?'),
+        assistant(answer),
+        user('and the tracking number?'),
+        assistant(null, [toolCall('get_tracking', { id: 123 }, 'c1')]),
+        tool('{"carrier":"UPS"}', 'c1'),
+        assistant(answer),
+      ]);
+      expect(r.repetition.count).toBe(1);
+      expect(signalsOf(r, 'interaction.repetition.exact')[0]).toMatchObject({ messageIndex: 5, metadata: { similarTo: 1 } });
+    });
+
     it('never reads system or developer messages', () => {
       const loud = "THIS DOESN'T WORK!!! WTF. I don't understand. I want to speak to a human, I'm done. Thank you, awesome. I meant the other one.";
       const r = eng([system(loud), developer(loud), user('What time is it in Tokyo?'), assistant('It is 9 pm.'), system(loud)]);

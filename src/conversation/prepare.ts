@@ -151,9 +151,12 @@ export function withMatches(message: PreparedMessage, lexicon: CompiledLexicon |
 
 /**
  * What a message's detectors read, in one copy: {@link tokenized}, and for user messages the
- * phrases of `lexicon` found (as {@link withMatches} adds them).
+ * phrases of `lexicon` found (as {@link withMatches} adds them). With `bigrams` false, an
+ * assistant message is left without its bigram set: `analyze` passes it when there is no other
+ * assistant message to compare it with.
  */
-export function analysed(message: PreparedMessage, lexicon: CompiledLexicon | undefined): PreparedMessage {
+export function analysed(message: PreparedMessage, lexicon: CompiledLexicon | undefined, bigrams = true): PreparedMessage {
+  if (message.role === 'assistant' && !bigrams) return message;
   if (message.role !== 'user') return tokenized(message);
   const tokens = tokenize(message.normalized);
   return copy(message, tokens, message.bigrams, lexicon === undefined ? NO_MATCHES : matchPhrases(tokens, lexicon));
