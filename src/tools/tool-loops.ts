@@ -24,18 +24,21 @@ export const MIN_CYCLE_TOOLS = 2;
 /** Most distinct tools in an oscillation cycle. */
 export const MAX_CYCLE_TOOLS = 5;
 
+/** The canonical arguments of a call (`canonicalArguments`, or a remembered equal). */
+export type ArgumentsKey = (call: TracedCall) => string;
+
 interface Keyed {
   readonly call: TracedCall;
   readonly args: string;
 }
 
 /**
- * Retry, parameter-drift and oscillation signals over the calls, in order. `argumentKeys[i]` is
- * `canonicalArguments` of call i's arguments when the caller already has it.
+ * Retry, parameter-drift and oscillation signals over the calls, in order. `keyOf` gives a call's
+ * canonical arguments; it is asked only for calls in a run of one tool (oscillation compares
+ * names only).
  */
-export function loopSignals(calls: readonly TracedCall[], ctx: DetectorContext, argumentKeys?: readonly string[]): Signal[] {
-  const keyed: Keyed[] = calls.map((call, i) => ({ call, args: argumentKeys?.[i] ?? canonicalArguments(call.arguments) }));
-  return [...sameToolRuns(keyed, ctx), ...oscillations(keyed, ctx)].sort((a, b) => a.messageIndex - b.messageIndex);
+export function loopSignals(calls: readonly TracedCall[], ctx: DetectorContext, keyOf: ArgumentsKey = (call) => canonicalArguments(call.arguments)): Signal[] {
+  return [...sameToolRuns(calls, ctx, keyOf), ...oscillations(calls, ctx)].sort((a, b) => a.messageIndex - b.messageIndex);
 }
 
 function consecutive(a: TracedCall, b: TracedCall): boolean {
@@ -47,14 +50,14 @@ function consecutive(a: TracedCall, b: TracedCall): boolean {
  * argument sets, and a `retry` for each stretch of ≥ 3 identical calls in it (a run of three
  * identical calls then a changed one is both).
  */
-function sameToolRuns(keyed: readonly Keyed[], ctx: DetectorContext): Signal[] {
+function sameToolRuns(calls: readonly TracedCall[], ctx: DetectorContext, keyOf: ArgumentsKey): Signal[] {
   const signals: Signal[] = [];
   let start = 0;
-  for (let i = 1; i <= keyed.length; i++) {
-    const prev = keyed[i - 1]!;
-    const cur = keyed[i];
-    if (cur !== undefined && cur.call.name === prev.call.name && consecutive(prev.call, cur.call)) continue;
-    if (i - start >= MIN_RUN_CALLS) signals.push(...runSignals(keyed.slice(start, i), ctx));
+  for (let i = 1; i <= calls.length; i++) {
+    const prev = calls[i - 1]!;
+    const cur = calls[i];
+    if (cur !== undefined && cur.name === prev.name && consecutive(prev, cur)) continue;
+    if (i - start >= MIN_RUN_CALLS) signals.push(...runSignals(calls.slice(start, i).map((call) => ({ call, args: keyOf(call) })), ctx));
     start = i;
   }
   return signals;
@@ -101,24 +104,24 @@ function runSignals(run: readonly Keyed[], ctx: DetectorContext): Signal[] {
  * (tool names only) for at least 3p consecutive calls; the run is reported once and scanning
  * resumes after it. A,B,A,B,A is not yet three cycles; A,B,A,B,A,B is.
  */
-function oscillations(keyed: readonly Keyed[], ctx: DetectorContext): Signal[] {
+function oscillations(calls: readonly TracedCall[], ctx: DetectorContext): Signal[] {
   const signals: Signal[] = [];
-  const names = keyed.map((k) => k.call.name);
+  const names = calls.map((call) => call.name);
   let i = 0;
-  while (i < keyed.length) {
+  while (i < calls.length) {
     let advanced = false;
     for (let p = MIN_CYCLE_TOOLS; p <= MAX_CYCLE_TOOLS; p++) {
-      if (i + p * MIN_CYCLES > keyed.length || !distinctWindow(names, i, p) || !sameSegment(keyed, i, i + p - 1)) continue;
+      if (i + p * MIN_CYCLES > calls.length || !distinctWindow(names, i, p) || !sameSegment(calls, i, i + p - 1)) continue;
       let end = i + p;
-      while (end < keyed.length && names[end] === names[end - p] && consecutive(keyed[end - 1]!.call, keyed[end]!.call)) end++;
+      while (end < calls.length && names[end] === names[end - p] && consecutive(calls[end - 1]!, calls[end]!)) end++;
       if (end - i < p * MIN_CYCLES) continue;
-      const first = keyed[i]!.call;
+      const first = calls[i]!;
       const cycle = names.slice(i, i + p);
       signals.push(
         makeSignal(ctx, 'execution.loops.oscillation', first.messageIndex, 0.8, `${cycle.join(' → ')} repeated ${Math.floor((end - i) / p)} times`, {
           tool: cycle.join(','),
           callIndex: first.messageIndex,
-          lastCallIndex: keyed[end - 1]!.call.messageIndex,
+          lastCallIndex: calls[end - 1]!.messageIndex,
           calls: end - i,
           cycleLength: p,
           cycles: Math.floor((end - i) / p),
@@ -138,6 +141,6 @@ function distinctWindow(names: readonly string[], from: number, p: number): bool
   return true;
 }
 
-function sameSegment(keyed: readonly Keyed[], from: number, to: number): boolean {
-  return keyed[from]!.call.segment === keyed[to]!.call.segment;
+function sameSegment(calls: readonly TracedCall[], from: number, to: number): boolean {
+  return calls[from]!.segment === calls[to]!.segment;
 }

@@ -15,8 +15,11 @@ import { toolResultError, type ToolError } from './tool-errors';
 export interface CallFacts {
   /** The call's plan, when it is a plan call (see `readPlan`). */
   readonly plan: Plan | undefined;
-  /** `canonicalArguments` of the call: equal for equal arguments. */
-  readonly argumentsKey: string;
+  /**
+   * `canonicalArguments` of the call: equal for equal arguments. Undefined until first asked for
+   * ({@link argumentsKeyOf}): only calls in a run of one tool need it.
+   */
+  argumentsKey: string | undefined;
 }
 
 /** Remembered facts, by call and by result message (then by the tool it answers). */
@@ -31,16 +34,15 @@ export function createToolMemo(): ToolMemo {
 }
 
 /**
- * The facts of a call: its arguments are parsed once, for the plan reader and the argument key.
- * Usually they are not parsed at all: the key is read from the text (`argumentsKeyFromText`), and
- * a call of a tool that is not a plan tool, whose text never names `steps`, holds no plan.
+ * The facts of a call, its plan read: arguments that may hold a plan are parsed once, for the
+ * plan reader and the argument key. Those of a call of a tool that is not a plan tool, whose text
+ * never names `steps`, hold no plan and are not read here at all.
  */
 export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFacts {
   const known = memo?.calls.get(call.source);
   if (known !== undefined) return known;
-  const textKey = mayHoldPlan(call) ? undefined : argumentsKeyFromText(call.arguments);
   let facts: CallFacts;
-  if (textKey !== undefined) facts = { plan: undefined, argumentsKey: textKey };
+  if (!mayHoldPlan(call)) facts = { plan: undefined, argumentsKey: undefined };
   else {
     const parsed = argumentsValue(call.arguments);
     facts = { plan: readPlan(call.name, call.arguments, parsed), argumentsKey: canonicalArguments(call.arguments, parsed) };
@@ -50,12 +52,23 @@ export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFac
 }
 
 /**
- * True unless the call cannot be a plan call: a plan tool by name, or arguments that may hold a
- * `steps` list. (Arguments `argumentsKeyFromText` reads have no escaped keys, so a `steps` key
- * appears as `"steps"` in the text.)
+ * `canonicalArguments` of a call, computed on first need and kept in its facts: usually read from
+ * the text (`argumentsKeyFromText`) without parsing it.
+ */
+export function argumentsKeyOf(call: TracedCall, memo: ToolMemo | undefined): string {
+  const facts = callFacts(call, memo);
+  facts.argumentsKey ??= argumentsKeyFromText(call.arguments) ?? canonicalArguments(call.arguments);
+  return facts.argumentsKey;
+}
+
+/**
+ * True unless the call cannot be a plan call: a plan tool by name, arguments that are not a
+ * string, or a string that may hold a `steps` list. JSON can spell that key only as `"steps"` or
+ * with a backslash escape, so a string with neither holds none.
  */
 function mayHoldPlan(call: TracedCall): boolean {
-  return typeof call.arguments !== 'string' || call.arguments.includes('"steps"') || isPlanToolName(call.name);
+  const args = call.arguments;
+  return typeof args !== 'string' || args.includes('"steps"') || args.includes('\\') || isPlanToolName(call.name);
 }
 
 /** `toolResultError` of a result answering `tool`. */

@@ -103,6 +103,13 @@ describe('plan signals through analyze', () => {
     expect(toolSignals(report)[0]).toMatchObject({ type: 'execution.failure.invalid_plan', messageIndex: 1, metadata: { reason: 'forward_reference', step: 'a', target: 'b', tool: 'execute_plan' } });
   });
 
+  it('reads a plan of any tool whose steps key is written with an escape', () => {
+    const bad = { steps: [step('a', 'x', { y: '$ref:b.id' }), step('b', 'x')] };
+    const escaped = JSON.stringify(bad).replace('"steps"', '"st\\u0065ps"');
+    expect(escaped).toContain('st\\u0065ps');
+    expect(toolTypes([user('x'), ...exchange('run_batch', escaped, 'ok', 'p1')])).toEqual(['execution.failure.invalid_plan']);
+  });
+
   it('a plan the executor rejects (unknown tool) is invalid_plan', () => {
     expect(toolTypes([user('x'), ...exchange('execute_plan', plan, "Error: unknown tool 'issue_refund' in step refund", 'p1')])).toEqual(['execution.failure.invalid_plan']);
     expect(toolTypes([user('x'), ...exchange('execute_plan', plan, 'Plan rejected: steps exceed the limit of 2', 'p1')])).toEqual(['execution.failure.invalid_plan']);
