@@ -54,6 +54,9 @@ export async function processorRows(): Promise<Row[]> {
   const plain = { 'http.method': 'GET', 'http.route': '/api/orders/:id' };
   const [base, plainWith] = pairedCost(() => new SignalsSpanProcessor(), plain);
   const [llmBase, llmWith] = pairedCost(() => new SignalsSpanProcessor({ maxConversations: 0 }), withMessages);
+  // The same span with a conversation id: after the first, each repeats a tracked history.
+  const repeated = { ...withMessages, 'gen_ai.conversation.id': 'conversation-1' };
+  const [repeatBase, repeatWith] = pairedCost(() => new SignalsSpanProcessor(), repeated);
   const added = plainWith - base;
   return [
     { name: 'span without messages, no processor', value: fmt(base, 'ns', 0), budget: '', ok: undefined },
@@ -61,5 +64,11 @@ export async function processorRows(): Promise<Row[]> {
     { name: 'added per span without messages', value: fmt(added / 1e3, 'µs', 3), budget: '<= 2 µs', ok: added / 1e3 <= 2 },
     { name: 'LLM span (10 messages), no processor', value: fmt(llmBase / 1e3, 'µs', 1), budget: '', ok: undefined },
     { name: 'LLM span (10 messages), with processor', value: `${fmt(llmWith / 1e3, 'µs', 1)} (${(llmWith / llmBase).toFixed(1)}x)`, budget: '', ok: undefined },
+    {
+      name: 'the same span repeating a tracked conversation, with processor',
+      value: `${fmt(repeatWith / 1e3, 'µs', 1)} (${(repeatWith / repeatBase).toFixed(1)}x)`,
+      budget: 'context',
+      ok: undefined,
+    },
   ];
 }
