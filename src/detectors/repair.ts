@@ -107,14 +107,52 @@ export function repairRatio(count: number, turnCount: number): number {
  * 4,000-character messages: negligible next to the 0.6 threshold.
  */
 function contentKeys(tokens: TokenList, stopwords: TokenSet): IntSet {
-  if (scratch.length < tokens.length) scratch = new Int32Array(2 * tokens.length);
+  const n = tokens.length;
+  if (scratch.length < n) scratch = new Int32Array(2 * n);
   let count = 0;
-  for (let i = 0; i < tokens.length; i++) if (!stopwords.hasToken(tokens, i)) scratch[count++] = hashAt(tokens, i);
+  if (n < SEEN_FROM) {
+    for (let i = 0; i < n; i++) if (!stopwords.hasToken(tokens, i)) scratch[count++] = hashAt(tokens, i);
+    return IntSet.from(scratch, count);
+  }
+  // A long message repeats most of its words: each distinct one is looked up in the stopwords once.
+  let bits = 4;
+  while (1 << bits < 2 * n) bits++;
+  const mask = (1 << bits) - 1;
+  const shift = 32 - bits;
+  if (seenHashes.length <= mask) {
+    seenHashes = new Int32Array(mask + 1);
+    seenStamps = new Int32Array(mask + 1);
+  }
+  // Slots stamped with an earlier call's stamp are free: the table is never cleared.
+  if (++stamp === 0x40000000) {
+    seenStamps.fill(0);
+    stamp = 1;
+  }
+  for (let i = 0; i < n; i++) {
+    const hash = hashAt(tokens, i);
+    let slot = Math.imul(hash, 0x9e3779b1) >>> shift;
+    while (seenStamps[slot] === stamp && seenHashes[slot] !== hash) slot = (slot + 1) & mask;
+    if (seenStamps[slot] === stamp) continue;
+    seenStamps[slot] = stamp;
+    seenHashes[slot] = hash;
+    if (!stopwords.hasToken(tokens, i)) scratch[count++] = hash;
+  }
   return IntSet.from(scratch, count);
 }
 
 /** The content hashes of the message being read (reused: one analysis runs at a time; `IntSet.from` copies). */
 let scratch = new Int32Array(256);
+
+/**
+ * Messages of this many tokens or more have their distinct words found first, in
+ * {@link seenHashes}: natural text of that length repeats about half of its words (a pasted log
+ * far more), and the stopword lookup is the costly step. Shorter ones repeat too few to gain.
+ */
+const SEEN_FROM = 256;
+/** Hashes met in the current long message, by slot (open addressing); a slot is in use when its stamp is the current one. */
+let seenHashes = new Int32Array(0);
+let seenStamps = new Int32Array(0);
+let stamp = 0;
 
 /**
  * |A∩B| / min(|A|, |B|) over distinct non-stopword tokens, or 0 when the rephrase rule does not

@@ -92,6 +92,30 @@ describe('detectRepair', () => {
       expect(r.signals[0]!.metadata?.overlap).toBe(0.6);
     });
 
+    it('counts the distinct content words of long messages (256+ tokens, words repeated) the same way', () => {
+      // 300+ tokens each: stopwords repeated many times, content words twice, as in a pasted log.
+      const filler = 'it is on the way to the door and it is not here '.repeat(25);
+      const previous = `${filler} ${words('fruit', 20)} ${words('fruit', 20)}`;
+      // Content words: way, door + fruit1-20 (22) against way, door + fruit1-12 + veg1-8 (22): 14 / 22.
+      const r = repair([user(previous), user(`${filler} ${words('fruit', 12)} ${words('veg', 8)} ${words('veg', 8)}`)]);
+      expect(types(r)).toEqual([REPHRASE]);
+      expect(r.signals[0]!.metadata?.overlap).toBe(Math.round((14 / 22) * 1000) / 1000);
+      // way, door + fruit1-11 + veg1-9: 13 / 22 ≈ 0.59, not a rephrase.
+      expect(repair([user(previous), user(`${filler} ${words('fruit', 11)} ${words('veg', 9)} ${words('veg', 9)}`)]).signals).toEqual([]);
+    });
+
+    it('agrees on long and short forms of the same messages', () => {
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom('the', 'order', 'is', 'late', 'fruit1', 'fruit2', 'veg1', 'a', 'refund', 'please'), { minLength: 3, maxLength: 12 }), fc.array(fc.constantFrom('the', 'order', 'late', 'fruit1', 'veg2', 'veg1', 'is', 'shipping'), { minLength: 3, maxLength: 12 }), (a, b) => {
+          const short = repair([user(a.join(' ')), user(b.join(' '))]);
+          // The same words repeated past 256 tokens: the same distinct sets, so the same verdict.
+          const long = repair([user(`${a.join(' ')} `.repeat(Math.ceil(260 / a.length))), user(`${b.join(' ')} `.repeat(Math.ceil(260 / b.length)))]);
+          expect(long.signals.map((x) => x.metadata?.overlap ?? x.type)).toEqual(short.signals.map((x) => x.metadata?.overlap ?? x.type));
+        }),
+        { numRuns: 300 },
+      );
+    });
+
     it('divides by the smaller set: a short restatement of a long message counts', () => {
       const r = repair([user(words('fruit', 10)), user('fruit1 fruit2 fruit3')]);
       expect(types(r)).toEqual([REPHRASE]);
