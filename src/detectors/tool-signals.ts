@@ -8,7 +8,7 @@ import { planSignals } from '../tools/plan-signals';
 import type { Plan } from '../tools/plans';
 import { resultErrorSignals } from '../tools/result-errors';
 import { loopSignals } from '../tools/tool-loops';
-import { argumentsKeyOf, callFacts, type ToolMemo } from '../tools/tool-memo';
+import { argumentsKeyOf, callFacts, type CallFacts, type ToolMemo } from '../tools/tool-memo';
 import type { CountSeverity, Signal } from '../types';
 import type { DetectorContext } from './context';
 import { countSeverity } from './severity';
@@ -52,9 +52,11 @@ function detect(conversation: PreparedConversation, ctx: DetectorContext, memo: 
   const trace = traceToolCalls(conversation);
   if (trace.calls.length === 0 && trace.orphanResults.length === 0) return empty();
   const plans = new Map<TracedCall, Plan>();
+  const factsOf = new Map<TracedCall, CallFacts>();
   let planSteps = 0;
   for (const call of trace.calls) {
     const facts = callFacts(call, memo);
+    factsOf.set(call, facts);
     if (facts.plan === undefined) continue;
     plans.set(call, facts.plan);
     planSteps += facts.plan.stepCount;
@@ -62,7 +64,7 @@ function detect(conversation: PreparedConversation, ctx: DetectorContext, memo: 
   const signals = [
     ...resultErrorSignals(trace.calls, (call) => plans.has(call), trace.orphanResults, ctx, memo),
     ...planSignals(plans, ctx),
-    ...loopSignals(trace.calls, ctx, (call) => argumentsKeyOf(call, memo)),
+    ...loopSignals(trace.calls, ctx, (call) => argumentsKeyOf(call, factsOf.get(call)!)),
   ].sort((a, b) => a.messageIndex - b.messageIndex);
   let failure = 0;
   let loops = 0;

@@ -52,11 +52,10 @@ export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFac
 }
 
 /**
- * `canonicalArguments` of a call, computed on first need and kept in its facts: usually read from
- * the text (`argumentsKeyFromText`) without parsing it.
+ * `canonicalArguments` of a call whose {@link callFacts} are `facts`, computed on first need and
+ * kept in them: usually read from the text (`argumentsKeyFromText`) without parsing it.
  */
-export function argumentsKeyOf(call: TracedCall, memo: ToolMemo | undefined): string {
-  const facts = callFacts(call, memo);
+export function argumentsKeyOf(call: TracedCall, facts: CallFacts): string {
   facts.argumentsKey ??= argumentsKeyFromText(call.arguments) ?? canonicalArguments(call.arguments);
   return facts.argumentsKey;
 }
