@@ -72,12 +72,17 @@ function largeAloneMs(): number {
     'for (let i = 0; i < 15; i++) { const t0 = performance.now(); analyze(c); t.push(performance.now() - t0); }',
     'process.stdout.write(String(t.sort((a, b) => a - b)[7]));',
   ].join(' ');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', cwd: ROOT });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return Number(r.stdout);
+  return childNumber(code, ['--import', 'tsx']);
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The number a fresh Node process running the ES module `code` (from the repo root) prints. */
+function childNumber(code: string, nodeArgs: readonly string[] = []): number {
+  const r = spawnSync(process.execPath, [...nodeArgs, '--input-type=module', '-e', code], { encoding: 'utf8', cwd: ROOT });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return Number(r.stdout);
+}
 
 function lengthScaling(): Row[] {
   const rows: Row[] = [];
@@ -134,12 +139,7 @@ function coldImport(): Row[] {
   const bare = median(bareTimes);
   const added = median(importTimes) - bare;
   // Timed inside a fresh process (median of 21): no process start-up to subtract, so far less noise.
-  const timedInside = (code: string): number =>
-    Array.from({ length: 21 }, () => {
-      const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(r.stderr);
-      return Number(r.stdout);
-    }).sort((a, b) => a - b)[10]!;
+  const timedInside = (code: string): number => median(Array.from({ length: 21 }, () => childNumber(code)));
   const inside = timedInside("const t = performance.now(); await import('agent-signals/otel'); process.stdout.write(String(performance.now() - t));");
   // The first analysis compiles the language's lexicon and warms the code: the first span pays it.
   const conversation = JSON.stringify(typicalConversation());
