@@ -4,7 +4,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { normalize } from '../text/normalize';
-import { hashKey, tokenize, tokenStrings } from '../text/tokenize';
+import { hashAt, hasApostrophe, tokenize, wordAt, type TokenList } from '../text/tokenize';
 import {
   PHRASE_FAMILIES,
   TOKEN_FAMILIES,
@@ -111,7 +111,7 @@ export interface CompiledLexicon {
 /** Entries the typo memo holds before it is cleared. */
 export const FUZZY_MEMO_LIMIT = 50_000;
 
-const LETTER = /\p{L}/gu;
+const LETTER = /^\p{L}$/u;
 
 const NO_PHRASES: readonly CompiledPhrase[] = [];
 
@@ -200,7 +200,11 @@ function compileTokens(source: LexiconSource): Record<TokenFamily, TokenSet> {
     const keys: string[] = [];
     for (const list of Object.values(source[family] ?? {})) {
       if (!Array.isArray(list)) continue;
-      for (const raw of list) if (typeof raw === 'string') keys.push(...tokenStrings(tokenize(normalize(raw))).keys);
+      for (const raw of list) {
+        if (typeof raw !== 'string') continue;
+        const words = tokenize(normalize(raw));
+        for (let i = 0; i < words.length; i++) keys.push(keyOf(words, i, wordAt(words, i)));
+      }
     }
     tokens[family] = new TokenSet(keys);
   }
@@ -224,23 +228,37 @@ function indexBySecond(
     addToList(bySecond, phrase.hashes[1]!, phrase);
     if (phrase.fuzzy[1]) fuzzySecond.push(phrase);
   }
-  let longest = 0;
-  for (const phrase of fuzzySecond) longest = Math.max(longest, phrase.keys[1]!.length);
-  const fuzzySecondByLength: CompiledPhrase[][] = [];
-  const fuzzySecondEnds = new Int32Array(2 * (longest + 2));
-  for (let n = 0; n <= longest + 1; n++) {
-    const list = fuzzySecond.filter((phrase) => Math.abs(phrase.keys[1]!.length - n) <= 1);
-    fuzzySecondByLength.push(list);
-    for (const phrase of list) {
-      const second = phrase.keys[1]!;
-      fuzzySecondEnds[2 * n]! |= 1 << (second.charCodeAt(0) & 31);
-      fuzzySecondEnds[2 * n + 1]! |= 1 << (second.charCodeAt(second.length - 1) & 31);
-    }
-  }
+  // Most entries have no phrase with a typo-matched second token: they share the empty tables.
+  const byLength = fuzzySecond.length === 0 ? NO_FUZZY_SECOND : fuzzySecondTables(fuzzySecond);
+  const fuzzySecondByLength = byLength.lists;
+  const fuzzySecondEnds = byLength.ends;
   let secondMask = 0;
   for (const hash of bySecond.keys()) secondMask |= 1 << (hash & 31);
-  return { key, next, all, single, bySecond: hashIndex(bySecond), secondMask, fuzzySecond, fuzzySecondByLength, fuzzySecondEnds, typoFirst };
+  return { key, next, all, single, bySecond: bySecond.size === 0 ? NO_SECOND : hashIndex(bySecond), secondMask, fuzzySecond, fuzzySecondByLength, fuzzySecondEnds, typoFirst };
 }
+
+/** `fuzzySecondByLength` and `fuzzySecondEnds` of an entry (see {@link FirstTokenEntry}). */
+function fuzzySecondTables(fuzzySecond: readonly CompiledPhrase[]): { lists: CompiledPhrase[][]; ends: Int32Array } {
+  let longest = 0;
+  for (const phrase of fuzzySecond) longest = Math.max(longest, phrase.keys[1]!.length);
+  const lists: CompiledPhrase[][] = [];
+  const ends = new Int32Array(2 * (longest + 2));
+  for (let n = 0; n <= longest + 1; n++) {
+    const list = fuzzySecond.filter((phrase) => Math.abs(phrase.keys[1]!.length - n) <= 1);
+    lists.push(list);
+    for (const phrase of list) {
+      const second = phrase.keys[1]!;
+      ends[2 * n]! |= 1 << (second.charCodeAt(0) & 31);
+      ends[2 * n + 1]! |= 1 << (second.charCodeAt(second.length - 1) & 31);
+    }
+  }
+  return { lists, ends };
+}
+
+/** The tables of an entry without typo-matched second tokens: no length has candidates. */
+const NO_FUZZY_SECOND: { lists: CompiledPhrase[][]; ends: Int32Array } = { lists: [], ends: new Int32Array(0) };
+/** The second-token index of an entry of one-token phrases only (shared: it is never written). */
+const NO_SECOND: HashIndex<readonly CompiledPhrase[]> = hashIndex(new Map());
 
 function compilePhrase(raw: unknown, family: PhraseFamily, group: string): CompiledPhrase | undefined {
   if (typeof raw !== 'string') return undefined;
@@ -249,13 +267,38 @@ function compilePhrase(raw: unknown, family: PhraseFamily, group: string): Compi
   if (anchored) text = text.slice(1).trim();
   const anchoredEnd = text.endsWith('$');
   if (anchoredEnd) text = text.slice(0, -1).trim();
-  const { words, keys } = tokenStrings(tokenize(text));
-  if (words.length === 0) return undefined;
-  // Profanity is matched as whole tokens only (SPEC §4): "ducking" is not a typo of it.
-  const fuzzy = words.map(
-    (w, i) => family !== 'profanity' && w === keys[i] && (w.match(LETTER)?.length ?? 0) >= FUZZY_MIN_LETTERS,
-  );
-  return { text, family, group, words, keys, hashes: keys.map(hashKey), fuzzy, anchored, anchoredEnd };
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return undefined;
+  const words: string[] = [];
+  const keys: string[] = [];
+  const hashes: number[] = [];
+  const fuzzy: boolean[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = wordAt(tokens, i);
+    words.push(word);
+    keys.push(keyOf(tokens, i, word));
+    hashes.push(hashAt(tokens, i));
+    // Profanity is matched as whole tokens only (SPEC §4): "ducking" is not a typo of it.
+    fuzzy.push(family !== 'profanity' && !hasApostrophe(tokens, i) && hasLetters(word, FUZZY_MIN_LETTERS));
+  }
+  return { text, family, group, words, keys, hashes, fuzzy, anchored, anchoredEnd };
+}
+
+/** The match key of token `i`, written `word` (see `keyAt`). */
+function keyOf(tokens: TokenList, i: number, word: string): string {
+  return hasApostrophe(tokens, i) ? word.replaceAll("'", '') : word;
+}
+
+/** True when `word` has at least `min` letters (`\p{L}`: digits and marks do not count). */
+function hasLetters(word: string, min: number): boolean {
+  if (word.length < min) return false;
+  let count = 0;
+  for (const ch of word) {
+    const c = ch.charCodeAt(0);
+    const letter = c < 128 ? (c | 0x20) - 97 >>> 0 < 26 : LETTER.test(ch);
+    if (letter && ++count >= min) return true;
+  }
+  return false;
 }
 
 function indexFuzzy(index: Map<string, string[]>, key: string): void {

@@ -52,6 +52,19 @@ describe('compileLexicon', () => {
     expect(phrases(lex, 'waste refund abc123')[0]!.fuzzy).toEqual([false, true, false]);
   });
 
+  it('counts letters of any script, not digits or combining marks; apostrophe and profanity tokens are never typo-tolerant', () => {
+    const lex = compileLexicon('tst', {
+      confusion: { phrases: ['résumé ошибка 𝐚𝐛𝐜𝐝𝐞𝐟', 'abcdx\u0301 abcdef1', "couldn't understand"] },
+      profanity: { phrases: ['bullshit'] },
+    });
+    // NFKC composes é; 𝐚𝐛𝐜𝐝𝐞𝐟 (astral) becomes "abcdef".
+    expect(phrases(lex, 'résumé ошибка abcdef')[0]!.fuzzy).toEqual([true, true, true]);
+    // x + U+0301 has no composed form: five letters and a mark. "abcdef1": six letters and a digit.
+    expect(phrases(lex, 'abcdx\u0301 abcdef1')[0]!.fuzzy).toEqual([false, true]);
+    expect(phrases(lex, "couldn't understand")[0]!.fuzzy).toEqual([false, true]);
+    expect(phrases(lex, 'bullshit')[0]!.fuzzy).toEqual([false]);
+  });
+
   it('skips malformed entries: non-strings, empty and token-less phrases, non-array groups', () => {
     const lex = compileLexicon('tst', {
       complaint: { phrases: [42, null, '', '   ', '!!!', 'real phrase'] as unknown as string[], other: 'x' as unknown as string[] },
