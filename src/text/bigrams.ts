@@ -3,6 +3,7 @@
  * the characters of any script, each normalised on the fly by a table lookup: no normalised copy,
  * no token list, no token strings.
  */
+import { CodeUnits } from './code-units';
 import { IntSet } from './int-set';
 import { foldCodePoint, foldCompatibility } from './normalize';
 import { BOTH, classOf, codePointAt, isCircledKatakana, OTHER, RUN, SINGLE, TOKEN_BITS } from './char-class';
@@ -28,6 +29,9 @@ function pair(a: number, b: number): number {
 
 /** The empty bigram set (no tokens). */
 export const NO_BIGRAMS: BigramSet = { set: IntSet.from(new Int32Array(0), 0), tokens: 0 };
+
+/** Code units of the text being read: the loop reads a typed array, whatever kind of string the text is (see `code-units`). */
+const UNITS = new CodeUnits();
 
 /** Bigram hashes of the text being read (reused: one analysis runs at a time). */
 let scratch = new Int32Array(1024);
@@ -62,6 +66,7 @@ export function bigramSet(text: string): BigramSet {
  */
 export function scanBigrams(text: string): BigramSet | undefined {
   const n = text.length;
+  const units = UNITS.of(text);
   // At most one bigram per character: no growth check per bigram.
   const out = scratchFor(n);
   let count = 0;
@@ -72,7 +77,7 @@ export function scanBigrams(text: string): BigramSet | undefined {
     let h = FNV_OFFSET;
     let run = true;
     // Most characters are SIMPLE_RUN or breaks: one table load each, no call.
-    const first = READINGS[text.charCodeAt(i)]!;
+    const first = READINGS[units[i]!]!;
     if ((first & SIMPLE_RUN) !== 0) {
       h = Math.imul(h ^ (first & CODE_POINT), FNV_PRIME);
       i++;
@@ -88,7 +93,7 @@ export function scanBigrams(text: string): BigramSet | undefined {
     }
     // A run: run characters, and apostrophes followed by one (left out of the key).
     while (run && i < n) {
-      let r = READINGS[text.charCodeAt(i)]!;
+      let r = READINGS[units[i]!]!;
       if ((r & SIMPLE_RUN) !== 0) {
         h = Math.imul(h ^ (r & CODE_POINT), FNV_PRIME);
         i++;

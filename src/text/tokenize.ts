@@ -8,6 +8,7 @@
  * as a string cut it with {@link keyAt} or {@link wordAt}.
  */
 
+import { CodeUnits } from './code-units';
 import { copyInts, type Ints } from './ints';
 import { BREAK, classOf, codePointAt, continuesRun, isCircledKatakana, isHanKanaOrAstral, OTHER, RUN, TOKEN_BITS } from './char-class';
 
@@ -91,6 +92,9 @@ const HASH_MASK = 0x3fffffff;
 /** The empty token list. */
 export const NO_TOKENS: TokenList = { text: '', length: 0, data: [] };
 
+/** Code units of the text being tokenised: the loop reads a typed array, whatever kind of string the text is (see `code-units`). */
+const UNITS = new CodeUnits();
+
 /** Scan buffer, reused (one tokenisation runs at a time); each text gets an exact-size copy. */
 let scratch: Int32Array = new Int32Array(STRIDE * 256);
 
@@ -109,10 +113,11 @@ export function tokenize(text: string): TokenList {
   let hanKanaOrAstral: boolean | undefined; // looked up at the first circled katakana
   let buf = scratch; // a local: the scan loop then reads no module variable
   const n = text.length;
+  const units = UNITS.of(text);
   let i = 0;
   while (i < n) {
     const start = i;
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c === SPACE) {
       i++; // the most common separator: no token, no clause break
       continue;
@@ -135,13 +140,13 @@ export function tokenize(text: string): TokenList {
     if (pendingBreak && count > 0) clause++;
     pendingBreak = false;
     let h = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
-    if (width === 2) h = Math.imul(h ^ text.charCodeAt(i + 1), FNV_PRIME);
+    if (width === 2) h = Math.imul(h ^ units[i + 1]!, FNV_PRIME);
     i += width;
     let apostrophe = 0;
     if (token === RUN) {
       // Extend the run: run characters (and ー), and apostrophes followed by one.
       while (i < n) {
-        const c = text.charCodeAt(i);
+        const c = units[i]!;
         if (c < 128) {
           // Lowercase letters first: nearly every run character of normalised text is one.
           if (c - 97 >>> 0 < 26 || (ASCII_CLASS[c]! & RUN) !== 0) {
@@ -156,7 +161,7 @@ export function tokenize(text: string): TokenList {
         const cp = codePointAt(text, i);
         if ((classOf(cp) & RUN) === 0) break;
         h = Math.imul(h ^ c, FNV_PRIME);
-        if (cp > 0xffff) h = Math.imul(h ^ text.charCodeAt(i + 1), FNV_PRIME);
+        if (cp > 0xffff) h = Math.imul(h ^ units[i + 1]!, FNV_PRIME);
         i += cp > 0xffff ? 2 : 1;
       }
     }
