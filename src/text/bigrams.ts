@@ -67,6 +67,7 @@ export function bigramSet(text: string): BigramSet {
 export function scanBigrams(text: string): BigramSet | undefined {
   const n = text.length;
   const units = UNITS.of(text);
+  const readings = READINGS;
   // At most one bigram per character: no growth check per bigram.
   const out = scratchFor(n);
   let count = 0;
@@ -77,7 +78,7 @@ export function scanBigrams(text: string): BigramSet | undefined {
     let h = FNV_OFFSET;
     let run = true;
     // Most characters are SIMPLE_RUN or breaks: one table load each, no call.
-    const first = READINGS[units[i]!]!;
+    const first = readings[units[i]!]!;
     if ((first & SIMPLE_RUN) !== 0) {
       h = Math.imul(h ^ (first & CODE_POINT), FNV_PRIME);
       i++;
@@ -92,13 +93,14 @@ export function scanBigrams(text: string): BigramSet | undefined {
       run = (r & ALONE) === 0;
     }
     // A run: run characters, and apostrophes followed by one (left out of the key).
-    while (run && i < n) {
-      let r = READINGS[units[i]!]!;
-      if ((r & SIMPLE_RUN) !== 0) {
+    while (run) {
+      // Letters and digits, nearly every character, in a loop of their own with no call.
+      let r = 0;
+      while (i < n && ((r = readings[units[i]!]!) & SIMPLE_RUN) !== 0) {
         h = Math.imul(h ^ (r & CODE_POINT), FNV_PRIME);
         i++;
-        continue;
       }
+      if (i >= n) break;
       if (r < KNOWN) r = readingSlow(text, i);
       if ((r & CONTINUES) !== 0) {
         h = hashCodePoint(h, r & CODE_POINT);
