@@ -27,6 +27,22 @@ export function bestPassMs<T>(items: readonly T[], fn: (item: T) => unknown, rou
   return best;
 }
 
+/**
+ * Best milliseconds of each pass, from `rounds` rounds that run every pass once, in turn: a busy
+ * spell of the machine then slows all of them alike, and ratios between them stay fair.
+ */
+export function bestOfAlternatingMs(passes: readonly (() => unknown)[], rounds = 5): number[] {
+  const best = passes.map(() => Infinity);
+  for (let r = 0; r < rounds; r++) {
+    passes.forEach((pass, k) => {
+      const t0 = process.hrtime.bigint();
+      pass();
+      best[k] = Math.min(best[k]!, Number(process.hrtime.bigint() - t0) / 1e6);
+    });
+  }
+  return best;
+}
+
 /** Formats a number with a unit and a fixed number of decimals. */
 export function fmt(value: number, unit: string, digits = 1): string {
   return `${value.toFixed(digits)} ${unit}`;
