@@ -67,7 +67,7 @@ export function bigramSet(text: string): BigramSet {
 export function scanBigrams(text: string): BigramSet | undefined {
   const n = text.length;
   const units = UNITS.of(text);
-  const readings = READINGS;
+  const readings = READINGS; // a local: the loops read no module variable
   // At most one bigram per character: no growth check per bigram.
   const out = scratchFor(n);
   let count = 0;

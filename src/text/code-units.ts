@@ -16,6 +16,8 @@ export const NATIVE_COPY: boolean =
 /**
  * A reusable array of code units. Each scanner keeps its own, so a scan never overwrites the
  * units another is reading; the units of one text are valid until the next {@link CodeUnits.of}.
+ * It grows to the longest text read: a capped message (4,000 characters, a few times that in the
+ * rare text NFKC expands), 8 KB or so.
  */
 export class CodeUnits {
   private units = new Uint16Array(1024);
