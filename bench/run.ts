@@ -65,8 +65,8 @@ function sizes(): Row[] {
 
 /**
  * The 200 x 4,000 case in a process that has analysed nothing else. In this one the corpus ran
- * first, as mixed traffic would in a service, and V8 optimised the code for all of it: the large
- * case runs about a third slower than when it is all the process has seen.
+ * first, as mixed traffic would in a service, and V8 optimised the code for all of it; the two
+ * figures side by side show what that mix costs (see `src/text/code-units.ts`).
  */
 function largeAloneMs(): number {
   const code = [

@@ -4,7 +4,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { normalize } from '../text/normalize';
-import { hashAt, hasApostrophe, tokenize, wordAt, type TokenList } from '../text/tokenize';
+import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize';
 import {
   PHRASE_FAMILIES,
   TOKEN_FAMILIES,
@@ -203,7 +203,7 @@ function compileTokens(source: LexiconSource): Record<TokenFamily, TokenSet> {
       for (const raw of list) {
         if (typeof raw !== 'string') continue;
         const words = tokenize(normalize(raw));
-        for (let i = 0; i < words.length; i++) keys.push(keyOf(words, i, wordAt(words, i)));
+        for (let i = 0; i < words.length; i++) keys.push(keyAt(words, i));
       }
     }
     tokens[family] = new TokenSet(keys);
@@ -276,17 +276,12 @@ function compilePhrase(raw: unknown, family: PhraseFamily, group: string): Compi
   for (let i = 0; i < tokens.length; i++) {
     const word = wordAt(tokens, i);
     words.push(word);
-    keys.push(keyOf(tokens, i, word));
+    keys.push(keyAt(tokens, i));
     hashes.push(hashAt(tokens, i));
     // Profanity is matched as whole tokens only (SPEC §4): "ducking" is not a typo of it.
     fuzzy.push(family !== 'profanity' && !hasApostrophe(tokens, i) && hasLetters(word, FUZZY_MIN_LETTERS));
   }
   return { text, family, group, words, keys, hashes, fuzzy, anchored, anchoredEnd };
-}
-
-/** The match key of token `i`, written `word` (see `keyAt`). */
-function keyOf(tokens: TokenList, i: number, word: string): string {
-  return hasApostrophe(tokens, i) ? word.replaceAll("'", '') : word;
 }
 
 /** True when `word` has at least `min` letters (`\p{L}`: digits and marks do not count). */
