@@ -5,7 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SHARED = fileURLToPath(new URL('../../shared/data/conversations.jsonl', import.meta.url));
-const FIXTURES = ['conversations.jsonl', 'agents.jsonl'].map((f) => fileURLToPath(new URL(`../fixtures/${f}`, import.meta.url)));
+const FIXTURES = ['conversations.jsonl', 'agents.jsonl'].map((f) =>
+  fileURLToPath(new URL(`../fixtures/${f}`, import.meta.url)),
+);
 
 /** Lines of JSONL, one conversation each (`{ messages }`), and where they came from. */
 export interface Corpus {
@@ -21,7 +23,9 @@ export function loadCorpus(): Corpus {
 }
 
 function readLines(path: string): string[] {
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
 }
 
 /** The messages of a parsed corpus line (`{messages}` or a bare array). */

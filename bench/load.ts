@@ -56,7 +56,8 @@ async function loadRun(): Promise<Row[]> {
   while (spans < TOTAL_SPANS) {
     const id = spans % CONVERSATION_IDS;
     const turn = Math.floor(spans / CONVERSATION_IDS);
-    const user = turn % 4 === 3 ? `THIS IS THE ${turn} TIME I ASK ABOUT ORDER ${id}!!!` : `turn ${turn}: where is order ${id}?`;
+    const user =
+      turn % 4 === 3 ? `THIS IS THE ${turn} TIME I ASK ABOUT ORDER ${id}!!!` : `turn ${turn}: where is order ${id}?`;
     tracer
       .startSpan('chat', {
         attributes: {
@@ -80,16 +81,54 @@ async function loadRun(): Promise<Row[]> {
   const after = heapMiB();
   const stats = signals.getStats();
   const max = PROCESSOR_DEFAULTS.maxConversations;
-  const scale = spans === TOTAL_SPANS ? '' : ` (stopped at ${spans.toLocaleString('en')} of ${TOTAL_SPANS.toLocaleString('en')} after ${TIME_LIMIT_S} s)`;
+  const scale =
+    spans === TOTAL_SPANS
+      ? ''
+      : ` (stopped at ${spans.toLocaleString('en')} of ${TOTAL_SPANS.toLocaleString('en')} after ${TIME_LIMIT_S} s)`;
   const growthAfterFirst = samples.length > 1 ? Math.max(...samples.slice(1)) - samples[0]! : 0;
   return [
-    { name: `spans through the real SDK${scale}`, value: `${spans.toLocaleString('en')} in ${seconds.toFixed(1)} s`, budget: `${CONVERSATION_IDS.toLocaleString('en')} conversation ids`, ok: undefined },
-    { name: 'per span (tracked, GenAI JSON, incl. SDK)', value: fmt((seconds * 1e6) / spans, 'µs'), budget: '', ok: undefined },
-    { name: `heap every ${SAMPLE_EVERY.toLocaleString('en')} spans (MiB)`, value: samples.map((s) => s.toFixed(0)).join(' '), budget: gc === undefined ? 'no --expose-gc: not collected' : 'after gc()', ok: undefined },
-    { name: 'heap growth: before → after', value: `${before.toFixed(0)} → ${after.toFixed(0)} MiB (+${(after - before).toFixed(0)})`, budget: '', ok: undefined },
-    { name: 'heap growth after the first sample', value: `${growthAfterFirst.toFixed(1)} MiB`, budget: 'flat once the cache is full', ok: undefined },
-    { name: 'conversations tracked: most seen / at end', value: `${maxTracked} / ${stats.conversationsTracked}`, budget: `<= maxConversations (${max})`, ok: maxTracked <= max && stats.conversationsTracked <= max },
-    { name: 'spans analysed / flagged / errors', value: `${stats.spansAnalysed} / ${stats.spansFlagged} / ${stats.errors}`, budget: 'errors = 0', ok: stats.errors === 0 },
+    {
+      name: `spans through the real SDK${scale}`,
+      value: `${spans.toLocaleString('en')} in ${seconds.toFixed(1)} s`,
+      budget: `${CONVERSATION_IDS.toLocaleString('en')} conversation ids`,
+      ok: undefined,
+    },
+    {
+      name: 'per span (tracked, GenAI JSON, incl. SDK)',
+      value: fmt((seconds * 1e6) / spans, 'µs'),
+      budget: '',
+      ok: undefined,
+    },
+    {
+      name: `heap every ${SAMPLE_EVERY.toLocaleString('en')} spans (MiB)`,
+      value: samples.map((s) => s.toFixed(0)).join(' '),
+      budget: gc === undefined ? 'no --expose-gc: not collected' : 'after gc()',
+      ok: undefined,
+    },
+    {
+      name: 'heap growth: before → after',
+      value: `${before.toFixed(0)} → ${after.toFixed(0)} MiB (+${(after - before).toFixed(0)})`,
+      budget: '',
+      ok: undefined,
+    },
+    {
+      name: 'heap growth after the first sample',
+      value: `${growthAfterFirst.toFixed(1)} MiB`,
+      budget: 'flat once the cache is full',
+      ok: undefined,
+    },
+    {
+      name: 'conversations tracked: most seen / at end',
+      value: `${maxTracked} / ${stats.conversationsTracked}`,
+      budget: `<= maxConversations (${max})`,
+      ok: maxTracked <= max && stats.conversationsTracked <= max,
+    },
+    {
+      name: 'spans analysed / flagged / errors',
+      value: `${stats.spansAnalysed} / ${stats.spansFlagged} / ${stats.errors}`,
+      budget: 'errors = 0',
+      ok: stats.errors === 0,
+    },
   ];
 }
 
@@ -100,7 +139,10 @@ function heapPerConversation(): Row[] {
     const cache = new ConversationCache({ maxConversations: count, conversationTtlMs: 3_600_000, maxMessages: 200 });
     const before = heapMiB();
     for (let c = 0; c < count; c++) {
-      const conversation = Array.from({ length: messages }, (_, i): Message => ({ role: i % 2 === 0 ? 'user' : 'assistant', content: prose(chars, c * 1_000 + i) }));
+      const conversation = Array.from({ length: messages }, (_, i): Message => ({
+        role: i % 2 === 0 ? 'user' : 'assistant',
+        content: prose(chars, c * 1_000 + i),
+      }));
       cache.resolve(conversation, `c${c}`, undefined);
     }
     const perConversation = (heapMiB() - before) / count;
@@ -110,8 +152,18 @@ function heapPerConversation(): Row[] {
   const typical = measure(200, 10, 100);
   const worst = measure(20, 200, 4_000);
   return [
-    { name: 'heap per tracked conversation: 10 × 100 chars', value: `${(typical * 1024).toFixed(0)} KiB`, budget: `x ${max} = ${(typical * max).toFixed(0)} MiB`, ok: undefined },
-    { name: 'heap per tracked conversation: 200 × 4,000 chars', value: `${worst.toFixed(1)} MiB`, budget: `x ${max} = ${((worst * max) / 1024).toFixed(1)} GiB (worst case)`, ok: undefined },
+    {
+      name: 'heap per tracked conversation: 10 × 100 chars',
+      value: `${(typical * 1024).toFixed(0)} KiB`,
+      budget: `x ${max} = ${(typical * max).toFixed(0)} MiB`,
+      ok: undefined,
+    },
+    {
+      name: 'heap per tracked conversation: 200 × 4,000 chars',
+      value: `${worst.toFixed(1)} MiB`,
+      budget: `x ${max} = ${((worst * max) / 1024).toFixed(1)} GiB (worst case)`,
+      ok: undefined,
+    },
   ];
 }
 
@@ -130,10 +182,19 @@ function bestMs(f: () => unknown, runs: number): number {
 function growthRow(name: string, small: () => unknown, large: () => unknown, sizes: string, expected: string): Row {
   const a = bestMs(small, 7);
   const b = bestMs(large, 3);
-  return { name, value: `${fmt(a, 'ms')} → ${fmt(b, 'ms')} (${(b / a).toFixed(1)}x)`, budget: `${sizes}: ${expected}`, ok: undefined };
+  return {
+    name,
+    value: `${fmt(a, 'ms')} → ${fmt(b, 'ms')} (${(b / a).toFixed(1)}x)`,
+    budget: `${sizes}: ${expected}`,
+    ok: undefined,
+  };
 }
 
-const chat = (n: number) => Array.from({ length: n }, (_, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content: `message ${i} about my order` }));
+const chat = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    role: i % 2 === 0 ? 'user' : 'assistant',
+    content: `message ${i} about my order`,
+  }));
 
 function trackerRun(n: number): () => unknown {
   return () => {
@@ -146,7 +207,10 @@ function trackerRun(n: number): () => unknown {
 /** One span carrying `n` flattened OpenInference messages, with or without a conversation id. */
 function spanRun(n: number, conversationId: string | undefined): () => unknown {
   return () => {
-    const tracer = new BasicTracerProvider({ spanLimits: { attributeCountLimit: 10 * n }, spanProcessors: [new SignalsSpanProcessor()] }).getTracer('growth');
+    const tracer = new BasicTracerProvider({
+      spanLimits: { attributeCountLimit: 10 * n },
+      spanProcessors: [new SignalsSpanProcessor()],
+    }).getTracer('growth');
     const attributes: Record<string, string> = {};
     chat(n).forEach((m, i) => {
       attributes[`llm.input_messages.${i}.message.role`] = m.role;
@@ -159,8 +223,19 @@ function spanRun(n: number, conversationId: string | undefined): () => unknown {
 
 /** The inputs whose cost grows with their size (and one that must not). */
 function growth(): Row[] {
-  const toolCalls = (n: number) => [{ role: 'user', content: 'go' }, { role: 'assistant', content: null, tool_calls: Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: `t${i % 3}`, arguments: '{"q":1}' })) }];
-  const oneChar = (n: number) => [{ role: 'user', content: '!'.repeat(n) }, { role: 'assistant', content: 'a'.repeat(n) }, { role: 'tool', content: '`'.repeat(n) }];
+  const toolCalls = (n: number) => [
+    { role: 'user', content: 'go' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: `t${i % 3}`, arguments: '{"q":1}' })),
+    },
+  ];
+  const oneChar = (n: number) => [
+    { role: 'user', content: '!'.repeat(n) },
+    { role: 'assistant', content: 'a'.repeat(n) },
+    { role: 'tool', content: '`'.repeat(n) },
+  ];
   const small = oneChar(10_000);
   const large = oneChar(1_000_000);
   const calls5k = toolCalls(5_000);
@@ -168,12 +243,48 @@ function growth(): Row[] {
   const list5k = chat(5_000);
   const list50k = chat(50_000);
   return [
-    growthRow('analyze: one message of one character', () => analyze(small), () => analyze(large), '10 KB → 1 MB', 'flat (capped at 4,000)'),
-    growthRow('analyze: messages in the list', () => analyze(list5k), () => analyze(list50k), '5k → 50k', 'linear (counted, not read)'),
-    growthRow('analyze: tool calls in one message', () => analyze(calls5k), () => analyze(calls20k), '5k → 20k', 'linear (not capped)'),
-    growthRow('tracker: messages appended one by one', trackerRun(400), trackerRun(2_000), '400 → 2,000', 'linear: a slid window is recomputed once per report'),
-    growthRow('one span, no conversation id', spanRun(500, undefined), spanRun(2_000, undefined), '500 → 2,000 msgs', 'linear'),
-    growthRow('one span with a conversation id', spanRun(500, 'c'), spanRun(2_000, 'c'), '500 → 2,000 msgs', 'linear: one recompute per span'),
+    growthRow(
+      'analyze: one message of one character',
+      () => analyze(small),
+      () => analyze(large),
+      '10 KB → 1 MB',
+      'flat (capped at 4,000)',
+    ),
+    growthRow(
+      'analyze: messages in the list',
+      () => analyze(list5k),
+      () => analyze(list50k),
+      '5k → 50k',
+      'linear (counted, not read)',
+    ),
+    growthRow(
+      'analyze: tool calls in one message',
+      () => analyze(calls5k),
+      () => analyze(calls20k),
+      '5k → 20k',
+      'linear (not capped)',
+    ),
+    growthRow(
+      'tracker: messages appended one by one',
+      trackerRun(400),
+      trackerRun(2_000),
+      '400 → 2,000',
+      'linear: a slid window is recomputed once per report',
+    ),
+    growthRow(
+      'one span, no conversation id',
+      spanRun(500, undefined),
+      spanRun(2_000, undefined),
+      '500 → 2,000 msgs',
+      'linear',
+    ),
+    growthRow(
+      'one span with a conversation id',
+      spanRun(500, 'c'),
+      spanRun(2_000, 'c'),
+      '500 → 2,000 msgs',
+      'linear: one recompute per span',
+    ),
   ];
 }
 

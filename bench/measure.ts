@@ -3,7 +3,10 @@
  */
 
 /** Median nanoseconds per call of `fn`, from `samples` samples of `batch` calls each. */
-export function medianNs(fn: () => unknown, options: { samples?: number; batch?: number; warmup?: number } = {}): number {
+export function medianNs(
+  fn: () => unknown,
+  options: { samples?: number; batch?: number; warmup?: number } = {},
+): number {
   const { samples = 31, batch = 1, warmup = 5 } = options;
   for (let i = 0; i < warmup * batch; i++) fn();
   const times: number[] = [];

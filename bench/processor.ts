@@ -29,7 +29,10 @@ function spanCost(processors: SpanProcessor[], attributes: Record<string, string
  * ns per span without and with `processor`, measured in alternating rounds (best median of each):
  * measured one after the other, the first side also paid for warming the SDK up.
  */
-function pairedCost(processor: () => SpanProcessor, attributes: Record<string, string>): [without: number, withIt: number] {
+function pairedCost(
+  processor: () => SpanProcessor,
+  attributes: Record<string, string>,
+): [without: number, withIt: number] {
   let without = Infinity;
   let withIt = Infinity;
   for (let round = 0; round < 5; round++) {
@@ -60,10 +63,25 @@ export async function processorRows(): Promise<Row[]> {
   const added = plainWith - base;
   return [
     { name: 'span without messages, no processor', value: fmt(base, 'ns', 0), budget: '', ok: undefined },
-    { name: 'span without messages, with processor', value: `${fmt(plainWith, 'ns', 0)} (${(plainWith / base).toFixed(2)}x)`, budget: '', ok: undefined },
-    { name: 'added per span without messages', value: fmt(added / 1e3, 'µs', 3), budget: '<= 2 µs', ok: added / 1e3 <= 2 },
+    {
+      name: 'span without messages, with processor',
+      value: `${fmt(plainWith, 'ns', 0)} (${(plainWith / base).toFixed(2)}x)`,
+      budget: '',
+      ok: undefined,
+    },
+    {
+      name: 'added per span without messages',
+      value: fmt(added / 1e3, 'µs', 3),
+      budget: '<= 2 µs',
+      ok: added / 1e3 <= 2,
+    },
     { name: 'LLM span (10 messages), no processor', value: fmt(llmBase / 1e3, 'µs', 1), budget: '', ok: undefined },
-    { name: 'LLM span (10 messages), with processor', value: `${fmt(llmWith / 1e3, 'µs', 1)} (${(llmWith / llmBase).toFixed(1)}x)`, budget: '', ok: undefined },
+    {
+      name: 'LLM span (10 messages), with processor',
+      value: `${fmt(llmWith / 1e3, 'µs', 1)} (${(llmWith / llmBase).toFixed(1)}x)`,
+      budget: '',
+      ok: undefined,
+    },
     {
       name: 'the same span repeating a tracked conversation, with processor',
       value: `${fmt(repeatWith / 1e3, 'µs', 1)} (${(repeatWith / repeatBase).toFixed(1)}x)`,

@@ -51,9 +51,19 @@ function sizes(): Row[] {
   const largeChars = largeTexts[0]!.reduce((n, t) => n + t.length, 0);
   const largeFloorMs = bestPassMs(largeTexts, hashEveryCharacter, 15);
   return [
-    { name: 'typical 10-message conversation (median)', value: fmt(typicalUs, 'µs'), budget: '<= 50 µs', ok: typicalUs <= 50 },
+    {
+      name: 'typical 10-message conversation (median)',
+      value: fmt(typicalUs, 'µs'),
+      budget: '<= 50 µs',
+      ok: typicalUs <= 50,
+    },
     { name: '200 messages x 4,000 chars (median)', value: fmt(largeMs, 'ms', 2), budget: '<= 5 ms', ok: largeMs <= 5 },
-    { name: 'the same, alone in a fresh process (median)', value: fmt(aloneMs, 'ms', 2), budget: 'context', ok: undefined },
+    {
+      name: 'the same, alone in a fresh process (median)',
+      value: fmt(aloneMs, 'ms', 2),
+      budget: 'context',
+      ok: undefined,
+    },
     {
       name: `floor: hash each of its ${(largeChars / 1e6).toFixed(1)}M analysed chars once`,
       value: `${fmt(largeFloorMs, 'ms', 2)} (analyze ${(largeMs / largeFloorMs).toFixed(1)}x it)`,
@@ -85,7 +95,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The number a fresh Node process running the ES module `code` (from the repo root) prints. */
 function childNumber(code: string, nodeArgs: readonly string[] = []): number {
-  const r = spawnSync(process.execPath, [...nodeArgs, '--input-type=module', '-e', code], { encoding: 'utf8', cwd: ROOT });
+  const r = spawnSync(process.execPath, [...nodeArgs, '--input-type=module', '-e', code], {
+    encoding: 'utf8',
+    cwd: ROOT,
+  });
   if (r.status !== 0) throw new Error(r.stderr);
   return Number(r.stdout);
 }
@@ -94,10 +107,18 @@ function lengthScaling(): Row[] {
   const rows: Row[] = [];
   let base = 0;
   for (const kb of [1, 10, 100, 1000]) {
-    const messages = [{ role: 'user', content: prose(kb * 1024) }, { role: 'assistant', content: prose(kb * 1024, 3) }];
+    const messages = [
+      { role: 'user', content: prose(kb * 1024) },
+      { role: 'assistant', content: prose(kb * 1024, 3) },
+    ];
     const us = medianNs(() => analyze(messages), { samples: 21, batch: kb >= 100 ? 1 : 5 }) / 1e3;
     if (kb === 1) base = us;
-    rows.push({ name: `one user + one assistant message of ${kb} KB`, value: `${fmt(us, 'µs')} (${(us / base).toFixed(2)}x)`, budget: 'flat past the 4,000-char cap', ok: undefined });
+    rows.push({
+      name: `one user + one assistant message of ${kb} KB`,
+      value: `${fmt(us, 'µs')} (${(us / base).toFixed(2)}x)`,
+      budget: 'flat past the 4,000-char cap',
+      ok: undefined,
+    });
   }
   return rows;
 }
@@ -122,7 +143,12 @@ function incremental(): Row[] {
   const full100 = medianNs(() => analyze(turns), { samples: 21 }) / 1e3;
   return [
     { name: 'tracker: append + report, turn 10', value: fmt(t10, 'µs'), budget: '', ok: undefined },
-    { name: 'tracker: append + report, turn 100', value: `${fmt(t100, 'µs')} (${(t100 / t10).toFixed(2)}x turn 10)`, budget: 'O(new text)', ok: undefined },
+    {
+      name: 'tracker: append + report, turn 100',
+      value: `${fmt(t100, 'µs')} (${(t100 / t10).toFixed(2)}x turn 10)`,
+      budget: 'O(new text)',
+      ok: undefined,
+    },
     { name: 'analyze of all 100 messages, for scale', value: fmt(full100, 'µs'), budget: '', ok: undefined },
   ];
 }
@@ -146,7 +172,9 @@ function coldImport(): Row[] {
   const added = median(importTimes) - bare;
   // Timed inside a fresh process (median of 21): no process start-up to subtract, so far less noise.
   const timedInside = (code: string): number => median(Array.from({ length: 21 }, () => childNumber(code)));
-  const inside = timedInside("const t = performance.now(); await import('agent-signals/otel'); process.stdout.write(String(performance.now() - t));");
+  const inside = timedInside(
+    "const t = performance.now(); await import('agent-signals/otel'); process.stdout.write(String(performance.now() - t));",
+  );
   // The first analysis compiles the language's lexicon and warms the code: the first span pays it.
   const conversation = JSON.stringify(typicalConversation());
   const firstCall = timedInside(
@@ -154,9 +182,19 @@ function coldImport(): Row[] {
   );
   return [
     { name: 'bare node process', value: fmt(bare, 'ms'), budget: '', ok: undefined },
-    { name: "import('agent-signals/otel') added (built dist)", value: fmt(added, 'ms'), budget: '<= 30 ms', ok: added <= 30 },
+    {
+      name: "import('agent-signals/otel') added (built dist)",
+      value: fmt(added, 'ms'),
+      budget: '<= 30 ms',
+      ok: added <= 30,
+    },
     { name: 'the same import, timed inside the process', value: fmt(inside, 'ms'), budget: 'context', ok: undefined },
-    { name: 'first analyze() in the process (typical, English)', value: fmt(firstCall, 'ms'), budget: 'context', ok: undefined },
+    {
+      name: 'first analyze() in the process (typical, English)',
+      value: fmt(firstCall, 'ms'),
+      budget: 'context',
+      ok: undefined,
+    },
   ];
 }
 

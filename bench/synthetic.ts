@@ -37,5 +37,8 @@ export function prose(chars: number, offset = 0): string {
 
 /** `count` alternating user/assistant messages of `chars` characters each. */
 export function largeConversation(count: number, chars: number): { role: string; content: string }[] {
-  return Array.from({ length: count }, (_, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content: prose(chars, i) }));
+  return Array.from({ length: count }, (_, i) => ({
+    role: i % 2 === 0 ? 'user' : 'assistant',
+    content: prose(chars, i),
+  }));
 }

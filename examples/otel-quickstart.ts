@@ -19,7 +19,8 @@ import { SignalsSpanProcessor } from '../src/otel/index';
 function printSpan(span: ReadableSpan): void {
   console.log(span.name);
   for (const [key, value] of Object.entries(span.attributes)) {
-    if (key === 'gen_ai.conversation.id' || key.startsWith('signals.')) console.log(`  ${key}: ${JSON.stringify(value)}`);
+    if (key === 'gen_ai.conversation.id' || key.startsWith('signals.'))
+      console.log(`  ${key}: ${JSON.stringify(value)}`);
   }
   for (const event of span.events) console.log(`  event ${event.name}`);
   console.log();
@@ -51,8 +52,14 @@ type Message = { role: 'user' | 'assistant' | 'tool'; parts: Part[] };
 
 const user = (content: string): Message => ({ role: 'user', parts: [{ type: 'text', content }] });
 const assistant = (content: string): Message => ({ role: 'assistant', parts: [{ type: 'text', content }] });
-const toolCall = (id: string, name: string, args: object): Message => ({ role: 'assistant', parts: [{ type: 'tool_call', id, name, arguments: args }] });
-const toolResult = (id: string, response: unknown): Message => ({ role: 'tool', parts: [{ type: 'tool_call_response', id, response }] });
+const toolCall = (id: string, name: string, args: object): Message => ({
+  role: 'assistant',
+  parts: [{ type: 'tool_call', id, name, arguments: args }],
+});
+const toolResult = (id: string, response: unknown): Message => ({
+  role: 'tool',
+  parts: [{ type: 'tool_call_response', id, response }],
+});
 
 const tracer = trace.getTracer('support-agent');
 

@@ -221,7 +221,12 @@ function mockSteps(): Any[] {
   return [
     {
       content: [
-        { type: 'tool-call', toolCallId: 'call_2', toolName: 'transfer_to_human', input: '{"reason":"user asked for a human"}' },
+        {
+          type: 'tool-call',
+          toolCallId: 'call_2',
+          toolName: 'transfer_to_human',
+          input: '{"reason":"user asked for a human"}',
+        },
       ],
       finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
       usage: USAGE,
@@ -312,7 +317,12 @@ async function captureVercel7(): Promise<void> {
     provider,
   );
   await provider.forceFlush();
-  write('genai', 'ai7-generate-text-tools', `ai@${versionOf('ai7')} + @ai-sdk/otel@${versionOf('@ai-sdk/otel')}`, spans);
+  write(
+    'genai',
+    'ai7-generate-text-tools',
+    `ai@${versionOf('ai7')} + @ai-sdk/otel@${versionOf('@ai-sdk/otel')}`,
+    spans,
+  );
 }
 
 async function captureOpenInferenceVercel(): Promise<void> {

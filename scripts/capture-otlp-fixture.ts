@@ -119,7 +119,13 @@ async function main(): Promise<void> {
   const provider = new BasicTracerProvider({
     idGenerator: new SequentialIds(),
     resource: resourceFromAttributes({ 'service.name': 'agent-signals-fixture' }),
-    spanProcessors: [new BatchSpanProcessor(exporter, { maxExportBatchSize: 10_000, maxQueueSize: 10_000, scheduledDelayMillis: 60_000 })],
+    spanProcessors: [
+      new BatchSpanProcessor(exporter, {
+        maxExportBatchSize: 10_000,
+        maxQueueSize: 10_000,
+        scheduledDelayMillis: 60_000,
+      }),
+    ],
   });
   const files = readdirSync(SOURCES, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))

@@ -29,7 +29,9 @@ for (const file of readdirSync(dir)) {
 }
 const isInflection = (a: string, b: string): boolean =>
   [a + 's', a + 'd', a + 'es', a + 'ed'].includes(b) || [b + 's', b + 'd', b + 'es', b + 'ed'].includes(a);
-const words = readFileSync(wordList, 'utf8').split('\n').filter((w) => /^[a-z]+$/.test(w));
+const words = readFileSync(wordList, 'utf8')
+  .split('\n')
+  .filter((w) => /^[a-z]+$/.test(w));
 const out = new Set<string>();
 for (const word of words) {
   if (word.length < 5 || phraseTokens.has(word)) continue;

@@ -2,7 +2,13 @@
  * @module `analyze`: a conversation in, a {@link SignalReport} out. Pure and synchronous.
  */
 import { snapshotItems } from './conversation/extract';
-import { analysed, prepareCounts, preparedConversation, readMessage, type PreparedMessage } from './conversation/prepare';
+import {
+  analysed,
+  prepareCounts,
+  preparedConversation,
+  readMessage,
+  type PreparedMessage,
+} from './conversation/prepare';
 import type { DetectorContext } from './detectors/context';
 import { initialMessageSignalsState, messageSignals } from './detectors/message-signals';
 import { detectToolSignals } from './detectors/tool-signals';

@@ -30,7 +30,12 @@ const SPEC_SHAPE = {
 
 function shapeOf(value: unknown, spec: unknown): unknown {
   if (spec === null || value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  return Object.fromEntries(Object.keys(value).map((k) => [k, shapeOf((value as Record<string, unknown>)[k], (spec as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(value).map((k) => [
+      k,
+      shapeOf((value as Record<string, unknown>)[k], (spec as Record<string, unknown>)[k]),
+    ]),
+  );
 }
 
 /** Asserts the report has exactly the SPEC §7 fields, valid signals, and survives JSON. */
@@ -46,7 +51,8 @@ function expectValidReport(r: SignalReport): void {
   expect(typeof r.summary).toBe('string');
   for (const s of r.signals) {
     expect(SIGNAL_TYPES).toContain(s.type);
-    for (const key of Object.keys(s)) expect(['type', 'messageIndex', 'confidence', 'snippet', 'metadata']).toContain(key);
+    for (const key of Object.keys(s))
+      expect(['type', 'messageIndex', 'confidence', 'snippet', 'metadata']).toContain(key);
     expect(Number.isInteger(s.messageIndex)).toBe(true);
     expect(s.confidence).toBeGreaterThanOrEqual(0);
     expect(s.confidence).toBeLessThanOrEqual(1);
@@ -93,12 +99,27 @@ describe('analyze', () => {
       expect(r.quality).toBe('Neutral');
       expect(r.flagged).toBe(true);
       expect(r.signals.map((s) => [s.type, s.messageIndex])).toContainEqual(['interaction.frustration.all_caps', 2]);
-      expect(r.signals.map((s) => [s.type, s.messageIndex])).toContainEqual(['interaction.frustration.excessive_punctuation', 2]);
+      expect(r.signals.map((s) => [s.type, s.messageIndex])).toContainEqual([
+        'interaction.frustration.excessive_punctuation',
+        2,
+      ]);
     });
 
     it('scores a clean short conversation exactly 60, Good, not flagged', () => {
-      const r = analyze([user('What is the capital of France?'), assistant('Paris.'), user('And of Italy?'), assistant('Rome.')]);
-      expect(r).toMatchObject({ quality: 'Good', qualityScore: 60, flagged: false, turnCount: 2, assistantTurns: 2, toolCalls: 0 });
+      const r = analyze([
+        user('What is the capital of France?'),
+        assistant('Paris.'),
+        user('And of Italy?'),
+        assistant('Rome.'),
+      ]);
+      expect(r).toMatchObject({
+        quality: 'Good',
+        qualityScore: 60,
+        flagged: false,
+        turnCount: 2,
+        assistantTurns: 2,
+        toolCalls: 0,
+      });
       expect(r.efficiencyScore).toBe(1);
       expect(r.signals).toEqual([]);
       expect(r.language).toBe('eng');
@@ -137,7 +158,16 @@ describe('analyze', () => {
 
     it('a looping assistant (3 repeats) flags; 5 repeats are a Severe override', () => {
       const same = 'I am sorry, I cannot help with that request right now.';
-      const looping = eng([user('a'), assistant(same), user('b'), assistant(same), user('c'), assistant(same), user('d'), assistant(same)]);
+      const looping = eng([
+        user('a'),
+        assistant(same),
+        user('b'),
+        assistant(same),
+        user('c'),
+        assistant(same),
+        user('d'),
+        assistant(same),
+      ]);
       expect(looping.repetition).toEqual({ count: 3, severity: 2, looping: true });
       expect(looping.flagged).toBe(true);
       expect(looping.qualityScore).toBe(60 - 16);
@@ -201,11 +231,25 @@ describe('analyze', () => {
   });
 
   describe('repair ratio', () => {
-    const topics = ['invoices', 'passwords', 'printers', 'shipping', 'refunds', 'coupons', 'accounts', 'laptops', 'phones', 'tablets'];
+    const topics = [
+      'invoices',
+      'passwords',
+      'printers',
+      'shipping',
+      'refunds',
+      'coupons',
+      'accounts',
+      'laptops',
+      'phones',
+      'tablets',
+    ];
 
     function withRepairs(repairs: number): SignalReport {
       const repairTexts = ['I meant the other one', 'my mistake, sorry', 'I was wrong before', 'let me rephrase that'];
-      const messages = topics.flatMap((topic, i) => [user(i < repairs ? repairTexts[i]! : `tell me about ${topic}`), assistant(`about ${topic}`)]);
+      const messages = topics.flatMap((topic, i) => [
+        user(i < repairs ? repairTexts[i]! : `tell me about ${topic}`),
+        assistant(`about ${topic}`),
+      ]);
       return eng(messages);
     }
 
@@ -244,12 +288,15 @@ describe('analyze', () => {
       expect(r.positiveFeedback).toEqual({ count: 1, confidence: 0.6 });
     });
 
-    it.each(['thanks, but it still fails', 'thanks for nothing', 'great, another error'])('"%s" is a complaint, not positive', (text) => {
-      const r = eng([user(text)]);
-      expect(types(r)).toEqual([COMPLAINT]);
-      expect(r.positiveFeedback.count).toBe(0);
-      expect(r.flagged).toBe(true);
-    });
+    it.each(['thanks, but it still fails', 'thanks for nothing', 'great, another error'])(
+      '"%s" is a complaint, not positive',
+      (text) => {
+        const r = eng([user(text)]);
+        expect(types(r)).toEqual([COMPLAINT]);
+        expect(r.positiveFeedback.count).toBe(0);
+        expect(r.flagged).toBe(true);
+      },
+    );
 
     it.each([
       'Help me',
@@ -340,7 +387,12 @@ describe('analyze', () => {
     });
 
     it('reads caps across text parts', () => {
-      const r = eng([user([{ type: 'text', text: 'ABCDE' }, { type: 'input_text', text: 'FGHIJ' }])]);
+      const r = eng([
+        user([
+          { type: 'text', text: 'ABCDE' },
+          { type: 'input_text', text: 'FGHIJ' },
+        ]),
+      ]);
       expect(types(r)).toEqual(['interaction.frustration.all_caps']);
     });
 
@@ -377,25 +429,41 @@ describe('analyze', () => {
         assistant(answer),
       ]);
       expect(r.repetition.count).toBe(1);
-      expect(signalsOf(r, 'interaction.repetition.exact')[0]).toMatchObject({ messageIndex: 5, metadata: { similarTo: 1 } });
+      expect(signalsOf(r, 'interaction.repetition.exact')[0]).toMatchObject({
+        messageIndex: 5,
+        metadata: { similarTo: 1 },
+      });
     });
 
     it('never reads system or developer messages', () => {
-      const loud = "THIS DOESN'T WORK!!! WTF. I don't understand. I want to speak to a human, I'm done. Thank you, awesome. I meant the other one.";
-      const r = eng([system(loud), developer(loud), user('What time is it in Tokyo?'), assistant('It is 9 pm.'), system(loud)]);
+      const loud =
+        "THIS DOESN'T WORK!!! WTF. I don't understand. I want to speak to a human, I'm done. Thank you, awesome. I meant the other one.";
+      const r = eng([
+        system(loud),
+        developer(loud),
+        user('What time is it in Tokyo?'),
+        assistant('It is 9 pm.'),
+        system(loud),
+      ]);
       expect(r.signals).toEqual([]);
       expect(r).toMatchObject({ turnCount: 1, assistantTurns: 1, qualityScore: 60, flagged: false });
     });
 
     it('detects the language from user text only, not the system prompt', () => {
-      const r = analyze([system('You are a helpful assistant. Always answer in English.'), user('你好，我的订单在哪里？')]);
+      const r = analyze([
+        system('You are a helpful assistant. Always answer in English.'),
+        user('你好，我的订单在哪里？'),
+      ]);
       expect(r.language).toBe('cmn');
     });
 
     it('does not mutate a deeply frozen input', () => {
       const messages = deepFreeze([
         system('Be helpful.'),
-        user([{ type: 'text', text: "THIS DOESN'T WORK!!!" }, { type: 'image_url', image_url: { url: 'https://x/y.png' } }]),
+        user([
+          { type: 'text', text: "THIS DOESN'T WORK!!!" },
+          { type: 'image_url', image_url: { url: 'https://x/y.png' } },
+        ]),
         assistant(null, [toolCall('lookup', { id: 1, nested: { a: [1, 2] } })]),
         tool('{"ok":true}', 'call_lookup'),
         assistant('Here it is.'),
@@ -409,7 +477,17 @@ describe('analyze', () => {
     });
 
     it('reports indices into the original list, with system messages and junk before', () => {
-      const r = eng([system('s'), null, 42, 'junk', { content: 'no role' }, developer('d'), user('What a waste of time'), assistant('Sorry.'), user('Thank you')]);
+      const r = eng([
+        system('s'),
+        null,
+        42,
+        'junk',
+        { content: 'no role' },
+        developer('d'),
+        user('What a waste of time'),
+        assistant('Sorry.'),
+        user('Thank you'),
+      ]);
       expect(signalsOf(r, COMPLAINT).map((s) => s.messageIndex)).toEqual([6]);
       expect(signalsOf(r, GRATITUDE).map((s) => s.messageIndex)).toEqual([8]);
     });
@@ -531,21 +609,42 @@ describe('analyze', () => {
         { role: 'user', content: '`'.repeat(1 << 20) },
         { role: 'assistant', content: 'y '.repeat(1 << 19) },
         { role: 'assistant', content: null, tool_calls: 'not an array' },
-        { role: 'assistant', content: null, tool_calls: [null, 5, { function: null }, { function: { name: 5 } }, { name: 'x', arguments: '{bad json' }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [null, 5, { function: null }, { function: { name: 5 } }, { name: 'x', arguments: '{bad json' }],
+        },
         { role: 'tool', content: { error: 'object result' } },
         { role: 'tool', content: null, tool_call_id: 5 },
-        { role: 'user', get content(): string {
-          throw new Error('content getter');
-        } },
-        { get role(): string {
-          throw new Error('role getter');
-        } },
-        { role: 'user', content: [{ type: 'text', get text(): string {
-          throw new Error('text getter');
-        } }] },
-        { role: 'assistant', content: 'x', get tool_calls(): unknown[] {
-          throw new Error('tool_calls getter');
-        } },
+        {
+          role: 'user',
+          get content(): string {
+            throw new Error('content getter');
+          },
+        },
+        {
+          get role(): string {
+            throw new Error('role getter');
+          },
+        },
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'text',
+              get text(): string {
+                throw new Error('text getter');
+              },
+            },
+          ],
+        },
+        {
+          role: 'assistant',
+          content: 'x',
+          get tool_calls(): unknown[] {
+            throw new Error('tool_calls getter');
+          },
+        },
         hostile,
         revocable.proxy,
         user('an ordinary message at the end'),

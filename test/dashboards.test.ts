@@ -65,7 +65,9 @@ describe.each(DASHBOARDS)('$file', ({ file, plugin, input, field }) => {
   const dsRef = { type: plugin, uid: `\${${input}}` };
 
   it('is an importable dashboard: __inputs, __requires, schemaVersion, uid, no id', () => {
-    expect(dashboard.__inputs).toEqual([expect.objectContaining({ name: input, type: 'datasource', pluginId: plugin })]);
+    expect(dashboard.__inputs).toEqual([
+      expect.objectContaining({ name: input, type: 'datasource', pluginId: plugin }),
+    ]);
     const requires = dashboard.__requires ?? [];
     expect(requires).toContainEqual(expect.objectContaining({ type: 'datasource', id: plugin }));
     expect(requires).toContainEqual(expect.objectContaining({ type: 'grafana', id: 'grafana' }));
@@ -112,7 +114,9 @@ describe.each(DASHBOARDS)('$file', ({ file, plugin, input, field }) => {
       for (const target of targets) {
         expect(target.refId).toMatch(/^[A-Z]$/);
         expect(target.datasource).toEqual(dsRef);
-        expect(typeof target[field] === 'string' && (target[field] as string).trim().length > 0, `${panel.title}`).toBe(true);
+        expect(typeof target[field] === 'string' && (target[field] as string).trim().length > 0, `${panel.title}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -127,7 +131,10 @@ describe('grafana-signals.json (TraceQL)', () => {
     for (const { panel, target } of targets) {
       expect(target.queryType).toBe('traceql');
       expect(target.filters).toEqual([]);
-      const isMetrics = /\|\s*(rate|count_over_time|sum_over_time|avg_over_time|min_over_time|max_over_time|quantile_over_time|histogram_over_time)\(/.test(target.query ?? '');
+      const isMetrics =
+        /\|\s*(rate|count_over_time|sum_over_time|avg_over_time|min_over_time|max_over_time|quantile_over_time|histogram_over_time)\(/.test(
+          target.query ?? '',
+        );
       expect(isMetrics, `${panel.title}`).toBe(panel.type !== 'table');
       if (isMetrics) expect(target.metricsQueryType).toBe('range');
       else expect(target.tableType).toBe('spans');
@@ -139,7 +146,13 @@ describe('grafana-signals.json (TraceQL)', () => {
     expect(all).toContain('{ span.signals.quality != nil } | rate() by (span.signals.quality)');
     expect(all).toMatch(/quantile_over_time\(span\.signals\.turn_count, \.5, \.95\)/);
     expect(all).toMatch(/quantile_over_time\(span\.signals\.efficiency_score,/);
-    for (const attribute of ['flagged', 'frustration.count', 'escalation.requested', 'execution.failure.count', 'execution.loops.count']) {
+    for (const attribute of [
+      'flagged',
+      'frustration.count',
+      'escalation.requested',
+      'execution.failure.count',
+      'execution.loops.count',
+    ]) {
       expect(all).toContain(`span.signals.${attribute}`);
     }
     const titles = (dashboard.panels ?? []).map((p) => p.title);
@@ -171,7 +184,10 @@ describe('grafana-signals.json (TraceQL)', () => {
       for (const [, op, value] of matchesOf(query, /event:name\s*(=~|!~|!=|=)\s*"([^"]*)"/g)) {
         events++;
         if (op === '=~' || op === '!~') {
-          expect(EVENT_NAMES.some((name) => anchored(value!).test(name)), query).toBe(true);
+          expect(
+            EVENT_NAMES.some((name) => anchored(value!).test(name)),
+            query,
+          ).toBe(true);
           expect(anchored(value!).test('exception'), query).toBe(false);
         } else {
           expect(EVENT_NAMES, query).toContain(value);
@@ -201,7 +217,10 @@ describe('grafana-signals.json (TraceQL)', () => {
 
   it('has balanced braces and parentheses in every query', () => {
     for (const query of queries) {
-      for (const [open, close] of [['{', '}'], ['(', ')']] as const) {
+      for (const [open, close] of [
+        ['{', '}'],
+        ['(', ')'],
+      ] as const) {
         expect(query.split(open).length, query).toBe(query.split(close).length);
       }
     }
@@ -239,13 +258,20 @@ describe('grafana-signals-prometheus.json (PromQL)', () => {
     for (const [, value] of matchesOf(all, /signals_quality="([^"]*)"/g)) expect(QUALITIES).toContain(value);
     for (const [, value] of matchesOf(all, /signals_flagged="([^"]*)"/g)) expect(['true', 'false']).toContain(value);
     for (const [, value] of matchesOf(all, /signal_type=~"([^"]*)"/g)) {
-      expect(SIGNAL_TYPES.some((type) => anchored(value!).test(type)), value).toBe(true);
+      expect(
+        SIGNAL_TYPES.some((type) => anchored(value!).test(type)),
+        value,
+      ).toBe(true);
     }
   });
 
   it('has balanced braces, brackets and parentheses in every expression', () => {
     for (const expr of exprs) {
-      for (const [open, close] of [['{', '}'], ['(', ')'], ['[', ']']] as const) {
+      for (const [open, close] of [
+        ['{', '}'],
+        ['(', ')'],
+        ['[', ']'],
+      ] as const) {
         expect(expr.split(open).length, expr).toBe(expr.split(close).length);
       }
     }

@@ -19,9 +19,15 @@ const TEXTS: Record<string, string> = {
 };
 
 /** What a test compares: the language, the quality and the signal types of each text. */
-const summary = (report: { language: string; quality: string; signals: { type: string }[] }) => [report.language, report.quality, report.signals.map((s) => s.type)];
+const summary = (report: { language: string; quality: string; signals: { type: string }[] }) => [
+  report.language,
+  report.quality,
+  report.signals.map((s) => s.type),
+];
 
-const expected = Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, summary(analyze([{ role: 'user', content: text }]))]));
+const expected = Object.fromEntries(
+  Object.entries(TEXTS).map(([name, text]) => [name, summary(analyze([{ role: 'user', content: text }]))]),
+);
 
 function run(args: string[], input?: string): string {
   const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', input, timeout: 60_000 });
@@ -48,12 +54,20 @@ describe('the built package', () => {
   }, 150_000);
 
   it('as an ES module gives what the source gives', () => {
-    const out = JSON.parse(run(['--input-type=module', '-e', PROGRAM("const lib = await import('./dist/index.js'); const otel = await import('./dist/otel.js');")]));
+    const out = JSON.parse(
+      run([
+        '--input-type=module',
+        '-e',
+        PROGRAM("const lib = await import('./dist/index.js'); const otel = await import('./dist/otel.js');"),
+      ]),
+    );
     expect(out).toEqual({ ...expected, processor: 'function' });
   });
 
   it('as CommonJS gives what the source gives', () => {
-    const out = JSON.parse(run(['-e', PROGRAM("const lib = require('./dist/index.cjs'); const otel = require('./dist/otel.cjs');")]));
+    const out = JSON.parse(
+      run(['-e', PROGRAM("const lib = require('./dist/index.cjs'); const otel = require('./dist/otel.cjs');")]),
+    );
     expect(out).toEqual({ ...expected, processor: 'function' });
   });
 
@@ -65,7 +79,9 @@ describe('the built package', () => {
     try {
       cpSync(join(ROOT, 'dist'), copy, { recursive: true, filter: (path) => !path.endsWith('franc.cjs') });
       for (const file of ['index.js', 'index.cjs']) {
-        const load = file.endsWith('.cjs') ? `const lib = require(${JSON.stringify(join(copy, file))});` : `const lib = await import(${JSON.stringify(join(copy, file))});`;
+        const load = file.endsWith('.cjs')
+          ? `const lib = require(${JSON.stringify(join(copy, file))});`
+          : `const lib = await import(${JSON.stringify(join(copy, file))});`;
         const program = `${load} const r = lib.analyze([{ role: 'user', content: ${JSON.stringify(TEXTS.arabic)} }]); process.stdout.write(r.language);`;
         const args = file.endsWith('.cjs') ? ['-e', program] : ['--input-type=module', '-e', program];
         expect(run(args)).toBe('und');

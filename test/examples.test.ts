@@ -27,7 +27,11 @@ describe('examples/otel-quickstart.ts', () => {
 
   beforeAll(async () => {
     // Inherits the environment; fails (rejects) on a non-zero exit code or after the timeout.
-    ({ stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/otel-quickstart.ts'], { cwd: ROOT, timeout: 15_000 }));
+    ({ stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'examples/otel-quickstart.ts'],
+      { cwd: ROOT, timeout: 15_000 },
+    ));
     spans = stdout
       .trim()
       .split(/\n\s*\n/)

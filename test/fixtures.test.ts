@@ -157,7 +157,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION, POSITIVE, TURNS, 'execution.*'],
   },
   'false-positive-traps': {
-    behaviour: '"hello", "help me with absolute paths", "prepare", "incomplete", "shell", "class", "no problem, thanks"',
+    behaviour:
+      '"hello", "help me with absolute paths", "prepare", "incomplete", "shell", "class", "no problem, thanks"',
     quality: 'Good',
     score: 72,
     flagged: false,
@@ -228,7 +229,8 @@ function matches(type: string, pattern: Pattern): boolean {
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((p: { text?: unknown }) => (typeof p?.text === 'string' ? p.text : '')).join('\n');
+  if (Array.isArray(content))
+    return content.map((p: { text?: unknown }) => (typeof p?.text === 'string' ? p.text : '')).join('\n');
   return '';
 }
 
@@ -271,7 +273,10 @@ describe('fixtures/conversations.jsonl', () => {
   it('only names signal types the library can emit', () => {
     for (const [id, e] of Object.entries(EXPECTATIONS)) {
       for (const p of [...e.present, ...e.absent]) {
-        expect(SIGNAL_TYPES.some((t) => matches(t, p)), `${id}: ${p}`).toBe(true);
+        expect(
+          SIGNAL_TYPES.some((t) => matches(t, p)),
+          `${id}: ${p}`,
+        ).toBe(true);
       }
     }
   });
@@ -287,7 +292,8 @@ describe.each(fixtures.map((f) => [f.id, f] as const))('fixture %s', (id) => {
 
   it(`quality ${[expected.quality].flat().join('|')}${expected.score === undefined ? '' : ` (${expected.score})`}`, () => {
     expect([expected.quality].flat(), describeReport(report)).toContain(report.quality);
-    if (expected.score !== undefined) expect(report.qualityScore, describeReport(report)).toBeCloseTo(expected.score, 6);
+    if (expected.score !== undefined)
+      expect(report.qualityScore, describeReport(report)).toBeCloseTo(expected.score, 6);
   });
 
   it(`flagged ${expected.flagged}`, () => {
@@ -296,7 +302,10 @@ describe.each(fixtures.map((f) => [f.id, f] as const))('fixture %s', (id) => {
 
   it(`emits ${expected.present.join(', ') || 'no required signal'}`, () => {
     for (const p of expected.present) {
-      expect(report.signals.some((s) => matches(s.type, p)), `${p} missing: ${describeReport(report)}`).toBe(true);
+      expect(
+        report.signals.some((s) => matches(s.type, p)),
+        `${p} missing: ${describeReport(report)}`,
+      ).toBe(true);
     }
   });
 

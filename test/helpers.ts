@@ -1,7 +1,13 @@
 /**
  * Message builders and small utilities shared by the detector, scorer and analyze tests.
  */
-import { prepareCounts, prepareMessage, withMatches, type PreparedConversation, type PreparedMessage } from '../src/conversation/prepare';
+import {
+  prepareCounts,
+  prepareMessage,
+  withMatches,
+  type PreparedConversation,
+  type PreparedMessage,
+} from '../src/conversation/prepare';
 import type { DetectorContext } from '../src/detectors/context';
 import { lexiconRegistry } from '../src/lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from '../src/options';
@@ -18,7 +24,9 @@ export function assistant(
   content: unknown,
   toolCalls?: readonly unknown[],
 ): { role: 'assistant'; content: unknown; tool_calls?: unknown[] } {
-  return toolCalls === undefined ? { role: 'assistant', content } : { role: 'assistant', content, tool_calls: [...toolCalls] };
+  return toolCalls === undefined
+    ? { role: 'assistant', content }
+    : { role: 'assistant', content, tool_calls: [...toolCalls] };
 }
 
 /** A system message. */

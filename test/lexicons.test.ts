@@ -23,8 +23,25 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'c
  * confirmation, "no" a negator, a bare "error" or "wrong" is not a complaint).
  */
 const TRAPS: ReadonlySet<string> = new Set([
-  'ass', 'bs', 'bug', 'complete', 'error', 'fails', 'hell', 'help', 'help me', 'hi', 'issue', 'no', 'ok',
-  'okay', 'pare', 'problem', 'rep', 'wrong', 'yes',
+  'ass',
+  'bs',
+  'bug',
+  'complete',
+  'error',
+  'fails',
+  'hell',
+  'help',
+  'help me',
+  'hi',
+  'issue',
+  'no',
+  'ok',
+  'okay',
+  'pare',
+  'problem',
+  'rep',
+  'wrong',
+  'yes',
 ]);
 
 /** Letters, digits and marks in runs joined by inner apostrophes; runs separated by one space. */
@@ -50,7 +67,9 @@ function loadFiles(): LexiconFile[] {
     .map((d) => d.name)
     .sort();
   for (const language of languages) {
-    for (const file of readdirSync(new URL(`${language}/`, ROOT)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(new URL(`${language}/`, ROOT))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const name = `${language}/${file}`;
       const family = file.slice(0, -'.json'.length);
       let data: unknown;
@@ -63,7 +82,11 @@ function loadFiles(): LexiconFile[] {
       const groups = new Map<string, readonly string[]>();
       if (isObject(data)) {
         for (const [group, list] of Object.entries(data)) {
-          if (Array.isArray(list)) groups.set(group, list.filter((p): p is string => typeof p === 'string'));
+          if (Array.isArray(list))
+            groups.set(
+              group,
+              list.filter((p): p is string => typeof p === 'string'),
+            );
         }
       }
       files.push({ language, family, name, data, parseError, groups });
@@ -112,12 +135,13 @@ describe('lexicons', () => {
     });
 
     it('is a known family with the expected groups', () => {
-      expect(PHRASE_FAMILY_SET.has(file.family) || TOKEN_FAMILY_SET.has(file.family), `${file.name}: unknown family`).toBe(true);
+      expect(
+        PHRASE_FAMILY_SET.has(file.family) || TOKEN_FAMILY_SET.has(file.family),
+        `${file.name}: unknown family`,
+      ).toBe(true);
       const groups = [...file.groups.keys()];
       const bad =
-        file.family === 'repair'
-          ? groups.filter((g) => !REPAIR_GROUPS.has(g))
-          : groups.filter((g) => g !== 'phrases');
+        file.family === 'repair' ? groups.filter((g) => !REPAIR_GROUPS.has(g)) : groups.filter((g) => g !== 'phrases');
       expect(bad.map((g) => `${file.name}: unexpected group ${JSON.stringify(g)}`)).toEqual([]);
       expect(groups.length, `${file.name}: no groups`).toBeGreaterThan(0);
     });
@@ -181,7 +205,9 @@ describe('lexicons', () => {
 
   it.each(languages)('%s: no phrase is both positive feedback and a complaint', (language) => {
     const complaint = FILES.find((f) => f.language === language && f.family === 'complaint');
-    const complaints = new Map(complaint === undefined ? [] : phrases(complaint).map(({ phrase }) => [identity(phrase), phrase]));
+    const complaints = new Map(
+      complaint === undefined ? [] : phrases(complaint).map(({ phrase }) => [identity(phrase), phrase]),
+    );
     const bad = FILES.filter((f) => f.language === language && POSITIVE_FAMILIES.includes(f.family)).flatMap((f) =>
       offenders(f, `also in ${language}/complaint.json`, (p) => complaints.has(identity(p))),
     );
@@ -208,7 +234,9 @@ describe('lexicons', () => {
       ['contrast', 'SPEC §3', ['but', 'however', 'still', 'yet']],
     ])('eng/%s.json lists the tokens of %s', (family, _spec, required) => {
       const listed = tokens(family);
-      expect(required.filter((t) => !listed.includes(t)).map((t) => `eng/${family}.json: missing ${JSON.stringify(t)}`)).toEqual([]);
+      expect(
+        required.filter((t) => !listed.includes(t)).map((t) => `eng/${family}.json: missing ${JSON.stringify(t)}`),
+      ).toEqual([]);
     });
   });
 });

@@ -173,7 +173,12 @@ function partsText(parts: readonly unknown[], ctx: ReadContext): string {
   for (const part of parts) {
     if (typeof part === 'string') texts.push(part);
     else if (!isRecord(part)) ctx.skipped++;
-    else if (part.type === undefined || part.type === 'text' || part.type === 'input_text' || part.type === 'output_text') {
+    else if (
+      part.type === undefined ||
+      part.type === 'text' ||
+      part.type === 'input_text' ||
+      part.type === 'output_text'
+    ) {
       const text = str(part.content) ?? str(part.text);
       if (text !== undefined) texts.push(text);
     }

@@ -6,7 +6,8 @@
 import type { Message, OpenAIToolCall, Role } from '../types';
 import { indexedGroups, readIndexedMessages } from './indexed';
 import type { AdapterResult, ReaderOptions, SpanAttributes } from './types';
-import { decodeArguments, ReadContext, roleFrom, str, toolCall, unwrapToolOutputString } from './values';
+import type { ReadContext } from './values';
+import { decodeArguments, roleFrom, str, toolCall, unwrapToolOutputString } from './values';
 
 /** Attribute names and prefixes read by {@link readOpenInference}. */
 export const OPENINFERENCE_ATTR = {
@@ -45,7 +46,12 @@ export function hasOpenInferenceMessages(attributes: SpanAttributes): boolean {
  */
 export function readOpenInference(attributes: SpanAttributes, options?: ReaderOptions): AdapterResult | undefined {
   if (!hasOpenInferenceMessages(attributes)) return undefined;
-  return readIndexedMessages(attributes, { input: OPENINFERENCE_ATTR.INPUT_PREFIX, output: OPENINFERENCE_ATTR.OUTPUT_PREFIX }, options, readMessage);
+  return readIndexedMessages(
+    attributes,
+    { input: OPENINFERENCE_ATTR.INPUT_PREFIX, output: OPENINFERENCE_ATTR.OUTPUT_PREFIX },
+    options,
+    readMessage,
+  );
 }
 
 function readMessage(entry: Record<string, unknown>, fallbackRole: Role, ctx: ReadContext): Message | undefined {

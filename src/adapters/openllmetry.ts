@@ -6,7 +6,8 @@
 import type { Message, OpenAIToolCall, Role } from '../types';
 import { indexedGroups, readIndexedMessages } from './indexed';
 import type { AdapterResult, ReaderOptions, SpanAttributes } from './types';
-import { decodeArguments, isRecord, ReadContext, roleFrom, str, toolCall } from './values';
+import type { ReadContext } from './values';
+import { decodeArguments, isRecord, roleFrom, str, toolCall } from './values';
 
 /** Attribute names and prefixes read by {@link readOpenLLMetry}. */
 export const OPENLLMETRY_ATTR = {
@@ -44,7 +45,12 @@ export function hasOpenLLMetryMessages(attributes: SpanAttributes): boolean {
  */
 export function readOpenLLMetry(attributes: SpanAttributes, options?: ReaderOptions): AdapterResult | undefined {
   if (!hasOpenLLMetryMessages(attributes)) return undefined;
-  return readIndexedMessages(attributes, { input: OPENLLMETRY_ATTR.PROMPT_PREFIX, output: OPENLLMETRY_ATTR.COMPLETION_PREFIX }, options, readMessage);
+  return readIndexedMessages(
+    attributes,
+    { input: OPENLLMETRY_ATTR.PROMPT_PREFIX, output: OPENLLMETRY_ATTR.COMPLETION_PREFIX },
+    options,
+    readMessage,
+  );
 }
 
 function readMessage(entry: Record<string, unknown>, fallbackRole: Role, ctx: ReadContext): Message | undefined {

@@ -70,7 +70,9 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '.') : String(error));
+    throw new UsageError(
+      error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '.') : String(error),
+    );
   }
   const { values, positionals } = parsed;
   const base = {
@@ -129,7 +131,8 @@ function parseQualities(value: string | undefined): ReadonlySet<Quality> | undef
     const name = raw.trim().toLowerCase();
     if (name === '') continue;
     const quality = QUALITIES.find((q) => q.toLowerCase() === name);
-    if (quality === undefined) throw new UsageError(`--quality: unknown bucket '${raw.trim()}' (use ${QUALITIES.join(', ')})`);
+    if (quality === undefined)
+      throw new UsageError(`--quality: unknown bucket '${raw.trim()}' (use ${QUALITIES.join(', ')})`);
     out.add(quality);
   }
   if (out.size === 0) throw new UsageError(`--quality needs at least one of ${QUALITIES.join(', ')}`);

@@ -31,7 +31,8 @@ export function planRun(options: CliOptions): RunPlan {
     } catch {
       throw new UsageError(`cannot read '${file}': no such file`);
     }
-    if (stats.isDirectory()) throw new UsageError(`'${file}' is a directory; pass the files in it (e.g. '${file}/*.jsonl')`);
+    if (stats.isDirectory())
+      throw new UsageError(`'${file}' is a directory; pass the files in it (e.g. '${file}/*.jsonl')`);
     if (stats.isFile() && totalBytes !== undefined) totalBytes += stats.size;
     else totalBytes = undefined;
   }
@@ -58,10 +59,14 @@ function readLexicons(path: string): LexiconOverrides {
   try {
     value = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new UsageError(`--lexicons: cannot read '${path}' as JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new UsageError(
+      `--lexicons: cannot read '${path}' as JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new UsageError(`--lexicons: '${path}' must hold an object keyed by language, e.g. {"eng": {"complaint": ["still broken"]}}`);
+    throw new UsageError(
+      `--lexicons: '${path}' must hold an object keyed by language, e.g. {"eng": {"complaint": ["still broken"]}}`,
+    );
   }
   return value as LexiconOverrides;
 }

@@ -78,7 +78,8 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const columns = io.stdout.columns ?? 120;
   const sink = new OutputSink(io.stdout);
   const formatter = listing ? formatterFor(format, style, columns) : undefined;
-  const listHeap = listing && options.top !== undefined ? new BoundedHeap<Scored>(options.top, compareWorst) : undefined;
+  const listHeap =
+    listing && options.top !== undefined ? new BoundedHeap<Scored>(options.top, compareWorst) : undefined;
   const wantsWorst = options.summary || options.html !== undefined;
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
@@ -134,7 +135,11 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const worst = worstHeap?.sorted() ?? [];
   if (!listing) {
     const ctx = { inputs, skipped, worst: worst.slice(0, options.top ?? SUMMARY_WORST), columns };
-    sink.write(format === 'json' && options.format !== undefined ? renderSummaryJson(stats, ctx) : renderSummaryText(stats, ctx, style));
+    sink.write(
+      format === 'json' && options.format !== undefined
+        ? renderSummaryJson(stats, ctx)
+        : renderSummaryText(stats, ctx, style),
+    );
   }
   sink.flush();
 
@@ -144,13 +149,17 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     try {
       writeFileSync(options.html, html);
     } catch (error) {
-      io.stderr.write(`agent-signals: cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}\n`);
+      io.stderr.write(
+        `agent-signals: cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
       failed = true;
     }
   }
   if (skipped > 0) {
     const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
-    io.stderr.write(`agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}${unreported}; scored ${count(seq)} conversations\n`);
+    io.stderr.write(
+      `agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}${unreported}; scored ${count(seq)} conversations\n`,
+    );
   }
   return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
 }

@@ -62,10 +62,17 @@ export function toolCallsOf(message: object): RawToolCall[] {
   for (const call of calls) {
     if (call === null || typeof call !== 'object') continue;
     const c = call as { id?: unknown; name?: unknown; arguments?: unknown; function?: unknown };
-    const fn = c.function !== null && typeof c.function === 'object' ? (c.function as { name?: unknown; arguments?: unknown }) : undefined;
+    const fn =
+      c.function !== null && typeof c.function === 'object'
+        ? (c.function as { name?: unknown; arguments?: unknown })
+        : undefined;
     const name = typeof fn?.name === 'string' ? fn.name : typeof c.name === 'string' ? c.name : undefined;
     if (name === undefined) continue;
-    out.push({ id: typeof c.id === 'string' ? c.id : undefined, name, arguments: fn !== undefined ? fn.arguments : c.arguments });
+    out.push({
+      id: typeof c.id === 'string' ? c.id : undefined,
+      name,
+      arguments: fn !== undefined ? fn.arguments : c.arguments,
+    });
   }
   return out;
 }

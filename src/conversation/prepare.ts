@@ -155,7 +155,11 @@ export function withMatches(message: PreparedMessage, lexicon: CompiledLexicon |
  * assistant message is left without its bigram set: `analyze` passes it when there is no other
  * assistant message to compare it with.
  */
-export function analysed(message: PreparedMessage, lexicon: CompiledLexicon | undefined, bigrams = true): PreparedMessage {
+export function analysed(
+  message: PreparedMessage,
+  lexicon: CompiledLexicon | undefined,
+  bigrams = true,
+): PreparedMessage {
   if (message.role === 'assistant' && !bigrams) return message;
   if (message.role !== 'user') return tokenized(message);
   const tokens = tokenize(message.normalized);
@@ -163,7 +167,12 @@ export function analysed(message: PreparedMessage, lexicon: CompiledLexicon | un
 }
 
 /** A copy with new analysis fields. Every field listed, in order: one object shape for all prepared messages, no generic copy. */
-function copy(message: PreparedMessage, tokens: TokenList, bigrams: BigramSet, matches: readonly PhraseMatch[]): PreparedMessage {
+function copy(
+  message: PreparedMessage,
+  tokens: TokenList,
+  bigrams: BigramSet,
+  matches: readonly PhraseMatch[],
+): PreparedMessage {
   return {
     index: message.index,
     role: message.role,
@@ -180,7 +189,10 @@ function copy(message: PreparedMessage, tokens: TokenList, bigrams: BigramSet, m
 }
 
 /** The counts with the analysed messages: the conversation the detectors read. */
-export function preparedConversation(counts: ConversationCounts, messages: readonly PreparedMessage[]): PreparedConversation {
+export function preparedConversation(
+  counts: ConversationCounts,
+  messages: readonly PreparedMessage[],
+): PreparedConversation {
   return {
     total: counts.total,
     windowStart: counts.windowStart,

@@ -102,9 +102,13 @@ export class ConversationTracker {
     const ctx = this.context();
     const counts = this.counts();
     const messages: PreparedMessage[] = [];
-    if (this.toolEntries > 0) for (const entry of this.entries) if (entry.message !== undefined) messages.push(entry.message);
+    if (this.toolEntries > 0)
+      for (const entry of this.entries) if (entry.message !== undefined) messages.push(entry.message);
     const tools = detectToolSignals(preparedConversation(counts, messages), ctx, this.toolMemo);
-    return buildReport({ language: this.language, counts, messageSignals: this.signals, families: this.families, tools }, ctx);
+    return buildReport(
+      { language: this.language, counts, messageSignals: this.signals, families: this.families, tools },
+      ctx,
+    );
   }
 
   private appendOne(raw: unknown): void {
@@ -123,7 +127,8 @@ export class ConversationTracker {
     if (this.total - this.windowStart > this.config.maxMessages) {
       // The window slid: lookbacks and the language sample changed. Recompute once, at report().
       const drop = this.total - this.config.maxMessages - this.windowStart;
-      for (const dropped of this.entries.splice(0, drop)) if (dropped.message !== undefined && usesTools(dropped.message)) this.toolEntries--;
+      for (const dropped of this.entries.splice(0, drop))
+        if (dropped.message !== undefined && usesTools(dropped.message)) this.toolEntries--;
       this.windowStart += drop;
       this.stale = true;
     }
@@ -131,7 +136,10 @@ export class ConversationTracker {
     if (message.role === 'user' && message.text !== '' && this.sample.length < LANGUAGE_SAMPLE_CHARS) {
       // languageSample() of the window, extended by this message.
       const sample = this.sample === '' ? message.toneText : this.sample + '\n' + message.toneText;
-      if (this.redetectLanguage(sample.length > LANGUAGE_SAMPLE_CHARS ? sample.slice(0, LANGUAGE_SAMPLE_CHARS) : sample)) return; // everything was recomputed
+      if (
+        this.redetectLanguage(sample.length > LANGUAGE_SAMPLE_CHARS ? sample.slice(0, LANGUAGE_SAMPLE_CHARS) : sample)
+      )
+        return; // everything was recomputed
     }
     entry.signals = messageSignals(analysed(message, this.lexicon), this.state, this.context());
     for (const signal of entry.signals) this.signals.push(signal);
@@ -166,7 +174,8 @@ export class ConversationTracker {
     this.signals = [];
     for (const entry of this.entries) {
       const message = entry.message;
-      entry.signals = message === undefined ? NO_SIGNALS : messageSignals(analysed(message, this.lexicon), this.state, ctx);
+      entry.signals =
+        message === undefined ? NO_SIGNALS : messageSignals(analysed(message, this.lexicon), this.state, ctx);
       for (const signal of entry.signals) this.signals.push(signal);
     }
     this.families = countByFamily(this.signals);

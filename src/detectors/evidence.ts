@@ -93,7 +93,12 @@ export function phraseConfidence(match: PhraseMatch): number {
 }
 
 /** The signal for one phrase match, with the phrase as metadata. */
-export function phraseSignal(ctx: DetectorContext, type: SignalType, message: PreparedMessage, match: PhraseMatch): Signal {
+export function phraseSignal(
+  ctx: DetectorContext,
+  type: SignalType,
+  message: PreparedMessage,
+  match: PhraseMatch,
+): Signal {
   return makeSignal(ctx, type, message.index, phraseConfidence(match), matchSnippet(message, match), {
     phrase: match.phrase.text,
     fuzzy: match.fuzzy,

@@ -28,7 +28,9 @@ export function frustrationSignals(message: PreparedMessage, ctx: DetectorContex
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
   if (hasExcessivePunctuation(message.toneText)) {
-    signals.push(makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText));
+    signals.push(
+      makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
+    );
   }
   for (const [family, type] of PHRASE_INDICATORS) {
     const match = message.matches.find((m) => m.phrase.family === family);

@@ -27,7 +27,12 @@ export function initialMessageSignalsState(): MessageSignalsState {
  * Signals of one message from every interaction detector, advancing `state`, appended to `out`
  * (a new list by default). The user-only detectors are skipped for other roles.
  */
-export function messageSignals(message: PreparedMessage, state: MessageSignalsState, ctx: DetectorContext, out: Signal[] = []): Signal[] {
+export function messageSignals(
+  message: PreparedMessage,
+  state: MessageSignalsState,
+  ctx: DetectorContext,
+  out: Signal[] = [],
+): Signal[] {
   const repair = repairStep(message, state.repair, ctx);
   if (repair !== undefined) out.push(repair);
   if (message.role === 'user') for (const signal of frustrationSignals(message, ctx)) out.push(signal);

@@ -47,7 +47,10 @@ function isPositive(match: PhraseMatch): boolean {
 }
 
 /** Positive feedback over the user messages. */
-export function detectPositiveFeedback(conversation: PreparedConversation, ctx: DetectorContext): PositiveFeedbackResult {
+export function detectPositiveFeedback(
+  conversation: PreparedConversation,
+  ctx: DetectorContext,
+): PositiveFeedbackResult {
   const signals: Signal[] = [];
   for (const message of conversation.messages) {
     const signal = positiveSignal(message, ctx);

@@ -45,7 +45,6 @@ export function initialRepairState(): RepairState {
   return { previous: undefined, previousKeys: undefined, assistantAsked: false };
 }
 
-
 /**
  * The repair signal of one message, if any, advancing `state`: the first `repair` phrase of a user
  * turn, else a similar rephrase of the previous user turn. A correction phrase that opens with a
@@ -73,11 +72,18 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (previous === undefined) return undefined;
   // The checks rephraseOverlap makes before it reads the key sets, so short messages build none.
   const { tokens } = message;
-  if (tokens.length < 3 || previous.tokens.length < 3 || lexicon.tokens.confirmations.hasToken(tokens, 0)) return undefined;
+  if (tokens.length < 3 || previous.tokens.length < 3 || lexicon.tokens.confirmations.hasToken(tokens, 0))
+    return undefined;
   const { stopwords } = lexicon.tokens;
   const keys = contentKeys(tokens, stopwords);
   state.previousKeys = keys;
-  const overlap = rephraseOverlap(message, keys, previous, previousKeys ?? contentKeys(previous.tokens, stopwords), lexicon.tokens.confirmations);
+  const overlap = rephraseOverlap(
+    message,
+    keys,
+    previous,
+    previousKeys ?? contentKeys(previous.tokens, stopwords),
+    lexicon.tokens.confirmations,
+  );
   if (overlap < REPHRASE_OVERLAP) return undefined;
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous.index,

@@ -40,7 +40,11 @@ export function initialRepetitionState(): RepetitionState {
  * a near-duplicate, or nothing. Only similarities that could still matter are computed exactly:
  * at least the near-duplicate threshold, and above the best so far (ties keep the earlier one).
  */
-export function repetitionStep(message: PreparedMessage, state: RepetitionState, ctx: DetectorContext): Signal | undefined {
+export function repetitionStep(
+  message: PreparedMessage,
+  state: RepetitionState,
+  ctx: DetectorContext,
+): Signal | undefined {
   if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
   const bigrams = message.bigrams.set;
   let best = 0;

@@ -32,13 +32,18 @@ export function allCapsRatio(text: string): number {
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c >= 128) break;
-    if (c - 97 >>> 0 < 26) {
+    if ((c - 97) >>> 0 < 26) {
       lower++;
       if (upper + (n - i - 1) < 4 * lower) return 0;
-    } else if (c - 65 >>> 0 < 26) upper++;
+    } else if ((c - 65) >>> 0 < 26) upper++;
   }
   // Past the first non-ASCII character, the general scan goes on from there.
-  const ratio = i === n ? (upper + lower < CAPS_MIN_LETTERS ? 0 : upper / (upper + lower)) : caseRatio(text, true, i, upper, upper + lower);
+  const ratio =
+    i === n
+      ? upper + lower < CAPS_MIN_LETTERS
+        ? 0
+        : upper / (upper + lower)
+      : caseRatio(text, true, i, upper, upper + lower);
   return ratio >= CAPS_MIN_RATIO ? ratio : 0;
 }
 

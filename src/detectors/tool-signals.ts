@@ -39,7 +39,11 @@ function empty(): ToolSignalsResult {
  * each call and result for later calls over a grown conversation. Never throws: on an unexpected
  * error it reports nothing.
  */
-export function detectToolSignals(conversation: PreparedConversation, ctx: DetectorContext, memo?: ToolMemo): ToolSignalsResult {
+export function detectToolSignals(
+  conversation: PreparedConversation,
+  ctx: DetectorContext,
+  memo?: ToolMemo,
+): ToolSignalsResult {
   try {
     return detect(conversation, ctx, memo);
   } catch {
@@ -47,7 +51,11 @@ export function detectToolSignals(conversation: PreparedConversation, ctx: Detec
   }
 }
 
-function detect(conversation: PreparedConversation, ctx: DetectorContext, memo: ToolMemo | undefined): ToolSignalsResult {
+function detect(
+  conversation: PreparedConversation,
+  ctx: DetectorContext,
+  memo: ToolMemo | undefined,
+): ToolSignalsResult {
   if (!conversation.messages.some((m) => m.role === 'tool' || m.toolCalls.length > 0)) return empty();
   const trace = traceToolCalls(conversation);
   if (trace.calls.length === 0 && trace.orphanResults.length === 0) return empty();

@@ -8,7 +8,14 @@ import type { SignalType } from '../types';
 
 /** The signal types each phrase family feeds. */
 const FAMILY_SIGNALS: readonly (readonly [PhraseFamily, readonly SignalType[]])[] = [
-  ['repair', ['interaction.misalignment.correction', 'interaction.misalignment.rephrase', 'interaction.misalignment.clarification']],
+  [
+    'repair',
+    [
+      'interaction.misalignment.correction',
+      'interaction.misalignment.rephrase',
+      'interaction.misalignment.clarification',
+    ],
+  ],
   ['complaint', ['interaction.frustration.complaint']],
   ['confusion', ['interaction.frustration.confusion']],
   ['profanity', ['interaction.frustration.profanity']],

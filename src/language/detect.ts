@@ -44,7 +44,8 @@ export function detectLanguage(text: string): string {
   // A language sample is usually a concatenation or a slice: the scans below read a flat copy faster.
   const sample = flat(text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text);
   // ASCII text (most traffic): Latin if it has a letter; the letters are counted only if needed.
-  if (!NON_ASCII.test(sample)) return ASCII_LETTER.test(sample) ? detectLatin(sample, () => countScripts(sample).latin ?? 0) : UNDETERMINED;
+  if (!NON_ASCII.test(sample))
+    return ASCII_LETTER.test(sample) ? detectLatin(sample, () => countScripts(sample).latin ?? 0) : UNDETERMINED;
   const counts = countScripts(sample);
   const script = dominantScript(counts);
   if (script === undefined) return UNDETERMINED;

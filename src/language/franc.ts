@@ -29,13 +29,15 @@ let data: FrancData | undefined;
 
 /** franc-min's functions, loaded (and its tables built) on the first call. */
 export function francModule(): Franc {
-  functions ??= typeof __FRANC_BUNDLE__ === 'string' ? (bundle()?.francFunctions() ?? UNDETERMINED) : (load('franc-min') as Franc);
+  functions ??=
+    typeof __FRANC_BUNDLE__ === 'string' ? (bundle()?.francFunctions() ?? UNDETERMINED) : (load('franc-min') as Franc);
   return functions;
 }
 
 /** franc-min's trigram models, loaded on the first call (without building franc's tables). */
 export function francData(): FrancData {
-  data ??= typeof __FRANC_BUNDLE__ === 'string' ? (bundle()?.data ?? NO_MODELS) : (load('franc-min/data.js') as Bundle).data;
+  data ??=
+    typeof __FRANC_BUNDLE__ === 'string' ? (bundle()?.data ?? NO_MODELS) : (load('franc-min/data.js') as Bundle).data;
   return data;
 }
 
@@ -50,6 +52,7 @@ const NO_MODELS: FrancData = {};
 function bundle(): Bundle | undefined {
   const path = __FRANC_BUNDLE__ as string;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- CJS build: the bundle is loaded lazily
     return (typeof __filename === 'string' ? require(path) : createRequire(import.meta.url)(path)) as Bundle;
   } catch {
     return undefined;
@@ -57,5 +60,6 @@ function bundle(): Bundle | undefined {
 }
 
 function load(specifier: string): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- CJS build: loaded lazily
   return typeof require === 'function' ? require(specifier) : createRequire(import.meta.url)(specifier);
 }

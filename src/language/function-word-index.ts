@@ -51,7 +51,12 @@ export interface FunctionWordIndex {
   /** Per folded key, the number of its language set in `languageSets`. */
   readonly setOfKey: ReadonlyMap<string, number>;
   /** The a-z keys packed (see {@link packedSet}) in an open-addressing table. */
-  readonly packed: { readonly lo: Int32Array; readonly hi: Int32Array; readonly sets: Int32Array; readonly bits: number };
+  readonly packed: {
+    readonly lo: Int32Array;
+    readonly hi: Int32Array;
+    readonly sets: Int32Array;
+    readonly bits: number;
+  };
 }
 
 /** Keys of up to this many letters a-z are also held packed (see {@link packedSet}). */

@@ -30,7 +30,17 @@ export const MAX_VOTE_WORDS = 200;
  * domain, path, handle or query (`example.com`, `@user`, `?q=de`), not prose.
  */
 function isNotProseBefore(code: number): boolean {
-  return code === 46 || code === 93 || code === 47 || code === 92 || code === 61 || code === 38 || code === 64 || code === 35 || code === 95;
+  return (
+    code === 46 ||
+    code === 93 ||
+    code === 47 ||
+    code === 92 ||
+    code === 61 ||
+    code === 38 ||
+    code === 64 ||
+    code === 35 ||
+    code === 95
+  );
 }
 
 /**

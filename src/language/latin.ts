@@ -14,7 +14,23 @@ export const UNDETERMINED = 'und';
  * the list short keeps franc from answering with a low-resource language on short English text.
  */
 export const FRANC_LATIN_CANDIDATES: readonly string[] = [
-  'eng', 'spa', 'por', 'fra', 'deu', 'ita', 'nld', 'pol', 'tur', 'ron', 'swe', 'ces', 'hun', 'hrv', 'ind', 'vie', 'tgl',
+  'eng',
+  'spa',
+  'por',
+  'fra',
+  'deu',
+  'ita',
+  'nld',
+  'pol',
+  'tur',
+  'ron',
+  'swe',
+  'ces',
+  'hun',
+  'hrv',
+  'ind',
+  'vie',
+  'tgl',
 ];
 
 /** Function words the leading language needs (shared words count for every language holding them). */
@@ -47,7 +63,8 @@ export function voteLeader(vote: FunctionWordVote): string | undefined {
   const { languages, hits, exclusive, words } = vote;
   let top = -1;
   for (let i = 0; i < languages.length; i++) {
-    if (top < 0 || exclusive[i]! > exclusive[top]! || (exclusive[i] === exclusive[top] && hits[i]! > hits[top]!)) top = i;
+    if (top < 0 || exclusive[i]! > exclusive[top]! || (exclusive[i] === exclusive[top] && hits[i]! > hits[top]!))
+      top = i;
   }
   if (top < 0 || exclusive[top]! === 0) return undefined;
   const tiny = words <= TINY_TEXT_WORDS && hits.every((h, i) => i === top || h === 0);
@@ -78,7 +95,8 @@ export function detectLatin(text: string, letters: number | (() => number)): str
   const vote = voteFunctionWords(text);
   const leader = voteLeader(vote);
   if (leader === 'eng' && vote.hits[vote.languages.indexOf('eng')]! >= ENGLISH_MIN_SHARE * vote.words) return 'eng';
-  if (leader === undefined && (typeof letters === 'number' ? letters : letters()) < FRANC_MIN_LETTERS) return UNDETERMINED;
+  if (leader === undefined && (typeof letters === 'number' ? letters : letters()) < FRANC_MIN_LETTERS)
+    return UNDETERMINED;
   const ranking = francRanking(text.slice(0, FRANC_SAMPLE_CHARS));
   const first = ranking[0]![0];
   if (leader !== undefined) {

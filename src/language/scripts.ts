@@ -118,7 +118,7 @@ const RANGES: readonly (readonly [number, number, Script])[] = [
 /** The script of one code point, or undefined for digits, punctuation, symbols and the rest. */
 export function scriptOf(codePoint: number): Script | undefined {
   if (codePoint < 0x41) return undefined;
-  if (codePoint <= 0x7a) return (codePoint <= 0x5a || codePoint >= 0x61) ? 'latin' : undefined;
+  if (codePoint <= 0x7a) return codePoint <= 0x5a || codePoint >= 0x61 ? 'latin' : undefined;
   let lo = 0;
   let hi = RANGES.length - 1;
   while (lo <= hi) {

@@ -96,7 +96,14 @@ function trigramNumber(models: TrigramModels, a: number, b: number, c: number): 
  * either into one space, which one regex does in one pass.
  */
 function cleaned(value: string): string {
-  return ' ' + value.replace(/[\s\u0021-\u0040]+/g, ' ').trim().toLowerCase() + ' ';
+  return (
+    ' ' +
+    value
+      .replace(/[\s\u0021-\u0040]+/g, ' ')
+      .trim()
+      .toLowerCase() +
+    ' '
+  );
 }
 
 /**
@@ -142,7 +149,8 @@ function countTrigrams(text: string, models: TrigramModels): TrigramCounts {
       continue;
     }
     let slot = hashOf(a, b, c) >>> (32 - bits);
-    while (absentSlots[slot] !== 0 && !sameTrigram(text, absentSlots[slot]! - 1, i)) slot = (slot + 1) & (absentSlots.length - 1);
+    while (absentSlots[slot] !== 0 && !sameTrigram(text, absentSlots[slot]! - 1, i))
+      slot = (slot + 1) & (absentSlots.length - 1);
     if (absentSlots[slot] === 0) {
       absentSlots[slot] = i + 1;
       absent++;
@@ -152,7 +160,11 @@ function countTrigrams(text: string, models: TrigramModels): TrigramCounts {
 }
 
 function sameTrigram(text: string, p: number, q: number): boolean {
-  return text.charCodeAt(p) === text.charCodeAt(q) && text.charCodeAt(p + 1) === text.charCodeAt(q + 1) && text.charCodeAt(p + 2) === text.charCodeAt(q + 2);
+  return (
+    text.charCodeAt(p) === text.charCodeAt(q) &&
+    text.charCodeAt(p + 1) === text.charCodeAt(q + 1) &&
+    text.charCodeAt(p + 2) === text.charCodeAt(q + 2)
+  );
 }
 
 /**
@@ -174,7 +186,8 @@ export function rankLatinTrigrams(text: string, models: TrigramModels): TrigramR
   const sums = new Int32Array(languages.length).fill((absent + seen.length) * MAX_DIFFERENCE);
   for (const t of seen) {
     const count = counts[t]!;
-    for (let p = first[t]!, end = first[t + 1]!; p < end; p++) sums[language[p]!]! -= MAX_DIFFERENCE - Math.abs(count - rank[p]! - 1);
+    for (let p = first[t]!, end = first[t + 1]!; p < end; p++)
+      sums[language[p]!]! -= MAX_DIFFERENCE - Math.abs(count - rank[p]! - 1);
   }
   const distances: TrigramRanking = languages.map((code, l) => [code, sums[l]!]);
   distances.sort((x, y) => x[1] - y[1]); // stable: ties keep franc's data order

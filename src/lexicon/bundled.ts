@@ -249,7 +249,8 @@ function parsed(language: string, families: Readonly<Record<string, unknown>>): 
   let source = cache.get(language);
   if (source === undefined) {
     const out: Record<string, FamilySource> = {};
-    for (const [family, data] of Object.entries(families)) out[family] = (typeof data === 'string' ? JSON.parse(data) : data) as FamilySource;
+    for (const [family, data] of Object.entries(families))
+      out[family] = (typeof data === 'string' ? JSON.parse(data) : data) as FamilySource;
     source = out;
     cache.set(language, source);
   }

@@ -5,13 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import { normalize } from '../text/normalize';
 import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize';
-import {
-  PHRASE_FAMILIES,
-  TOKEN_FAMILIES,
-  type LexiconSource,
-  type PhraseFamily,
-  type TokenFamily,
-} from './families';
+import { PHRASE_FAMILIES, TOKEN_FAMILIES, type LexiconSource, type PhraseFamily, type TokenFamily } from './families';
 import { addToList, hashIndex, type HashIndex } from './hash-index';
 import { TokenSet } from './token-set';
 import { hasTypoTarget, typoFilter, type TypoFilter } from './typo-filter';
@@ -170,7 +164,18 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     const bit = firstHashBit(hash);
     firstHashBits[bit >>> 5]! |= 1 << (bit & 31);
   }
-  return { language, byFirstHash: hashIndex(entries), firstHashBits, fuzzyFirst, fuzzyFirstPhrases, fuzzyFirstFilter, tokens, families, size, fuzzyMemo: new Map() };
+  return {
+    language,
+    byFirstHash: hashIndex(entries),
+    firstHashBits,
+    fuzzyFirst,
+    fuzzyFirstPhrases,
+    fuzzyFirstFilter,
+    tokens,
+    families,
+    size,
+    fuzzyMemo: new Map(),
+  };
 }
 
 /**
@@ -234,7 +239,18 @@ function indexBySecond(
   const fuzzySecondEnds = byLength.ends;
   let secondMask = 0;
   for (const hash of bySecond.keys()) secondMask |= 1 << (hash & 31);
-  return { key, next, all, single, bySecond: bySecond.size === 0 ? NO_SECOND : hashIndex(bySecond), secondMask, fuzzySecond, fuzzySecondByLength, fuzzySecondEnds, typoFirst };
+  return {
+    key,
+    next,
+    all,
+    single,
+    bySecond: bySecond.size === 0 ? NO_SECOND : hashIndex(bySecond),
+    secondMask,
+    fuzzySecond,
+    fuzzySecondByLength,
+    fuzzySecondEnds,
+    typoFirst,
+  };
 }
 
 /** `fuzzySecondByLength` and `fuzzySecondEnds` of an entry (see {@link FirstTokenEntry}). */
@@ -290,7 +306,7 @@ function hasLetters(word: string, min: number): boolean {
   let count = 0;
   for (const ch of word) {
     const c = ch.charCodeAt(0);
-    const letter = c < 128 ? (c | 0x20) - 97 >>> 0 < 26 : LETTER.test(ch);
+    const letter = c < 128 ? ((c | 0x20) - 97) >>> 0 < 26 : LETTER.test(ch);
     if (letter && ++count >= min) return true;
   }
   return false;

@@ -71,7 +71,11 @@ export function isGenuinePositive(
   matches: readonly PhraseMatch[],
   lexicon: CompiledLexicon,
 ): boolean {
-  return !isSarcastic(match, matches) && !isNegated(tokens, match, matches, lexicon) && !isContrasted(tokens, match, matches, lexicon);
+  return (
+    !isSarcastic(match, matches) &&
+    !isNegated(tokens, match, matches, lexicon) &&
+    !isContrasted(tokens, match, matches, lexicon)
+  );
 }
 
 /**
@@ -123,7 +127,8 @@ class ContrastScan {
   ) {
     this.scanned = from;
     let lastNegative = -1;
-    for (const m of matches) if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;
+    for (const m of matches)
+      if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;
     this.lastNegative = lastNegative;
   }
 

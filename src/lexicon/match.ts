@@ -3,7 +3,15 @@
  * and one-edit typos for phrase tokens of six letters or more.
  */
 import { clauseAt, endAt, hasApostrophe, hashAt, keyAt, startAt, wordEquals, type TokenList } from '../text/tokenize';
-import { FUZZY_MEMO_LIMIT, FUZZY_MIN_LETTERS, mayStartPhrase, typoCandidates, type CompiledLexicon, type CompiledPhrase, type FirstTokenEntry } from './compile';
+import {
+  FUZZY_MEMO_LIMIT,
+  FUZZY_MIN_LETTERS,
+  mayStartPhrase,
+  typoCandidates,
+  type CompiledLexicon,
+  type CompiledPhrase,
+  type FirstTokenEntry,
+} from './compile';
 import { lookup } from './hash-index';
 import type { TokenSet } from './token-set';
 import { hasTypoTargetAt, isOneEdit, mayBeOneEdit } from './typo-filter';
@@ -56,7 +64,8 @@ export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): Phras
         typos = entry.typoFirst;
       } else typos = typoCandidatesAt(tokens, i, lexicon);
     }
-    if (typos !== undefined) for (let k = 0; k < typos.length; k++) tryPhrase(tokens, typos[k]!, i, true, notTypos, found);
+    if (typos !== undefined)
+      for (let k = 0; k < typos.length; k++) tryPhrase(tokens, typos[k]!, i, true, notTypos, found);
   }
   return found;
 }
@@ -87,7 +96,8 @@ function matchEntry(
   if (first === FIRST_BY_KEY && !wordEquals(tokens, i, entry.key)) return;
   const asWritten = first === FIRST_AS_WRITTEN;
   for (let k = 0; k < single.length; k++) tryFirst(tokens, single[k]!, i, asWritten, notTypos, found);
-  if (second !== undefined) for (let k = 0; k < second.length; k++) tryFirst(tokens, second[k]!, i, asWritten, notTypos, found);
+  if (second !== undefined)
+    for (let k = 0; k < second.length; k++) tryFirst(tokens, second[k]!, i, asWritten, notTypos, found);
   if (fuzzy === undefined) return;
   const text = tokens.text;
   const start = startAt(tokens, i + 1);
@@ -95,7 +105,8 @@ function matchEntry(
   for (let k = 0; k < fuzzy.length; k++) {
     const phrase = fuzzy[k]!;
     // The end-characters test of tokenMatch, before the phrase is tried: most candidates stop here.
-    if (phrase.hashes[1] !== next && mayBeOneEdit(text, start, end, phrase.keys[1]!)) tryFirst(tokens, phrase, i, asWritten, notTypos, found);
+    if (phrase.hashes[1] !== next && mayBeOneEdit(text, start, end, phrase.keys[1]!))
+      tryFirst(tokens, phrase, i, asWritten, notTypos, found);
   }
 }
 
@@ -103,7 +114,11 @@ function matchEntry(
  * The phrases of `entry` whose second token token `j` may match as a typo: the list for its length,
  * unless the masks show that none of them shares its first or its last character (undefined).
  */
-function fuzzySecondCandidates(tokens: TokenList, j: number, entry: FirstTokenEntry): readonly CompiledPhrase[] | undefined {
+function fuzzySecondCandidates(
+  tokens: TokenList,
+  j: number,
+  entry: FirstTokenEntry,
+): readonly CompiledPhrase[] | undefined {
   const start = startAt(tokens, j);
   const end = endAt(tokens, j);
   const n = end - start;
@@ -131,10 +146,15 @@ function tryFirst(
  * Typo candidates for token `i` (written without an apostrophe), which is no first token key:
  * undefined unless the token is long enough and passes the typo filter.
  */
-function typoCandidatesAt(tokens: TokenList, i: number, lexicon: CompiledLexicon): readonly CompiledPhrase[] | undefined {
+function typoCandidatesAt(
+  tokens: TokenList,
+  i: number,
+  lexicon: CompiledLexicon,
+): readonly CompiledPhrase[] | undefined {
   const start = startAt(tokens, i);
   const end = endAt(tokens, i);
-  if (end - start < FUZZY_MIN_LETTERS - 1 || !hasTypoTargetAt(lexicon.fuzzyFirstFilter, tokens.text, start, end)) return undefined;
+  if (end - start < FUZZY_MIN_LETTERS - 1 || !hasTypoTargetAt(lexicon.fuzzyFirstFilter, tokens.text, start, end))
+    return undefined;
   if (lexicon.tokens.not_typos.hasToken(tokens, i)) return undefined;
   return fuzzyCandidates(keyAt(tokens, i), lexicon);
 }
@@ -156,7 +176,8 @@ function tryPhrase(
   // within one: a pass over hashes and lengths rules out most candidates before any character.
   for (let j = 1; j < n; j++) {
     if (hashAt(tokens, i + j) === phrase.hashes[j]) continue;
-    if (!phrase.fuzzy[j] || Math.abs(endAt(tokens, i + j) - startAt(tokens, i + j) - phrase.keys[j]!.length) > 1) return;
+    if (!phrase.fuzzy[j] || Math.abs(endAt(tokens, i + j) - startAt(tokens, i + j) - phrase.keys[j]!.length) > 1)
+      return;
   }
   let fuzzy = typoFirst;
   for (let j = 1; j < n; j++) {

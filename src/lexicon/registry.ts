@@ -42,7 +42,7 @@ function createRegistry(overrides: LexiconOverrides): LexiconRegistry {
       const lexicon =
         base === undefined && patch === undefined
           ? undefined
-          : compileLexicon(language, patch === undefined ? base ?? {} : applyPatches(base ?? {}, patch));
+          : compileLexicon(language, patch === undefined ? (base ?? {}) : applyPatches(base ?? {}, patch));
       compiled.set(language, lexicon);
       return lexicon;
     },

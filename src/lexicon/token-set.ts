@@ -56,7 +56,8 @@ export class TokenSet implements Iterable<string> {
   /** True when `key` (a match key, e.g. `dont`) is in the set. */
   has(key: string): boolean {
     const hash = hashKey(key);
-    for (let at = this.first(hash); at >= 0; at = this.next(hash, at)) if (this.keys[this.slots[at]! - 1] === key) return true;
+    for (let at = this.first(hash); at >= 0; at = this.next(hash, at))
+      if (this.keys[this.slots[at]! - 1] === key) return true;
     return false;
   }
 

@@ -121,7 +121,8 @@ export function mayBeOneEdit(text: string, start: number, end: number, key: stri
   const tail = text.charCodeAt(end - 1) === key.charCodeAt(m - 1) && text.charCodeAt(end - 2) === key.charCodeAt(m - 2);
   if (head && tail) return true;
   if (head) return text.charCodeAt(start + 2) === key.charCodeAt(2) && text.charCodeAt(start + 3) === key.charCodeAt(3);
-  if (tail) return text.charCodeAt(end - 3) === key.charCodeAt(m - 3) && text.charCodeAt(end - 4) === key.charCodeAt(m - 4);
+  if (tail)
+    return text.charCodeAt(end - 3) === key.charCodeAt(m - 3) && text.charCodeAt(end - 4) === key.charCodeAt(m - 4);
   return false;
 }
 

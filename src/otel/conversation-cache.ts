@@ -33,7 +33,12 @@ export type Resolution =
    * conversation so far. `added` messages were appended; `rebuilt` when the span rewrote the history
    * and the tracker was rebuilt from the span's own messages.
    */
-  | { readonly kind: 'tracked'; readonly tracker: ConversationTracker; readonly added: number; readonly rebuilt: boolean };
+  | {
+      readonly kind: 'tracked';
+      readonly tracker: ConversationTracker;
+      readonly added: number;
+      readonly rebuilt: boolean;
+    };
 
 /** One tracked conversation: its incremental analysis and the fingerprints of its latest messages. */
 interface Tracked {
@@ -46,9 +51,7 @@ interface Tracked {
 
 /** How a span's messages relate to the stored history (see {@link align}). */
 type Alignment =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'append'; readonly from: number }
-  | { readonly kind: 'rewrite' };
+  { readonly kind: 'none' } | { readonly kind: 'append'; readonly from: number } | { readonly kind: 'rewrite' };
 
 /** Fingerprints kept per conversation for alignment, as a multiple of `maxMessages`. */
 const HISTORY_FACTOR = 10;

@@ -41,7 +41,8 @@ export function diagError(message: string, error?: unknown): void {
 /** The value of a W3C baggage entry in `context`, or undefined. Never throws. */
 export function baggageValue(context: Context | undefined, key: string): string | undefined {
   try {
-    const baggage = context?.getValue(BAGGAGE_KEY) as { getEntry?: (k: string) => { value?: unknown } | undefined } | undefined;
+    const baggage = context?.getValue(BAGGAGE_KEY) as
+      { getEntry?: (k: string) => { value?: unknown } | undefined } | undefined;
     const value = baggage?.getEntry?.(key)?.value;
     return typeof value === 'string' && value !== '' ? value : undefined;
   } catch {

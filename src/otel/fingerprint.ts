@@ -101,7 +101,8 @@ export function messageFingerprint(message: unknown): number {
   if (message === null || typeof message !== 'object') return 0;
   const hash = new Hash53().add(roleOf(message) ?? '?').add('\u0000');
   addContent(hash, message);
-  for (const call of toolCallsOf(message)) hash.add('\u0001').add(call.name).add('\u0000').add(canonicalArguments(call.arguments));
+  for (const call of toolCallsOf(message))
+    hash.add('\u0001').add(call.name).add('\u0000').add(canonicalArguments(call.arguments));
   return hash.digest();
 }
 
@@ -123,5 +124,6 @@ export function addItemFingerprints(message: unknown, out: number[]): void {
   }
   const text = new Hash53().add(role).add('\u0000');
   if (addContent(text, message)) out.push(text.digest());
-  for (const call of toolCallsOf(message)) out.push(new Hash53().add('c\u0000').add(call.name).add('\u0000').add(canonicalArguments(call.arguments)).digest());
+  for (const call of toolCallsOf(message))
+    out.push(new Hash53().add('c\u0000').add(call.name).add('\u0000').add(canonicalArguments(call.arguments)).digest());
 }

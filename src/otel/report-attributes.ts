@@ -77,7 +77,8 @@ export function signalEvents(report: SignalReport, includeSnippets: boolean): Si
       [EVENT_ATTR.MESSAGE_INDEX]: int(signal.messageIndex),
       [EVENT_ATTR.CONFIDENCE]: signal.confidence,
     };
-    if (includeSnippets && typeof signal.snippet === 'string') attributes[EVENT_ATTR.SNIPPET] = capSnippet(signal.snippet);
+    if (includeSnippets && typeof signal.snippet === 'string')
+      attributes[EVENT_ATTR.SNIPPET] = capSnippet(signal.snippet);
     return { name: EVENT_PREFIX + signal.type, attributes };
   });
 }

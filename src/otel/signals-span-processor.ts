@@ -13,7 +13,14 @@ import { conversationIdOf } from './conversation-id';
 import { baggageValue, diagError } from './diag';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
-import { flaggedName, reportAttributes, signalEvents, writeInPlace, writeLive, type SpanUpdate } from './report-attributes';
+import {
+  flaggedName,
+  reportAttributes,
+  signalEvents,
+  writeInPlace,
+  writeLive,
+  type SpanUpdate,
+} from './report-attributes';
 import type { ReadableSpanLike, WritableSpanLike } from './span-like';
 import { newCounters, type SignalsProcessorStats, type StatsCounters } from './stats';
 
@@ -153,7 +160,8 @@ export class SignalsSpanProcessor {
     }
     // A tracked conversation's tracker already holds the span's new messages: its report costs
     // O(window), not a re-analysis of the history. An untracked span is analysed on its own.
-    const report = resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.config.analyze);
+    const report =
+      resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.config.analyze);
     const update: SpanUpdate = {
       attributes: reportAttributes(report),
       events: signalEvents(report, this.config.includeSnippets),
@@ -182,12 +190,18 @@ export class SignalsSpanProcessor {
   /** Counts a caught failure and reports it to `diag` (the first ten, then every hundredth). */
   private fail(hook: string, error: unknown): void {
     const n = ++this.counters.errors;
-    if (n <= 10 || n % 100 === 0) diagError(`${hook} failed (${n} failure(s) so far); the span is left unchanged`, error);
+    if (n <= 10 || n % 100 === 0)
+      diagError(`${hook} failed (${n} failure(s) so far); the span is left unchanged`, error);
   }
 }
 
 /** A user, assistant or tool message with text or tool calls: something to analyse. */
 function carriesConversation(message: Message): boolean {
   const role = roleOf(message);
-  return role !== undefined && role !== 'system' && role !== 'developer' && (hasText(message) || toolCallCountOf(message) > 0);
+  return (
+    role !== undefined &&
+    role !== 'system' &&
+    role !== 'developer' &&
+    (hasText(message) || toolCallCountOf(message) > 0)
+  );
 }

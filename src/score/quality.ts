@@ -8,7 +8,15 @@ import type { Quality, SignalReport } from '../types';
 /** The report fields the scorer reads. */
 export type ScoreInput = Pick<
   SignalReport,
-  'turnCount' | 'efficiencyScore' | 'repair' | 'frustration' | 'repetition' | 'positiveFeedback' | 'escalation' | 'execution' | 'environment'
+  | 'turnCount'
+  | 'efficiencyScore'
+  | 'repair'
+  | 'frustration'
+  | 'repetition'
+  | 'positiveFeedback'
+  | 'escalation'
+  | 'execution'
+  | 'environment'
 >;
 
 /** A verdict: bucket, score, and whether a Severe override decided it. */

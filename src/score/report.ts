@@ -61,7 +61,9 @@ function slotOf(type: string): keyof FamilyCounts | undefined {
 }
 
 /** Slot of every known signal type, looked up instead of cutting the type string per signal. */
-const SLOTS: ReadonlyMap<string, keyof FamilyCounts | undefined> = new Map(SIGNAL_TYPES.map((type) => [type, slotOf(type)]));
+const SLOTS: ReadonlyMap<string, keyof FamilyCounts | undefined> = new Map(
+  SIGNAL_TYPES.map((type) => [type, slotOf(type)]),
+);
 
 /** Zero counts. */
 export function noFamilyCounts(): FamilyCounts {
@@ -142,7 +144,11 @@ export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalRep
   report.efficiencyScore = turns.efficiencyScore;
   report.repair = { count: n.repair, ratio: repairRatio(n.repair, counts.turnCount) };
   report.frustration = countSeverity(n.frustration);
-  report.repetition = { count: n.repetition, severity: severityOf(n.repetition), looping: n.repetition > LOOPING_COUNT };
+  report.repetition = {
+    count: n.repetition,
+    severity: severityOf(n.repetition),
+    looping: n.repetition > LOOPING_COUNT,
+  };
   report.positiveFeedback = { count: n.positive, confidence: positiveConfidence(n.positive) };
   report.escalation = { requested: n.escalation > 0, count: n.escalation, handoff: n.handoff > 0 };
   report.execution = { failure: tools.failure, loops: tools.loops };

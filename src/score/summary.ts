@@ -21,8 +21,12 @@ export function summarize(r: Omit<SignalReport, 'summary'>, override: QualityVer
   if (override !== undefined) findings.push(OVERRIDE_REASON[override]);
   if (r.frustration.count > 0) findings.push(plural(r.frustration.count, 'frustration indicator'));
   if (r.repair.count > 0) findings.push(`${plural(r.repair.count, 'repair')} in ${plural(r.turnCount, 'turn')}`);
-  if (r.repetition.count > 0) findings.push(`${plural(r.repetition.count, 'repeated assistant reply', 'repeated assistant replies')}${r.repetition.looping ? ' (looping)' : ''}`);
-  if (r.escalation.count > 0 && override !== 'escalation') findings.push(plural(r.escalation.count, 'escalation request'));
+  if (r.repetition.count > 0)
+    findings.push(
+      `${plural(r.repetition.count, 'repeated assistant reply', 'repeated assistant replies')}${r.repetition.looping ? ' (looping)' : ''}`,
+    );
+  if (r.escalation.count > 0 && override !== 'escalation')
+    findings.push(plural(r.escalation.count, 'escalation request'));
   if (r.execution.failure.count > 0) findings.push(plural(r.execution.failure.count, 'tool failure'));
   if (r.execution.loops.count > 0) findings.push(plural(r.execution.loops.count, 'tool loop'));
   if (r.environment.exhaustion.count > 0) findings.push(plural(r.environment.exhaustion.count, 'environment error'));
@@ -30,5 +34,7 @@ export function summarize(r: Omit<SignalReport, 'summary'>, override: QualityVer
   if (r.positiveFeedback.count > 0) findings.push(plural(r.positiveFeedback.count, 'positive reaction'));
   if (r.turnCount > 7 && override !== 'turns') findings.push(`long conversation (${r.turnCount} turns)`);
   const head = `${r.quality} (${Math.round(r.qualityScore)}/100)${r.flagged ? ', flagged' : ''}`;
-  return findings.length === 0 ? `${head}: no signals in ${plural(r.turnCount, 'user turn')}.` : `${head}: ${findings.join('; ')}.`;
+  return findings.length === 0
+    ? `${head}: no signals in ${plural(r.turnCount, 'user turn')}.`
+    : `${head}: ${findings.join('; ')}.`;
 }

@@ -10,7 +10,17 @@
 
 import { CodeUnits } from './code-units';
 import { copyInts, type Ints } from './ints';
-import { BREAK, classOf, codePointAt, continuesRun, isCircledKatakana, isHanKanaOrAstral, OTHER, RUN, TOKEN_BITS } from './char-class';
+import {
+  BREAK,
+  classOf,
+  codePointAt,
+  continuesRun,
+  isCircledKatakana,
+  isHanKanaOrAstral,
+  OTHER,
+  RUN,
+  TOKEN_BITS,
+} from './char-class';
 
 /**
  * Tokens of one text: four small-integer fields per token in one array (read them with
@@ -149,7 +159,7 @@ export function tokenize(text: string): TokenList {
         const c = units[i]!;
         if (c < 128) {
           // Lowercase letters first: nearly every run character of normalised text is one.
-          if (c - 97 >>> 0 < 26 || (ASCII_CLASS[c]! & RUN) !== 0) {
+          if ((c - 97) >>> 0 < 26 || (ASCII_CLASS[c]! & RUN) !== 0) {
             h = Math.imul(h ^ c, FNV_PRIME);
             i++;
           } else if (c === APOSTROPHE && continuesRun(text, i + 1)) {

@@ -75,7 +75,8 @@ export function readToolResult(rawText: string): ResultView {
   const text = rawText.trim();
   const capped = rawText.length > MAX_MESSAGE_CHARS;
   const first = text.charAt(0);
-  if ((first !== '{' && first !== '[') || capped) return { text, capped, json: undefined, fields: undefined, error: textError(text) };
+  if ((first !== '{' && first !== '[') || capped)
+    return { text, capped, json: undefined, fields: undefined, error: textError(text) };
   const scan = scanJson(text, RESULT_FIELDS);
   if (!scan.valid) return { text, capped, json: 'invalid', fields: undefined, error: textError(text) };
   if (first === '[') return { text, capped, json: 'valid', fields: undefined, error: undefined };

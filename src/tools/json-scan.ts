@@ -59,7 +59,16 @@ interface Cursor {
  */
 export function scanJson(text: string, keys: JsonKeySet): JsonScan {
   const n = text.length;
-  const state: ScanState = { text, backslash: -2, control: -2, stack: [], keys, members: [], wanted: undefined, start: 0 };
+  const state: ScanState = {
+    text,
+    backslash: -2,
+    control: -2,
+    stack: [],
+    keys,
+    members: [],
+    wanted: undefined,
+    start: 0,
+  };
   const stack = state.stack;
   let i = 0;
   for (;;) {
@@ -207,7 +216,14 @@ function escapedStringEnd(text: string, i: number, n: number): number {
     if (++i >= n) return -1;
     const e = text.charCodeAt(i);
     if (e === 0x75) {
-      if (i + 4 >= n || !isHex(text.charCodeAt(i + 1)) || !isHex(text.charCodeAt(i + 2)) || !isHex(text.charCodeAt(i + 3)) || !isHex(text.charCodeAt(i + 4))) return -1;
+      if (
+        i + 4 >= n ||
+        !isHex(text.charCodeAt(i + 1)) ||
+        !isHex(text.charCodeAt(i + 2)) ||
+        !isHex(text.charCodeAt(i + 3)) ||
+        !isHex(text.charCodeAt(i + 4))
+      )
+        return -1;
       i += 4;
     } else if (!SIMPLE_ESCAPES.includes(e)) return -1;
   }

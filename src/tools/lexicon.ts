@@ -15,12 +15,7 @@ export type FailureClass = 'invalid_args' | 'tool_not_found' | 'auth_misuse' | '
 
 /** An environment exhaustion class (`environment.exhaustion.<class>`). */
 export type ExhaustionClass =
-  | 'rate_limit'
-  | 'api_error'
-  | 'timeout'
-  | 'network'
-  | 'malformed_response'
-  | 'context_overflow';
+  'rate_limit' | 'api_error' | 'timeout' | 'network' | 'malformed_response' | 'context_overflow';
 
 /** Any class a tool error is sorted into. */
 export type ErrorClass = FailureClass | ExhaustionClass;

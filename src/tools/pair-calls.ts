@@ -117,7 +117,10 @@ function pairByOrder(calls: MutableCall[], results: PendingResult[]): void {
     if (result.paired) continue;
     const hasId = result.message.toolCallId !== undefined;
     let cursor = hasId ? idlessNext : anyNext;
-    while (cursor < result.callsBefore && (calls[cursor]!.result !== undefined || (hasId && calls[cursor]!.id !== undefined))) {
+    while (
+      cursor < result.callsBefore &&
+      (calls[cursor]!.result !== undefined || (hasId && calls[cursor]!.id !== undefined))
+    ) {
       cursor++;
     }
     if (hasId) idlessNext = cursor;

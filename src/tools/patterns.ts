@@ -43,7 +43,7 @@ export function compilePhrases(phrases: readonly string[], anchored = false, fla
   return new RegExp(anchored ? `^${LEAD}(?:${body})(?![a-z0-9])` : `(?<![a-z0-9])(?:${body})(?![a-z0-9])`, flags);
 }
 
-const WORD_GAP = /[\s_\-]+/;
+const WORD_GAP = /[\s_-]+/;
 
 /** Number of words in a matched phrase (`rate_limit` is two). */
 export function wordCount(matched: string): number {

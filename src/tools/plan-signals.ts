@@ -33,9 +33,16 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
   const base = { tool: call.name, callIndex: call.messageIndex, steps: plan.stepCount };
   const defect = validatePlan(plan);
   if (defect !== undefined) {
-    const meta = { ...base, reason: defect.problem, step: defect.step, ...(defect.target === undefined ? {} : { target: defect.target }) };
+    const meta = {
+      ...base,
+      reason: defect.problem,
+      step: defect.step,
+      ...(defect.target === undefined ? {} : { target: defect.target }),
+    };
     // The snippet names the defect only: step ids come from the call's arguments, which never reach telemetry.
-    signals.push(makeSignal(ctx, 'execution.failure.invalid_plan', call.messageIndex, 1, `${call.name}: ${defect.problem}`, meta));
+    signals.push(
+      makeSignal(ctx, 'execution.failure.invalid_plan', call.messageIndex, 1, `${call.name}: ${defect.problem}`, meta),
+    );
   }
   const result = call.result;
   if (result === undefined) return signals;
@@ -52,17 +59,41 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
   const headline = firstMatch(PLAN_WORDS.rejectionHeadline, matchText(view.text, HEADLINE_CHARS));
   const error = toolResultError(result.text, call.name, view);
   if (error !== undefined && EXHAUSTION_CLASSES.has(error.errorClass)) {
-    signals.push(makeSignal(ctx, error.type, result.index, error.confidence, error.detail, { ...withResult, reason: error.reason, ...(error.matched === undefined ? {} : { matched: error.matched }) }));
+    signals.push(
+      makeSignal(ctx, error.type, result.index, error.confidence, error.detail, {
+        ...withResult,
+        reason: error.reason,
+        ...(error.matched === undefined ? {} : { matched: error.matched }),
+      }),
+    );
   } else if (headline !== undefined || (error !== undefined && isRejection(error.detail, error.errorClass))) {
     if (defect === undefined) {
-      const matched = headline ?? firstMatch(PLAN_WORDS.rejection, matchText(error!.detail, HEADLINE_CHARS * 5)) ?? error!.errorClass;
-      signals.push(makeSignal(ctx, 'execution.failure.invalid_plan', result.index, 0.9, error?.detail ?? view.text, { ...withResult, reason: 'rejected', matched }));
+      const matched =
+        headline ?? firstMatch(PLAN_WORDS.rejection, matchText(error!.detail, HEADLINE_CHARS * 5)) ?? error!.errorClass;
+      signals.push(
+        makeSignal(ctx, 'execution.failure.invalid_plan', result.index, 0.9, error?.detail ?? view.text, {
+          ...withResult,
+          reason: 'rejected',
+          matched,
+        }),
+      );
     }
   } else if (error !== undefined) {
-    signals.push(makeSignal(ctx, error.type, result.index, error.confidence, error.detail, { ...withResult, reason: error.reason, ...(error.matched === undefined ? {} : { matched: error.matched }) }));
+    signals.push(
+      makeSignal(ctx, error.type, result.index, error.confidence, error.detail, {
+        ...withResult,
+        reason: error.reason,
+        ...(error.matched === undefined ? {} : { matched: error.matched }),
+      }),
+    );
   }
   for (const line of view.json === 'valid' ? [] : skippedLines(view.text).slice(0, MAX_SKIPPED_LINES)) {
-    signals.push(makeSignal(ctx, 'execution.failure.skipped_dependency', result.index, 0.8, line, { ...withResult, reason: 'text' }));
+    signals.push(
+      makeSignal(ctx, 'execution.failure.skipped_dependency', result.index, 0.8, line, {
+        ...withResult,
+        reason: 'text',
+      }),
+    );
   }
   return signals;
 }
@@ -87,19 +118,37 @@ function outcomeSignal(
   alreadyInvalid: boolean,
   ctx: DetectorContext,
 ): Signal | undefined {
-  const meta = { ...base, ...(outcome.id === undefined ? {} : { step: outcome.id }), ...(outcome.tool === undefined ? {} : { stepTool: outcome.tool }) };
+  const meta = {
+    ...base,
+    ...(outcome.id === undefined ? {} : { step: outcome.id }),
+    ...(outcome.tool === undefined ? {} : { stepTool: outcome.tool }),
+  };
   if (outcome.status === 'skipped') {
     if (!isDependencyReason(outcome.detail) && !dependsOnFailure(outcome, all, plan)) return undefined;
-    return makeSignal(ctx, 'execution.failure.skipped_dependency', resultIndex, 0.9, outcome.detail || `step ${outcome.id ?? '?'} skipped`, meta);
+    return makeSignal(
+      ctx,
+      'execution.failure.skipped_dependency',
+      resultIndex,
+      0.9,
+      outcome.detail || `step ${outcome.id ?? '?'} skipped`,
+      meta,
+    );
   }
   if (outcome.status === 'rejected') {
     if (alreadyInvalid) return undefined;
-    return makeSignal(ctx, 'execution.failure.invalid_plan', resultIndex, 0.9, outcome.detail, { ...meta, reason: 'rejected' });
+    return makeSignal(ctx, 'execution.failure.invalid_plan', resultIndex, 0.9, outcome.detail, {
+      ...meta,
+      reason: 'rejected',
+    });
   }
   if (outcome.status !== 'failed') return undefined;
   const stage = outcome.tool === undefined ? undefined : stageRejection(outcome.detail, outcome.tool);
   if (stage !== undefined) {
-    return makeSignal(ctx, 'execution.failure.state_error', resultIndex, 0.9, outcome.detail, { ...meta, reason: 'stage_transition', matched: stage });
+    return makeSignal(ctx, 'execution.failure.state_error', resultIndex, 0.9, outcome.detail, {
+      ...meta,
+      reason: 'stage_transition',
+      matched: stage,
+    });
   }
   const { errorClass, reason, matched } = classifyError(outcome.detail, undefined);
   return makeSignal(ctx, signalTypeOf(errorClass), resultIndex, reason === 'unclassified' ? 0.6 : 0.9, outcome.detail, {
@@ -113,5 +162,7 @@ function outcomeSignal(
 function dependsOnFailure(outcome: StepOutcome, all: readonly StepOutcome[], plan: Plan): boolean {
   const step = plan.steps.find((s) => s.id !== undefined && s.id === outcome.id);
   if (step === undefined) return false;
-  return step.references.some((ref) => all.some((o) => o.id === ref.id && (o.status === 'failed' || o.status === 'skipped')));
+  return step.references.some((ref) =>
+    all.some((o) => o.id === ref.id && (o.status === 'failed' || o.status === 'skipped')),
+  );
 }

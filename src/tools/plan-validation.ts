@@ -7,12 +7,7 @@ import type { Plan } from './plans';
 
 /** Why a plan is invalid, in the order the checks are reported. */
 export type PlanProblem =
-  | 'duplicate_id'
-  | 'self_reference'
-  | 'cycle'
-  | 'forward_reference'
-  | 'unknown_reference'
-  | 'unknown_tool';
+  'duplicate_id' | 'self_reference' | 'cycle' | 'forward_reference' | 'unknown_reference' | 'unknown_tool';
 
 /** The first problem of a plan and the step where it shows. */
 export interface PlanDefect {

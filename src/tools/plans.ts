@@ -110,7 +110,9 @@ function readStep(step: unknown, position: number): PlanStep {
   for (const key of PLAN_WORDS.dependencyKeys) {
     const deps = step[key];
     if (typeof deps === 'string' || typeof deps === 'number') add(String(deps), 'explicit');
-    else if (Array.isArray(deps)) for (const d of deps.slice(0, MAX_PLAN_STEPS)) if (typeof d === 'string' || typeof d === 'number') add(String(d), 'explicit');
+    else if (Array.isArray(deps))
+      for (const d of deps.slice(0, MAX_PLAN_STEPS))
+        if (typeof d === 'string' || typeof d === 'number') add(String(d), 'explicit');
   }
   const skip = new Set<string>([...PLAN_WORDS.stepIdKeys, ...PLAN_WORDS.stepToolKeys, ...PLAN_WORDS.dependencyKeys]);
   const roots: unknown[] = [];
@@ -118,7 +120,9 @@ function readStep(step: unknown, position: number): PlanStep {
     if (skip.has(key)) continue;
     if (PLAN_WORDS.outputReferenceKeys.has(key)) outputReferences(value, add);
     else if (PLAN_WORDS.referenceKeys.has(key) && typeof value === 'string') add(refHead(value), 'ref');
-    roots.push(PLAN_WORDS.stepArgsKeys.includes(key) && typeof value === 'string' ? (argumentsValue(value) ?? value) : value);
+    roots.push(
+      PLAN_WORDS.stepArgsKeys.includes(key) && typeof value === 'string' ? (argumentsValue(value) ?? value) : value,
+    );
   }
   collectReferences(roots, add);
   return { id, tool, position, references: [...refs].map(([ref, kind]) => ({ id: ref, kind })) };

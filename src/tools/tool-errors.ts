@@ -4,7 +4,15 @@
  */
 import type { SignalType } from '../types';
 import { DETAIL_CHARS, readToolResult, type ErrorShape, type ResultView } from './error-shape';
-import { classPatterns, CLASS_PRIORITY, EXHAUSTION_CLASSES, SHAPES, TEXT_OVER_STATUS, classOfStatus, type ErrorClass } from './lexicon';
+import {
+  classPatterns,
+  CLASS_PRIORITY,
+  EXHAUSTION_CLASSES,
+  SHAPES,
+  TEXT_OVER_STATUS,
+  classOfStatus,
+  type ErrorClass,
+} from './lexicon';
 import { firstMatch, longestMatch, matchText, wordCount } from './patterns';
 import { stageRejection } from './stage-transitions';
 
@@ -41,7 +49,9 @@ const STATEMENT_CHARS = 300;
 
 /** The signal type of a class. */
 export function signalTypeOf(errorClass: ErrorClass): SignalType {
-  return (EXHAUSTION_CLASSES.has(errorClass) ? `environment.exhaustion.${errorClass}` : `execution.failure.${errorClass}`) as SignalType;
+  return (
+    EXHAUSTION_CLASSES.has(errorClass) ? `environment.exhaustion.${errorClass}` : `execution.failure.${errorClass}`
+  ) as SignalType;
 }
 
 /**
@@ -86,7 +96,11 @@ function confidenceOf(shape: ErrorShape, reason: ErrorReason): number {
  * What one tool result reports, or undefined for an ordinary result. `toolName` is the called
  * tool (stage tools read refusals more broadly). `view` may be passed when already read.
  */
-export function toolResultError(text: string, toolName: string, view: ResultView = readToolResult(text)): ToolError | undefined {
+export function toolResultError(
+  text: string,
+  toolName: string,
+  view: ResultView = readToolResult(text),
+): ToolError | undefined {
   const stage = stageRejection(view.text, toolName);
   const error = view.error;
   if (error !== undefined) {
@@ -94,14 +108,24 @@ export function toolResultError(text: string, toolName: string, view: ResultView
     if (stage !== undefined && !EXHAUSTION_CLASSES.has(errorClass)) {
       return make('state_error', 'stage_transition', error.shape, stage, error.status, error.detail, 0.9);
     }
-    return make(errorClass, reason, error.shape, matched, error.status, error.detail, confidenceOf(error.shape, reason));
+    return make(
+      errorClass,
+      reason,
+      error.shape,
+      matched,
+      error.status,
+      error.detail,
+      confidenceOf(error.shape, reason),
+    );
   }
-  if (stage !== undefined) return make('state_error', 'stage_transition', 'none', stage, undefined, head(view.text), 0.8);
+  if (stage !== undefined)
+    return make('state_error', 'stage_transition', 'none', stage, undefined, head(view.text), 0.8);
   if (view.json === 'invalid' && looksLikeBrokenJson(view.text)) {
     return make('malformed_response', 'invalid_json', 'none', undefined, undefined, head(view.text), 0.8);
   }
   const notFound = noResults(view);
-  if (notFound !== undefined) return make('bad_query', 'no_results', 'none', notFound.matched, undefined, notFound.text, 0.7);
+  if (notFound !== undefined)
+    return make('bad_query', 'no_results', 'none', notFound.matched, undefined, notFound.text, 0.7);
   return undefined;
 }
 

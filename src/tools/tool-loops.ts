@@ -37,8 +37,14 @@ interface Keyed {
  * canonical arguments; it is asked only for calls in a run of one tool (oscillation compares
  * names only).
  */
-export function loopSignals(calls: readonly TracedCall[], ctx: DetectorContext, keyOf: ArgumentsKey = (call) => canonicalArguments(call.arguments)): Signal[] {
-  return [...sameToolRuns(calls, ctx, keyOf), ...oscillations(calls, ctx)].sort((a, b) => a.messageIndex - b.messageIndex);
+export function loopSignals(
+  calls: readonly TracedCall[],
+  ctx: DetectorContext,
+  keyOf: ArgumentsKey = (call) => canonicalArguments(call.arguments),
+): Signal[] {
+  return [...sameToolRuns(calls, ctx, keyOf), ...oscillations(calls, ctx)].sort(
+    (a, b) => a.messageIndex - b.messageIndex,
+  );
 }
 
 function consecutive(a: TracedCall, b: TracedCall): boolean {
@@ -57,7 +63,13 @@ function sameToolRuns(calls: readonly TracedCall[], ctx: DetectorContext, keyOf:
     const prev = calls[i - 1]!;
     const cur = calls[i];
     if (cur !== undefined && cur.name === prev.name && consecutive(prev, cur)) continue;
-    if (i - start >= MIN_RUN_CALLS) signals.push(...runSignals(calls.slice(start, i).map((call) => ({ call, args: keyOf(call) })), ctx));
+    if (i - start >= MIN_RUN_CALLS)
+      signals.push(
+        ...runSignals(
+          calls.slice(start, i).map((call) => ({ call, args: keyOf(call) })),
+          ctx,
+        ),
+      );
     start = i;
   }
   return signals;
@@ -70,13 +82,20 @@ function runSignals(run: readonly Keyed[], ctx: DetectorContext): Signal[] {
   const distinct = new Set(run.map((k) => k.args)).size;
   if (distinct >= 2) {
     signals.push(
-      makeSignal(ctx, 'execution.loops.parameter_drift', first.messageIndex, 0.7, `${first.name} called ${run.length} times with ${distinct} argument sets`, {
-        tool: first.name,
-        callIndex: first.messageIndex,
-        lastCallIndex: last.messageIndex,
-        calls: run.length,
-        distinctArguments: distinct,
-      }),
+      makeSignal(
+        ctx,
+        'execution.loops.parameter_drift',
+        first.messageIndex,
+        0.7,
+        `${first.name} called ${run.length} times with ${distinct} argument sets`,
+        {
+          tool: first.name,
+          callIndex: first.messageIndex,
+          lastCallIndex: last.messageIndex,
+          calls: run.length,
+          distinctArguments: distinct,
+        },
+      ),
     );
   }
   let start = 0;
@@ -86,12 +105,19 @@ function runSignals(run: readonly Keyed[], ctx: DetectorContext): Signal[] {
       const a = run[start]!;
       const z = run[i - 1]!;
       signals.push(
-        makeSignal(ctx, 'execution.loops.retry', a.call.messageIndex, 0.9, `${a.call.name} called ${i - start} times with the same arguments`, {
-          tool: a.call.name,
-          callIndex: a.call.messageIndex,
-          lastCallIndex: z.call.messageIndex,
-          calls: i - start,
-        }),
+        makeSignal(
+          ctx,
+          'execution.loops.retry',
+          a.call.messageIndex,
+          0.9,
+          `${a.call.name} called ${i - start} times with the same arguments`,
+          {
+            tool: a.call.name,
+            callIndex: a.call.messageIndex,
+            lastCallIndex: z.call.messageIndex,
+            calls: i - start,
+          },
+        ),
       );
     }
     start = i;
@@ -111,21 +137,29 @@ function oscillations(calls: readonly TracedCall[], ctx: DetectorContext): Signa
   while (i < calls.length) {
     let advanced = false;
     for (let p = MIN_CYCLE_TOOLS; p <= MAX_CYCLE_TOOLS; p++) {
-      if (i + p * MIN_CYCLES > calls.length || !distinctWindow(names, i, p) || !sameSegment(calls, i, i + p - 1)) continue;
+      if (i + p * MIN_CYCLES > calls.length || !distinctWindow(names, i, p) || !sameSegment(calls, i, i + p - 1))
+        continue;
       let end = i + p;
       while (end < calls.length && names[end] === names[end - p] && consecutive(calls[end - 1]!, calls[end]!)) end++;
       if (end - i < p * MIN_CYCLES) continue;
       const first = calls[i]!;
       const cycle = names.slice(i, i + p);
       signals.push(
-        makeSignal(ctx, 'execution.loops.oscillation', first.messageIndex, 0.8, `${cycle.join(' → ')} repeated ${Math.floor((end - i) / p)} times`, {
-          tool: cycle.join(','),
-          callIndex: first.messageIndex,
-          lastCallIndex: calls[end - 1]!.messageIndex,
-          calls: end - i,
-          cycleLength: p,
-          cycles: Math.floor((end - i) / p),
-        }),
+        makeSignal(
+          ctx,
+          'execution.loops.oscillation',
+          first.messageIndex,
+          0.8,
+          `${cycle.join(' → ')} repeated ${Math.floor((end - i) / p)} times`,
+          {
+            tool: cycle.join(','),
+            callIndex: first.messageIndex,
+            lastCallIndex: calls[end - 1]!.messageIndex,
+            calls: end - i,
+            cycleLength: p,
+            cycles: Math.floor((end - i) / p),
+          },
+        ),
       );
       i = end;
       advanced = true;

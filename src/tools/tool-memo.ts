@@ -45,7 +45,10 @@ export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFac
   if (!mayHoldPlan(call)) facts = { plan: undefined, argumentsKey: undefined };
   else {
     const parsed = argumentsValue(call.arguments);
-    facts = { plan: readPlan(call.name, call.arguments, parsed), argumentsKey: canonicalArguments(call.arguments, parsed) };
+    facts = {
+      plan: readPlan(call.name, call.arguments, parsed),
+      argumentsKey: canonicalArguments(call.arguments, parsed),
+    };
   }
   memo?.calls.set(call.source, facts);
   return facts;

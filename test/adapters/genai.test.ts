@@ -26,13 +26,24 @@ describe('readGenAI on captured spans', () => {
     const read = readGenAI(fixtureAttributes('genai/ai7-generate-text-tools.json', 'chat mock-model', 1));
     const m = read?.messages ?? [];
     expect(m[0]).toEqual({ role: 'system', content: BOOKING.system });
-    expect(m.map((x) => x.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user', 'assistant', 'tool', 'assistant']);
+    expect(m.map((x) => x.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+    ]);
     expect(m[7]).toEqual({ role: 'tool', content: '{"transferred":true}', tool_call_id: 'call_2' });
     expect(m[8]?.content).toBe(BOOKING.closing);
   });
 
   it('splits the tool results packed into an invoke_agent output message', () => {
-    const m = readGenAI(fixtureAttributes('genai/ai7-generate-text-tools.json', 'invoke_agent mock-model'))?.messages ?? [];
+    const m =
+      readGenAI(fixtureAttributes('genai/ai7-generate-text-tools.json', 'invoke_agent mock-model'))?.messages ?? [];
     const last = m.slice(-2);
     expect(last[0]?.role).toBe('assistant');
     expect(last[0]?.content).toBe(BOOKING.closing);
@@ -41,7 +52,9 @@ describe('readGenAI on captured spans', () => {
   });
 
   it('returns undefined for spans without GenAI messages', () => {
-    for (const span of fixtureSpans('genai/ai7-generate-text-tools.json').filter((s) => !s.name.startsWith('chat') && !s.name.startsWith('invoke'))) {
+    for (const span of fixtureSpans('genai/ai7-generate-text-tools.json').filter(
+      (s) => !s.name.startsWith('chat') && !s.name.startsWith('invoke'),
+    )) {
       expect(readGenAI(span.attributes)).toBeUndefined();
     }
     expect(hasGenAIMessages({ 'gen_ai.system_instructions': '[]' })).toBe(false);
@@ -53,14 +66,27 @@ describe('readGenAI value forms', () => {
 
   it('accepts structured values and arrays of JSON strings', () => {
     expect(readGenAI({ 'gen_ai.input.messages': parts })?.messages).toEqual([{ role: 'user', content: 'hi' }]);
-    expect(readGenAI({ 'gen_ai.input.messages': [JSON.stringify(parts[0])] })?.messages).toEqual([{ role: 'user', content: 'hi' }]);
+    expect(readGenAI({ 'gen_ai.input.messages': [JSON.stringify(parts[0])] })?.messages).toEqual([
+      { role: 'user', content: 'hi' },
+    ]);
   });
 
   it('joins text parts, ignores reasoning and media parts, keeps names', () => {
     const value = JSON.stringify([
-      { role: 'assistant', name: 'bot', parts: [{ type: 'reasoning', content: 'hmm' }, { type: 'text', content: 'a' }, { type: 'uri', uri: 'x' }, { type: 'text', content: 'b' }] },
+      {
+        role: 'assistant',
+        name: 'bot',
+        parts: [
+          { type: 'reasoning', content: 'hmm' },
+          { type: 'text', content: 'a' },
+          { type: 'uri', uri: 'x' },
+          { type: 'text', content: 'b' },
+        ],
+      },
     ]);
-    expect(readGenAI({ 'gen_ai.output.messages': value })?.messages).toEqual([{ role: 'assistant', content: 'a\nb', name: 'bot' }]);
+    expect(readGenAI({ 'gen_ai.output.messages': value })?.messages).toEqual([
+      { role: 'assistant', content: 'a\nb', name: 'bot' },
+    ]);
   });
 
   it('defaults the role of output messages to assistant', () => {
@@ -70,17 +96,27 @@ describe('readGenAI value forms', () => {
 
   it('accepts OpenAI-shaped messages in the GenAI attributes', () => {
     const value = JSON.stringify([
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+      },
       { role: 'tool', tool_call_id: 'c1', content: 'ok' },
     ]);
     expect(readGenAI({ 'gen_ai.input.messages': value })?.messages).toEqual([
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+      },
       { role: 'tool', content: 'ok', tool_call_id: 'c1' },
     ]);
   });
 
   it('reads the older gen_ai.prompt / gen_ai.completion JSON and plain-text forms', () => {
-    expect(readGenAI({ 'gen_ai.prompt': '[{"role":"user","content":"hi"}]', 'gen_ai.completion': '"hello"' })?.messages).toEqual([
+    expect(
+      readGenAI({ 'gen_ai.prompt': '[{"role":"user","content":"hi"}]', 'gen_ai.completion': '"hello"' })?.messages,
+    ).toEqual([
       { role: 'user', content: 'hi' },
       { role: 'assistant', content: 'hello' },
     ]);
@@ -88,11 +124,15 @@ describe('readGenAI value forms', () => {
       { role: 'user', content: 'plain question' },
       { role: 'assistant', content: 'plain answer' },
     ]);
-    expect(readGenAI({ 'gen_ai.prompt': '{"messages":[{"role":"user","content":"x"}]}' })?.messages).toEqual([{ role: 'user', content: 'x' }]);
+    expect(readGenAI({ 'gen_ai.prompt': '{"messages":[{"role":"user","content":"x"}]}' })?.messages).toEqual([
+      { role: 'user', content: 'x' },
+    ]);
   });
 
   it('plain-text system instructions', () => {
-    expect(readGenAI({ 'gen_ai.system_instructions': 'Be brief.', 'gen_ai.input.messages': parts })?.messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+    expect(
+      readGenAI({ 'gen_ai.system_instructions': 'Be brief.', 'gen_ai.input.messages': parts })?.messages[0],
+    ).toEqual({ role: 'system', content: 'Be brief.' });
   });
 });
 
@@ -101,7 +141,12 @@ describe('readGenAI on malformed values', () => {
     expect(readGenAI({ 'gen_ai.input.messages': '[{"role":' })).toEqual({ messages: [], skipped: 1 });
     expect(readGenAI({ 'gen_ai.input.messages': 42 })).toEqual({ messages: [], skipped: 1 });
     expect(readGenAI({ 'gen_ai.input.messages': '"just a string"' })).toEqual({ messages: [], skipped: 1 });
-    const mixed = JSON.stringify([null, 3, { role: 'alien', parts: [] }, { role: 'user', parts: [7, { type: 'tool_call' }] }]);
+    const mixed = JSON.stringify([
+      null,
+      3,
+      { role: 'alien', parts: [] },
+      { role: 'user', parts: [7, { type: 'tool_call' }] },
+    ]);
     const read = readGenAI({ 'gen_ai.input.messages': mixed });
     expect(read?.skipped).toBe(5);
     expect(read?.messages).toEqual([{ role: 'user', content: null }]);
@@ -109,7 +154,10 @@ describe('readGenAI on malformed values', () => {
 
   it('skips a JSON value longer than maxAttributeLength', () => {
     const value = JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: 'x'.repeat(100) }] }]);
-    expect(readGenAI({ 'gen_ai.input.messages': value }, { maxAttributeLength: 50 })).toEqual({ messages: [], skipped: 1 });
+    expect(readGenAI({ 'gen_ai.input.messages': value }, { maxAttributeLength: 50 })).toEqual({
+      messages: [],
+      skipped: 1,
+    });
     expect(readGenAI({ 'gen_ai.input.messages': value }, { maxAttributeLength: 500 })?.messages).toHaveLength(1);
   });
 

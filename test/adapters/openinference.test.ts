@@ -7,7 +7,9 @@ const fn = (m: Message | undefined) => (m?.tool_calls?.[0] as OpenAIToolCall | u
 
 describe('readOpenInference on captured spans', () => {
   it('reads an @arizeai/openinference-instrumentation-openai chat span', () => {
-    const read = readOpenInference(fixtureAttributes('openinference/openai-chat-tool-call.json', 'OpenAI Chat Completions'));
+    const read = readOpenInference(
+      fixtureAttributes('openinference/openai-chat-tool-call.json', 'OpenAI Chat Completions'),
+    );
     expect(read?.skipped).toBe(0);
     const m = read?.messages ?? [];
     expect(m.map((x) => x.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user', 'assistant']);
@@ -21,13 +23,19 @@ describe('readOpenInference on captured spans', () => {
   });
 
   it('reads @arizeai/openinference-vercel spans: contents parts, AI SDK tool outputs, double-encoded arguments', () => {
-    const m = readOpenInference(fixtureAttributes('openinference/vercel-ai6-generate-text-tools.json', 'ai.generateText.doGenerate'))?.messages ?? [];
+    const m =
+      readOpenInference(
+        fixtureAttributes('openinference/vercel-ai6-generate-text-tools.json', 'ai.generateText.doGenerate'),
+      )?.messages ?? [];
     expect(m[1]).toEqual({ role: 'user', content: BOOKING.ask });
     expect(m[3]).toEqual({ role: 'tool', content: BOOKING.toolError, tool_call_id: 'call_1' });
     const out = m[m.length - 1];
     expect(fn(out)?.name).toBe('transfer_to_human');
     expect(args(fn(out)?.arguments)).toEqual(BOOKING.handoffArgs);
-    const second = readOpenInference(fixtureAttributes('openinference/vercel-ai6-generate-text-tools.json', 'ai.generateText.doGenerate', 1))?.messages ?? [];
+    const second =
+      readOpenInference(
+        fixtureAttributes('openinference/vercel-ai6-generate-text-tools.json', 'ai.generateText.doGenerate', 1),
+      )?.messages ?? [];
     expect(second[7]).toEqual({ role: 'tool', content: '{"transferred":true}', tool_call_id: 'call_2' });
   });
 

@@ -33,7 +33,11 @@ describe('readOpenLLMetry on hand-built attributes', () => {
     expect(read?.messages).toEqual([
       { role: 'user', content: 'look' },
       { role: 'tool', content: 'result', tool_call_id: 'c1' },
-      { role: 'assistant', content: null, tool_calls: [{ type: 'function', function: { name: 'lookup', arguments: '{"q":1}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ type: 'function', function: { name: 'lookup', arguments: '{"q":1}' } }],
+      },
     ]);
   });
 
@@ -44,7 +48,13 @@ describe('readOpenLLMetry on hand-built attributes', () => {
       'gen_ai.prompt.1.role': 'user',
       'gen_ai.prompt.1.content': 'null',
     });
-    expect(read).toEqual({ messages: [{ role: 'user', content: '[{ not json' }, { role: 'user', content: 'null' }], skipped: 0 });
+    expect(read).toEqual({
+      messages: [
+        { role: 'user', content: '[{ not json' },
+        { role: 'user', content: 'null' },
+      ],
+      skipped: 0,
+    });
   });
 
   it('skips and counts malformed values', () => {

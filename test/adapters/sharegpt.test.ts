@@ -14,7 +14,11 @@ describe('fromShareGPT', () => {
       messages: [
         { role: 'system', content: 'Be nice.' },
         { role: 'user', content: 'What is the weather in Paris?' },
-        { role: 'assistant', content: null, tool_calls: [{ type: 'function', function: { name: 'weather', arguments: { city: 'Paris' } } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ type: 'function', function: { name: 'weather', arguments: { city: 'Paris' } } }],
+        },
         { role: 'tool', content: '{"temp":21}' },
         { role: 'assistant', content: 'It is 21°C.' },
       ],
@@ -25,7 +29,13 @@ describe('fromShareGPT', () => {
 
   it('accepts several calls in one function_call turn and object values', () => {
     const read = fromShareGPT([
-      { from: 'function_call', value: [{ name: 'a', arguments: '{}' }, { name: 'b', parameters: { x: 1 } }] },
+      {
+        from: 'function_call',
+        value: [
+          { name: 'a', arguments: '{}' },
+          { name: 'b', parameters: { x: 1 } },
+        ],
+      },
       { from: 'observation', value: { ok: true } },
     ]);
     expect(read.messages[0]?.tool_calls).toHaveLength(2);
@@ -33,11 +43,19 @@ describe('fromShareGPT', () => {
   });
 
   it('skips and counts malformed turns without mutating the input', () => {
-    const input = [{ from: 'alien', value: 'x' }, null, { from: 'human', value: 3 }, { from: 'function_call', value: 'not json' }, { from: 'gpt', value: 'ok' }];
+    const input = [
+      { from: 'alien', value: 'x' },
+      null,
+      { from: 'human', value: 3 },
+      { from: 'function_call', value: 'not json' },
+      { from: 'gpt', value: 'ok' },
+    ];
     const copy = structuredClone(input);
     expect(fromShareGPT(input)).toEqual({ messages: [{ role: 'assistant', content: 'ok' }], skipped: 4 });
     expect(input).toEqual(copy);
     expect(fromShareGPT('nope')).toEqual({ messages: [], skipped: 1 });
-    expect(fromShareGPT({ conversation: [{ from: 'human', value: 'hi' }] }).messages).toEqual([{ role: 'user', content: 'hi' }]);
+    expect(fromShareGPT({ conversation: [{ from: 'human', value: 'hi' }] }).messages).toEqual([
+      { role: 'user', content: 'hi' },
+    ]);
   });
 });

@@ -24,7 +24,12 @@ describe('readSpanMessages', () => {
 
   it('prefers the convention with the longer conversation when a span carries two', () => {
     // @arizeai/openinference-vercel adds llm.* attributes but keeps ai.*; here OpenInference lacks the response.
-    const span = fixtureSpans('openinference/vercel-ai6-generate-text-tools.json').find((s) => s.name === 'ai.generateText' && s.attributes['ai.prompt'] !== undefined && String(s.attributes['ai.prompt']).includes('Thanks'));
+    const span = fixtureSpans('openinference/vercel-ai6-generate-text-tools.json').find(
+      (s) =>
+        s.name === 'ai.generateText' &&
+        s.attributes['ai.prompt'] !== undefined &&
+        String(s.attributes['ai.prompt']).includes('Thanks'),
+    );
     const read = readSpanMessages(span?.attributes ?? {});
     expect(read?.convention).toBe('vercel-ai');
     expect(read?.messages.at(-1)).toEqual({ role: 'assistant', content: 'You are welcome, enjoy your dinner!' });
@@ -32,7 +37,11 @@ describe('readSpanMessages', () => {
 
   it('returns undefined when no convention is present, and adds up skipped values', () => {
     expect(readSpanMessages({ 'http.method': 'GET' })).toBeUndefined();
-    expect(readSpanMessages({ 'gen_ai.input.messages': '{bad', 'ai.prompt': '{bad' })).toEqual({ messages: [], skipped: 2, convention: 'genai' });
+    expect(readSpanMessages({ 'gen_ai.input.messages': '{bad', 'ai.prompt': '{bad' })).toEqual({
+      messages: [],
+      skipped: 2,
+      convention: 'genai',
+    });
   });
 
   it('lists one reader per convention', () => {

@@ -21,7 +21,12 @@ describe('readVercelAI on captured AI SDK 6 spans', () => {
 
   it('reads the JSON tool output and the response text of the second step', () => {
     const m = readVercelAI(fixtureAttributes(FIXTURE, 'ai.generateText.doGenerate', 1))?.messages ?? [];
-    expect(m[7]).toEqual({ role: 'tool', content: '{"transferred":true}', tool_call_id: 'call_2', name: 'transfer_to_human' });
+    expect(m[7]).toEqual({
+      role: 'tool',
+      content: '{"transferred":true}',
+      tool_call_id: 'call_2',
+      name: 'transfer_to_human',
+    });
     expect(m[8]).toEqual({ role: 'assistant', content: BOOKING.closing });
   });
 
@@ -47,13 +52,22 @@ describe('readVercelAI on older and hand-built forms', () => {
     const read = readVercelAI({
       'ai.prompt.messages': JSON.stringify([
         { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 't1', toolName: 'search', args: { q: 'x' } }] },
-        { role: 'tool', content: [{ type: 'tool-result', toolCallId: 't1', toolName: 'search', result: 'rate limited', isError: true }] },
+        {
+          role: 'tool',
+          content: [
+            { type: 'tool-result', toolCallId: 't1', toolName: 'search', result: 'rate limited', isError: true },
+          ],
+        },
         { role: 'tool', content: [{ type: 'tool-result', toolCallId: 't2', toolName: 'search', result: { hits: 0 } }] },
       ]),
       'ai.result.text': 'No luck.',
     });
     expect(read?.messages).toEqual([
-      { role: 'assistant', content: null, tool_calls: [{ id: 't1', type: 'function', function: { name: 'search', arguments: { q: 'x' } } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 't1', type: 'function', function: { name: 'search', arguments: { q: 'x' } } }],
+      },
       { role: 'tool', content: '{"error":"rate limited"}', tool_call_id: 't1', name: 'search' },
       { role: 'tool', content: '{"hits":0}', tool_call_id: 't2', name: 'search' },
       { role: 'assistant', content: 'No luck.' },
@@ -63,7 +77,17 @@ describe('readVercelAI on older and hand-built forms', () => {
   it('marks AI SDK error outputs as errors', () => {
     const read = readVercelAI({
       'ai.prompt.messages': JSON.stringify([
-        { role: 'tool', content: [{ type: 'tool-result', toolCallId: 't', toolName: 'f', output: { type: 'error-text', value: 'HTTP 429 Too Many Requests' } }] },
+        {
+          role: 'tool',
+          content: [
+            {
+              type: 'tool-result',
+              toolCallId: 't',
+              toolName: 'f',
+              output: { type: 'error-text', value: 'HTTP 429 Too Many Requests' },
+            },
+          ],
+        },
       ]),
     });
     expect(read?.messages[0]?.content).toBe('{"error":"HTTP 429 Too Many Requests"}');
@@ -73,7 +97,11 @@ describe('readVercelAI on older and hand-built forms', () => {
     expect(readVercelAI({ 'ai.prompt.messages': 'nope' })).toEqual({ messages: [], skipped: 1 });
     expect(readVercelAI({ 'ai.prompt': '[1,2]' })).toEqual({ messages: [], skipped: 1 });
     const read = readVercelAI({
-      'ai.prompt.messages': JSON.stringify([{ role: 'robot', content: 'x' }, { role: 'user', content: 5 }, { role: 'assistant', content: [1, { type: 'tool-call' }] }]),
+      'ai.prompt.messages': JSON.stringify([
+        { role: 'robot', content: 'x' },
+        { role: 'user', content: 5 },
+        { role: 'assistant', content: [1, { type: 'tool-call' }] },
+      ]),
       'ai.response.toolCalls': '[{"toolName":7}]',
       'ai.response.text': 12,
     });

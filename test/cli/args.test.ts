@@ -4,8 +4,41 @@ import { isUsageError } from '../../src/cli/usage-error';
 
 describe('parseCliArgs', () => {
   it('reads every option', () => {
-    const o = parseCliArgs(['score', 'a.jsonl', '-', '-f', 'CSV', '--flagged', '-q', 'Poor,severe', '-n', '5', '-s', '--html', 'r.html', '--no-progress', '--baseline-turns', '0', '--max-messages', '50', '--language', 'eng']);
-    expect(o).toMatchObject({ command: 'score', files: ['a.jsonl', '-'], format: 'csv', flagged: true, top: 5, summary: true, html: 'r.html', progress: false, baselineTurns: 0, maxMessages: 50, language: 'eng' });
+    const o = parseCliArgs([
+      'score',
+      'a.jsonl',
+      '-',
+      '-f',
+      'CSV',
+      '--flagged',
+      '-q',
+      'Poor,severe',
+      '-n',
+      '5',
+      '-s',
+      '--html',
+      'r.html',
+      '--no-progress',
+      '--baseline-turns',
+      '0',
+      '--max-messages',
+      '50',
+      '--language',
+      'eng',
+    ]);
+    expect(o).toMatchObject({
+      command: 'score',
+      files: ['a.jsonl', '-'],
+      format: 'csv',
+      flagged: true,
+      top: 5,
+      summary: true,
+      html: 'r.html',
+      progress: false,
+      baselineTurns: 0,
+      maxMessages: 50,
+      language: 'eng',
+    });
     expect([...(o.qualities ?? [])]).toEqual(['Poor', 'Severe']);
   });
 
@@ -16,7 +49,13 @@ describe('parseCliArgs', () => {
   });
 
   it('throws UsageError for mistakes', () => {
-    for (const argv of [['score'], ['score', 'x', '--top', '-1'], ['score', 'x', '--quality', ','], ['score', 'x', '--html', ' '], ['score', 'x', '--max-messages', '0']]) {
+    for (const argv of [
+      ['score'],
+      ['score', 'x', '--top', '-1'],
+      ['score', 'x', '--quality', ','],
+      ['score', 'x', '--html', ' '],
+      ['score', 'x', '--max-messages', '0'],
+    ]) {
       let error: unknown;
       try {
         parseCliArgs(argv);

@@ -31,7 +31,8 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
 
   it('has the three inline SVG charts and the worst-conversations table', () => {
     expect(html.match(/<svg /g)?.length).toBe(3);
-    for (const title of ['Quality distribution', 'Score histogram', 'Signal frequencies']) expect(html).toContain(`<h2>${title}</h2>`);
+    for (const title of ['Quality distribution', 'Score histogram', 'Signal frequencies'])
+      expect(html).toContain(`<h2>${title}</h2>`);
     expect(html).toMatch(/<table class="worst">/);
     expect(html).toMatch(/<details open><summary>Transcript \(\d+ messages?\)<\/summary>/);
     expect(html).toMatch(/<mark title="interaction\.[a-z_.]+(, [a-z_.]+)*">/);
@@ -39,7 +40,9 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
   });
 
   it('references nothing outside the page: no scripts, no external resources, a strict CSP', () => {
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`);
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    );
     const tags = html.match(/<[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThan(100);
     for (const tag of tags) {
@@ -50,7 +53,8 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
       if (href !== undefined) expect(href).toMatch(/^#c\d+$/);
     }
     const names = new Set(tags.map((t) => /^<\/?([a-z0-9]+)/i.exec(t)?.[1]?.toLowerCase()).filter(Boolean));
-    for (const banned of ['script', 'iframe', 'img', 'link', 'object', 'embed', 'textarea', 'base', 'form']) expect(names).not.toContain(banned);
+    for (const banned of ['script', 'iframe', 'img', 'link', 'object', 'embed', 'textarea', 'base', 'form'])
+      expect(names).not.toContain(banned);
     expect(html.match(/<style>/g)).toHaveLength(1);
     expect(html).not.toMatch(/@import|url\(/i);
   });
@@ -75,7 +79,9 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
     const flagged = records.filter((r) => r.flagged).length;
     const rows = html.match(/<tr><td class="num">\d+<\/td>/g) ?? [];
     expect(rows).toHaveLength(Math.min(25, flagged));
-    const badges = [...html.matchAll(/<td><span class="badge"[^>]*>(\w+)<\/span><\/td><td class="num">(\d+)<\/td>/g)].map((m) => Number(m[2]));
+    const badges = [
+      ...html.matchAll(/<td><span class="badge"[^>]*>(\w+)<\/span><\/td><td class="num">(\d+)<\/td>/g),
+    ].map((m) => Number(m[2]));
     expect(badges).toEqual([...badges].sort((a, b) => a - b));
     expect(html).toMatch(/<ul class="evidence"><li><span class="chip bad">interaction\./);
   });

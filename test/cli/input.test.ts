@@ -14,11 +14,18 @@ describe.concurrent('input formats', { timeout: CLI_TIMEOUT }, () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     const records = jsonl(run.stdout);
-    const lines = readFileSync(join(ROOT, 'fixtures/conversations.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '');
+    const lines = readFileSync(join(ROOT, 'fixtures/conversations.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     expect(records).toHaveLength(lines.length);
     expect(records[0]?.id).toBe((JSON.parse(lines[0] ?? '{}') as { id: string }).id);
     expect(records[0]?.source).toBe('fixtures/conversations.jsonl:1');
-    for (const r of records) expect(r).toMatchObject({ quality: expect.any(String), qualityScore: expect.any(Number), signals: expect.any(Array) });
+    for (const r of records)
+      expect(r).toMatchObject({
+        quality: expect.any(String),
+        qualityScore: expect.any(Number),
+        signals: expect.any(Array),
+      });
   });
 
   it('reads the agent fixtures', async () => {
@@ -52,7 +59,8 @@ describe.concurrent('input formats', { timeout: CLI_TIMEOUT }, () => {
     const array = readFileSync(join(ROOT, 'fixtures/cli/array.json'), 'utf8');
     const oneLine = await runCli(['score', '-', '-f', 'jsonl'], JSON.stringify(JSON.parse(array)));
     expect(ids(oneLine.stdout)).toEqual(['arr-recipe', '1.2', 'arr-sharegpt', 'arr-multipart']);
-    const bare = '[{"role":"user","content":"hi"},{"role":"assistant","content":"Hello!"}]\n[{"from":"human","value":"thanks a lot!"}]\n';
+    const bare =
+      '[{"role":"user","content":"hi"},{"role":"assistant","content":"Hello!"}]\n[{"from":"human","value":"thanks a lot!"}]\n';
     const run = await runCli(['score', '-', '-f', 'jsonl'], bare);
     expect(run.status).toBe(0);
     expect(jsonl(run.stdout).map((r) => [r.id, r.turnCount])).toEqual([
@@ -70,12 +78,18 @@ describe.concurrent('input formats', { timeout: CLI_TIMEOUT }, () => {
   });
 
   it('reads several inputs in order, stdin among them', async () => {
-    const run = await runCli(['score', 'fixtures/cli/sharegpt.jsonl', '-', '-f', 'jsonl'], '{"id":"from-stdin","messages":[]}\n');
+    const run = await runCli(
+      ['score', 'fixtures/cli/sharegpt.jsonl', '-', '-f', 'jsonl'],
+      '{"id":"from-stdin","messages":[]}\n',
+    );
     expect(ids(run.stdout)).toEqual(['sg-thanks', 'sg-tool-retry', 'sg-escalation', 'from-stdin']);
   });
 
   it('accepts CRLF line ends, a byte-order mark and blank lines', async () => {
-    const run = await runCli(['score', '-', '-f', 'jsonl'], '\uFEFF{"id":"a","messages":[]}\r\n\r\n{"id":"b","messages":[]}\r\n');
+    const run = await runCli(
+      ['score', '-', '-f', 'jsonl'],
+      '\uFEFF{"id":"a","messages":[]}\r\n\r\n{"id":"b","messages":[]}\r\n',
+    );
     expect(run.status).toBe(0);
     expect(jsonl(run.stdout).map((r) => [r.id, r.source])).toEqual([
       ['a', '<stdin>:1'],
@@ -103,14 +117,20 @@ describe.concurrent('bad input', { timeout: CLI_TIMEOUT }, () => {
   });
 
   it('treats a broken first line as a bad JSONL line, not as a JSON document', async () => {
-    const run = await runCli(['score', '-', '-f', 'jsonl'], '{"id": "cut", "messages": [\n{"id":"whole","messages":[]}\n');
+    const run = await runCli(
+      ['score', '-', '-f', 'jsonl'],
+      '{"id": "cut", "messages": [\n{"id":"whole","messages":[]}\n',
+    );
     expect(run.status).toBe(1);
     expect(ids(run.stdout)).toEqual(['whole']);
     expect(run.stderr).toMatch(/^<stdin>:1: invalid JSON/m);
   });
 
   it('reports an invalid JSON document (with line and column when the parser gives a position)', async () => {
-    const run = await runCli(['score', '-', '-f', 'jsonl'], '[\n  {"id": "a", "messages": []},\n  {"id": "b", "messages": [}\n]\n');
+    const run = await runCli(
+      ['score', '-', '-f', 'jsonl'],
+      '[\n  {"id": "a", "messages": []},\n  {"id": "b", "messages": [}\n]\n',
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^<stdin>(:3:\d+)?: invalid JSON/m);
@@ -119,7 +139,10 @@ describe.concurrent('bad input', { timeout: CLI_TIMEOUT }, () => {
   });
 
   it('reports a bad item of a JSON array by its position and scores the others', async () => {
-    const run = await runCli(['score', '-', '-f', 'jsonl'], '[\n  {"id": "a", "messages": []},\n  {"id": "b", "text": "?"}\n]\n');
+    const run = await runCli(
+      ['score', '-', '-f', 'jsonl'],
+      '[\n  {"id": "a", "messages": []},\n  {"id": "b", "text": "?"}\n]\n',
+    );
     expect(run.status).toBe(1);
     expect(ids(run.stdout)).toEqual(['a']);
     expect(run.stderr).toMatch(/^<stdin>: item 2: expected/m);
@@ -132,44 +155,53 @@ describe.concurrent('bad input', { timeout: CLI_TIMEOUT }, () => {
   });
 });
 
-describe.concurrent('OTLP JSON export (captured from the OpenTelemetry SDK by scripts/capture-otlp-fixture.ts)', { timeout: CLI_TIMEOUT }, () => {
-  const expectConversations = (stdout: string) => {
-    const records = jsonl(stdout);
-    // Six captures: three single LLM spans (one trace each) and three two-turn sessions.
-    expect(records).toHaveLength(6);
-    const sessions = records.filter((r) => String(r.id).endsWith(':session-42'));
-    expect(sessions.map((r) => r.id)).toEqual([
-      'genai/ai7-generate-text-tools:session-42',
-      'openinference/vercel-ai6-generate-text-tools:session-42',
-      'vercel-ai/ai6-generate-text-tools:session-42',
-    ]);
-    // Both traces of a session form one conversation; agent spans that repeat their LLM calls'
-    // messages are not counted again: three user turns, not five or more.
-    for (const s of sessions) expect(s).toMatchObject({ turnCount: 3, escalation: { requested: true }, positiveFeedback: { count: 1 } });
-    const traces = records.filter((r) => !String(r.id).endsWith(':session-42'));
-    for (const t of traces) {
-      expect(t.id).toMatch(/^[0-9a-f]{32}$/);
-      expect(t).toMatchObject({ turnCount: 2, quality: 'Severe', escalation: { requested: true } });
-    }
-  };
-
-  it('groups spans into conversations by conversation id, else by trace', async () => {
-    const run = await runCli(['score', 'fixtures/cli/otlp-export.json', '-f', 'jsonl']);
-    expect(run.status).toBe(0);
-    expect(run.stderr).toBe('');
-    expectConversations(run.stdout);
-  });
-
-  it('reads OTLP requests one per line (the file exporter layout) from stdin', async () => {
-    const body = JSON.parse(readFileSync(join(ROOT, 'fixtures/cli/otlp-export.json'), 'utf8')) as {
-      resourceSpans: Array<{ scopeSpans: Array<{ spans: unknown[] }> }>;
+describe.concurrent(
+  'OTLP JSON export (captured from the OpenTelemetry SDK by scripts/capture-otlp-fixture.ts)',
+  { timeout: CLI_TIMEOUT },
+  () => {
+    const expectConversations = (stdout: string) => {
+      const records = jsonl(stdout);
+      // Six captures: three single LLM spans (one trace each) and three two-turn sessions.
+      expect(records).toHaveLength(6);
+      const sessions = records.filter((r) => String(r.id).endsWith(':session-42'));
+      expect(sessions.map((r) => r.id)).toEqual([
+        'genai/ai7-generate-text-tools:session-42',
+        'openinference/vercel-ai6-generate-text-tools:session-42',
+        'vercel-ai/ai6-generate-text-tools:session-42',
+      ]);
+      // Both traces of a session form one conversation; agent spans that repeat their LLM calls'
+      // messages are not counted again: three user turns, not five or more.
+      for (const s of sessions)
+        expect(s).toMatchObject({ turnCount: 3, escalation: { requested: true }, positiveFeedback: { count: 1 } });
+      const traces = records.filter((r) => !String(r.id).endsWith(':session-42'));
+      for (const t of traces) {
+        expect(t.id).toMatch(/^[0-9a-f]{32}$/);
+        expect(t).toMatchObject({ turnCount: 2, quality: 'Severe', escalation: { requested: true } });
+      }
     };
-    // Split the request into one request per span, one per line: spans of a trace arrive apart.
-    const lines = body.resourceSpans.flatMap((rs) =>
-      rs.scopeSpans.flatMap((ss) => ss.spans.map((span) => JSON.stringify({ resourceSpans: [{ ...rs, scopeSpans: [{ ...ss, spans: [span] }] }] }))),
-    );
-    const run = await runCli(['score', '-', '-f', 'jsonl'], `${lines.join('\n')}\n`);
-    expect(run.status).toBe(0);
-    expectConversations(run.stdout);
-  });
-});
+
+    it('groups spans into conversations by conversation id, else by trace', async () => {
+      const run = await runCli(['score', 'fixtures/cli/otlp-export.json', '-f', 'jsonl']);
+      expect(run.status).toBe(0);
+      expect(run.stderr).toBe('');
+      expectConversations(run.stdout);
+    });
+
+    it('reads OTLP requests one per line (the file exporter layout) from stdin', async () => {
+      const body = JSON.parse(readFileSync(join(ROOT, 'fixtures/cli/otlp-export.json'), 'utf8')) as {
+        resourceSpans: Array<{ scopeSpans: Array<{ spans: unknown[] }> }>;
+      };
+      // Split the request into one request per span, one per line: spans of a trace arrive apart.
+      const lines = body.resourceSpans.flatMap((rs) =>
+        rs.scopeSpans.flatMap((ss) =>
+          ss.spans.map((span) =>
+            JSON.stringify({ resourceSpans: [{ ...rs, scopeSpans: [{ ...ss, spans: [span] }] }] }),
+          ),
+        ),
+      );
+      const run = await runCli(['score', '-', '-f', 'jsonl'], `${lines.join('\n')}\n`);
+      expect(run.status).toBe(0);
+      expectConversations(run.stdout);
+    });
+  },
+);

@@ -9,21 +9,30 @@ const RANK: Record<string, number> = { Severe: 0, Poor: 1, Neutral: 2, Good: 3, 
 
 describe.concurrent('formats', { timeout: CLI_TIMEOUT }, () => {
   it('jsonl is the default when stdout is not a terminal', async () => {
-    const [plain, explicit] = await Promise.all([runCli(['score', FIXTURE]), runCli(['score', FIXTURE, '--format', 'jsonl'])]);
+    const [plain, explicit] = await Promise.all([
+      runCli(['score', FIXTURE]),
+      runCli(['score', FIXTURE, '--format', 'jsonl']),
+    ]);
     expect(plain.status).toBe(0);
     expect(plain.stdout).toBe(explicit.stdout);
     expect(jsonl(plain.stdout).length).toBeGreaterThan(0);
   });
 
   it('json is one array of the same records', async () => {
-    const [json, lines] = await Promise.all([runCli(['score', FIXTURE, '-f', 'json']), runCli(['score', FIXTURE, '-f', 'jsonl'])]);
+    const [json, lines] = await Promise.all([
+      runCli(['score', FIXTURE, '-f', 'json']),
+      runCli(['score', FIXTURE, '-f', 'jsonl']),
+    ]);
     expect(JSON.parse(json.stdout)).toEqual(jsonl(lines.stdout));
     const empty = await runCli(['score', FIXTURE, '-f', 'json', '--quality', 'Excellent', '--flagged']);
     expect(JSON.parse(empty.stdout)).toEqual([]);
   });
 
   it('csv has a header, the id and source, and one row per conversation', async () => {
-    const [csv, lines] = await Promise.all([runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE, '-f', 'csv']), runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE])]);
+    const [csv, lines] = await Promise.all([
+      runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE, '-f', 'csv']),
+      runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE]),
+    ]);
     const rows = parseCsv(csv.stdout);
     const header = rows[0] ?? [];
     expect(header.slice(0, 6)).toEqual(['id', 'source', 'quality', 'quality_score', 'flagged', 'language']);
@@ -46,7 +55,9 @@ describe.concurrent('formats', { timeout: CLI_TIMEOUT }, () => {
     const run = await runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE, '-f', 'table']);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^ID\s+QUALITY\s+SCORE\s+FLAG\s+TURNS\s+SIGNALS$/);
-    expect(lines).toHaveLength(jsonl((await runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE])).stdout).length + 1);
+    expect(lines).toHaveLength(
+      jsonl((await runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE])).stdout).length + 1,
+    );
     expect(lines[1]).toMatch(/^"><script>alert\('id'\)<\/sc… Severe\s+0 yes/);
     // NO_COLOR is set by the test runner and stdout is a pipe: no escape sequences at all.
     expect(run.stdout).not.toMatch(/\u001b/);
@@ -56,14 +67,21 @@ describe.concurrent('formats', { timeout: CLI_TIMEOUT }, () => {
 describe.concurrent('filters', { timeout: CLI_TIMEOUT }, () => {
   it('--flagged keeps only flagged conversations', async () => {
     const [all, flagged] = await Promise.all([runCli(['score', FIXTURE]), runCli(['score', FIXTURE, '--flagged'])]);
-    const expected = jsonl(all.stdout).filter((r) => r.flagged).map((r) => r.id);
+    const expected = jsonl(all.stdout)
+      .filter((r) => r.flagged)
+      .map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(jsonl(flagged.stdout).map((r) => r.id)).toEqual(expected);
   });
 
   it('--quality keeps the listed buckets (case-insensitive, comma-separated)', async () => {
-    const [all, some] = await Promise.all([runCli(['score', FIXTURE]), runCli(['score', FIXTURE, '--quality', 'poor, SEVERE'])]);
-    const expected = jsonl(all.stdout).filter((r) => r.quality === 'Poor' || r.quality === 'Severe').map((r) => r.id);
+    const [all, some] = await Promise.all([
+      runCli(['score', FIXTURE]),
+      runCli(['score', FIXTURE, '--quality', 'poor, SEVERE']),
+    ]);
+    const expected = jsonl(all.stdout)
+      .filter((r) => r.quality === 'Poor' || r.quality === 'Severe')
+      .map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(jsonl(some.stdout).map((r) => r.id)).toEqual(expected);
   });
@@ -82,7 +100,10 @@ describe.concurrent('filters', { timeout: CLI_TIMEOUT }, () => {
   });
 
   it('filters combine: --flagged --quality Neutral --top 2 -f csv', async () => {
-    const [all, run] = await Promise.all([runCli(['score', FIXTURE]), runCli(['score', FIXTURE, '--flagged', '-q', 'Neutral', '-n', '2', '-f', 'csv'])]);
+    const [all, run] = await Promise.all([
+      runCli(['score', FIXTURE]),
+      runCli(['score', FIXTURE, '--flagged', '-q', 'Neutral', '-n', '2', '-f', 'csv']),
+    ]);
     const rows = parseCsv(run.stdout).slice(1);
     const pool = jsonl(all.stdout).filter((r) => r.flagged && r.quality === 'Neutral');
     expect(rows).toHaveLength(Math.min(2, pool.length));
@@ -97,7 +118,8 @@ describe.concurrent('--summary', { timeout: CLI_TIMEOUT }, () => {
     const records = jsonl(all.stdout);
     const flagged = records.filter((r) => r.flagged).length;
     expect(run.stdout).toMatch(new RegExp(`${records.length} conversations from ${FIXTURE}`));
-    for (const q of Object.keys(RANK)) expect(run.stdout).toMatch(new RegExp(`^  ${q}\\s+${records.filter((r) => r.quality === q).length}\\s`, 'm'));
+    for (const q of Object.keys(RANK))
+      expect(run.stdout).toMatch(new RegExp(`^  ${q}\\s+${records.filter((r) => r.quality === q).length}\\s`, 'm'));
     expect(run.stdout).toContain(`Flagged     ${flagged} of ${records.length}`);
     expect(run.stdout).toContain('Most frequent signals');
     expect(run.stdout).toMatch(/^ {2}interaction\.[a-z_.]+\s+\d+\s+[\d.]+%\s+\d+$/m);
@@ -107,7 +129,10 @@ describe.concurrent('--summary', { timeout: CLI_TIMEOUT }, () => {
   });
 
   it('--summary --format json is machine-readable and matches the listing', async () => {
-    const [run, all] = await Promise.all([runCli(['score', FIXTURE, '--summary', '-f', 'json', '--top', '3']), runCli(['score', FIXTURE])]);
+    const [run, all] = await Promise.all([
+      runCli(['score', FIXTURE, '--summary', '-f', 'json', '--top', '3']),
+      runCli(['score', FIXTURE]),
+    ]);
     const summary = JSON.parse(run.stdout) as {
       conversations: number;
       flagged: number;
@@ -153,7 +178,17 @@ describe.concurrent('usage', { timeout: CLI_TIMEOUT }, () => {
   it('--help lists every option with examples; --version prints the version', async () => {
     const [help, version] = await Promise.all([runCli(['--help']), runCli(['-V'])]);
     expect(help.status).toBe(0);
-    for (const option of ['--format', '--flagged', '--quality', '--top', '--summary', '--html', '--no-progress', 'Examples', 'Exit codes']) {
+    for (const option of [
+      '--format',
+      '--flagged',
+      '--quality',
+      '--top',
+      '--summary',
+      '--html',
+      '--no-progress',
+      'Examples',
+      'Exit codes',
+    ]) {
       expect(help.stdout).toContain(option);
     }
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);

@@ -23,7 +23,7 @@ describe('progress bar', () => {
     vi.setSystemTime(1000);
     bar.tick(500, 250);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^\r\[█+░+\]  25%  500 conversations · 500\/s  ETA 0:03\u001b\[K$/);
+    expect(out[0]).toMatch(/^\r\[█+░+\] {2}25% {2}500 conversations · 500\/s {2}ETA 0:03\u001b\[K$/);
     vi.setSystemTime(1050);
     bar.tick(520, 260);
     expect(out).toHaveLength(1);

@@ -29,7 +29,13 @@ describe('readMessage and tokenized', () => {
   });
 
   it('skips system, developer and invalid messages', () => {
-    for (const raw of [{ role: 'system', content: 'x' }, { role: 'developer', content: 'x' }, null, 42, { role: 'wizard' }]) {
+    for (const raw of [
+      { role: 'system', content: 'x' },
+      { role: 'developer', content: 'x' },
+      null,
+      42,
+      { role: 'wizard' },
+    ]) {
       expect(readMessage(raw, 0)).toBeUndefined();
     }
   });

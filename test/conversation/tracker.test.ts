@@ -4,22 +4,43 @@ import { analyze } from '../../src/analyze';
 import { ConversationTracker } from '../../src/conversation/tracker';
 
 const phrases = [
-  'thanks', 'thank you so much', 'this does not work', "I don't understand", 'no, I meant the other one',
-  'THIS IS STILL BROKEN!!!', 'let me speak to a human', 'how do I reset my password', 'how can I reset the password',
-  'perfect, that worked', 'forget it', 'what???', 'ok', 'hola, no funciona', '谢谢', 'ありがとうございます',
-  'I can help you with that request right away today', 'Sorry, I can help you with that request right away',
+  'thanks',
+  'thank you so much',
+  'this does not work',
+  "I don't understand",
+  'no, I meant the other one',
+  'THIS IS STILL BROKEN!!!',
+  'let me speak to a human',
+  'how do I reset my password',
+  'how can I reset the password',
+  'perfect, that worked',
+  'forget it',
+  'what???',
+  'ok',
+  'hola, no funciona',
+  '谢谢',
+  'ありがとうございます',
+  'I can help you with that request right away today',
+  'Sorry, I can help you with that request right away',
 ];
 
 const message = fc.oneof(
   fc.record({ role: fc.constantFrom('user', 'assistant'), content: fc.constantFrom(...phrases) }),
-  fc.record({ role: fc.constant('user'), content: fc.array(fc.constantFrom(...phrases), { maxLength: 3 }).map((p) => p.join(' ')) }),
+  fc.record({
+    role: fc.constant('user'),
+    content: fc.array(fc.constantFrom(...phrases), { maxLength: 3 }).map((p) => p.join(' ')),
+  }),
   fc.record({ role: fc.constant('system'), content: fc.constant('You are helpful. This does not work.') }),
   fc.record({
     role: fc.constant('assistant'),
     content: fc.constant(null),
     tool_calls: fc.constant([{ id: 'c1', type: 'function', function: { name: 'transfer_to_human', arguments: '{}' } }]),
   }),
-  fc.record({ role: fc.constant('tool'), tool_call_id: fc.constant('c1'), content: fc.constantFrom('ok', 'Error: timeout') }),
+  fc.record({
+    role: fc.constant('tool'),
+    tool_call_id: fc.constant('c1'),
+    content: fc.constantFrom('ok', 'Error: timeout'),
+  }),
   fc.constantFrom(null, 42, 'junk', { role: 'wizard', content: 'x' }),
 );
 
@@ -42,16 +63,24 @@ describe('ConversationTracker', () => {
     // A tiny alphabet makes rephrases and repeats across the window edge likely.
     const small = fc.record({
       role: fc.constantFrom('user', 'assistant'),
-      content: fc.constantFrom('how do I reset my password', 'how can I reset the password', 'I can reset the password for you now'),
+      content: fc.constantFrom(
+        'how do I reset my password',
+        'how can I reset the password',
+        'I can reset the password for you now',
+      ),
     });
     fc.assert(
-      fc.property(fc.array(small, { minLength: 2, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), (messages, maxMessages) => {
-        const tracker = new ConversationTracker({ maxMessages });
-        messages.forEach((m, i) => {
-          tracker.append(m);
-          expect(tracker.report()).toEqual(analyze(messages.slice(0, i + 1), { maxMessages }));
-        });
-      }),
+      fc.property(
+        fc.array(small, { minLength: 2, maxLength: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        (messages, maxMessages) => {
+          const tracker = new ConversationTracker({ maxMessages });
+          messages.forEach((m, i) => {
+            tracker.append(m);
+            expect(tracker.report()).toEqual(analyze(messages.slice(0, i + 1), { maxMessages }));
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -66,26 +95,59 @@ describe('ConversationTracker', () => {
         role: fc.constant('assistant'),
         content: fc.constantFrom(null, 'Let me look.'),
         tool_calls: fc.array(
-          fc.tuple(fc.constantFrom('a', 'b', undefined), fc.constantFrom('search', 'proceed_to_next_stage', 'execute_plan'), fc.constantFrom('{"q":1}', '{ "q": 1 }', '{"q":2}', '{"steps":[{"id":"s1","tool":"x","args":{}}]}', 'not json', '')).map(([id, name, args]) => call(id, name, args)),
+          fc
+            .tuple(
+              fc.constantFrom('a', 'b', undefined),
+              fc.constantFrom('search', 'proceed_to_next_stage', 'execute_plan'),
+              fc.constantFrom(
+                '{"q":1}',
+                '{ "q": 1 }',
+                '{"q":2}',
+                '{"steps":[{"id":"s1","tool":"x","args":{}}]}',
+                'not json',
+                '',
+              ),
+            )
+            .map(([id, name, args]) => call(id, name, args)),
           { minLength: 1, maxLength: 3 },
         ),
       }),
       fc.record({
         role: fc.constant('tool'),
         tool_call_id: fc.constantFrom('a', 'b', 'zz'),
-        content: fc.constantFrom('ok', 'Not allowed: the order is already shipped', 'Error: rate limit exceeded', '{"error": "not found"}', '{"status": 503}', '[1, 2', 'No results found.'),
+        content: fc.constantFrom(
+          'ok',
+          'Not allowed: the order is already shipped',
+          'Error: rate limit exceeded',
+          '{"error": "not found"}',
+          '{"status": 503}',
+          '[1, 2',
+          'No results found.',
+        ),
       }),
-      fc.record({ role: fc.constant('tool'), content: fc.constantFrom('ok', 'Not allowed: the order is already shipped', 'Error: invalid parameter', '{"isError": true, "content": [{"type": "text", "text": "timeout"}]}') }),
+      fc.record({
+        role: fc.constant('tool'),
+        content: fc.constantFrom(
+          'ok',
+          'Not allowed: the order is already shipped',
+          'Error: invalid parameter',
+          '{"isError": true, "content": [{"type": "text", "text": "timeout"}]}',
+        ),
+      }),
       fc.record({ role: fc.constantFrom('user', 'assistant'), content: fc.constantFrom(...phrases) }),
     );
     fc.assert(
-      fc.property(fc.array(toolMessage, { maxLength: 30 }), fc.integer({ min: 2, max: 40 }), (messages, maxMessages) => {
-        const tracker = new ConversationTracker({ maxMessages });
-        for (let i = 0; i < messages.length; i++) {
-          tracker.append(messages[i]);
-          expect(tracker.report()).toEqual(analyze(messages.slice(0, i + 1), { maxMessages }));
-        }
-      }),
+      fc.property(
+        fc.array(toolMessage, { maxLength: 30 }),
+        fc.integer({ min: 2, max: 40 }),
+        (messages, maxMessages) => {
+          const tracker = new ConversationTracker({ maxMessages });
+          for (let i = 0; i < messages.length; i++) {
+            tracker.append(messages[i]);
+            expect(tracker.report()).toEqual(analyze(messages.slice(0, i + 1), { maxMessages }));
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -41,7 +41,11 @@ describe('capSnippet fast path', () => {
     return trimmed.slice(0, end) + '…';
   };
   const spaces = [' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\u2028', '\u3000', '\ufeff', '\u0085', '\u180e'];
-  const piece = fc.oneof(fc.constantFrom(...spaces), fc.string({ maxLength: 12 }), fc.constantFrom('😀', 'x'.repeat(90), 'é'));
+  const piece = fc.oneof(
+    fc.constantFrom(...spaces),
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('😀', 'x'.repeat(90), 'é'),
+  );
 
   it('equals collapse, trim and cap of the first 800 characters', () => {
     fc.assert(
@@ -55,20 +59,35 @@ describe('capSnippet fast path', () => {
 
   it('agrees on prose with single spaces and one irregular space anywhere (the plain-text shortcut)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 150, max: 260 }), fc.integer({ min: 0, max: 260 }), fc.constantFrom('  ', '\t', ' \n', '\u00a0', ' '), (length, at, odd) => {
-        const prose = 'lorem ipsum dolor sit amet '.repeat(12).slice(0, length);
-        const text = prose.slice(0, at) + odd + prose.slice(at);
-        expect(capSnippet(text)).toBe(reference(text));
-        expect(capSnippet(prose)).toBe(reference(prose));
-      }),
+      fc.property(
+        fc.integer({ min: 150, max: 260 }),
+        fc.integer({ min: 0, max: 260 }),
+        fc.constantFrom('  ', '\t', ' \n', '\u00a0', ' '),
+        (length, at, odd) => {
+          const prose = 'lorem ipsum dolor sit amet '.repeat(12).slice(0, length);
+          const text = prose.slice(0, at) + odd + prose.slice(at);
+          expect(capSnippet(text)).toBe(reference(text));
+          expect(capSnippet(prose)).toBe(reference(prose));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('agrees at the edges: 200 and 201 characters, long white space runs, surrogates at the cut', () => {
     for (const text of [
-      'y'.repeat(200), 'y'.repeat(201), ' '.repeat(700) + 'tail', 'a '.repeat(101), 'a\n'.repeat(150), 'x'.repeat(197) + '😀😀',
-      'x'.repeat(198) + '😀', '😀'.repeat(120), ' '.repeat(799) + 'z', ' '.repeat(800) + 'z', '', '   ',
+      'y'.repeat(200),
+      'y'.repeat(201),
+      ' '.repeat(700) + 'tail',
+      'a '.repeat(101),
+      'a\n'.repeat(150),
+      'x'.repeat(197) + '😀😀',
+      'x'.repeat(198) + '😀',
+      '😀'.repeat(120),
+      ' '.repeat(799) + 'z',
+      ' '.repeat(800) + 'z',
+      '',
+      '   ',
     ]) {
       expect(capSnippet(text)).toBe(reference(text));
     }
@@ -78,11 +97,21 @@ describe('capSnippet fast path', () => {
 describe('makeSignal', () => {
   it('builds a signal with rounded confidence, snippet and metadata', () => {
     const s = makeSignal(ctx, 'interaction.frustration.all_caps', 3, 0.123456, 'LOUD', { k: 1 });
-    expect(s).toEqual({ type: 'interaction.frustration.all_caps', messageIndex: 3, confidence: 0.123, snippet: 'LOUD', metadata: { k: 1 } });
+    expect(s).toEqual({
+      type: 'interaction.frustration.all_caps',
+      messageIndex: 3,
+      confidence: 0.123,
+      snippet: 'LOUD',
+      metadata: { k: 1 },
+    });
   });
 
   it('leaves out an empty snippet, missing metadata, and snippets when disabled', () => {
-    expect(makeSignal(ctx, 'execution.handoff', 0, 1, '')).toEqual({ type: 'execution.handoff', messageIndex: 0, confidence: 1 });
+    expect(makeSignal(ctx, 'execution.handoff', 0, 1, '')).toEqual({
+      type: 'execution.handoff',
+      messageIndex: 0,
+      confidence: 1,
+    });
     expect(makeSignal(noSnippets, 'execution.handoff', 0, 1, 'text')).toEqual({
       type: 'execution.handoff',
       messageIndex: 0,

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectRepair, repairRatio, REPAIR_RATIO_THRESHOLD, REPHRASE_OVERLAP, endsWithQuestion } from '../../src/detectors/repair';
+import {
+  detectRepair,
+  repairRatio,
+  REPAIR_RATIO_THRESHOLD,
+  REPHRASE_OVERLAP,
+  endsWithQuestion,
+} from '../../src/detectors/repair';
 import { assistant, prepare, system, user, words } from '../helpers';
 
 const CORRECTION = 'interaction.misalignment.correction';
@@ -40,10 +46,12 @@ describe('detectRepair', () => {
       expect(repair([assistant('Do you have kids?'), user("No I don't, do you?")]).count).toBe(0);
       expect(repair([assistant('Anything else?'), user("No, that's all for today")]).count).toBe(0);
       // The same words after a statement are a correction; only the latest assistant message counts.
-      expect(types(repair([assistant('Here is the red one.'), user('No, I wanted the blue one')]))).toEqual([CORRECTION]);
-      expect(types(repair([assistant('Which one?'), assistant('Here it is.'), user('No, I wanted the blue one')]))).toEqual([
+      expect(types(repair([assistant('Here is the red one.'), user('No, I wanted the blue one')]))).toEqual([
         CORRECTION,
       ]);
+      expect(
+        types(repair([assistant('Which one?'), assistant('Here it is.'), user('No, I wanted the blue one')])),
+      ).toEqual([CORRECTION]);
       // Phrases that do not open with a negator still count after a question.
       expect(types(repair([assistant('Is that right?'), user('I meant the blue one')]))).toEqual([CORRECTION]);
     });
@@ -53,7 +61,10 @@ describe('detectRepair', () => {
     });
 
     it('counts a message once even with several repair phrases and a similar rephrase', () => {
-      const r = repair([user('apple banana cherry'), user('No, I meant apple banana cherry. Let me rephrase. To clarify.')]);
+      const r = repair([
+        user('apple banana cherry'),
+        user('No, I meant apple banana cherry. Let me rephrase. To clarify.'),
+      ]);
       expect(r.count).toBe(1);
       expect(types(r)).toEqual([CORRECTION]);
     });
@@ -66,7 +77,9 @@ describe('detectRepair', () => {
     );
 
     it('ignores repair phrases in assistant and system messages', () => {
-      expect(repair([system('I meant to say: let me rephrase'), user('hi'), assistant('My mistake, I was wrong')]).count).toBe(0);
+      expect(
+        repair([system('I meant to say: let me rephrase'), user('hi'), assistant('My mistake, I was wrong')]).count,
+      ).toBe(0);
     });
   });
 
@@ -101,17 +114,34 @@ describe('detectRepair', () => {
       expect(types(r)).toEqual([REPHRASE]);
       expect(r.signals[0]!.metadata?.overlap).toBe(Math.round((14 / 22) * 1000) / 1000);
       // way, door + fruit1-11 + veg1-9: 13 / 22 ≈ 0.59, not a rephrase.
-      expect(repair([user(previous), user(`${filler} ${words('fruit', 11)} ${words('veg', 9)} ${words('veg', 9)}`)]).signals).toEqual([]);
+      expect(
+        repair([user(previous), user(`${filler} ${words('fruit', 11)} ${words('veg', 9)} ${words('veg', 9)}`)]).signals,
+      ).toEqual([]);
     });
 
     it('agrees on long and short forms of the same messages', () => {
       fc.assert(
-        fc.property(fc.array(fc.constantFrom('the', 'order', 'is', 'late', 'fruit1', 'fruit2', 'veg1', 'a', 'refund', 'please'), { minLength: 3, maxLength: 12 }), fc.array(fc.constantFrom('the', 'order', 'late', 'fruit1', 'veg2', 'veg1', 'is', 'shipping'), { minLength: 3, maxLength: 12 }), (a, b) => {
-          const short = repair([user(a.join(' ')), user(b.join(' '))]);
-          // The same words repeated past 256 tokens: the same distinct sets, so the same verdict.
-          const long = repair([user(`${a.join(' ')} `.repeat(Math.ceil(260 / a.length))), user(`${b.join(' ')} `.repeat(Math.ceil(260 / b.length)))]);
-          expect(long.signals.map((x) => x.metadata?.overlap ?? x.type)).toEqual(short.signals.map((x) => x.metadata?.overlap ?? x.type));
-        }),
+        fc.property(
+          fc.array(fc.constantFrom('the', 'order', 'is', 'late', 'fruit1', 'fruit2', 'veg1', 'a', 'refund', 'please'), {
+            minLength: 3,
+            maxLength: 12,
+          }),
+          fc.array(fc.constantFrom('the', 'order', 'late', 'fruit1', 'veg2', 'veg1', 'is', 'shipping'), {
+            minLength: 3,
+            maxLength: 12,
+          }),
+          (a, b) => {
+            const short = repair([user(a.join(' ')), user(b.join(' '))]);
+            // The same words repeated past 256 tokens: the same distinct sets, so the same verdict.
+            const long = repair([
+              user(`${a.join(' ')} `.repeat(Math.ceil(260 / a.length))),
+              user(`${b.join(' ')} `.repeat(Math.ceil(260 / b.length))),
+            ]);
+            expect(long.signals.map((x) => x.metadata?.overlap ?? x.type)).toEqual(
+              short.signals.map((x) => x.metadata?.overlap ?? x.type),
+            );
+          },
+        ),
         { numRuns: 300 },
       );
     });
@@ -149,12 +179,19 @@ describe('detectRepair', () => {
       expect(repair([user('is it apple'), user('apple banana cherry')]).signals).toEqual([]);
     });
 
-    it.each(['yes', 'yeah', 'ok', 'okay', 'sure', 'right', 'correct'])('does not count a message starting with "%s"', (word) => {
-      expect(repair([user('apple banana cherry mango'), user(`${word}, apple banana cherry mango`)]).signals).toEqual([]);
-    });
+    it.each(['yes', 'yeah', 'ok', 'okay', 'sure', 'right', 'correct'])(
+      'does not count a message starting with "%s"',
+      (word) => {
+        expect(repair([user('apple banana cherry mango'), user(`${word}, apple banana cherry mango`)]).signals).toEqual(
+          [],
+        );
+      },
+    );
 
     it('counts the same message without the confirmation', () => {
-      expect(types(repair([user('apple banana cherry mango'), user('so, apple banana cherry mango')]))).toEqual([REPHRASE]);
+      expect(types(repair([user('apple banana cherry mango'), user('so, apple banana cherry mango')]))).toEqual([
+        REPHRASE,
+      ]);
     });
 
     it('compares with the previous user turn only, not with earlier ones', () => {
@@ -227,7 +264,23 @@ describe('repairRatio', () => {
 
 describe('endsWithQuestion', () => {
   it('is the regex /\\?\\s*$/ on the last 200 characters', () => {
-    const pieces = ['?', '!', '.', 'a', ' ', '\n', '\t', '\u00a0', '\u3000', '\u2028', '\ufeff', '\u0085', '😀', 'x'.repeat(150), ' '.repeat(120)];
+    const pieces = [
+      '?',
+      '!',
+      '.',
+      'a',
+      ' ',
+      '\n',
+      '\t',
+      '\u00a0',
+      '\u3000',
+      '\u2028',
+      '\ufeff',
+      '\u0085',
+      '😀',
+      'x'.repeat(150),
+      ' '.repeat(120),
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (list) => {
         const text = list.join('');

@@ -79,7 +79,11 @@ describe('detectRepetition', () => {
   });
 
   it('ignores assistant messages of fewer than 5 tokens', () => {
-    const r = repetition([assistant('one two three four'), assistant('one two three four'), assistant('one two three four')]);
+    const r = repetition([
+      assistant('one two three four'),
+      assistant('one two three four'),
+      assistant('one two three four'),
+    ]);
     expect(r.signals).toEqual([]);
   });
 
@@ -131,7 +135,14 @@ describe('detectRepetition', () => {
 
   it('reports indices into the original list', () => {
     const text = 'Let me look into that for you right away.';
-    const r = repetition([{ role: 'system', content: text }, null, user('x'), assistant(text), user('y'), assistant(text)]);
+    const r = repetition([
+      { role: 'system', content: text },
+      null,
+      user('x'),
+      assistant(text),
+      user('y'),
+      assistant(text),
+    ]);
     expect(r.signals.map((s) => s.messageIndex)).toEqual([5]);
     expect(r.signals[0]!.metadata?.similarTo).toBe(3);
   });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allCapsRatio, CAPS_MIN_LETTERS, CAPS_MIN_RATIO, capsRatio, hasExcessivePunctuation, PUNCTUATION_MIN } from '../../src/detectors/tone';
+import {
+  allCapsRatio,
+  CAPS_MIN_LETTERS,
+  CAPS_MIN_RATIO,
+  capsRatio,
+  hasExcessivePunctuation,
+  PUNCTUATION_MIN,
+} from '../../src/detectors/tone';
 
 describe('capsRatio', () => {
   it('uses the SPEC thresholds', () => {
@@ -94,8 +101,33 @@ describe('fast paths against the per-character definitions', () => {
     return cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
   }
   const referencePunctuation = (text: string): boolean =>
-    [...text].filter((c) => c === '!').length >= PUNCTUATION_MIN || [...text].filter((c) => c === '?').length >= PUNCTUATION_MIN;
-  const pieces = ['A', 'B', 'z', 'É', 'é', 'Ж', 'ж', 'ǅ', 'ß', 'İ', '𝐀', '𐐀', '𐐨', '\uD800', '\uDC00', '我', '1', ' ', '!', '?', 'AAAA', 'aaaa', 'ABCDEFGHIJKL'];
+    [...text].filter((c) => c === '!').length >= PUNCTUATION_MIN ||
+    [...text].filter((c) => c === '?').length >= PUNCTUATION_MIN;
+  const pieces = [
+    'A',
+    'B',
+    'z',
+    'É',
+    'é',
+    'Ж',
+    'ж',
+    'ǅ',
+    'ß',
+    'İ',
+    '𝐀',
+    '𐐀',
+    '𐐨',
+    '\uD800',
+    '\uDC00',
+    '我',
+    '1',
+    ' ',
+    '!',
+    '?',
+    'AAAA',
+    'aaaa',
+    'ABCDEFGHIJKL',
+  ];
   const text = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((list) => list.join(''));
 
   it('capsRatio agrees with the reference on random text of any script', () => {
@@ -116,7 +148,17 @@ describe('fast paths against the per-character definitions', () => {
       { numRuns: 3000 },
     );
     // The last four: an ASCII prefix, then the scan goes on past a non-ASCII character (10/12 passes, 10/13 does not).
-    for (const t of ['A'.repeat(80) + 'b'.repeat(20), 'A'.repeat(79) + 'b'.repeat(21), 'b' + 'A'.repeat(40), 'ABCDEFGHab', 'ABCDEFGHa b', 'ab' + 'É'.repeat(10), 'abc' + 'É'.repeat(10), 'AB cd ' + 'Ω'.repeat(8), 'ab ' + 'é'.repeat(30)]) {
+    for (const t of [
+      'A'.repeat(80) + 'b'.repeat(20),
+      'A'.repeat(79) + 'b'.repeat(21),
+      'b' + 'A'.repeat(40),
+      'ABCDEFGHab',
+      'ABCDEFGHa b',
+      'ab' + 'É'.repeat(10),
+      'abc' + 'É'.repeat(10),
+      'AB cd ' + 'Ω'.repeat(8),
+      'ab ' + 'é'.repeat(30),
+    ]) {
       const ratio = referenceCapsRatio(t);
       expect(allCapsRatio(t)).toBe(ratio >= CAPS_MIN_RATIO ? ratio : 0);
     }

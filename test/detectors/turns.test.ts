@@ -93,14 +93,18 @@ describe('detectTurns', () => {
     const { messages, turnIndices } = conversation(12);
     const { result } = turns(messages);
     expect(result.efficiencyScore).toBeCloseTo(1 / 3.1, 12);
-    expect(result.signals.map((s) => [s.type, s.messageIndex])).toEqual([['interaction.turns.concerning', turnIndices[7]]]);
+    expect(result.signals.map((s) => [s.type, s.messageIndex])).toEqual([
+      ['interaction.turns.concerning', turnIndices[7]],
+    ]);
   });
 
   it('13 turns: one excessive signal at the 13th user turn, no concerning signal', () => {
     const { messages, turnIndices } = conversation(13);
     const { result } = turns(messages);
     expect(result.efficiencyScore).toBeCloseTo(1 / 3.4, 12);
-    expect(result.signals.map((s) => [s.type, s.messageIndex])).toEqual([['interaction.turns.excessive', turnIndices[12]]]);
+    expect(result.signals.map((s) => [s.type, s.messageIndex])).toEqual([
+      ['interaction.turns.excessive', turnIndices[12]],
+    ]);
   });
 
   it('uses the baselineTurns option', () => {

@@ -38,9 +38,19 @@ describe('1 MB messages of one character', () => {
       { role: 'system', content: big },
       { role: 'user', content: big },
       { role: 'assistant', content: big },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: big, arguments: big } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: big, arguments: big } }],
+      },
       { role: 'tool', tool_call_id: 'c1', content: big },
-      { role: 'user', content: [{ type: 'text', text: big }, { type: 'text', text: big }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: big },
+          { type: 'text', text: big },
+        ],
+      },
     ]);
     expect(report.turnCount).toBe(2);
     for (const s of report.signals) expect(s.snippet?.length ?? 0).toBeLessThanOrEqual(200);
@@ -48,13 +58,17 @@ describe('1 MB messages of one character', () => {
 
   it('shouting and punctuation floods are still seen in their capped head and tail', () => {
     expect(types(checked([{ role: 'user', content: 'A'.repeat(MB) }]))).toContain('interaction.frustration.all_caps');
-    expect(types(checked([{ role: 'user', content: '?'.repeat(MB) }]))).toContain('interaction.frustration.excessive_punctuation');
+    expect(types(checked([{ role: 'user', content: '?'.repeat(MB) }]))).toContain(
+      'interaction.frustration.excessive_punctuation',
+    );
   });
 });
 
 describe('50,000 messages', () => {
   const many = Array.from({ length: 50_000 }, (_, i) =>
-    i % 2 === 0 ? { role: 'user', content: i === 0 ? 'This is a waste of time' : `question ${i} about my order` } : { role: 'assistant', content: `answer ${i}` },
+    i % 2 === 0
+      ? { role: 'user', content: i === 0 ? 'This is a waste of time' : `question ${i} about my order` }
+      : { role: 'assistant', content: `answer ${i}` },
   );
 
   it('counts every user turn, reads only the last 200 messages, and reports original indices', () => {
@@ -76,8 +90,15 @@ describe('50,000 messages', () => {
   });
 
   it('10,000 tool calls in one assistant message (tool calls per message are not capped: cost grows linearly)', () => {
-    const calls = Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, type: 'function', function: { name: `tool_${i % 3}`, arguments: '{"q":1}' } }));
-    const report = checked([{ role: 'user', content: 'go' }, { role: 'assistant', content: null, tool_calls: calls }]);
+    const calls = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `c${i}`,
+      type: 'function',
+      function: { name: `tool_${i % 3}`, arguments: '{"q":1}' },
+    }));
+    const report = checked([
+      { role: 'user', content: 'go' },
+      { role: 'assistant', content: null, tool_calls: calls },
+    ]);
     expect(report.toolCalls).toBe(10_000);
   });
 });
@@ -88,7 +109,11 @@ describe('hostile tool arguments', () => {
   const deepText = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
   const twoMB = JSON.stringify({ blob: 'x'.repeat(2 * MB), steps: [{ id: 's1', tool: 'search', args: {} }] });
   const twoMBObject = { items: Array.from({ length: 100_000 }, (_, i) => ({ i, s: 'abcdefghij' })) };
-  const call = (id: string, name: string, args: unknown) => ({ role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: args } }] });
+  const call = (id: string, name: string, args: unknown) => ({
+    role: 'assistant',
+    content: null,
+    tool_calls: [{ id, type: 'function', function: { name, arguments: args } }],
+  });
 
   it.each([
     ['10,000-level nested objects and arrays', deep],
@@ -101,7 +126,12 @@ describe('hostile tool arguments', () => {
       call('c1', 'search', args),
       call('c2', 'search', args),
       call('c3', 'search', args),
-      call('p1', 'execute_plan', { steps: [{ id: 's1', tool: 'search', args }, { id: 's2', tool: 'search', args: { after: '$s1' } }] }),
+      call('p1', 'execute_plan', {
+        steps: [
+          { id: 's1', tool: 'search', args },
+          { id: 's2', tool: 'search', args: { after: '$s1' } },
+        ],
+      }),
       call('p2', 'execute_tool_plan', args),
       { role: 'tool', tool_call_id: 'p1', content: 'Error: step s1 failed, s2 skipped because dependency s1 failed' },
     ]);
@@ -116,7 +146,7 @@ describe('regex-bait strings', () => {
     ["'http://' × 10,000", 'http://'.repeat(1e4)],
     ['"don\'t" × 100,000', "don't".repeat(1e5)],
     ["'Error: ' × 100,000", 'Error: '.repeat(1e5)],
-    ["'{\"error\":' × 100,000", '{"error":'.repeat(1e5)],
+    ['\'{"error":\' × 100,000', '{"error":'.repeat(1e5)],
     ["'A!' × 100,000", 'A!'.repeat(1e5)],
     ["'https://' + 'a.' × 100,000", 'https://' + 'a.'.repeat(1e5)],
     ["'```\\n' × 100,000", '```\n'.repeat(1e5)],
@@ -129,7 +159,11 @@ describe('regex-bait strings', () => {
     const report = checked([
       { role: 'user', content: bait },
       { role: 'assistant', content: bait },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'execute_plan', arguments: bait } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'execute_plan', arguments: bait } }],
+      },
       { role: 'tool', tool_call_id: 'c1', content: bait },
       { role: 'user', content: bait },
       { role: 'assistant', content: bait },
@@ -190,7 +224,13 @@ describe('Object.freeze’d input', () => {
     deepFreeze([
       { role: 'system', content: 'You are helpful.' },
       { role: 'user', content: "THIS DOESN'T WORK!!!" },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'search', arguments: { q: 'x', nested: [1, { a: 2 }] } } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'search', arguments: { q: 'x', nested: [1, { a: 2 }] } } },
+        ],
+      },
       { role: 'tool', tool_call_id: 'c1', content: 'Error: 503 Service Unavailable' },
       { role: 'assistant', content: 'I am sorry, the search service is down right now.' },
       { role: 'user', content: [{ type: 'text', text: 'thanks anyway' }] },
@@ -203,18 +243,30 @@ describe('Object.freeze’d input', () => {
     for (const m of input) tracker.append(m);
     expect(tracker.report()).toEqual(checked(input));
     expect(JSON.stringify(input)).toBe(before);
-    expect(types(tracker.report())).toEqual(expect.arrayContaining(['interaction.frustration.all_caps', 'environment.exhaustion.api_error']));
+    expect(types(tracker.report())).toEqual(
+      expect.arrayContaining(['interaction.frustration.all_caps', 'environment.exhaustion.api_error']),
+    );
   });
 
   it('a frozen array of frozen ShareGPT turns converts without writing to it', () => {
-    const input = deepFreeze({ conversations: [{ from: 'human', value: 'hi' }, { from: 'function_call', value: { name: 'search', arguments: { q: 1 } } }, { from: 'observation', value: 'ok' }] });
+    const input = deepFreeze({
+      conversations: [
+        { from: 'human', value: 'hi' },
+        { from: 'function_call', value: { name: 'search', arguments: { q: 1 } } },
+        { from: 'observation', value: 'ok' },
+      ],
+    });
     const before = JSON.stringify(input);
     expect(fromShareGPT(input).messages).toHaveLength(3);
     expect(JSON.stringify(input)).toBe(before);
   });
 
   it('a frozen options object (and frozen lexicon overrides) is accepted', () => {
-    const options = deepFreeze({ includeSnippets: false, baselineTurns: 2, lexicons: { eng: { complaint: ['still broken'] } } });
+    const options = deepFreeze({
+      includeSnippets: false,
+      baselineTurns: 2,
+      lexicons: { eng: { complaint: ['still broken'] } },
+    });
     const report = analyze(frozen(), options);
     expectWellFormedReport(report, frozen(), false, 2);
   });

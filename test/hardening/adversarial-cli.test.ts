@@ -21,7 +21,10 @@ async function score(text: string): Promise<Run> {
     stderr: { write: (t: string) => (stderr += t), isTTY: false },
     env: {},
   });
-  const reports = stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Run['reports'][number]);
+  const reports = stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Run['reports'][number]);
   return { code, reports, stderr };
 }
 
@@ -73,10 +76,39 @@ describe('hostile but valid lines are scored', () => {
   it.each([
     ['a 1 MB message of one character', line('x', [{ role: 'user', content: '!'.repeat(1 << 20) }])],
     ["a 1 MB message of 'don't'", line('x', [{ role: 'user', content: "don't".repeat(200_000) }])],
-    ['50,000 messages', line('x', Array.from({ length: 50_000 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `m${i}` })))],
-    ['numbers, objects and null as content', line('x', [{ role: 'user', content: 5 }, { role: 'user', content: { a: 1 } }, { role: 'user', content: null }, null, 7, 'text'])],
-    ['ShareGPT with junk values', JSON.stringify({ id: 'x', conversations: [{ from: 'human', value: 5 }, { from: 'gpt', value: null }, { from: 'function_call', value: '{"name":' }] })],
-    ['lone surrogates and bidi controls', line('x', [{ role: 'user', content: '\uD800\u202E\u2066THIS\u200B IS\u200D BROKEN!!!\uDFFF' }])],
+    [
+      '50,000 messages',
+      line(
+        'x',
+        Array.from({ length: 50_000 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `m${i}` })),
+      ),
+    ],
+    [
+      'numbers, objects and null as content',
+      line('x', [
+        { role: 'user', content: 5 },
+        { role: 'user', content: { a: 1 } },
+        { role: 'user', content: null },
+        null,
+        7,
+        'text',
+      ]),
+    ],
+    [
+      'ShareGPT with junk values',
+      JSON.stringify({
+        id: 'x',
+        conversations: [
+          { from: 'human', value: 5 },
+          { from: 'gpt', value: null },
+          { from: 'function_call', value: '{"name":' },
+        ],
+      }),
+    ],
+    [
+      'lone surrogates and bidi controls',
+      line('x', [{ role: 'user', content: '\uD800\u202E\u2066THIS\u200B IS\u200D BROKEN!!!\uDFFF' }]),
+    ],
   ])('%s', async (_, hostile) => {
     const run = await score([FIRST, hostile, LAST].join('\n'));
     expect(run.code).toBe(0);

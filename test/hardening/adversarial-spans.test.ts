@@ -14,7 +14,10 @@ function setup() {
   const signals = new SignalsSpanProcessor();
   // The SDK keeps 128 attributes per span by default; lift the limit so huge flattened lists arrive
   // whole. No exporter: the ended span itself shows what the processor wrote.
-  const provider = new BasicTracerProvider({ spanLimits: { attributeCountLimit: 1_000_000 }, spanProcessors: [signals] });
+  const provider = new BasicTracerProvider({
+    spanLimits: { attributeCountLimit: 1_000_000 },
+    spanProcessors: [signals],
+  });
   const tracer = provider.getTracer('adversarial');
   const end = (attributes: Record<string, string | number>): ReadableSpan => {
     const span = tracer.startSpan('chat', { attributes });
@@ -63,7 +66,10 @@ describe('hostile tool arguments in span attributes', () => {
 
   /** A user turn, then three identical calls (a retry loop) with `args`, flattened OpenInference style. */
   function openInferenceCalls(args: string, conversationId?: string): Record<string, string> {
-    const a: Record<string, string> = { 'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': 'go' };
+    const a: Record<string, string> = {
+      'llm.input_messages.0.message.role': 'user',
+      'llm.input_messages.0.message.content': 'go',
+    };
     for (let i = 1; i <= 3; i++) {
       a[`llm.input_messages.${i}.message.role`] = 'assistant';
       a[`llm.input_messages.${i}.message.tool_calls.0.tool_call.function.name`] = 'search';
@@ -90,7 +96,8 @@ describe('hostile tool arguments in span attributes', () => {
     const { signals, end } = setup();
     const call = `{"role":"assistant","parts":[{"type":"tool_call","id":"c1","name":"search","arguments":${deepText}}]}`;
     const input = `[{"role":"user","parts":[{"type":"text","content":"go"}]},${call},${call},${call}]`;
-    for (const id of [undefined, 'conv-deep']) end({ 'gen_ai.input.messages': input, ...(id === undefined ? {} : { 'gen_ai.conversation.id': id }) });
+    for (const id of [undefined, 'conv-deep'])
+      end({ 'gen_ai.input.messages': input, ...(id === undefined ? {} : { 'gen_ai.conversation.id': id }) });
     expect(signals.getStats()).toMatchObject({ spansAnalysed: 2, errors: 0 });
   });
 });
@@ -102,16 +109,30 @@ describe('regex bait in every reader', () => {
     ["'http://' × 10,000", 'http://'.repeat(1e4)],
     ['"don\'t" × 100,000', "don't".repeat(1e5)],
     ["'[{' + '\"' × 100,000", '[{' + '"'.repeat(1e5)],
-    ["'{\"type\":\"' × 50,000", '{"type":"'.repeat(5e4)],
+    ['\'{"type":"\' × 50,000', '{"type":"'.repeat(5e4)],
   ];
   it.each(baits)('%s', (_, bait) => {
     const { signals, end } = setup();
-    end({ 'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': bait, 'llm.input_messages.1.message.role': 'tool', 'llm.input_messages.1.message.content': bait });
-    end({ 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': bait, 'gen_ai.completion.0.role': 'assistant', 'gen_ai.completion.0.content': bait });
+    end({
+      'llm.input_messages.0.message.role': 'user',
+      'llm.input_messages.0.message.content': bait,
+      'llm.input_messages.1.message.role': 'tool',
+      'llm.input_messages.1.message.content': bait,
+    });
+    end({
+      'gen_ai.prompt.0.role': 'user',
+      'gen_ai.prompt.0.content': bait,
+      'gen_ai.completion.0.role': 'assistant',
+      'gen_ai.completion.0.content': bait,
+    });
     end({ 'gen_ai.prompt': bait, 'gen_ai.completion': bait, 'gen_ai.system_instructions': bait });
     end({ 'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: bait }] }]) });
     end({ 'ai.prompt': JSON.stringify({ system: bait, prompt: bait }).slice(0, 900_000), 'ai.response.text': bait });
-    end({ 'ai.prompt.messages': JSON.stringify([{ role: 'user', content: bait }]), 'ai.response.text': bait, 'session.id': bait.slice(0, 1_000) });
+    end({
+      'ai.prompt.messages': JSON.stringify([{ role: 'user', content: bait }]),
+      'ai.response.text': bait,
+      'session.id': bait.slice(0, 1_000),
+    });
     expect(signals.getStats().errors).toBe(0);
     expect(signals.getStats().spansSeen).toBe(6);
   });

@@ -36,26 +36,45 @@ const STEP_NAMES = ['search', 'lookup_order', 'get_weather'] as const;
 
 /** One step of an agent conversation: a user turn, an assistant line, or a tool call with its result. */
 const agentStep: fc.Arbitrary<unknown[]> = fc.oneof(
-  { weight: 4, arbitrary: fc.oneof(hostileText, fc.constantFrom(...TRIGGER_PHRASES)).map((text) => [{ role: 'user', content: text }]) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .oneof(hostileText, fc.constantFrom(...TRIGGER_PHRASES))
+      .map((text) => [{ role: 'user', content: text }]),
+  },
   { weight: 3, arbitrary: fc.constantFrom(...ASSISTANT_LINES).map((text) => [{ role: 'assistant', content: text }]) },
   {
     weight: 4,
     arbitrary: fc
       .tuple(
         fc.constantFrom(...STEP_NAMES, 'transfer_to_human', 'execute_plan'),
-        fc.constantFrom('{"q":"42"}', '{"q": "42"}', { q: '42' }, '{"q":"43"}', { steps: [{ id: 's1', tool: 'search', args: {} }, { id: 's2', tool: 'lookup_order', args: { after: '$s1' } }] }),
+        fc.constantFrom('{"q":"42"}', '{"q": "42"}', { q: '42' }, '{"q":"43"}', {
+          steps: [
+            { id: 's1', tool: 'search', args: {} },
+            { id: 's2', tool: 'lookup_order', args: { after: '$s1' } },
+          ],
+        }),
         fc.constantFrom(...TOOL_RESULTS),
         fc.constantFrom(...CALL_IDS, undefined),
       )
       .map(([name, args, result, id]) => [
-        { role: 'assistant', content: null, tool_calls: [{ ...(id === undefined ? {} : { id }), type: 'function', function: { name, arguments: args } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ ...(id === undefined ? {} : { id }), type: 'function', function: { name, arguments: args } }],
+        },
         { role: 'tool', content: result, ...(id === undefined ? {} : { tool_call_id: id }) },
       ]),
   },
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom(...STEP_NAMES), fc.constantFrom(...STEP_NAMES), fc.integer({ min: 3, max: 5 }), fc.boolean())
+      .tuple(
+        fc.constantFrom(...STEP_NAMES),
+        fc.constantFrom(...STEP_NAMES),
+        fc.integer({ min: 3, max: 5 }),
+        fc.boolean(),
+      )
       .map(([a, b, n, alternate]) =>
         Array.from({ length: n * (alternate ? 2 : 1) }, (_, i) => ({
           role: 'assistant',
@@ -64,7 +83,12 @@ const agentStep: fc.Arbitrary<unknown[]> = fc.oneof(
         })),
       ),
   },
-  { weight: 1, arbitrary: fc.constantFrom({ role: 'system', content: 'You are a helpful assistant.' }, null, 42, { role: 'tool' }).map((m) => [m]) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom({ role: 'system', content: 'You are a helpful assistant.' }, null, 42, { role: 'tool' })
+      .map((m) => [m]),
+  },
 );
 
 /** A conversation shaped like a real agent run (up to `maxSteps` steps), with junk spliced in. */

@@ -52,7 +52,8 @@ describe('analyze on arbitrary message arrays (fast-check)', () => {
         const report = analyze(input, { maxMessages });
         expectWellFormedReport(report, input);
         for (const s of report.signals) {
-          if (!s.type.startsWith('interaction.turns.')) expect(s.messageIndex).toBeGreaterThanOrEqual(input.length - maxMessages);
+          if (!s.type.startsWith('interaction.turns.'))
+            expect(s.messageIndex).toBeGreaterThanOrEqual(input.length - maxMessages);
         }
       }),
       RUNS,

@@ -118,7 +118,24 @@ export const TRIGGER_PHRASES = [
 ] as const;
 
 /** Plain words, to build ordinary sentences and rephrases. */
-const WORDS = ['order', 'refund', 'shipping', 'account', 'password', 'invoice', 'tokyo', 'weather', 'the', 'my', 'please', 'help', 'where', 'is', 'can', 'you'] as const;
+const WORDS = [
+  'order',
+  'refund',
+  'shipping',
+  'account',
+  'password',
+  'invoice',
+  'tokyo',
+  'weather',
+  'the',
+  'my',
+  'please',
+  'help',
+  'where',
+  'is',
+  'can',
+  'you',
+] as const;
 
 /** One hostile text unit: a nasty code unit, a trigger phrase, a word or an arbitrary code point. */
 const unit: fc.Arbitrary<string> = fc.oneof(
@@ -131,14 +148,21 @@ const unit: fc.Arbitrary<string> = fc.oneof(
 
 /** A base character drowned in up to 400 combining marks. */
 const combiningFlood: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom('a', 'Z', '谢', '!', ' '), fc.constantFrom('\u0301', '\u0336', '\u20DD', '\u0489'), fc.integer({ min: 1, max: 400 }))
+  .tuple(
+    fc.constantFrom('a', 'Z', '谢', '!', ' '),
+    fc.constantFrom('\u0301', '\u0336', '\u20DD', '\u0489'),
+    fc.integer({ min: 1, max: 400 }),
+  )
   .map(([base, mark, n]) => base + mark.repeat(n));
 
 /** Hostile text: mixtures of the units above, floods, or one unit repeated. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.array(unit, { maxLength: 25 }).map((units) => units.join('')) },
   { weight: 1, arbitrary: combiningFlood },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...NASTY_UNITS), fc.integer({ min: 1, max: 300 })).map(([u, n]) => u.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...NASTY_UNITS), fc.integer({ min: 1, max: 300 })).map(([u, n]) => u.repeat(n)),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 );
@@ -175,7 +199,16 @@ export const content: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: junkValue },
 );
 
-const TOOL_NAMES = ['search', 'lookup_order', 'get_weather', 'transfer_to_human', 'execute_plan', 'escalate', '', 'x'] as const;
+const TOOL_NAMES = [
+  'search',
+  'lookup_order',
+  'get_weather',
+  'transfer_to_human',
+  'execute_plan',
+  'escalate',
+  '',
+  'x',
+] as const;
 /** Tool-call ids, few enough that results pair with calls. */
 export const CALL_IDS = ['c0', 'c1', 'c2', 'c3'] as const;
 
@@ -184,22 +217,48 @@ export const toolArguments: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('{}', '{"q":"order 42"}', '{"q": "order 42"}', '{bad json', '"double"', '[1,2]', 'rm -rf /'),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.jsonValue({ maxDepth: 3 }),
-  fc.record({ steps: fc.array(fc.record({ id: fc.constantFrom('s1', 's2', 's3'), tool: fc.constantFrom(...TOOL_NAMES, 'nope'), args: fc.constantFrom({}, { after: '$s1' }, { x: '${s2.result}' }) }), { maxLength: 4 }) }),
+  fc.record({
+    steps: fc.array(
+      fc.record({
+        id: fc.constantFrom('s1', 's2', 's3'),
+        tool: fc.constantFrom(...TOOL_NAMES, 'nope'),
+        args: fc.constantFrom({}, { after: '$s1' }, { x: '${s2.result}' }),
+      }),
+      { maxLength: 4 },
+    ),
+  }),
   hostileText,
   junkValue,
 );
 
 /** One tool call in the OpenAI shape, the flat shape, or malformed. */
 export const toolCall: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ id: fc.constantFrom(...CALL_IDS), type: fc.constant('function'), function: fc.record({ name: fc.constantFrom(...TOOL_NAMES), arguments: toolArguments }) }) },
-  { weight: 2, arbitrary: fc.record({ id: fc.constantFrom(...CALL_IDS, undefined), name: fc.constantFrom(...TOOL_NAMES), arguments: toolArguments }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      id: fc.constantFrom(...CALL_IDS),
+      type: fc.constant('function'),
+      function: fc.record({ name: fc.constantFrom(...TOOL_NAMES), arguments: toolArguments }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      id: fc.constantFrom(...CALL_IDS, undefined),
+      name: fc.constantFrom(...TOOL_NAMES),
+      arguments: toolArguments,
+    }),
+  },
   { weight: 1, arbitrary: junkValue },
 );
 
 /** Roles, including invalid ones. */
 export const role: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 10, arbitrary: fc.constantFrom('user', 'assistant', 'tool', 'system', 'developer') },
-  { weight: 1, arbitrary: fc.constantFrom('wizard', '', 'USER', 'function', 'human', 5, null, undefined, { role: 'user' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('wizard', '', 'USER', 'function', 'human', 5, null, undefined, { role: 'user' }),
+  },
 );
 
 /** One message: usually an object with a role; sometimes junk. */
@@ -210,7 +269,10 @@ export const message: fc.Arbitrary<unknown> = fc.oneof(
       {
         role,
         content,
-        tool_calls: fc.oneof({ weight: 4, arbitrary: fc.array(toolCall, { maxLength: 3 }) }, { weight: 1, arbitrary: junkValue }),
+        tool_calls: fc.oneof(
+          { weight: 4, arbitrary: fc.array(toolCall, { maxLength: 3 }) },
+          { weight: 1, arbitrary: junkValue },
+        ),
         tool_call_id: fc.oneof(fc.constantFrom(...CALL_IDS), junkValue),
         name: fc.oneof(fc.constantFrom(...TOOL_NAMES), junkValue),
       },

@@ -48,9 +48,29 @@ function expectWellFormedEvents(events: readonly InputEvent[], lineCount: number
 const jsonlLine: fc.Arbitrary<string> = fc.oneof(
   messageArrays(6).map((messages) => JSON.stringify({ id: 'x', messages })),
   messageArrays(6).map((messages) => JSON.stringify(messages)),
-  fc.array(fc.record({ from: fc.constantFrom('human', 'gpt', 'function_call', 'observation', 'system', 'alien'), value: fc.oneof(hostileText, junkValue) }), { maxLength: 4 }).map((conversations) => JSON.stringify({ conversations })),
+  fc
+    .array(
+      fc.record({
+        from: fc.constantFrom('human', 'gpt', 'function_call', 'observation', 'system', 'alien'),
+        value: fc.oneof(hostileText, junkValue),
+      }),
+      { maxLength: 4 },
+    )
+    .map((conversations) => JSON.stringify({ conversations })),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  fc.constantFrom('', '   ', '{', '[', '{"messages": 5}', '{"resourceSpans": {}}', '{"resourceSpans": [{"scopeSpans": [{"spans": [{}]}]}]}', '[[], [1]]', '\uFEFF{"messages": []}', 'null', '"str"'),
+  fc.constantFrom(
+    '',
+    '   ',
+    '{',
+    '[',
+    '{"messages": 5}',
+    '{"resourceSpans": {}}',
+    '{"resourceSpans": [{"scopeSpans": [{"spans": [{}]}]}]}',
+    '[[], [1]]',
+    '\uFEFF{"messages": []}',
+    'null',
+    '"str"',
+  ),
   hostileText.map((t) => t.replace(/[\r\n]/g, ' ')),
 );
 
@@ -59,7 +79,12 @@ describe('CLI input parsing on arbitrary bytes (fast-check, in-process)', () => 
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), async (bytes) => {
         const events = await readAll(bytes);
-        expectWellFormedEvents(events, Buffer.from(bytes).toString('utf8').split(/\r?\n|\r/).length);
+        expectWellFormedEvents(
+          events,
+          Buffer.from(bytes)
+            .toString('utf8')
+            .split(/\r?\n|\r/).length,
+        );
       }),
       { numRuns: 150 },
     );
@@ -97,7 +122,8 @@ describe('CLI input parsing on arbitrary bytes (fast-check, in-process)', () => 
       fc.property(fc.oneof(fc.jsonValue({ maxDepth: 4 }), junkValue, messageArrays(4)), (value) => {
         const record = readRecord(value, '1', 'f:1');
         expect(['conversations', 'otlp', 'bad']).toContain(record.kind);
-        if (record.kind === 'conversations') for (const c of record.conversations) expect(Array.isArray(c.messages)).toBe(true);
+        if (record.kind === 'conversations')
+          for (const c of record.conversations) expect(Array.isArray(c.messages)).toBe(true);
       }),
       { numRuns: 200 },
     );
@@ -107,21 +133,54 @@ describe('CLI input parsing on arbitrary bytes (fast-check, in-process)', () => 
     const anyValue = fc.letrec<{ value: unknown }>((tie) => ({
       value: fc.oneof(
         { depthSize: 'small' },
-        fc.record({ stringValue: fc.oneof(hostileText, fc.constantFrom('[{"role":"user","parts":[{"type":"text","content":"THIS IS BROKEN!!!"}]}]')) }),
+        fc.record({
+          stringValue: fc.oneof(
+            hostileText,
+            fc.constantFrom('[{"role":"user","parts":[{"type":"text","content":"THIS IS BROKEN!!!"}]}]'),
+          ),
+        }),
         fc.record({ intValue: fc.oneof(fc.constantFrom('9007199254740993', '1e400', 'x', ''), fc.integer()) }),
         fc.record({ doubleValue: fc.double() }),
         fc.record({ boolValue: junkValue }),
         fc.record({ arrayValue: fc.record({ values: fc.array(tie('value'), { maxLength: 3 }) }) }),
-        fc.record({ kvlistValue: fc.record({ values: fc.array(fc.record({ key: fc.string(), value: tie('value') }), { maxLength: 3 }) }) }),
+        fc.record({
+          kvlistValue: fc.record({
+            values: fc.array(fc.record({ key: fc.string(), value: tie('value') }), { maxLength: 3 }),
+          }),
+        }),
         junkValue,
       ),
     })).value;
-    const attribute = fc.record({ key: fc.constantFrom('gen_ai.input.messages', 'gen_ai.conversation.id', 'session.id', 'llm.input_messages.0.message.content', 'x'), value: anyValue });
+    const attribute = fc.record({
+      key: fc.constantFrom(
+        'gen_ai.input.messages',
+        'gen_ai.conversation.id',
+        'session.id',
+        'llm.input_messages.0.message.content',
+        'x',
+      ),
+      value: anyValue,
+    });
     const span = fc.record(
-      { traceId: fc.constantFrom('t1', 't2', 5), spanId: fc.constantFrom('s1', 's2', 's3'), parentSpanId: fc.constantFrom('s1', 's2', 's3', ''), startTimeUnixNano: fc.oneof(fc.constantFrom('1', '2', 'x'), junkValue), endTimeUnixNano: fc.oneof(fc.constantFrom('1', '2'), junkValue), attributes: fc.oneof(fc.array(attribute, { maxLength: 4 }), junkValue) },
+      {
+        traceId: fc.constantFrom('t1', 't2', 5),
+        spanId: fc.constantFrom('s1', 's2', 's3'),
+        parentSpanId: fc.constantFrom('s1', 's2', 's3', ''),
+        startTimeUnixNano: fc.oneof(fc.constantFrom('1', '2', 'x'), junkValue),
+        endTimeUnixNano: fc.oneof(fc.constantFrom('1', '2'), junkValue),
+        attributes: fc.oneof(fc.array(attribute, { maxLength: 4 }), junkValue),
+      },
       { requiredKeys: [] },
     );
-    const request = fc.record({ resourceSpans: fc.array(fc.oneof(fc.record({ scopeSpans: fc.array(fc.record({ spans: fc.array(span, { maxLength: 4 }) }), { maxLength: 2 }) }), junkValue), { maxLength: 3 }) });
+    const request = fc.record({
+      resourceSpans: fc.array(
+        fc.oneof(
+          fc.record({ scopeSpans: fc.array(fc.record({ spans: fc.array(span, { maxLength: 4 }) }), { maxLength: 2 }) }),
+          junkValue,
+        ),
+        { maxLength: 3 },
+      ),
+    });
     fc.assert(
       fc.property(request, fc.array(attribute, { maxLength: 6 }), (req, attributes) => {
         expect(typeof keyValues(attributes)).toBe('object');
@@ -135,21 +194,28 @@ describe('CLI input parsing on arbitrary bytes (fast-check, in-process)', () => 
 
   it('the whole command (main) on random bytes exits 0 or 1, prints JSON reports, never throws', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.array(jsonlLine, { maxLength: 5 }).map((l) => Buffer.from(l.join('\n')))), async (bytes) => {
-        let stdout = '';
-        let stderr = '';
-        const out = (append: (t: string) => void): CliOutput => ({ write: (t: string) => append(t), isTTY: false });
-        const code = await main(['score', '-', '--format', 'jsonl'], {
-          stdin: Readable.from([Buffer.from(bytes)]),
-          stdout: out((t) => (stdout += t)),
-          stderr: out((t) => (stderr += t)),
-          env: {},
-        });
-        expect([0, 1]).toContain(code);
-        for (const line of stdout.split('\n').filter((l) => l !== '')) expect(JSON.parse(line)).toHaveProperty('quality');
-        if (code === 1) expect(stderr).toMatch(/^<stdin>/m);
-        else expect(stderr).toBe('');
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 300 }),
+          fc.array(jsonlLine, { maxLength: 5 }).map((l) => Buffer.from(l.join('\n'))),
+        ),
+        async (bytes) => {
+          let stdout = '';
+          let stderr = '';
+          const out = (append: (t: string) => void): CliOutput => ({ write: (t: string) => append(t), isTTY: false });
+          const code = await main(['score', '-', '--format', 'jsonl'], {
+            stdin: Readable.from([Buffer.from(bytes)]),
+            stdout: out((t) => (stdout += t)),
+            stderr: out((t) => (stderr += t)),
+            env: {},
+          });
+          expect([0, 1]).toContain(code);
+          for (const line of stdout.split('\n').filter((l) => l !== ''))
+            expect(JSON.parse(line)).toHaveProperty('quality');
+          if (code === 1) expect(stderr).toMatch(/^<stdin>/m);
+          else expect(stderr).toBe('');
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -173,7 +239,8 @@ describe('CLI as a child process on a file of random bytes', { timeout: CLI_TIME
     expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
     const reported = run.stderr.split('\n').filter((l) => l.startsWith(`${file}:`));
     expect(reported.length).toBeGreaterThan(1);
-    for (const line of reported) expect(line).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+: invalid JSON`));
+    for (const line of reported)
+      expect(line).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+: invalid JSON`));
     expect(run.stderr).toMatch(/skipped [\d,]+ bad lines/);
   });
 });

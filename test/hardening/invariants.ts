@@ -59,7 +59,12 @@ function qualityOf(score: number): string {
  * @param snippets - whether snippets were enabled (`includeSnippets`).
  * @param baselineTurns - the baseline used (default 5).
  */
-export function expectWellFormedReport(report: SignalReport, input: readonly unknown[], snippets = true, baselineTurns = 5): void {
+export function expectWellFormedReport(
+  report: SignalReport,
+  input: readonly unknown[],
+  snippets = true,
+  baselineTurns = 5,
+): void {
   // JSON-serialisable, with no NaN/Infinity hiding in it.
   expect(JSON.parse(JSON.stringify(report))).toEqual(report);
   expect(QUALITIES).toContain(report.quality);
@@ -92,7 +97,8 @@ export function expectWellFormedReport(report: SignalReport, input: readonly unk
   // Ratios and scores in range.
   expect(report.repair.ratio).toBeGreaterThanOrEqual(0);
   expect(report.repair.ratio).toBeLessThanOrEqual(1);
-  if (report.turnCount > 0) expect(report.repair.ratio).toBeCloseTo(Math.min(1, report.repair.count / report.turnCount), 12);
+  if (report.turnCount > 0)
+    expect(report.repair.ratio).toBeCloseTo(Math.min(1, report.repair.count / report.turnCount), 12);
   else expect(report.repair.ratio).toBe(0);
   const efficiency = report.turnCount <= baselineTurns ? 1 : 1 / (1 + 0.3 * (report.turnCount - baselineTurns));
   expect(report.efficiencyScore).toBeCloseTo(efficiency, 12);
@@ -102,12 +108,19 @@ export function expectWellFormedReport(report: SignalReport, input: readonly unk
   // Turn signals: concerning past 7 user turns, excessive past 12, at most one.
   const turnSignals = report.signals.filter((s) => s.type.startsWith('interaction.turns.')).map((s) => s.type);
   expect(turnSignals).toEqual(
-    report.turnCount > 12 ? ['interaction.turns.excessive'] : report.turnCount > 7 ? ['interaction.turns.concerning'] : [],
+    report.turnCount > 12
+      ? ['interaction.turns.excessive']
+      : report.turnCount > 7
+        ? ['interaction.turns.concerning']
+        : [],
   );
 
   // Quality: a Severe override scores 0; otherwise the score is the SPEC §6 formula and its bucket.
   const override =
-    report.escalation.requested || report.frustration.severity === 3 || report.repetition.severity === 3 || report.turnCount > 12;
+    report.escalation.requested ||
+    report.frustration.severity === 3 ||
+    report.repetition.severity === 3 ||
+    report.turnCount > 12;
   if (override) {
     expect(report.quality).toBe('Severe');
     expect(report.qualityScore).toBe(0);
@@ -136,7 +149,9 @@ export function expectWellFormedReport(report: SignalReport, input: readonly unk
     expect(signal.messageIndex).toBeLessThan(input.length);
     expect(signal.messageIndex).toBeGreaterThanOrEqual(previous);
     previous = signal.messageIndex;
-    expect(rolesFor(signal.type), `${signal.type} at ${signal.messageIndex}`).toContain(roleAt(input, signal.messageIndex));
+    expect(rolesFor(signal.type), `${signal.type} at ${signal.messageIndex}`).toContain(
+      roleAt(input, signal.messageIndex),
+    );
     expect(signal.confidence).toBeGreaterThanOrEqual(0);
     expect(signal.confidence).toBeLessThanOrEqual(1);
     if (snippets) {
@@ -145,7 +160,8 @@ export function expectWellFormedReport(report: SignalReport, input: readonly unk
       expect(signal, 'includeSnippets: false').not.toHaveProperty('snippet');
     }
     if (signal.metadata !== undefined) {
-      for (const value of Object.values(signal.metadata)) expect(['string', 'number', 'boolean']).toContain(typeof value);
+      for (const value of Object.values(signal.metadata))
+        expect(['string', 'number', 'boolean']).toContain(typeof value);
     }
   }
 }

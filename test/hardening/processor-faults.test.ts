@@ -21,7 +21,10 @@ function setup(options?: SignalsSpanProcessorOptions) {
   return { exporter, signals, provider, tracer: provider.getTracer('hardening') };
 }
 
-const turn = (text: string) => ({ 'gen_ai.input.messages': genaiMessages(['user', text]), 'gen_ai.output.messages': genaiMessages(['assistant', `Answer to: ${text}`]) });
+const turn = (text: string) => ({
+  'gen_ai.input.messages': genaiMessages(['user', text]),
+  'gen_ai.output.messages': genaiMessages(['assistant', `Answer to: ${text}`]),
+});
 
 /** The processor's private trace map, read only to check that it is bounded too. */
 const tracesHeld = (signals: SignalsSpanProcessor): number =>
@@ -71,7 +74,8 @@ describe('TTL eviction', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(0);
     const { signals, tracer } = setup({ conversationTtlMs: 1_000 });
-    for (let i = 0; i < 20; i++) emit(tracer, 'chat', { ...turn(`question ${i}`), 'gen_ai.conversation.id': `old-${i}` });
+    for (let i = 0; i < 20; i++)
+      emit(tracer, 'chat', { ...turn(`question ${i}`), 'gen_ai.conversation.id': `old-${i}` });
     expect(signals.getStats().conversationsTracked).toBe(20);
     vi.setSystemTime(5_000);
     // Expired entries are dropped on access and by a sweep every 256 analysed spans.
@@ -109,7 +113,23 @@ describe('failures while writing to the span are contained and counted', () => {
     expect(() => {
       hooks.onEnding(span);
       hooks.onEnd(span);
-      for (const junk of [null, undefined, 42, 'span', {}, { attributes: null }, { attributes: 5 }, new Proxy({}, { get: () => { throw new Error('trap'); } })]) {
+      for (const junk of [
+        null,
+        undefined,
+        42,
+        'span',
+        {},
+        { attributes: null },
+        { attributes: 5 },
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('trap');
+            },
+          },
+        ),
+      ]) {
         hooks.onStart(junk, junk);
         hooks.onEnding(junk);
         hooks.onEnd(junk);
@@ -146,13 +166,24 @@ describe('lifecycle', () => {
 
 describe('nothing keeps the event loop alive', () => {
   it('the processor and the modules it loads start no timers', () => {
-    const dirs = ['src/otel', 'src/adapters', 'src/conversation', 'src/detectors', 'src/score', 'src/text', 'src/lexicon', 'src/language', 'src/tools'];
+    const dirs = [
+      'src/otel',
+      'src/adapters',
+      'src/conversation',
+      'src/detectors',
+      'src/score',
+      'src/text',
+      'src/lexicon',
+      'src/language',
+      'src/tools',
+    ];
     const offenders: string[] = [];
     for (const dir of dirs) {
       for (const file of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
         if (!file.endsWith('.ts')) continue;
         const text = readFileSync(join(ROOT, dir, file), 'utf8');
-        if (/\b(setInterval|setTimeout|setImmediate)\s*\(/.test(text) && !/\.unref\(\)/.test(text)) offenders.push(`${dir}/${file}`);
+        if (/\b(setInterval|setTimeout|setImmediate)\s*\(/.test(text) && !/\.unref\(\)/.test(text))
+          offenders.push(`${dir}/${file}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -168,14 +199,19 @@ describe('nothing keeps the event loop alive', () => {
   });
 
   it('a process that uses the processor and never shuts it down exits on its own', { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/hardening/fixtures/processor-exits.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/hardening/fixtures/processor-exits.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     // A liveness guard, not a timing assertion: a process held open by the processor never exits.
     const guard = setTimeout(() => child.kill('SIGKILL'), 45_000);
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.on('close', (c, s) => resolve([c, s])),
+    );
     clearTimeout(guard);
     expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: '' });
     const stats = JSON.parse(stdout) as { analysed: number; tracked: number; errors: number };

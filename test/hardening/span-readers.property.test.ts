@@ -33,7 +33,9 @@ function expectWellFormedResult(result: AdapterResult | undefined): void {
         const fn = 'function' in call ? call.function : call;
         expect(typeof fn.name).toBe('string');
         const args = fn.arguments;
-        expect(args === null || typeof args === 'string' || (typeof args === 'object' && !Array.isArray(args))).toBe(true);
+        expect(args === null || typeof args === 'string' || (typeof args === 'object' && !Array.isArray(args))).toBe(
+          true,
+        );
       }
     }
   }
@@ -61,7 +63,8 @@ describe('span readers on arbitrary attribute maps (fast-check)', () => {
       fc.property(spanAttributes, (attributes) => {
         const read = readSpanMessages(attributes);
         expect(read !== undefined).toBe(hasSpanMessages(attributes));
-        if (read !== undefined) expect(['genai', 'openinference', 'openllmetry', 'vercel-ai']).toContain(read.convention);
+        if (read !== undefined)
+          expect(['genai', 'openinference', 'openllmetry', 'vercel-ai']).toContain(read.convention);
       }),
       { numRuns: 150 },
     );
@@ -70,7 +73,9 @@ describe('span readers on arbitrary attribute maps (fast-check)', () => {
   it('the processor on the real SDK never throws and never fails on these attributes', () => {
     const exporter = new SnapshotExporter();
     const signals = new SignalsSpanProcessor({ maxConversations: 10 });
-    const tracer = new BasicTracerProvider({ spanProcessors: [signals, new SimpleSpanProcessor(exporter)] }).getTracer('fuzz');
+    const tracer = new BasicTracerProvider({ spanProcessors: [signals, new SimpleSpanProcessor(exporter)] }).getTracer(
+      'fuzz',
+    );
     let ended = 0;
     fc.assert(
       fc.property(spanAttributes, (attributes) => {
@@ -78,7 +83,8 @@ describe('span readers on arbitrary attribute maps (fast-check)', () => {
         // setAttribute would drop what OTel cannot hold (objects, nested arrays): write them raw, as a
         // careless instrumentation or an older SDK might leave them.
         const target = (span as unknown as { attributes: Record<string, unknown> }).attributes;
-        for (const [k, v] of Object.entries(attributes)) Object.defineProperty(target, k, { value: v, enumerable: true, writable: true, configurable: true });
+        for (const [k, v] of Object.entries(attributes))
+          Object.defineProperty(target, k, { value: v, enumerable: true, writable: true, configurable: true });
         expect(() => span.end()).not.toThrow();
         ended++;
       }),

@@ -16,11 +16,18 @@ vi.mock('../../src/detectors/message-signals', async (importOriginal) => {
 const calls = (): number => vi.mocked(messageSignals).mock.calls.length;
 
 const conversation = (n: number) =>
-  Array.from({ length: n }, (_, i) => (i % 2 === 0 ? { role: 'user', content: `question ${i} about my order` } : { role: 'assistant', content: `answer ${i}` }));
+  Array.from({ length: n }, (_, i) =>
+    i % 2 === 0
+      ? { role: 'user', content: `question ${i} about my order` }
+      : { role: 'assistant', content: `answer ${i}` },
+  );
 
 /** One span carrying `n` flattened OpenInference messages, optionally with a conversation id. */
 function endSpan(n: number, conversationId?: string): void {
-  const tracer = new BasicTracerProvider({ spanLimits: { attributeCountLimit: 100_000 }, spanProcessors: [new SignalsSpanProcessor()] }).getTracer('work');
+  const tracer = new BasicTracerProvider({
+    spanLimits: { attributeCountLimit: 100_000 },
+    spanProcessors: [new SignalsSpanProcessor()],
+  }).getTracer('work');
   const attributes: Record<string, string> = {};
   conversation(n).forEach((m, i) => {
     attributes[`llm.input_messages.${i}.message.role`] = m.role;

@@ -73,13 +73,20 @@ describe('analyze in other languages', () => {
 
   it('spa: a Spanish conversation never fires English phrases', () => {
     // "no no", "me", "a", "gracias" all sit in English lists too; only Spanish phrases may fire.
-    const r = analyze(conversation('No no, me refería a la otra cuenta. Gracias de todos modos.', 'Tengo un problema con la factura de este mes.'));
+    const r = analyze(
+      conversation(
+        'No no, me refería a la otra cuenta. Gracias de todos modos.',
+        'Tengo un problema con la factura de este mes.',
+      ),
+    );
     expect(r.language).toBe('spa');
     expectOwnPhrasesOnly(r, 'spa');
   });
 
   it('por: "deu certo" is success, "não deu certo" a complaint', () => {
-    const ok = analyze(conversation('Tentei de novo com o outro cabo.', 'Agora deu certo, obrigado! Você me ajudou muito.'));
+    const ok = analyze(
+      conversation('Tentei de novo com o outro cabo.', 'Agora deu certo, obrigado! Você me ajudou muito.'),
+    );
     expect(ok.language).toBe('por');
     expect(phraseSignals(ok)).toEqual(['1:positive_feedback.success']);
     const ko = analyze(conversation('Tentei de novo com o outro cabo e não deu certo, o que mais posso fazer?'));
@@ -112,7 +119,9 @@ describe('analyze in other languages', () => {
   });
 
   it('fra: "pas mal de" (quite a lot of) is not satisfaction', () => {
-    const r = analyze(conversation("J'ai pas mal de questions sur la facturation de mon abonnement, vous pouvez m'aider ?"));
+    const r = analyze(
+      conversation("J'ai pas mal de questions sur la facturation de mon abonnement, vous pouvez m'aider ?"),
+    );
     expect(r.language).toBe('fra');
     expect(r.signals).toEqual([]);
   });
@@ -145,7 +154,15 @@ describe('analyze in other languages', () => {
   });
 
   it('cmn: 谢谢 is gratitude; complaints, confusion and 转人工 in Chinese', () => {
-    const r = analyze(conversation('你好，我想订一个北京的酒店。', '还是不行，一直报错。', '我不明白你的意思。', '转人工', '好的，谢谢！'));
+    const r = analyze(
+      conversation(
+        '你好，我想订一个北京的酒店。',
+        '还是不行，一直报错。',
+        '我不明白你的意思。',
+        '转人工',
+        '好的，谢谢！',
+      ),
+    );
     expect(r.language).toBe('cmn');
     expect(phraseSignals(r)).toEqual([
       '1:frustration.complaint',
@@ -173,7 +190,15 @@ describe('analyze in other languages', () => {
   });
 
   it('jpn: ありがとう is gratitude; complaints, confusion and 人間と話したい in Japanese', () => {
-    const r = analyze(conversation('こんにちは。東京でホテルを探しています。', '全然動きません。', '意味がわかりません。', '人間と話したいです。', 'ありがとうございます。'));
+    const r = analyze(
+      conversation(
+        'こんにちは。東京でホテルを探しています。',
+        '全然動きません。',
+        '意味がわかりません。',
+        '人間と話したいです。',
+        'ありがとうございます。',
+      ),
+    );
     expect(r.language).toBe('jpn');
     expect(phraseSignals(r)).toEqual([
       '1:frustration.complaint',
@@ -211,7 +236,10 @@ describe('languages without a lexicon', () => {
   it('runs only the structural detectors and reports the skipped ones', () => {
     const r = analyze(italian);
     expect(r.language).toBe('ita');
-    expect(r.signals.map((s) => s.type)).toEqual(['interaction.frustration.all_caps', 'interaction.frustration.excessive_punctuation']);
+    expect(r.signals.map((s) => s.type)).toEqual([
+      'interaction.frustration.all_caps',
+      'interaction.frustration.excessive_punctuation',
+    ]);
     expect(r.skippedDetectors).toEqual([
       'interaction.misalignment.correction',
       'interaction.misalignment.rephrase',
@@ -245,7 +273,9 @@ describe('languages without a lexicon', () => {
   });
 
   it('lets a user add a language through the lexicons option', () => {
-    const lexicons = { ita: { gratitude: ['grazie', 'grazie mille'], complaint: ['non funziona'], stopwords: ['il', 'e', 'di'] } };
+    const lexicons = {
+      ita: { gratitude: ['grazie', 'grazie mille'], complaint: ['non funziona'], stopwords: ['il', 'e', 'di'] },
+    };
     const r = analyze(italian, { lexicons });
     expect(r.language).toBe('ita');
     expect(phraseSignals(r)).toEqual(['1:frustration.complaint', '2:positive_feedback.gratitude']);

@@ -10,7 +10,9 @@ describe('skippedDetectors', () => {
     expect(skipped).toHaveLength(12);
     expect(skipped.every((t) => (SIGNAL_TYPES as readonly string[]).includes(t))).toBe(true);
     expect(skipped).toContain('interaction.misalignment.rephrase');
-    expect(skipped.some((t) => t.startsWith('interaction.turns') || t.startsWith('interaction.repetition'))).toBe(false);
+    expect(skipped.some((t) => t.startsWith('interaction.turns') || t.startsWith('interaction.repetition'))).toBe(
+      false,
+    );
   });
 
   it.each(['eng', 'spa', 'por', 'fra', 'deu', 'cmn', 'jpn'])('skips nothing for the shipped %s lexicon', (language) => {

@@ -99,24 +99,45 @@ describe('detectLanguage', () => {
     });
 
     it.each([
-      ['ita', 'Ciao, il mio ordine non è ancora arrivato e nessuno risponde alle mie email. Potete controllare per favore?'],
+      [
+        'ita',
+        'Ciao, il mio ordine non è ancora arrivato e nessuno risponde alle mie email. Potete controllare per favore?',
+      ],
       ['ita', 'Grazie mille, adesso funziona tutto. Mi hai aiutato molto con la configurazione del server.'],
-      ['nld', 'Hallo, mijn bestelling is nog steeds niet aangekomen en niemand reageert op mijn e-mails. Kunnen jullie dat nakijken?'],
-      ['pol', 'Dzień dobry, moje zamówienie wciąż nie dotarło i nikt nie odpowiada na moje maile. Czy możecie to sprawdzić?'],
-      ['tur', 'Merhaba, siparişim hala gelmedi ve kimse e-postalarıma cevap vermiyor. Kontrol edebilir misiniz lütfen?'],
-      ['swe', 'Hej, min beställning har fortfarande inte kommit och ingen svarar på mina mejl. Kan ni kontrollera det?'],
-    ])('names %s, a language without a lexicon, instead of borrowing a neighbour\'s lexicon', (language, text) => {
+      [
+        'nld',
+        'Hallo, mijn bestelling is nog steeds niet aangekomen en niemand reageert op mijn e-mails. Kunnen jullie dat nakijken?',
+      ],
+      [
+        'pol',
+        'Dzień dobry, moje zamówienie wciąż nie dotarło i nikt nie odpowiada na moje maile. Czy możecie to sprawdzić?',
+      ],
+      [
+        'tur',
+        'Merhaba, siparişim hala gelmedi ve kimse e-postalarıma cevap vermiyor. Kontrol edebilir misiniz lütfen?',
+      ],
+      [
+        'swe',
+        'Hej, min beställning har fortfarande inte kommit och ingen svarar på mina mejl. Kan ni kontrollera det?',
+      ],
+    ])("names %s, a language without a lexicon, instead of borrowing a neighbour's lexicon", (language, text) => {
       expect(detectLanguage(text)).toBe(language);
     });
 
     it('leaves text with more emoji than letters to franc itself, with the same outcome', () => {
       // More non-ASCII code units than ASCII letters: franc might not read it as Latin script.
-      expect(detectLanguage('eso no es lo que te pedí, quiero el informe del mes pasado ' + '🙂'.repeat(60))).toBe('spa');
+      expect(detectLanguage('eso no es lo que te pedí, quiero el informe del mes pasado ' + '🙂'.repeat(60))).toBe(
+        'spa',
+      );
     });
 
     it('ignores the words of domains, handles and query strings', () => {
       // ".com" is not the Portuguese "com" (with).
-      expect(detectLanguage('we reported the fake pages at bank-login.com, secure-pay.com, account-verify.com and billing-update.com')).toBe('eng');
+      expect(
+        detectLanguage(
+          'we reported the fake pages at bank-login.com, secure-pay.com, account-verify.com and billing-update.com',
+        ),
+      ).toBe('eng');
     });
 
     it('folds accents and apostrophes: chat Spanish and Portuguese often drop them', () => {
@@ -127,7 +148,8 @@ describe('detectLanguage', () => {
 
   describe('bounds and hostile input', () => {
     it('is und for empty text, digits, punctuation and emoji', () => {
-      for (const text of ['', '   ', '123 456 !!!', '🙂👍', '```\n```', '\u0000\uFFFF']) expect(detectLanguage(text)).toBe(UNDETERMINED);
+      for (const text of ['', '   ', '123 456 !!!', '🙂👍', '```\n```', '\u0000\uFFFF'])
+        expect(detectLanguage(text)).toBe(UNDETERMINED);
     });
 
     it(`reads only the first ${DETECTION_SAMPLE_CHARS} characters`, () => {

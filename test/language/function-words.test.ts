@@ -72,7 +72,8 @@ describe('voteFunctionWords against the slice-and-look-up reference', () => {
     if (latin.length === 0 || latin.length < words.length * 0.9 || languages.length >= 30) continue;
     const bit = 1 << languages.length;
     languages.push(language);
-    for (const w of latin) masks.set(fold(w.normalize('NFC').toLowerCase()), (masks.get(fold(w.normalize('NFC').toLowerCase())) ?? 0) | bit);
+    for (const w of latin)
+      masks.set(fold(w.normalize('NFC').toLowerCase()), (masks.get(fold(w.normalize('NFC').toLowerCase())) ?? 0) | bit);
   }
   const maxKey = Math.max(...[...masks.keys()].map((k) => k.length)) + 4;
   const isLetter = (c: number): boolean => /[\p{L}\p{M}]/u.test(String.fromCharCode(c));
@@ -107,17 +108,70 @@ describe('voteFunctionWords against the slice-and-look-up reference', () => {
   // Cased and accented forms, characters whose lowercase is longer (İ) or ASCII (the Kelvin sign
   // in "\u212Aein"), Greek sigmas, apostrophes inside and around words, words around the
   // packed-key length and the longest key length (12 and 14 letters).
-  const hostile = ['THE', "DON'T", 'Está', 'ÜBER', 'İ', 'İn', '\u212Aein', 'ΣΑΣ', 'σας', "d'o'n't", "t'h'e'y'r'e'e'e", "s'h'o'u'l'd'n't", "c'o'u'l'd'n't", "S'H'O'U'L'D'N'T", "İ'm", "'", "''", '\u2019', 'abcdefghijkl', 'abcdefghijklmn', 'Understanding', '\u0301', 'ǅe', '🙂', '\uD83D', '_the', ']de', 'a\\the'];
-  const pieces = [...vocabulary, ...vocabulary.slice(0, 40).map((w) => w.toUpperCase()), ...hostile, 'The', 'DE', "don't", "l'eau", 'über', 'está', 'ß', 'example.com', '@the', '#de', ' ', ', ', '. ', '\n', 'x'.repeat(30), 'é'];
+  const hostile = [
+    'THE',
+    "DON'T",
+    'Está',
+    'ÜBER',
+    'İ',
+    'İn',
+    '\u212Aein',
+    'ΣΑΣ',
+    'σας',
+    "d'o'n't",
+    "t'h'e'y'r'e'e'e",
+    "s'h'o'u'l'd'n't",
+    "c'o'u'l'd'n't",
+    "S'H'O'U'L'D'N'T",
+    "İ'm",
+    "'",
+    "''",
+    '\u2019',
+    'abcdefghijkl',
+    'abcdefghijklmn',
+    'Understanding',
+    '\u0301',
+    'ǅe',
+    '🙂',
+    '\uD83D',
+    '_the',
+    ']de',
+    'a\\the',
+  ];
+  const pieces = [
+    ...vocabulary,
+    ...vocabulary.slice(0, 40).map((w) => w.toUpperCase()),
+    ...hostile,
+    'The',
+    'DE',
+    "don't",
+    "l'eau",
+    'über',
+    'está',
+    'ß',
+    'example.com',
+    '@the',
+    '#de',
+    ' ',
+    ', ',
+    '. ',
+    '\n',
+    'x'.repeat(30),
+    'é',
+  ];
 
   it('gives the same counts on random text of function words, other words and punctuation', () => {
     expect(votingLanguages()).toEqual(languages);
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 80 }), fc.constantFrom(' ', '', '.'), (list, sep) => {
-        const text = list.join(sep);
-        const vote = voteFunctionWords(text);
-        expect({ hits: vote.hits, exclusive: vote.exclusive, words: vote.words }).toEqual(reference(text));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 80 }),
+        fc.constantFrom(' ', '', '.'),
+        (list, sep) => {
+          const text = list.join(sep);
+          const vote = voteFunctionWords(text);
+          expect({ hits: vote.hits, exclusive: vote.exclusive, words: vote.words }).toEqual(reference(text));
+        },
+      ),
       { numRuns: 1500 },
     );
   });

@@ -24,9 +24,12 @@ describe('scriptOf', () => {
     expect(scriptOf(code)).toBe(script);
   });
 
-  it.each([0x20, 0x30, 0x5b, 0x60, 0x7b, 0xd7, 0xf7, 0x3002, 0xff0c, 0x1f600])('U+%s belongs to no script of interest', (code) => {
-    expect(scriptOf(code)).toBeUndefined();
-  });
+  it.each([0x20, 0x30, 0x5b, 0x60, 0x7b, 0xd7, 0xf7, 0x3002, 0xff0c, 0x1f600])(
+    'U+%s belongs to no script of interest',
+    (code) => {
+      expect(scriptOf(code)).toBeUndefined();
+    },
+  );
 });
 
 describe('countScripts', () => {
@@ -68,7 +71,30 @@ describe('countScripts against the per-letter definition', () => {
     if (latin > 0) counts.latin = (counts.latin ?? 0) + latin;
     return counts;
   }
-  const pieces = ['a', 'Z', '1', ' ', 'é', 'ß', 'ж', 'ع', 'न', 'ก', '한', '我', 'か', 'カ', 'α', 'ש', '𠀀', '\uD800', '\uDC00', 'ｗ', '·', '😀'];
+  const pieces = [
+    'a',
+    'Z',
+    '1',
+    ' ',
+    'é',
+    'ß',
+    'ж',
+    'ع',
+    'न',
+    'ก',
+    '한',
+    '我',
+    'か',
+    'カ',
+    'α',
+    'ש',
+    '𠀀',
+    '\uD800',
+    '\uDC00',
+    'ｗ',
+    '·',
+    '😀',
+  ];
 
   it('gives the same counts in the same key order on random mixed-script text', () => {
     fc.assert(

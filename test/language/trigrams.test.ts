@@ -39,7 +39,9 @@ describe('rankLatinTrigrams', () => {
 
   it('ranks like franc-min on random text of letters, accents, digits, punctuation and white space', () => {
     // İ lowercases to two characters, the Kelvin sign to "k"; Σ lowercases by context.
-    const alphabet = [...'abcdefghijklmnopqrstuvwxyz     ,.!?\'"-@[`{éèáóúñçãõüößİıΣσςK\u212A\n\t\u00a0\u2028\u3000019ABCXYZ'];
+    const alphabet = [
+      ...'abcdefghijklmnopqrstuvwxyz     ,.!?\'"-@[`{éèáóúñçãõüößİıΣσςK\u212A\n\t\u00a0\u2028\u3000019ABCXYZ',
+    ];
     let ranked = 0;
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 300 }), (chars) => {
@@ -55,7 +57,8 @@ describe('rankLatinTrigrams', () => {
   });
 
   it('ranks like franc-min past its 2,048 characters', () => {
-    const text = 'Das funktioniert nicht, ich verstehe es nicht. '.repeat(60) + 'the and of to in is it you that '.repeat(20);
+    const text =
+      'Das funktioniert nicht, ich verstehe es nicht. '.repeat(60) + 'the and of to in is it you that '.repeat(20);
     expect(rankLatinTrigrams(text, models)).toEqual(franc(text));
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileLexicon, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase } from '../../src/lexicon/compile';
+import {
+  compileLexicon,
+  FUZZY_MIN_LETTERS,
+  type CompiledLexicon,
+  type CompiledPhrase,
+} from '../../src/lexicon/compile';
 import { matchPhrases } from '../../src/lexicon/match';
 import { normalize } from '../../src/text/normalize';
 import { tokenize } from '../../src/text/tokenize';
@@ -67,7 +72,10 @@ describe('compileLexicon', () => {
 
   it('skips malformed entries: non-strings, empty and token-less phrases, non-array groups', () => {
     const lex = compileLexicon('tst', {
-      complaint: { phrases: [42, null, '', '   ', '!!!', 'real phrase'] as unknown as string[], other: 'x' as unknown as string[] },
+      complaint: {
+        phrases: [42, null, '', '   ', '!!!', 'real phrase'] as unknown as string[],
+        other: 'x' as unknown as string[],
+      },
     });
     expect(lex.size).toBe(1);
     expect(phrases(lex, 'a real phrase').map((p) => p.text)).toEqual(['real phrase']);

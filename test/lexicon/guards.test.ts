@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CompiledLexicon } from '../../src/lexicon/compile';
-import { firstGenuinePositive, isContrasted, isGenuinePositive, isNegated, isSarcastic, NEGATION_WINDOW } from '../../src/lexicon/guards';
+import {
+  firstGenuinePositive,
+  isContrasted,
+  isGenuinePositive,
+  isNegated,
+  isSarcastic,
+  NEGATION_WINDOW,
+} from '../../src/lexicon/guards';
 import { matchPhrases, type PhraseMatch } from '../../src/lexicon/match';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { normalize } from '../../src/text/normalize';
@@ -80,9 +87,12 @@ describe('isContrasted', () => {
     expect(contrasted('thanks, but it still fails', 'thanks')).toBe(true);
   });
 
-  it.each(['but', 'however', 'still', 'yet'])('the contrast word "%s" followed by a negative clause contrasts', (word) => {
-    expect(contrasted(`thanks ${word} it is not working`, 'thanks')).toBe(true);
-  });
+  it.each(['but', 'however', 'still', 'yet'])(
+    'the contrast word "%s" followed by a negative clause contrasts',
+    (word) => {
+      expect(contrasted(`thanks ${word} it is not working`, 'thanks')).toBe(true);
+    },
+  );
 
   it('a contrast followed by a complaint or confusion phrase contrasts', () => {
     expect(contrasted("thank you. however this doesn't work", 'thank you')).toBe(true);
@@ -150,9 +160,41 @@ describe('firstGenuinePositive', () => {
     return firstGenuinePositive(tokens, matches, lexicon, isPositive);
   };
   const words = [
-    'thanks', 'thank', 'you', 'great', 'helpful', 'love', 'it', 'but', 'however', 'still', 'yet', 'not', 'no', 'never',
-    "don't", 'dont', 'problem', 'bad', 'for', 'nothing', 'another', 'error', "doesn't", 'work', 'i', 'understand',
-    'perfect', 'that', 'worked', 'the', 'invoice', ',', '.', '!', 'zorbly',
+    'thanks',
+    'thank',
+    'you',
+    'great',
+    'helpful',
+    'love',
+    'it',
+    'but',
+    'however',
+    'still',
+    'yet',
+    'not',
+    'no',
+    'never',
+    "don't",
+    'dont',
+    'problem',
+    'bad',
+    'for',
+    'nothing',
+    'another',
+    'error',
+    "doesn't",
+    'work',
+    'i',
+    'understand',
+    'perfect',
+    'that',
+    'worked',
+    'the',
+    'invoice',
+    ',',
+    '.',
+    '!',
+    'zorbly',
   ];
 
   it('finds the same match as the guards applied one match at a time', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { distance } from 'fastest-levenshtein';
-import { compileLexicon, FUZZY_MIN_LETTERS, type CompiledLexicon, type CompiledPhrase, type FirstTokenEntry } from '../../src/lexicon/compile';
+import {
+  compileLexicon,
+  FUZZY_MIN_LETTERS,
+  type CompiledLexicon,
+  type CompiledPhrase,
+  type FirstTokenEntry,
+} from '../../src/lexicon/compile';
 import type { LexiconSource } from '../../src/lexicon/families';
 import { matchPhrases } from '../../src/lexicon/match';
 import { lexiconRegistry } from '../../src/lexicon/registry';
@@ -98,7 +104,7 @@ describe('matchPhrases', () => {
       expect(found('I don\u2019t understand', l)).toEqual(["don't understand"]);
     });
 
-    it("\"he'll\" is not \"hell\"", () => {
+    it('"he\'ll" is not "hell"', () => {
       const h = lex(['hell'], 'profanity');
       expect(found("he'll be fine", h)).toEqual([]);
       expect(found('he\u2019ll be fine', h)).toEqual([]);
@@ -188,7 +194,11 @@ describe('matchPhrases', () => {
 function allPhrases(lexicon: CompiledLexicon): CompiledPhrase[] {
   const out = new Set<CompiledPhrase>();
   for (let k = 0; k < lexicon.byFirstHash.values.length; k++) {
-    for (let entry: FirstTokenEntry | undefined = lexicon.byFirstHash.values[k]; entry !== undefined; entry = entry.next) {
+    for (
+      let entry: FirstTokenEntry | undefined = lexicon.byFirstHash.values[k];
+      entry !== undefined;
+      entry = entry.next
+    ) {
       for (const phrase of entry.all) out.add(phrase);
     }
   }
@@ -241,7 +251,11 @@ function fast(lexicon: CompiledLexicon, tokens: TokenList): string[] {
 
 const typo = (w: string, seed: number): string => {
   const at = seed % (w.length + 1);
-  return seed % 3 === 0 ? w.slice(0, at) + w.slice(at + 1) : seed % 3 === 1 ? w.slice(0, at) + 'x' + w.slice(at) : w.slice(0, at) + 'e' + w.slice(at + 1);
+  return seed % 3 === 0
+    ? w.slice(0, at) + w.slice(at + 1)
+    : seed % 3 === 1
+      ? w.slice(0, at) + 'x' + w.slice(at)
+      : w.slice(0, at) + 'e' + w.slice(at + 1);
 };
 
 /** Random text: whole phrases with (maybe) one word mistyped, their words, typos of them, and `extra`. */
@@ -297,7 +311,25 @@ describe('matchPhrases against a brute-force reference', () => {
     const c = a.slice(0, 5) + (a[5] === 'z' ? 'y' : 'z');
     const quoted = `${a.slice(0, 2)}'${a.slice(2)}`;
     const lexicon = compileLexicon('tst', {
-      complaint: { phrases: [a, `${a} one`, `${b} two`, `${c} one`, `go ${a}`, `go ${b}`, `${a} ${b}`, `${b} ${a} now`, `^${b} two$`, quoted, `${quoted} two`, `${d} one`, e, `go ${d}`, `${e} ${a}`] },
+      complaint: {
+        phrases: [
+          a,
+          `${a} one`,
+          `${b} two`,
+          `${c} one`,
+          `go ${a}`,
+          `go ${b}`,
+          `${a} ${b}`,
+          `${b} ${a} now`,
+          `^${b} two$`,
+          quoted,
+          `${quoted} two`,
+          `${d} one`,
+          e,
+          `go ${d}`,
+          `${e} ${a}`,
+        ],
+      },
     } as LexiconSource);
     expect(lexicon.byFirstHash.values.filter((entry) => entry.next !== undefined)).toHaveLength(2);
     const text = randomText(allPhrases(lexicon), [',', '.', 'one', 'two', 'go', 'now', a, b, c, d, e, quoted]);

@@ -24,7 +24,11 @@ describe('applyPatches', () => {
 
   it('`add` by group adds to that group', () => {
     const out = applyPatches(base, { repair: { add: { clarification: ['to clarify'] } } });
-    expect(out.repair).toEqual({ correction: ['i meant'], rephrase: ['let me rephrase'], clarification: ['to clarify'] });
+    expect(out.repair).toEqual({
+      correction: ['i meant'],
+      rephrase: ['let me rephrase'],
+      clarification: ['to clarify'],
+    });
   });
 
   it('`remove` removes a phrase from every group', () => {

@@ -24,12 +24,16 @@ describe('TokenSet', () => {
   it('agrees with a Set of the keys on random tokens (hash hits are confirmed by the characters)', () => {
     const keys = ['a', 'ab', 'ba', 'abc', "it's", 'its', 'x'];
     fc.assert(
-      fc.property(fc.subarray(keys), fc.array(fc.constantFrom(...keys, 'b', 'cab', "a'b"), { maxLength: 12 }), (members, words) => {
-        const s = new TokenSet(members.map((k) => k.replaceAll("'", '')));
-        const reference = new Set(members.map((k) => k.replaceAll("'", '')));
-        const tokens = tokenize(words.join(' '));
-        for (let i = 0; i < tokens.length; i++) expect(s.hasToken(tokens, i)).toBe(reference.has(keyAt(tokens, i)));
-      }),
+      fc.property(
+        fc.subarray(keys),
+        fc.array(fc.constantFrom(...keys, 'b', 'cab', "a'b"), { maxLength: 12 }),
+        (members, words) => {
+          const s = new TokenSet(members.map((k) => k.replaceAll("'", '')));
+          const reference = new Set(members.map((k) => k.replaceAll("'", '')));
+          const tokens = tokenize(words.join(' '));
+          for (let i = 0; i < tokens.length; i++) expect(s.hasToken(tokens, i)).toBe(reference.has(keyAt(tokens, i)));
+        },
+      ),
     );
   });
   it('agrees with a Set of the keys for a set larger than its smallest filter (hundreds of keys)', () => {
@@ -47,11 +51,15 @@ describe('TokenSet', () => {
 describe('HashIndex', () => {
   it('finds every stored hash and nothing else, including hashes that share a slot', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 200 }), fc.integer(), (hashes, probe) => {
-        const index = hashIndex(new Map(hashes.map((h, i) => [h, i])));
-        hashes.forEach((h, i) => expect(lookup(index, h)).toBe(i));
-        if (!hashes.includes(probe)) expect(lookup(index, probe)).toBeUndefined();
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 200 }),
+        fc.integer(),
+        (hashes, probe) => {
+          const index = hashIndex(new Map(hashes.map((h, i) => [h, i])));
+          hashes.forEach((h, i) => expect(lookup(index, h)).toBe(i));
+          if (!hashes.includes(probe)) expect(lookup(index, probe)).toBeUndefined();
+        },
+      ),
     );
   });
 

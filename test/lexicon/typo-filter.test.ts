@@ -38,11 +38,17 @@ describe('isOneEdit', () => {
 describe('mayBeOneEdit', () => {
   it('holds for every token one edit from a key, read in place', () => {
     fc.assert(
-      fc.property(fc.constantFrom('refund', 'useless', 'ridiculous', 'aaaaaa', 'ababab', 'helped', 'caf\u00e9s!'), edited, fc.string({ maxLength: 3 }), (w, e, pad) => {
-        const t = e(w);
-        const text = pad + t + pad;
-        if (distance(t, w) === 1) expect(mayBeOneEdit(text, pad.length, pad.length + t.length, w), `${t} / ${w}`).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('refund', 'useless', 'ridiculous', 'aaaaaa', 'ababab', 'helped', 'caf\u00e9s!'),
+        edited,
+        fc.string({ maxLength: 3 }),
+        (w, e, pad) => {
+          const t = e(w);
+          const text = pad + t + pad;
+          if (distance(t, w) === 1)
+            expect(mayBeOneEdit(text, pad.length, pad.length + t.length, w), `${t} / ${w}`).toBe(true);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -8,7 +8,10 @@ const u = (content: string): Message => ({ role: 'user', content });
 const a = (content: string): Message => ({ role: 'assistant', content });
 const limits = { maxConversations: 10, conversationTtlMs: 60_000, maxMessages: 200 };
 
-type Outcome = 'duplicate' | { untracked: readonly unknown[] } | { report: SignalReport; length: number; added: number; rebuilt: boolean };
+type Outcome =
+  | 'duplicate'
+  | { untracked: readonly unknown[] }
+  | { report: SignalReport; length: number; added: number; rebuilt: boolean };
 
 function resolved(cache: ConversationCache, messages: Message[], id?: string, trace?: string): Outcome {
   const r: Resolution = cache.resolve(messages, id, trace);
@@ -34,7 +37,9 @@ describe('ConversationCache.resolve', () => {
   it('continues from the overlap of a full-history or sliding-window span', () => {
     const cache = new ConversationCache(limits);
     resolved(cache, [{ role: 'system', content: 's' }, u('one'), a('1')], 'c');
-    expect(resolved(cache, [{ role: 'system', content: 's' }, u('one'), a('1'), u('two')], 'c')).toEqual(history([u('one'), a('1'), u('two')], 1));
+    expect(resolved(cache, [{ role: 'system', content: 's' }, u('one'), a('1'), u('two')], 'c')).toEqual(
+      history([u('one'), a('1'), u('two')], 1),
+    );
     expect(resolved(cache, [a('1'), u('two'), a('2')], 'c')).toEqual(history([u('one'), a('1'), u('two'), a('2')], 1));
   });
 
@@ -49,9 +54,13 @@ describe('ConversationCache.resolve', () => {
   it('rebuilds the history from the span when it restarts it with an edit', () => {
     const cache = new ConversationCache(limits);
     resolved(cache, [u('one'), a('1'), u('two'), a('2')], 'c');
-    expect(resolved(cache, [u('one'), a('1'), u('two, edited')], 'c')).toEqual(history([u('one'), a('1'), u('two, edited')], 3, true));
+    expect(resolved(cache, [u('one'), a('1'), u('two, edited')], 'c')).toEqual(
+      history([u('one'), a('1'), u('two, edited')], 3, true),
+    );
     // The rebuilt history is the one later spans align with.
-    expect(resolved(cache, [u('one'), a('1'), u('two, edited'), a('2b')], 'c')).toEqual(history([u('one'), a('1'), u('two, edited'), a('2b')], 1));
+    expect(resolved(cache, [u('one'), a('1'), u('two, edited'), a('2b')], 'c')).toEqual(
+      history([u('one'), a('1'), u('two, edited'), a('2b')], 1),
+    );
   });
 
   it('does not cut the history when a new turn repeats an earlier short message', () => {
@@ -67,12 +76,27 @@ describe('ConversationCache.resolve', () => {
     const all = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? u(`question ${i}`) : a(`answer ${i}`)));
     for (let i = 0; i < 30; i += 2) resolved(cache, all.slice(i, i + 2), 'c');
     const options = { maxMessages: 2 };
-    expect(resolved(cache, all.slice(0, 32), 'c')).toEqual({ report: analyze(all.slice(0, 32), options), length: 32, added: 2, rebuilt: false });
+    expect(resolved(cache, all.slice(0, 32), 'c')).toEqual({
+      report: analyze(all.slice(0, 32), options),
+      length: 32,
+      added: 2,
+      rebuilt: false,
+    });
     expect(resolved(cache, all.slice(0, 32), 'c')).toBe('duplicate');
     expect(resolved(cache, all.slice(0, 20), 'c')).toBe('duplicate');
     const edited = [...all.slice(0, 29), u('question 29, edited'), a('answer')];
-    expect(resolved(cache, edited, 'c')).toEqual({ report: analyze(edited, options), length: 31, added: 31, rebuilt: true });
-    expect(resolved(cache, [...edited, u('next')], 'c')).toEqual({ report: analyze([...edited, u('next')], options), length: 32, added: 1, rebuilt: false });
+    expect(resolved(cache, edited, 'c')).toEqual({
+      report: analyze(edited, options),
+      length: 31,
+      added: 31,
+      rebuilt: true,
+    });
+    expect(resolved(cache, [...edited, u('next')], 'c')).toEqual({
+      report: analyze([...edited, u('next')], options),
+      length: 32,
+      added: 1,
+      rebuilt: false,
+    });
   });
 
   it('returns the span’s own messages, system included, without a conversation id', () => {
@@ -87,7 +111,11 @@ describe('ConversationCache.resolve', () => {
     const call = { id: 'c1', type: 'function' as const, function: { name: 'f', arguments: '{"b":1,"a":2}' } };
     resolved(cache, [u('q'), { role: 'assistant', content: null, tool_calls: [call] }], undefined, 't');
     resolved(cache, [{ role: 'tool', tool_call_id: 'c1', content: 'done' }, a('answer')], undefined, 't');
-    const parent: Message[] = [u('q'), { role: 'assistant', content: 'answer', tool_calls: [{ name: 'f', arguments: { a: 2, b: 1 } }] }, { role: 'tool', content: 'done' }];
+    const parent: Message[] = [
+      u('q'),
+      { role: 'assistant', content: 'answer', tool_calls: [{ name: 'f', arguments: { a: 2, b: 1 } }] },
+      { role: 'tool', content: 'done' },
+    ];
     expect(resolved(cache, parent, undefined, 't')).toBe('duplicate');
     expect(resolved(cache, parent, undefined, 'other-trace')).not.toBe('duplicate');
     // The same holds for a tracked parent span.
@@ -97,7 +125,9 @@ describe('ConversationCache.resolve', () => {
   it('reads messages before the window as counts and caps long text, as analyze does', () => {
     const cache = new ConversationCache({ ...limits, maxMessages: 2 });
     resolved(cache, [u('x'.repeat(10_000)), a('1')], 'c');
-    expect(resolved(cache, [u('two'), a('2')], 'c')).toEqual(history([u('x'.repeat(10_000)), a('1'), u('two'), a('2')], 2, false, 2));
+    expect(resolved(cache, [u('two'), a('2')], 'c')).toEqual(
+      history([u('x'.repeat(10_000)), a('1'), u('two'), a('2')], 2, false, 2),
+    );
     const long = resolved(new ConversationCache(limits), [u(`Why ${'y'.repeat(10_000)}?`)], 'd');
     expect(long).toEqual(history([u(`Why ${'y'.repeat(10_000)}?`)], 1));
   });
@@ -119,7 +149,8 @@ describe('ConversationCache.resolve', () => {
 
   it('keeps no message text beyond the tracker window and a bounded number of fingerprints', () => {
     const maxMessages = 4;
-    const text = (i: number) => `Message number ${String(i).padStart(5, '0')} says: ${'lorem ipsum dolor sit amet '.repeat(400)}`;
+    const text = (i: number) =>
+      `Message number ${String(i).padStart(5, '0')} says: ${'lorem ipsum dolor sit amet '.repeat(400)}`;
     const feed = (count: number) => {
       const cache = new ConversationCache({ ...limits, maxMessages });
       for (let i = 0; i < count; i += 2) resolved(cache, [u(text(i)), a(text(i + 1))], 'c');

@@ -18,8 +18,16 @@ describe('conversation tracking', () => {
   it('scores a span carrying only the newest turn against the whole conversation', () => {
     const { exporter, signals, tracer } = setup();
     const id = { 'gen_ai.conversation.id': 'conv-1' };
-    emit(tracer, 'turn 1', { ...id, 'gen_ai.input.messages': genaiMessages(['user', 'My order never arrived']), 'gen_ai.output.messages': genaiMessages(['assistant', 'Let me check.']) });
-    emit(tracer, 'turn 2', { ...id, 'gen_ai.input.messages': genaiMessages(['user', 'THIS IS THE THIRD TIME I ASK!!!']), 'gen_ai.output.messages': genaiMessages(['assistant', 'Sorry about that.']) });
+    emit(tracer, 'turn 1', {
+      ...id,
+      'gen_ai.input.messages': genaiMessages(['user', 'My order never arrived']),
+      'gen_ai.output.messages': genaiMessages(['assistant', 'Let me check.']),
+    });
+    emit(tracer, 'turn 2', {
+      ...id,
+      'gen_ai.input.messages': genaiMessages(['user', 'THIS IS THE THIRD TIME I ASK!!!']),
+      'gen_ai.output.messages': genaiMessages(['assistant', 'Sorry about that.']),
+    });
     emit(tracer, 'turn 3', { ...id, 'gen_ai.input.messages': genaiMessages(['user', 'ok, what now?']) });
     const [t1, t2, t3] = exporter.spans;
     expect(t1?.attributes[ATTR.TURN_COUNT]).toBe(1);
@@ -36,7 +44,11 @@ describe('conversation tracking', () => {
   it('merges a span carrying the full history without duplicating it', () => {
     const { exporter, tracer } = setup();
     const id = { 'session.id': 's-1' };
-    const h1: [string, string][] = [['system', 'Be brief.'], ['user', 'Book a table for two'], ['assistant', 'For when?']];
+    const h1: [string, string][] = [
+      ['system', 'Be brief.'],
+      ['user', 'Book a table for two'],
+      ['assistant', 'For when?'],
+    ];
     const h2: [string, string][] = [...h1, ['user', 'Tonight at 8pm'], ['assistant', 'Done.']];
     emit(tracer, 'a', { ...id, 'gen_ai.input.messages': genaiMessages(...h1) });
     emit(tracer, 'b', { ...id, 'gen_ai.input.messages': genaiMessages(...h2) });
@@ -46,7 +58,10 @@ describe('conversation tracking', () => {
   it('keeps separate conversations apart and scores untracked spans on their own', () => {
     const { exporter, tracer } = setup();
     emit(tracer, 'x1', { 'session.id': 'x', 'gen_ai.input.messages': genaiMessages(['user', 'first question here']) });
-    emit(tracer, 'y1', { 'session.id': 'y', 'gen_ai.input.messages': genaiMessages(['user', 'another question here']) });
+    emit(tracer, 'y1', {
+      'session.id': 'y',
+      'gen_ai.input.messages': genaiMessages(['user', 'another question here']),
+    });
     emit(tracer, 'none', { 'gen_ai.input.messages': genaiMessages(['user', 'a third question here']) });
     emit(tracer, 'x2', { 'session.id': 'x', 'gen_ai.input.messages': genaiMessages(['user', 'follow-up question']) });
     expect(exporter.spans.map((s) => s.attributes[ATTR.TURN_COUNT])).toEqual([1, 1, 1, 2]);
@@ -54,14 +69,22 @@ describe('conversation tracking', () => {
 
   it('reads the conversation id from W3C baggage session.id', () => {
     const { exporter, tracer } = setup();
-    const ctx = propagation.setBaggage(ROOT_CONTEXT, propagation.createBaggage({ 'session.id': { value: 'from-baggage' } }));
+    const ctx = propagation.setBaggage(
+      ROOT_CONTEXT,
+      propagation.createBaggage({ 'session.id': { value: 'from-baggage' } }),
+    );
     emit(tracer, 'b1', { 'gen_ai.input.messages': genaiMessages(['user', 'hello there, I need help']) }, ctx);
     emit(tracer, 'b2', { 'gen_ai.input.messages': genaiMessages(['user', 'are you still there?']) }, ctx);
     expect(exporter.spans.map((s) => s.attributes[ATTR.TURN_COUNT])).toEqual([1, 2]);
   });
 
   it('reads ai.telemetry.metadata ids and langfuse.session.id', () => {
-    for (const key of ['ai.telemetry.metadata.sessionId', 'ai.telemetry.metadata.conversationId', 'ai.telemetry.metadata.threadId', 'langfuse.session.id']) {
+    for (const key of [
+      'ai.telemetry.metadata.sessionId',
+      'ai.telemetry.metadata.conversationId',
+      'ai.telemetry.metadata.threadId',
+      'langfuse.session.id',
+    ]) {
       const { exporter, tracer } = setup();
       emit(tracer, '1', { [key]: 'k', 'ai.prompt': '{"prompt":"first question"}' });
       emit(tracer, '2', { [key]: 'k', 'ai.prompt': '{"prompt":"second question"}' });
@@ -71,9 +94,13 @@ describe('conversation tracking', () => {
 
   it('forgets the least recently used conversation past maxConversations', () => {
     const { exporter, signals, tracer } = setup({ maxConversations: 2 });
-    for (const id of ['a', 'b', 'c']) emit(tracer, id, { 'session.id': id, 'gen_ai.input.messages': genaiMessages(['user', `hello from ${id}`]) });
+    for (const id of ['a', 'b', 'c'])
+      emit(tracer, id, { 'session.id': id, 'gen_ai.input.messages': genaiMessages(['user', `hello from ${id}`]) });
     expect(signals.getStats().conversationsTracked).toBe(2);
-    emit(tracer, 'a again', { 'session.id': 'a', 'gen_ai.input.messages': genaiMessages(['user', 'second message from a']) });
+    emit(tracer, 'a again', {
+      'session.id': 'a',
+      'gen_ai.input.messages': genaiMessages(['user', 'second message from a']),
+    });
     expect(exporter.spans[3]?.attributes[ATTR.TURN_COUNT]).toBe(1);
   });
 
@@ -99,8 +126,16 @@ describe('parent and child spans of one trace (no double work)', () => {
     const { exporter, signals, tracer } = setup();
     replay(tracer, loadFixture('genai/ai7-generate-text-tools.json'));
     const names = analysed(exporter).map((s) => s.name);
-    expect(names).toEqual([`chat mock-model${FLAG_MARKER}`, `chat mock-model${FLAG_MARKER}`, `chat mock-model${FLAG_MARKER}`]);
-    expect(exporter.spans.filter((s) => s.name.startsWith('invoke_agent')).every((s) => s.attributes[ATTR.QUALITY] === undefined)).toBe(true);
+    expect(names).toEqual([
+      `chat mock-model${FLAG_MARKER}`,
+      `chat mock-model${FLAG_MARKER}`,
+      `chat mock-model${FLAG_MARKER}`,
+    ]);
+    expect(
+      exporter.spans
+        .filter((s) => s.name.startsWith('invoke_agent'))
+        .every((s) => s.attributes[ATTR.QUALITY] === undefined),
+    ).toBe(true);
     expect(signals.getStats()).toMatchObject({ spansAnalysed: 3, spansSkippedDuplicate: 2, errors: 0 });
     // The second generateText call (new trace, same gen_ai.conversation.id) is scored on the whole conversation.
     const last = analysed(exporter)[2];
@@ -133,7 +168,10 @@ describe('parent and child spans of one trace (no double work)', () => {
     const parent = tracer.startSpan('agent', { attributes: {} });
     const ctx = trace.setSpan(ROOT_CONTEXT, parent);
     emit(tracer, 'child', { 'gen_ai.input.messages': genaiMessages(['user', 'summarise this document please']) }, ctx);
-    parent.setAttribute('gen_ai.input.messages', genaiMessages(['user', 'summarise this document please'], ['assistant', 'Here is the summary.']));
+    parent.setAttribute(
+      'gen_ai.input.messages',
+      genaiMessages(['user', 'summarise this document please'], ['assistant', 'Here is the summary.']),
+    );
     parent.end();
     expect(analysed(exporter).map((s) => s.name)).toEqual(['child', 'agent']);
   });

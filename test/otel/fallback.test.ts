@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '@opentelemetry/api';
-import { BasicTracerProvider, SimpleSpanProcessor, type ReadableSpan, type Span, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  BasicTracerProvider,
+  SimpleSpanProcessor,
+  type ReadableSpan,
+  type Span,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import { ATTR, FLAG_MARKER } from '../../src/otel/attributes';
 import { SignalsSpanProcessor } from '../../src/otel/index';
 import { genaiMessages, SnapshotExporter } from './helpers';
 
-const FRUSTRATED = genaiMessages(['user', 'My order never arrived'], ['assistant', 'Let me check.'], ['user', 'THIS IS THE THIRD TIME I ASK!!!']);
+const FRUSTRATED = genaiMessages(
+  ['user', 'My order never arrived'],
+  ['assistant', 'Let me check.'],
+  ['user', 'THIS IS THE THIRD TIME I ASK!!!'],
+);
 
 /** Wraps the processor the way an SDK without `onEnding` sees it (SDK < 2.3, `@vercel/otel`). */
 function withoutOnEnding(p: SignalsSpanProcessor): SpanProcessor {
@@ -46,7 +56,10 @@ describe('onEnd fallback (SDKs without onEnding)', () => {
     const provider = new BasicTracerProvider({
       spanProcessors: [withoutOnEnding(signals), new SimpleSpanProcessor(exporter)],
     });
-    provider.getTracer('t').startSpan('chat', { attributes: { 'gen_ai.input.messages': FRUSTRATED } }).end();
+    provider
+      .getTracer('t')
+      .startSpan('chat', { attributes: { 'gen_ai.input.messages': FRUSTRATED } })
+      .end();
     await provider.forceFlush();
     expect(exporter.spans[0]?.name).toBe(`chat${FLAG_MARKER}`);
     expect(exporter.spans[0]?.attributes[ATTR.FLAGGED]).toBe(true);
@@ -57,8 +70,14 @@ describe('onEnd fallback (SDKs without onEnding)', () => {
     const exporter = new SnapshotExporter();
     const signals = new SignalsSpanProcessor();
     const provider = new BasicTracerProvider({ spanProcessors: [signals, new SimpleSpanProcessor(exporter)] });
-    provider.getTracer('t').startSpan('chat', { attributes: { 'gen_ai.input.messages': FRUSTRATED } }).end();
-    provider.getTracer('t').startSpan('other', { attributes: { foo: 1 } }).end();
+    provider
+      .getTracer('t')
+      .startSpan('chat', { attributes: { 'gen_ai.input.messages': FRUSTRATED } })
+      .end();
+    provider
+      .getTracer('t')
+      .startSpan('other', { attributes: { foo: 1 } })
+      .end();
     await provider.forceFlush();
     expect(signals.getStats()).toMatchObject({ spansSeen: 2, spansAnalysed: 1, fallbackWrites: 0 });
     expect(exporter.spans[0]?.events.filter((e) => e.name.startsWith('signal.')).length).toBeGreaterThan(0);

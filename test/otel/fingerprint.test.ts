@@ -11,11 +11,15 @@ function items(message: unknown): number[] {
 describe('Hash53', () => {
   it('hashes pieces as it hashes them joined, and a range as the slice', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 5 }), fc.integer(), (pieces, seed) => {
-        const hash = new Hash53(seed);
-        for (const piece of pieces) hash.add(piece);
-        expect(hash.digest()).toBe(hash53(pieces.join(''), seed));
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 5 }),
+        fc.integer(),
+        (pieces, seed) => {
+          const hash = new Hash53(seed);
+          for (const piece of pieces) hash.add(piece);
+          expect(hash.digest()).toBe(hash53(pieces.join(''), seed));
+        },
+      ),
       { numRuns: 400 },
     );
     fc.assert(
@@ -32,7 +36,12 @@ describe('Hash53', () => {
 describe('message fingerprints', () => {
   it('ignore white space around the text, as trim cuts it, and nothing inside it', () => {
     const plain = { role: 'user', content: 'where is my order' };
-    for (const padded of [' where is my order', 'where is my order\n', '\u3000\u00a0where is my order\u2028\t', '\ufeffwhere is my order']) {
+    for (const padded of [
+      ' where is my order',
+      'where is my order\n',
+      '\u3000\u00a0where is my order\u2028\t',
+      '\ufeffwhere is my order',
+    ]) {
       expect(items({ role: 'user', content: padded })).toEqual(items(plain));
       expect(messageFingerprint({ role: 'user', content: padded })).toBe(messageFingerprint(plain));
     }
@@ -44,9 +53,15 @@ describe('message fingerprints', () => {
     const text = items({ role: 'user', content: 'refund' });
     expect(items({ role: 'assistant', content: 'refund' })).not.toEqual(text);
     expect(items({ role: 'tool', content: 'refund' })).not.toEqual(text);
-    const call = { role: 'assistant', content: '', tool_calls: [{ id: 'a', function: { name: 'refund', arguments: '{"b":1,"a":2}' } }] };
+    const call = {
+      role: 'assistant',
+      content: '',
+      tool_calls: [{ id: 'a', function: { name: 'refund', arguments: '{"b":1,"a":2}' } }],
+    };
     // Argument key order does not matter; the call is an item of its own; blank text is none.
-    expect(items(call)).toEqual(items({ ...call, tool_calls: [{ id: 'b', function: { name: 'refund', arguments: { a: 2, b: 1 } } }] }));
+    expect(items(call)).toEqual(
+      items({ ...call, tool_calls: [{ id: 'b', function: { name: 'refund', arguments: { a: 2, b: 1 } } }] }),
+    );
     expect(items(call)).toHaveLength(1);
     expect(items({ role: 'user', content: '  \n ' })).toEqual([]);
     expect(items({ role: 'system', content: 'refund' })).toEqual([]);

@@ -4,7 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT_CONTEXT, trace, type Attributes, type AttributeValue, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import {
+  ROOT_CONTEXT,
+  trace,
+  type Attributes,
+  type AttributeValue,
+  type Context,
+  type Span,
+  type Tracer,
+} from '@opentelemetry/api';
 import type { ExportResult } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-base';
 
@@ -46,7 +54,8 @@ export class SnapshotExporter implements SpanExporter {
   /** The exported span named `name` (flag marker ignored); throws when absent. */
   byName(name: string): ExportedSpan {
     const found = this.spans.find((s) => s.name === name || s.name.startsWith(`${name} `));
-    if (found === undefined) throw new Error(`no exported span named ${name}: ${this.spans.map((s) => s.name).join(', ')}`);
+    if (found === undefined)
+      throw new Error(`no exported span named ${name}: ${this.spans.map((s) => s.name).join(', ')}`);
     return found;
   }
 
@@ -81,7 +90,8 @@ export function replay(tracer: Tracer, fixture: Fixture, parentContext: Context 
     const s = byId.get(id);
     if (s === undefined) throw new Error(`unknown span ${id}`);
     const parentId = s.parentSpanId;
-    const ctx = parentId !== undefined && byId.has(parentId) ? trace.setSpan(parentContext, start(parentId)) : parentContext;
+    const ctx =
+      parentId !== undefined && byId.has(parentId) ? trace.setSpan(parentContext, start(parentId)) : parentContext;
     const span = tracer.startSpan(s.name, { attributes: s.attributes }, ctx);
     started.set(id, span);
     return span;

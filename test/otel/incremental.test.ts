@@ -47,7 +47,11 @@ function message(i: number): Message[] {
   if (turn % 5 === 3) {
     const id = `call_${turn}`;
     return [
-      { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'lookup_order', arguments: `{"turn":${turn}}` } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id, type: 'function', function: { name: 'lookup_order', arguments: `{"turn":${turn}}` } }],
+      },
       { role: 'tool', tool_call_id: id, content: turn % 2 === 0 ? 'Error: timeout' : '{"status":"in transit"}' },
       { role: 'assistant', content: `${ASSISTANT_LINES[turn % ASSISTANT_LINES.length]} (${turn})` },
     ];
@@ -83,7 +87,10 @@ describe('incremental scoring of tracked conversations', () => {
       for (let step = 0; step < 40; step++) {
         const user = message(2 * step);
         const reply = message(2 * step + 1);
-        const shape = step === 25 || step === 36 ? 'edit' : (['full', 'delta', 'window', 'delta', 'full-no-output'] as const)[step % 5];
+        const shape =
+          step === 25 || step === 36
+            ? 'edit'
+            : (['full', 'delta', 'window', 'delta', 'full-no-output'] as const)[step % 5];
         let input: Message[];
         let output: Message[] = reply;
         if (shape === 'edit') {
@@ -110,7 +117,10 @@ describe('incremental scoring of tracked conversations', () => {
         const appended = append.mock.calls.slice(before).reduce((n, call) => n + call.length, 0);
         const known = expected.at(-1)?.history.length ?? 0;
         expected.push({ history: asRead(history), appended });
-        if (shape !== 'edit') expect(appended, `step ${step} (${shape}) appends only its new messages`).toBe(asRead(history).length - known);
+        if (shape !== 'edit')
+          expect(appended, `step ${step} (${shape}) appends only its new messages`).toBe(
+            asRead(history).length - known,
+          );
       }
       expect(signals.getStats()).toMatchObject({ spansAnalysed: 40, errors: 0, conversationsTracked: 1 });
       exporter.spans.forEach((span, step) => {

@@ -158,7 +158,9 @@ describe('record', () => {
   it('counts each conversation once per signal family present', async () => {
     const metrics = createSignalMetrics(provider);
     metrics.record(severe);
-    metrics.record(makeReport({ frustration: { count: 5, severity: 3 }, escalation: { requested: false, count: 0, handoff: true } }));
+    metrics.record(
+      makeReport({ frustration: { count: 5, severity: 3 }, escalation: { requested: false, count: 0, handoff: true } }),
+    );
     metrics.record(makeReport());
     const points = sumPoints((await collect()).get(METRIC.AFFECTED_CONVERSATIONS));
     expect(points).toEqual([

@@ -21,11 +21,35 @@ describe('resolveProcessorOptions', () => {
 
   it('keeps valid values and falls back on invalid ones', () => {
     const filter = () => false;
-    const config = resolveProcessorOptions({ flagMarker: '!', maxConversations: 5, conversationTtlMs: 10, shouldAnalyze: filter, baselineTurns: 3, includeSnippets: false });
-    expect(config).toMatchObject({ flagMarker: '!', maxConversations: 5, conversationTtlMs: 10, includeSnippets: false, shouldAnalyze: filter });
+    const config = resolveProcessorOptions({
+      flagMarker: '!',
+      maxConversations: 5,
+      conversationTtlMs: 10,
+      shouldAnalyze: filter,
+      baselineTurns: 3,
+      includeSnippets: false,
+    });
+    expect(config).toMatchObject({
+      flagMarker: '!',
+      maxConversations: 5,
+      conversationTtlMs: 10,
+      includeSnippets: false,
+      shouldAnalyze: filter,
+    });
     expect(config.analyze.baselineTurns).toBe(3);
-    const bad = resolveProcessorOptions({ flagMarker: 3 as never, maxConversations: -1, conversationTtlMs: Number.NaN, shouldAnalyze: 'yes' as never, maxAttributeLength: 0 });
-    expect(bad).toMatchObject({ flagMarker: FLAG_MARKER, maxConversations: 1000, conversationTtlMs: 1_800_000, maxAttributeLength: 1 });
+    const bad = resolveProcessorOptions({
+      flagMarker: 3 as never,
+      maxConversations: -1,
+      conversationTtlMs: Number.NaN,
+      shouldAnalyze: 'yes' as never,
+      maxAttributeLength: 0,
+    });
+    expect(bad).toMatchObject({
+      flagMarker: FLAG_MARKER,
+      maxConversations: 1000,
+      conversationTtlMs: 1_800_000,
+      maxAttributeLength: 1,
+    });
     expect(bad.shouldAnalyze).toBe(PROCESSOR_DEFAULTS.shouldAnalyze);
     expect(resolveProcessorOptions(null as never).maxConversations).toBe(1000);
   });

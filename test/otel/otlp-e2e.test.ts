@@ -60,12 +60,15 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const spansOnTheWire = (): OtlpSpan[] => received.flatMap((r) => r.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans)));
-const attr = (span: OtlpSpan | undefined, key: string): AnyValue | undefined => span?.attributes?.find((a) => a.key === key)?.value;
+const spansOnTheWire = (): OtlpSpan[] =>
+  received.flatMap((r) => r.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans)));
+const attr = (span: OtlpSpan | undefined, key: string): AnyValue | undefined =>
+  span?.attributes?.find((a) => a.key === key)?.value;
 
 // Six user turns (efficiency 1/1.3, a non-integral double), the last one frustrated.
 const TURNS: [string, string][] = [];
-for (let i = 1; i <= 5; i++) TURNS.push(['user', `Question ${i} about my parcel to Berlin`], ['assistant', `Answer ${i}.`]);
+for (let i = 1; i <= 5; i++)
+  TURNS.push(['user', `Question ${i} about my parcel to Berlin`], ['assistant', `Answer ${i}.`]);
 TURNS.push(['user', 'THIS IS STILL NOT WORKING!!!']);
 
 describe('end to end through the OTLP/HTTP JSON exporter', () => {
@@ -100,7 +103,9 @@ describe('end to end through the OTLP/HTTP JSON exporter', () => {
       expect(attr(chat, ATTR.QUALITY_SCORE)?.doubleValue).toBeCloseTo(expected.qualityScore, 10);
       expect(attr(chat, ATTR.QUALITY)?.stringValue).toBe(expected.quality);
       const event = chat?.events?.find((e) => e.name === 'signal.interaction.frustration.all_caps');
-      expect(event?.attributes?.find((a) => a.key === EVENT_ATTR.TYPE)?.value.stringValue).toBe('interaction.frustration.all_caps');
+      expect(event?.attributes?.find((a) => a.key === EVENT_ATTR.TYPE)?.value.stringValue).toBe(
+        'interaction.frustration.all_caps',
+      );
       expect(Number(event?.attributes?.find((a) => a.key === EVENT_ATTR.MESSAGE_INDEX)?.value.intValue)).toBe(10);
       const db = spans.find((s) => s.name === 'db.query');
       expect(db?.attributes?.some((a) => a.key.startsWith('signals.'))).toBe(false);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AggregationTemporality, InMemoryMetricExporter, MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
+import {
+  AggregationTemporality,
+  InMemoryMetricExporter,
+  MeterProvider,
+  PeriodicExportingMetricReader,
+} from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { METRIC } from '../../src/otel/metrics';
 import { SignalsSpanProcessor } from '../../src/otel/index';
@@ -15,7 +20,9 @@ describe('meterProvider option', () => {
     emit(tracer, 'chat', { 'gen_ai.input.messages': genaiMessages(['user', 'THIS IS THE THIRD TIME I ASK!!!']) });
     emit(tracer, 'other', { 'http.method': 'GET' });
     await reader.forceFlush();
-    const names = exporter.getMetrics().flatMap((rm) => rm.scopeMetrics.flatMap((sm) => sm.metrics.map((m) => m.descriptor.name)));
+    const names = exporter
+      .getMetrics()
+      .flatMap((rm) => rm.scopeMetrics.flatMap((sm) => sm.metrics.map((m) => m.descriptor.name)));
     expect(names).toContain(METRIC.CONVERSATIONS);
     const conversations = exporter
       .getMetrics()

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  SimpleSpanProcessor,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { analyze } from '../../src/analyze';
 import { ATTR, EVENT_ATTR, FLAG_MARKER } from '../../src/otel/attributes';
@@ -16,11 +21,17 @@ const CLEAN = genaiMessages(['user', 'What is the capital of France?'], ['assist
 
 type Order = 'signals-first' | 'exporter-first';
 
-function setup(kind: 'simple' | 'batch', order: Order, options?: ConstructorParameters<typeof SignalsSpanProcessor>[0]) {
+function setup(
+  kind: 'simple' | 'batch',
+  order: Order,
+  options?: ConstructorParameters<typeof SignalsSpanProcessor>[0],
+) {
   const exporter = new SnapshotExporter();
   const signals = new SignalsSpanProcessor(options);
   const exporting: SpanProcessor =
-    kind === 'simple' ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1 });
+    kind === 'simple'
+      ? new SimpleSpanProcessor(exporter)
+      : new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1 });
   const spanProcessors = order === 'signals-first' ? [signals, exporting] : [exporting, signals];
   const provider = new BasicTracerProvider({ spanProcessors });
   return { exporter, signals, provider, tracer: provider.getTracer('test') };
@@ -64,7 +75,14 @@ describe('SignalsSpanProcessor with the real SDK', () => {
         expect(Object.keys(SnapshotExporter.signals(plain))).toEqual([]);
         expect(plain.events).toEqual([]);
 
-        expect(signals.getStats()).toMatchObject({ spansSeen: 3, spansAnalysed: 2, spansFlagged: 1, spansSkippedNoMessages: 1, errors: 0, fallbackWrites: 0 });
+        expect(signals.getStats()).toMatchObject({
+          spansSeen: 3,
+          spansAnalysed: 2,
+          spansFlagged: 1,
+          spansSkippedNoMessages: 1,
+          errors: 0,
+          fallbackWrites: 0,
+        });
       });
     }
   }
@@ -83,7 +101,12 @@ describe('SignalsSpanProcessor with the real SDK', () => {
     const { exporter, provider, tracer } = setup('simple', 'exporter-first');
     emit(tracer, 'chat', { 'gen_ai.input.messages': FRUSTRATED });
     await provider.forceFlush();
-    const report = analyze(JSON.parse(FRUSTRATED).map((m: { role: string; parts: { content: string }[] }) => ({ role: m.role, content: m.parts[0]?.content })));
+    const report = analyze(
+      JSON.parse(FRUSTRATED).map((m: { role: string; parts: { content: string }[] }) => ({
+        role: m.role,
+        content: m.parts[0]?.content,
+      })),
+    );
     const span = exporter.spans[0] as ExportedSpan;
     expect(span.attributes[ATTR.QUALITY]).toBe(report.quality);
     expect(span.attributes[ATTR.QUALITY_SCORE]).toBe(report.qualityScore);
@@ -107,12 +130,17 @@ describe('flag marker', () => {
     emit(provider.getTracer('t'), 'chat', { 'gen_ai.input.messages': FRUSTRATED });
     await provider.forceFlush();
     expect(exporter.spans[0]?.name).toBe(`chat${FLAG_MARKER}`);
-    expect(exporter.spans[0]?.events.filter((e) => e.name === 'signal.interaction.frustration.all_caps')).toHaveLength(1);
+    expect(exporter.spans[0]?.events.filter((e) => e.name === 'signal.interaction.frustration.all_caps')).toHaveLength(
+      1,
+    );
     expect(b.getStats().spansSkippedDuplicate).toBe(1);
   });
 
   it('is configurable and can be disabled', async () => {
-    for (const [marker, expected] of [[' [!]', 'chat [!]'], ['', 'chat']] as const) {
+    for (const [marker, expected] of [
+      [' [!]', 'chat [!]'],
+      ['', 'chat'],
+    ] as const) {
       const { exporter, provider, tracer } = setup('simple', 'signals-first', { flagMarker: marker });
       emit(tracer, 'chat', { 'gen_ai.input.messages': FRUSTRATED });
       await provider.forceFlush();
@@ -165,7 +193,8 @@ describe('options', () => {
 
   it('baselineTurns reaches analyze', async () => {
     const turns: [string, string][] = [];
-    for (let i = 0; i < 4; i++) turns.push(['user', `question number ${i} about the weather`], ['assistant', `answer ${i}`]);
+    for (let i = 0; i < 4; i++)
+      turns.push(['user', `question number ${i} about the weather`], ['assistant', `answer ${i}`]);
     const { exporter, provider, tracer } = setup('simple', 'signals-first', { baselineTurns: 2 });
     emit(tracer, 'chat', { 'gen_ai.input.messages': genaiMessages(...turns) });
     await provider.forceFlush();

@@ -4,7 +4,10 @@ import { ATTR, FLAG_MARKER } from '../../src/otel/attributes';
 import { capSnippet, flaggedName, reportAttributes, signalEvents } from '../../src/otel/report-attributes';
 import type { SignalReport } from '../../src/types';
 
-const base = analyze([{ role: 'user', content: 'What is the capital of France?' }, { role: 'assistant', content: 'Paris.' }]);
+const base = analyze([
+  { role: 'user', content: 'What is the capital of France?' },
+  { role: 'assistant', content: 'Paris.' },
+]);
 
 function report(patch: Partial<SignalReport>): SignalReport {
   return { ...base, ...patch };
@@ -14,7 +17,18 @@ describe('reportAttributes', () => {
   it('always writes the core attributes with their types', () => {
     const a = reportAttributes(base);
     expect(Object.keys(a).sort()).toEqual(
-      [ATTR.QUALITY, ATTR.QUALITY_SCORE, ATTR.FLAGGED, ATTR.TURN_COUNT, ATTR.EFFICIENCY_SCORE, ATTR.FRUSTRATION_COUNT, ATTR.FRUSTRATION_SEVERITY, ATTR.REPETITION_COUNT, ATTR.POSITIVE_FEEDBACK_COUNT, ...(base.language === 'und' ? [] : [ATTR.LANGUAGE])].sort(),
+      [
+        ATTR.QUALITY,
+        ATTR.QUALITY_SCORE,
+        ATTR.FLAGGED,
+        ATTR.TURN_COUNT,
+        ATTR.EFFICIENCY_SCORE,
+        ATTR.FRUSTRATION_COUNT,
+        ATTR.FRUSTRATION_SEVERITY,
+        ATTR.REPETITION_COUNT,
+        ATTR.POSITIVE_FEEDBACK_COUNT,
+        ...(base.language === 'und' ? [] : [ATTR.LANGUAGE]),
+      ].sort(),
     );
     expect(typeof a[ATTR.QUALITY]).toBe('string');
     expect(typeof a[ATTR.FLAGGED]).toBe('boolean');
@@ -44,7 +58,9 @@ describe('reportAttributes', () => {
       [ATTR.ENVIRONMENT_EXHAUSTION_SEVERITY]: 3,
       [ATTR.LANGUAGE]: 'deu',
     });
-    const none = reportAttributes(report({ language: 'und', escalation: { requested: false, count: 0, handoff: false } }));
+    const none = reportAttributes(
+      report({ language: 'und', escalation: { requested: false, count: 0, handoff: false } }),
+    );
     expect(none[ATTR.LANGUAGE]).toBeUndefined();
     expect(none[ATTR.ESCALATION_REQUESTED]).toBeUndefined();
     expect(none[ATTR.ESCALATION_HANDOFF]).toBeUndefined();
@@ -61,7 +77,12 @@ describe('signalEvents', () => {
     });
     const events = signalEvents(r, true);
     expect(events.map((e) => e.name)).toEqual(['signal.interaction.frustration.all_caps', 'signal.execution.handoff']);
-    expect(events[0]?.attributes).toEqual({ 'signal.type': 'interaction.frustration.all_caps', 'signal.message_index': 4, 'signal.confidence': 0.9, 'signal.snippet': 'x'.repeat(200) });
+    expect(events[0]?.attributes).toEqual({
+      'signal.type': 'interaction.frustration.all_caps',
+      'signal.message_index': 4,
+      'signal.confidence': 0.9,
+      'signal.snippet': 'x'.repeat(200),
+    });
     expect(events[1]?.attributes['signal.snippet']).toBeUndefined();
     expect(signalEvents(r, false)[0]?.attributes['signal.snippet']).toBeUndefined();
   });

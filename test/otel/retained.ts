@@ -36,7 +36,11 @@ function walk(value: unknown, seen: Set<object>, out: Retained): void {
   if (value === null || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
   const next = (v: unknown) => walk(v, seen, out);
-  if (value instanceof Map) for (const [k, v] of value) (next(k), next(v));
+  if (value instanceof Map)
+    for (const [k, v] of value) {
+      next(k);
+      next(v);
+    }
   else if (value instanceof Set) for (const v of value) next(v);
   else for (const v of Object.values(value)) next(v);
 }

@@ -21,10 +21,10 @@ describe('malformed attributes', () => {
     expect(huge.length).toBeGreaterThan(5_000_000);
     const cases: Record<string, Record<string, string | number | boolean | string[]>> = {
       'bad json': { 'gen_ai.input.messages': '[{"role":"user",' },
-      'number': { 'gen_ai.input.messages': 42 },
-      'bool': { 'gen_ai.output.messages': true },
+      number: { 'gen_ai.input.messages': 42 },
+      bool: { 'gen_ai.output.messages': true },
       'array of junk': { 'gen_ai.input.messages': ['not json', '{"role":7}'] },
-      'huge': { 'gen_ai.input.messages': huge },
+      huge: { 'gen_ai.input.messages': huge },
       'openinference numbers': { 'llm.input_messages.0.message.role': 5, 'llm.input_messages.0.message.content': 6 },
       'openllmetry bad index': { 'gen_ai.prompt.x.role': 'user', 'gen_ai.prompt.0.content': 12 },
       'vercel bad prompt': { 'ai.prompt': '{"prompt":', 'ai.response.toolCalls': '{}' },
@@ -43,7 +43,11 @@ describe('malformed attributes', () => {
 
   it('keeps the good messages of a partly malformed value', () => {
     const { exporter, signals, tracer } = setup();
-    const value = JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: 'THIS IS THE THIRD TIME I ASK!!!' }] }, 7, { role: 'wizard', parts: [] }]);
+    const value = JSON.stringify([
+      { role: 'user', parts: [{ type: 'text', content: 'THIS IS THE THIRD TIME I ASK!!!' }] },
+      7,
+      { role: 'wizard', parts: [] },
+    ]);
     emit(tracer, 'chat', { 'gen_ai.input.messages': value });
     expect(exporter.spans[0]?.name).toBe(`chat${FLAG_MARKER}`);
     expect(signals.getStats().malformedAttributes).toBe(2);
@@ -125,7 +129,15 @@ describe('failures are contained', () => {
 
   it('a throwing diag logger is contained too', () => {
     diag.setLogger(
-      { error: () => { throw new Error('logger bug'); }, warn: () => {}, info: () => {}, debug: () => {}, verbose: () => {} },
+      {
+        error: () => {
+          throw new Error('logger bug');
+        },
+        warn: () => {},
+        info: () => {},
+        debug: () => {},
+        verbose: () => {},
+      },
       DiagLogLevel.ERROR,
     );
     const signals = new SignalsSpanProcessor();
@@ -139,7 +151,9 @@ describe('spans without messages', () => {
     const signals = new SignalsSpanProcessor();
     const provider = new BasicTracerProvider();
     const spans = Array.from({ length: 2_000 }, (_, i) => {
-      const s = provider.getTracer('t').startSpan(`GET /item/${i}`, { attributes: { 'http.method': 'GET', 'http.route': '/item/:id', 'http.status_code': 200 } });
+      const s = provider.getTracer('t').startSpan(`GET /item/${i}`, {
+        attributes: { 'http.method': 'GET', 'http.route': '/item/:id', 'http.status_code': 200 },
+      });
       s.end();
       return s as unknown as Parameters<SignalsSpanProcessor['onEnding']>[0];
     });

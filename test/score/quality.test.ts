@@ -136,7 +136,9 @@ describe('severeOverride', () => {
   });
 
   it('escalation requested', () => {
-    expect(severeOverride(scoreInput({ escalation: { requested: true, count: 1, handoff: false } }))).toBe('escalation');
+    expect(severeOverride(scoreInput({ escalation: { requested: true, count: 1, handoff: false } }))).toBe(
+      'escalation',
+    );
   });
 
   it('frustration severity 3, not 2', () => {

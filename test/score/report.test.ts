@@ -10,11 +10,24 @@ const { ctx } = prepare([]);
 
 function counts(turnCount: number): ConversationCounts {
   const userTurnIndices = Array.from({ length: turnCount }, (_, i) => 2 * i);
-  return { total: 2 * turnCount, windowStart: 0, turnCount, userTurnIndices, assistantTurns: turnCount, toolCallCount: 0 };
+  return {
+    total: 2 * turnCount,
+    windowStart: 0,
+    turnCount,
+    userTurnIndices,
+    assistantTurns: turnCount,
+    toolCallCount: 0,
+  };
 }
 
 function tools(signals: Signal[]): ToolSignalsResult {
-  return { failure: countSeverity(signals.length), loops: countSeverity(0), exhaustion: countSeverity(0), planSteps: 0, signals };
+  return {
+    failure: countSeverity(signals.length),
+    loops: countSeverity(0),
+    exhaustion: countSeverity(0),
+    planSteps: 0,
+    signals,
+  };
 }
 
 const signal = (type: SignalType, messageIndex: number): Signal => ({ type, messageIndex, confidence: 1 });
@@ -26,7 +39,10 @@ describe('buildReport', () => {
       {
         language: 'eng',
         counts: counts(8),
-        messageSignals: [signal('interaction.frustration.complaint', 3), signal('interaction.frustration.all_caps', 14)],
+        messageSignals: [
+          signal('interaction.frustration.complaint', 3),
+          signal('interaction.frustration.all_caps', 14),
+        ],
         tools: tools([signal('execution.failure.invalid_args', 1), signal('execution.failure.bad_query', 14)]),
       },
       ctx,
@@ -45,7 +61,11 @@ describe('buildReport', () => {
       {
         language: 'eng',
         counts: counts(1),
-        messageSignals: [signal('interaction.frustration.complaint', 5), signal('interaction.frustration.all_caps', 2), signal('interaction.frustration.confusion', 5)],
+        messageSignals: [
+          signal('interaction.frustration.complaint', 5),
+          signal('interaction.frustration.all_caps', 2),
+          signal('interaction.frustration.confusion', 5),
+        ],
         tools: tools([]),
       },
       ctx,
@@ -60,8 +80,23 @@ describe('buildReport', () => {
   it('writes the fields in report order (the JSON key order), skippedDetectors after language when present', () => {
     const parts = { language: 'xyz', counts: counts(1), messageSignals: [], tools: tools([]) };
     const order = [
-      'quality', 'qualityScore', 'flagged', 'language', 'turnCount', 'assistantTurns', 'toolCalls', 'efficiencyScore', 'repair',
-      'frustration', 'repetition', 'positiveFeedback', 'escalation', 'execution', 'environment', 'signals', 'summary',
+      'quality',
+      'qualityScore',
+      'flagged',
+      'language',
+      'turnCount',
+      'assistantTurns',
+      'toolCalls',
+      'efficiencyScore',
+      'repair',
+      'frustration',
+      'repetition',
+      'positiveFeedback',
+      'escalation',
+      'execution',
+      'environment',
+      'signals',
+      'summary',
     ];
     expect(Object.keys(buildReport(parts, ctx))).toEqual(order);
     const skipped = buildReport(parts, { ...ctx, lexicon: undefined });

@@ -7,7 +7,16 @@ import { scoreInput } from '../helpers';
 function report(patch: Parameters<typeof scoreInput>[0] = {}, flagged = false): Omit<SignalReport, 'summary'> {
   const base = scoreInput(patch);
   const verdict = judge(base);
-  return { quality: verdict.quality, qualityScore: verdict.qualityScore, flagged, language: 'eng', assistantTurns: 1, toolCalls: 0, signals: [], ...base };
+  return {
+    quality: verdict.quality,
+    qualityScore: verdict.qualityScore,
+    flagged,
+    language: 'eng',
+    assistantTurns: 1,
+    toolCalls: 0,
+    signals: [],
+    ...base,
+  };
 }
 
 describe('summarize', () => {
@@ -23,13 +32,18 @@ describe('summarize', () => {
   });
 
   it('lists findings with singular and plural counts', () => {
-    const text = summarize(report({ frustration: { count: 1, severity: 1 }, repair: { count: 2, ratio: 1 } }, true), undefined);
+    const text = summarize(
+      report({ frustration: { count: 1, severity: 1 }, repair: { count: 2, ratio: 1 } }, true),
+      undefined,
+    );
     expect(text).toContain('1 frustration indicator');
     expect(text).not.toContain('1 frustration indicators');
     expect(text).toContain('2 repairs in 2 turns');
   });
 
   it('mentions a handoff', () => {
-    expect(summarize(report({ escalation: { requested: false, count: 0, handoff: true } }), undefined)).toContain('handed off');
+    expect(summarize(report({ escalation: { requested: false, count: 0, handoff: true } }), undefined)).toContain(
+      'handed off',
+    );
   });
 });

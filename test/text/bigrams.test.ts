@@ -79,8 +79,40 @@ describe('bigramSet', () => {
 
   it('agrees with hashing the keys tokenize gives, on random text of any script', () => {
     const pieces = [
-      'a', 'B', 'z9', "'", ' ', '\n', '.', ',', '-', 'é', 'É', 'ß', 'İ', 'ǅ', '\u0301', '\u2019', '\u2014', 'ﬁ', 'ｐ', 'Ⅻ', '½',
-      'ж', 'Ж', 'ع', 'न्', '我', 'カ', 'ー', '😀', '\uD800', '\uDC00', '\u00a0', '١', '²',
+      'a',
+      'B',
+      'z9',
+      "'",
+      ' ',
+      '\n',
+      '.',
+      ',',
+      '-',
+      'é',
+      'É',
+      'ß',
+      'İ',
+      'ǅ',
+      '\u0301',
+      '\u2019',
+      '\u2014',
+      'ﬁ',
+      'ｐ',
+      'Ⅻ',
+      '½',
+      'ж',
+      'Ж',
+      'ع',
+      'न्',
+      '我',
+      'カ',
+      'ー',
+      '😀',
+      '\uD800',
+      '\uDC00',
+      '\u00a0',
+      '١',
+      '²',
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (list) => {
@@ -97,11 +129,68 @@ describe('bigramSet', () => {
     // folds of several characters (™, ″, …, ¯); astral letters (bold 𝐀, Deseret 𐐀 lowercases
     // to an astral letter, 𠮷 is Han, 🈶 folds to Han); circled and halfwidth katakana, ﾞ.
     const pieces = [
-      'a', 'E', 'o', '1', "'", "''", ' ', '.', '\u2019', '\u02bc', '\uff07', '\u2033', '\u2034', '™', '…', '¯',
-      '\u0300', '\u0301', '\u0323', '\u0345', '\u037a', '\ufe0f', 'Ａ', 'ｅ', 'Σ', 'σ', 'ς', 'Α', 'ΐ', 'İ', 'ı',
-      '\u1100', '\u1161', '\u11a8', '가', '각', '\u3131', '\u314f', '\uffa1', '\uffc2', 'ก', '\u0e33', '\u0e4d',
-      '我', '々', 'カ', 'ｶ', '\uff9e', '\u3099', '\u309b', 'ー', '\u32d0', '\u3033', '𝐀', '𐐀', '𠮷', '🈶', '😀',
-      '\uD83D', '\uDE00', '\uD800', '\u0663',
+      'a',
+      'E',
+      'o',
+      '1',
+      "'",
+      "''",
+      ' ',
+      '.',
+      '\u2019',
+      '\u02bc',
+      '\uff07',
+      '\u2033',
+      '\u2034',
+      '™',
+      '…',
+      '¯',
+      '\u0300',
+      '\u0301',
+      '\u0323',
+      '\u0345',
+      '\u037a',
+      '\ufe0f',
+      'Ａ',
+      'ｅ',
+      'Σ',
+      'σ',
+      'ς',
+      'Α',
+      'ΐ',
+      'İ',
+      'ı',
+      '\u1100',
+      '\u1161',
+      '\u11a8',
+      '가',
+      '각',
+      '\u3131',
+      '\u314f',
+      '\uffa1',
+      '\uffc2',
+      'ก',
+      '\u0e33',
+      '\u0e4d',
+      '我',
+      '々',
+      'カ',
+      'ｶ',
+      '\uff9e',
+      '\u3099',
+      '\u309b',
+      'ー',
+      '\u32d0',
+      '\u3033',
+      '𝐀',
+      '𐐀',
+      '𠮷',
+      '🈶',
+      '😀',
+      '\uD83D',
+      '\uDE00',
+      '\uD800',
+      '\u0663',
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (list) => {
@@ -122,7 +211,8 @@ describe('bigramSet', () => {
     for (const cp of codePoints) {
       const ch = String.fromCodePoint(cp);
       for (const text of [`a${ch}b`, `${ch}${ch}`, `x'${ch}'y ${ch}`, `我${ch}ー${ch}z`, `ﾀ${ch}ﾞ`]) {
-        if (shape(bigramSet(text)) !== shape(reference(text))) mismatches.push(`U+${cp.toString(16)} in ${JSON.stringify(text)}`);
+        if (shape(bigramSet(text)) !== shape(reference(text)))
+          mismatches.push(`U+${cp.toString(16)} in ${JSON.stringify(text)}`);
       }
     }
     expect(mismatches.slice(0, 10)).toEqual([]);
@@ -138,7 +228,8 @@ describe('bigramSet', () => {
     ]) {
       expect(scanBigrams(text), text).toBeDefined();
     }
-    for (const text of ['cafe\u0301', 'ΟΔΟΣ', '\u1100\u1161', 'ｶﾞ', 'ﬁle', '™', '½']) expect(scanBigrams(text), text).toBeUndefined();
+    for (const text of ['cafe\u0301', 'ΟΔΟΣ', '\u1100\u1161', 'ｶﾞ', 'ﬁle', '™', '½'])
+      expect(scanBigrams(text), text).toBeUndefined();
   });
 
   it('does not throw on lone surrogates', () => {
@@ -223,10 +314,14 @@ describe('jaccardAtLeast', () => {
 
   it('is exact at a floor equal to the similarity itself (the boundary)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1 }), fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1 }), (a, b) => {
-        const exact = jaccard(of(a), of(b));
-        if (exact > 0) expect(jaccardAtLeast(of(a), of(b), exact)).toBe(exact);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1 }),
+        fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1 }),
+        (a, b) => {
+          const exact = jaccard(of(a), of(b));
+          if (exact > 0) expect(jaccardAtLeast(of(a), of(b), exact)).toBe(exact);
+        },
+      ),
     );
     // 2 shared of 4 is exactly 0.5, the near-duplicate threshold.
     expect(jaccardAtLeast(bigramSet('a b c d').set, bigramSet('a b c x').set, 0.5)).toBe(0.5);

@@ -19,9 +19,13 @@ describe('IntSet', () => {
 
   it('answers has() for absent values, small alphabets and colliding slots', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 60 }), fc.integer({ min: 0, max: 80 }), (values, probe) => {
-        expect(of(values).has(probe)).toBe(values.includes(probe));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 80 }),
+        (values, probe) => {
+          expect(of(values).has(probe)).toBe(values.includes(probe));
+        },
+      ),
     );
   });
 
@@ -67,7 +71,11 @@ describe('IntSet', () => {
     expect(seen).toEqual([3, 1, 2]);
     expect([...set.keys()]).toEqual([3, 1, 2]);
     expect([...set.values()]).toEqual([3, 1, 2]);
-    expect([...set.entries()]).toEqual([[3, 3], [1, 1], [2, 2]]);
+    expect([...set.entries()]).toEqual([
+      [3, 3],
+      [1, 1],
+      [2, 2],
+    ]);
     expect(of([]).size).toBe(0);
   });
 });

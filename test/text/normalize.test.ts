@@ -81,7 +81,8 @@ describe('foldCodePoint', () => {
   });
 
   it('is undefined where the neighbours matter: marks, Hangul vowel and final jamo, Σ', () => {
-    for (const cp of [0x301, 0x345, 0xe33, 0x1161, 0x11a8, 0x314f, 0xffc2, 0x3a3, 0xff9e]) expect(foldCodePoint(cp), cp.toString(16)).toBeUndefined();
+    for (const cp of [0x301, 0x345, 0xe33, 0x1161, 0x11a8, 0x314f, 0xffc2, 0x3a3, 0xff9e])
+      expect(foldCodePoint(cp), cp.toString(16)).toBeUndefined();
   });
 
   it('gives, for every BMP character, what it becomes between neighbours that have a fold too', () => {
@@ -92,7 +93,11 @@ describe('foldCodePoint', () => {
       if (fold === undefined) continue;
       const ch = String.fromCharCode(cp);
       // e and 가 compose with a following mark or final jamo; Ａ is folded too.
-      for (const [before, after] of [['e', 'e'], ['가', 'Ａ'], ['Ａ', '\u1100']] as const) {
+      for (const [before, after] of [
+        ['e', 'e'],
+        ['가', 'Ａ'],
+        ['Ａ', '\u1100'],
+      ] as const) {
         const folded = foldCompatibility(`${before}${ch}${ch}${after}`).toLowerCase();
         const expected = `${foldCodePoint(before.codePointAt(0)!)}${fold}${fold}${foldCodePoint(after.codePointAt(0)!)}`;
         if (folded !== expected) mismatches.push(`U+${cp.toString(16)} after ${before}`);
@@ -122,7 +127,8 @@ describe('foldCodePoint', () => {
     for (const cp of codePoints()) {
       const ch = String.fromCodePoint(cp);
       if (mark.test(ch) || ch.normalize('NFD') !== ch) continue;
-      if ((ch + '\u05b0').normalize('NFD') !== ch + '\u05b0' || ('\u0345' + ch).normalize('NFD') !== '\u0345' + ch) found.push(cp.toString(16));
+      if ((ch + '\u05b0').normalize('NFD') !== ch + '\u05b0' || ('\u0345' + ch).normalize('NFD') !== '\u0345' + ch)
+        found.push(cp.toString(16));
     }
     expect(found).toEqual([]);
   });

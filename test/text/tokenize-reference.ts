@@ -69,8 +69,20 @@ function needsRegex(c: number): boolean {
 function isBreakCode(c: number): boolean {
   // . , ; : ! ? ( ) [ ] { } " \n
   return (
-    c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 40 || c === 41 ||
-    c === 91 || c === 93 || c === 123 || c === 125 || c === 34 || c === 10
+    c === 46 ||
+    c === 44 ||
+    c === 59 ||
+    c === 58 ||
+    c === 33 ||
+    c === 63 ||
+    c === 40 ||
+    c === 41 ||
+    c === 91 ||
+    c === 93 ||
+    c === 123 ||
+    c === 125 ||
+    c === 34 ||
+    c === 10
   );
 }
 
@@ -158,7 +170,8 @@ const BREAK = 2;
 /** Class of each ASCII character: letters and digits are words; `. , ; : ! ? ( ) [ ] { } " \n` break clauses. */
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
-  ASCII_CLASS[c] = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ? WORD : isBreakCode(c) ? BREAK : OTHER;
+  ASCII_CLASS[c] =
+    (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ? WORD : isBreakCode(c) ? BREAK : OTHER;
 }
 
 function tokenizeUnicode(text: string): TokenList {

@@ -60,7 +60,22 @@ describe('argumentsKeyFromText', () => {
     const next = random(11);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     const keys = ['a', 'b', 'B', 'a ', '', 'é', '10', '2', 'q"', 'steps'];
-    const scalars = ['1', '-0', '2.5', '2.50', '1e3', '-1.25e-7', '1e400', '"x"', '""', '"a\\nb"', '"\\/"', '"\\u0041"', 'true', 'null'];
+    const scalars = [
+      '1',
+      '-0',
+      '2.5',
+      '2.50',
+      '1e3',
+      '-1.25e-7',
+      '1e400',
+      '"x"',
+      '""',
+      '"a\\nb"',
+      '"\\/"',
+      '"\\u0041"',
+      'true',
+      'null',
+    ];
     const space = ['', ' ', '\n  ', '\t'];
     const value = (depth: number): string => {
       const r = next();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { argumentsValue, canonicalArguments, canonicalJson, fnv1a, MAX_JSON_DEPTH, MAX_JSON_NODES, MAX_PARSE_CHARS, parseJson } from '../../src/tools/canonical-json';
+import {
+  argumentsValue,
+  canonicalArguments,
+  canonicalJson,
+  fnv1a,
+  MAX_JSON_DEPTH,
+  MAX_JSON_NODES,
+  MAX_PARSE_CHARS,
+  parseJson,
+} from '../../src/tools/canonical-json';
 
 describe('parseJson', () => {
   it('parses valid JSON and reports syntax errors without throwing', () => {
@@ -21,7 +30,9 @@ describe('parseJson', () => {
 
 describe('canonicalJson', () => {
   it('ignores key order at every level', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: 'x' } })).toBe(canonicalJson({ a: { c: 'x', d: [1, { x: 1, y: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: 'x' } })).toBe(
+      canonicalJson({ a: { c: 'x', d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
     expect(canonicalJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
   });
 
@@ -45,7 +56,9 @@ describe('canonicalJson', () => {
     const ones = (n: number) => Array.from({ length: n }, () => 1);
     expect(canonicalJson(ones(MAX_JSON_NODES - 1))).toBe(`[${ones(MAX_JSON_NODES - 1).join(',')}]`);
     expect(canonicalJson(ones(MAX_JSON_NODES))).toBe(`[${ones(MAX_JSON_NODES - 1).join(',')},…`);
-    expect(canonicalJson({ b: ones(MAX_JSON_NODES), a: 1 })).toBe(`{"a":1,"b":[${ones(MAX_JSON_NODES - 3).join(',')},…`);
+    expect(canonicalJson({ b: ones(MAX_JSON_NODES), a: 1 })).toBe(
+      `{"a":1,"b":[${ones(MAX_JSON_NODES - 3).join(',')},…`,
+    );
   });
 
   it('writes … exactly past the depth budget', () => {

@@ -28,7 +28,16 @@ const TOOLS = ['execution.failure.*', 'execution.loops.*', 'environment.exhausti
 const USER_NEGATIVE = ['interaction.frustration.*', 'interaction.escalation.*'];
 
 const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
-  'airline-change-clean': { quality: 'Good', flagged: false, toolCalls: 3, failure: 0, loops: 0, exhaustion: 0, present: ['interaction.positive_feedback.*'], absent: [...TOOLS, ...USER_NEGATIVE, 'execution.handoff'] },
+  'airline-change-clean': {
+    quality: 'Good',
+    flagged: false,
+    toolCalls: 3,
+    failure: 0,
+    loops: 0,
+    exhaustion: 0,
+    present: ['interaction.positive_feedback.*'],
+    absent: [...TOOLS, ...USER_NEGATIVE, 'execution.handoff'],
+  },
   'airline-payment-retry': {
     quality: 'Poor',
     flagged: true,
@@ -95,7 +104,16 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     ],
     absent: ['execution.loops.retry', 'execution.failure.bad_query'],
   },
-  'plan-executor-clean': { quality: 'Good', flagged: false, toolCalls: 4, failure: 0, loops: 0, exhaustion: 0, present: ['interaction.positive_feedback.*'], absent: [...TOOLS] },
+  'plan-executor-clean': {
+    quality: 'Good',
+    flagged: false,
+    toolCalls: 4,
+    failure: 0,
+    loops: 0,
+    exhaustion: 0,
+    present: ['interaction.positive_feedback.*'],
+    absent: [...TOOLS],
+  },
   'mcp-agent-errors': {
     quality: 'Neutral',
     flagged: false,
@@ -103,7 +121,11 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     failure: 2,
     loops: 0,
     exhaustion: 1,
-    present: ['execution.failure.bad_query', 'environment.exhaustion.context_overflow', 'execution.failure.tool_not_found'],
+    present: [
+      'execution.failure.bad_query',
+      'environment.exhaustion.context_overflow',
+      'execution.failure.tool_not_found',
+    ],
     absent: ['execution.failure.invalid_args', 'execution.loops.*'],
   },
   'devops-network-auth': {
@@ -113,10 +135,24 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     failure: 1,
     loops: 0,
     exhaustion: 3,
-    present: ['environment.exhaustion.network', 'execution.failure.auth_misuse', 'environment.exhaustion.timeout', 'environment.exhaustion.malformed_response'],
+    present: [
+      'environment.exhaustion.network',
+      'execution.failure.auth_misuse',
+      'environment.exhaustion.timeout',
+      'environment.exhaustion.malformed_response',
+    ],
     absent: ['execution.loops.*'],
   },
-  'tool-output-traps': { quality: 'Good', flagged: false, toolCalls: 5, failure: 0, loops: 0, exhaustion: 0, present: [], absent: [...TOOLS, ...USER_NEGATIVE] },
+  'tool-output-traps': {
+    quality: 'Good',
+    flagged: false,
+    toolCalls: 5,
+    failure: 0,
+    loops: 0,
+    exhaustion: 0,
+    present: [],
+    absent: [...TOOLS, ...USER_NEGATIVE],
+  },
   'airline-reservation-fanout': {
     quality: 'Good',
     flagged: true,
@@ -144,7 +180,8 @@ const conversations = readFileSync(FIXTURES, 'utf8')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as { id: string; messages: unknown[] });
 
-const matches = (type: string, pattern: string): boolean => (pattern.endsWith('.*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern);
+const matches = (type: string, pattern: string): boolean =>
+  pattern.endsWith('.*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern;
 
 describe('fixtures/agents.jsonl', () => {
   it('every fixture has an expectation and every expectation a fixture', () => {
@@ -170,8 +207,16 @@ describe('fixtures/agents.jsonl', () => {
       });
 
       it('must fire / must not fire', () => {
-        for (const pattern of expected.present) expect(types.some((t) => matches(t, pattern)), `${pattern} fires`).toBe(true);
-        for (const pattern of expected.absent) expect(types.filter((t) => matches(t, pattern)), `${pattern} absent`).toEqual([]);
+        for (const pattern of expected.present)
+          expect(
+            types.some((t) => matches(t, pattern)),
+            `${pattern} fires`,
+          ).toBe(true);
+        for (const pattern of expected.absent)
+          expect(
+            types.filter((t) => matches(t, pattern)),
+            `${pattern} absent`,
+          ).toEqual([]);
       });
 
       it('every tool signal carries the tool name as evidence', () => {

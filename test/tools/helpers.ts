@@ -2,7 +2,12 @@
  * Builders for tool-using conversations shared by the tool-signal tests.
  */
 import { analyze } from '../../src/analyze';
-import { prepareCounts, prepareMessage, type PreparedConversation, type PreparedMessage } from '../../src/conversation/prepare';
+import {
+  prepareCounts,
+  prepareMessage,
+  type PreparedConversation,
+  type PreparedMessage,
+} from '../../src/conversation/prepare';
 import type { DetectorContext } from '../../src/detectors/context';
 import { resolveOptions } from '../../src/options';
 import type { Signal, SignalReport } from '../../src/types';
@@ -13,8 +18,13 @@ export function user(content: unknown): { role: 'user'; content: unknown } {
 }
 
 /** An assistant message, optionally with tool calls. */
-export function assistant(content: unknown, toolCalls?: readonly unknown[]): { role: 'assistant'; content: unknown; tool_calls?: unknown[] } {
-  return toolCalls === undefined ? { role: 'assistant', content } : { role: 'assistant', content, tool_calls: [...toolCalls] };
+export function assistant(
+  content: unknown,
+  toolCalls?: readonly unknown[],
+): { role: 'assistant'; content: unknown; tool_calls?: unknown[] } {
+  return toolCalls === undefined
+    ? { role: 'assistant', content }
+    : { role: 'assistant', content, tool_calls: [...toolCalls] };
 }
 
 /** A tool result message. */
@@ -24,7 +34,11 @@ export function tool(content: unknown, toolCallId?: string): { role: 'tool'; con
 
 /** One call of `name` with `args` and its result `content`, as an assistant + tool message pair. */
 export function exchange(name: string, args: unknown, content: unknown, id: string): unknown[] {
-  const call = { id, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } };
+  const call = {
+    id,
+    type: 'function',
+    function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+  };
   return [assistant('', [call]), tool(typeof content === 'string' ? content : JSON.stringify(content), id)];
 }
 
@@ -54,7 +68,10 @@ export function resultType(content: unknown, name = 'lookup'): string[] {
 }
 
 /** Prepares messages as `analyze` does (no lexicon: tool detectors never read phrases). */
-export function prepareTools(messages: readonly unknown[]): { conversation: PreparedConversation; ctx: DetectorContext } {
+export function prepareTools(messages: readonly unknown[]): {
+  conversation: PreparedConversation;
+  ctx: DetectorContext;
+} {
   const config = resolveOptions(undefined);
   const counts = prepareCounts(messages, config.maxMessages);
   const prepared: PreparedMessage[] = [];

@@ -26,7 +26,12 @@ describe('hostile tool output', () => {
     for (let i = 0; i < 4000; i++) binary += String.fromCharCode((i * 7919) % 0xffff);
     binary += '\ud800\udfff\ud800';
     expect(() => analyze([user('go'), ...exchange('cat', { path: 'a.bin' }, binary, 'c1')])).not.toThrow();
-    expect(toolTypes([user('go'), ...exchange('cat', {}, '\u0000\u0001\u0002\u0003ELF\u0002\u0001\u0001\u0000\u0000', 'c1')])).toEqual([]);
+    expect(
+      toolTypes([
+        user('go'),
+        ...exchange('cat', {}, '\u0000\u0001\u0002\u0003ELF\u0002\u0001\u0001\u0000\u0000', 'c1'),
+      ]),
+    ).toEqual([]);
   });
 
   it('deeply nested JSON results and arguments are handled within budget', () => {
@@ -41,7 +46,9 @@ describe('hostile tool output', () => {
       ...exchange('b', {}, deepError, 'c2'),
       assistant('', [{ id: 'c3', name: 'c', arguments: deepArgs }]),
       tool('fine', 'c3'),
-      assistant('', [{ id: 'c4', name: 'execute_plan', arguments: { steps: [{ id: 's', tool: 't', args: deepArgs }] } }]),
+      assistant('', [
+        { id: 'c4', name: 'execute_plan', arguments: { steps: [{ id: 's', tool: 't', args: deepArgs }] } },
+      ]),
     ];
     const [report, ms] = timed(() => analyze(messages));
     expect(ms).toBeLessThan(1000);
@@ -72,7 +79,15 @@ describe('hostile tool output', () => {
     });
     const cyclic: Record<string, unknown> = { q: 1 };
     cyclic.self = cyclic;
-    const messages = [user('go'), assistant('', [{ id: '1', name: 'execute_plan', arguments: hostile }, { id: '2', name: 'x', arguments: cyclic }, { id: '3', name: 'x', arguments: cyclic }, { id: '4', name: 'x', arguments: cyclic }])];
+    const messages = [
+      user('go'),
+      assistant('', [
+        { id: '1', name: 'execute_plan', arguments: hostile },
+        { id: '2', name: 'x', arguments: cyclic },
+        { id: '3', name: 'x', arguments: cyclic },
+        { id: '4', name: 'x', arguments: cyclic },
+      ]),
+    ];
     expect(() => analyze(messages)).not.toThrow();
     expect(toolTypes(messages)).toContain('execution.loops.retry');
   });
@@ -86,14 +101,19 @@ describe('hostile tool output', () => {
       assistant('', [null, 3, { name: 5 }, { id: 'x', function: { name: 'ok_tool', arguments: '{}' } }]),
     ];
     const report = analyze(messages);
-    expect(toolSignals(report)).toMatchObject([{ type: 'environment.exhaustion.api_error', metadata: { tool: 'ghost' } }]);
+    expect(toolSignals(report)).toMatchObject([
+      { type: 'environment.exhaustion.api_error', metadata: { tool: 'ghost' } },
+    ]);
     expect(toolSignals(report)[0]!.metadata).not.toHaveProperty('callIndex');
   });
 
   it('many long results stay within a few milliseconds', () => {
-    const page = JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ id: i, status: 'cancelled', note: 'lorem ipsum dolor' })) }).slice(0, 3990);
+    const page = JSON.stringify({
+      items: Array.from({ length: 60 }, (_, i) => ({ id: i, status: 'cancelled', note: 'lorem ipsum dolor' })),
+    }).slice(0, 3990);
     const messages: unknown[] = [user('go')];
-    for (let i = 0; i < 100; i++) messages.push(...exchange(`t${i % 7}`, { i }, i % 2 ? page : 'Lorem ipsum. '.repeat(300), `c${i}`));
+    for (let i = 0; i < 100; i++)
+      messages.push(...exchange(`t${i % 7}`, { i }, i % 2 ? page : 'Lorem ipsum. '.repeat(300), `c${i}`));
     analyze(messages);
     const [, ms] = timed(() => analyze(messages));
     expect(ms).toBeLessThan(200);
@@ -102,14 +122,22 @@ describe('hostile tool output', () => {
 
 describe('tool output never feeds the user-facing detectors', () => {
   it('an angry customer quoted in a tool result is not user frustration or escalation', () => {
-    const quote = 'Ticket T-9 from customer: "THIS IS UNACCEPTABLE!!! I want to speak to a human, this is useless, I give up"';
-    const report = analyze([user('show me ticket T-9'), ...exchange('get_ticket', { id: 'T-9' }, quote, 'c1'), assistant('Here is ticket T-9.')]);
+    const quote =
+      'Ticket T-9 from customer: "THIS IS UNACCEPTABLE!!! I want to speak to a human, this is useless, I give up"';
+    const report = analyze([
+      user('show me ticket T-9'),
+      ...exchange('get_ticket', { id: 'T-9' }, quote, 'c1'),
+      assistant('Here is ticket T-9.'),
+    ]);
     expect(report.signals.filter((s) => s.type.startsWith('interaction.'))).toEqual([]);
     expect(report.escalation.requested).toBe(false);
   });
 
   it('a thankful tool result is not positive feedback', () => {
-    const report = analyze([user('any reviews?'), ...exchange('get_reviews', {}, 'Thank you so much, perfect service, love it!', 'c1')]);
+    const report = analyze([
+      user('any reviews?'),
+      ...exchange('get_reviews', {}, 'Thank you so much, perfect service, love it!', 'c1'),
+    ]);
     expect(report.positiveFeedback.count).toBe(0);
   });
 });

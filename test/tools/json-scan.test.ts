@@ -72,7 +72,33 @@ describe('scanJson', () => {
 
   it('agrees with JSON.parse on random token soup', () => {
     const next = random(7);
-    const tokens = ['{', '}', '[', ']', ',', ':', '"a"', '"error"', '"\\u0065rror"', '"x\\ny"', '"bad\\x"', '"\u0007"', '0', '-0', '01', '1.5', '1.', '1e5', '-', 'true', 'tru', 'null', ' ', '\n', '\u00a0'];
+    const tokens = [
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"a"',
+      '"error"',
+      '"\\u0065rror"',
+      '"x\\ny"',
+      '"bad\\x"',
+      '"\u0007"',
+      '0',
+      '-0',
+      '01',
+      '1.5',
+      '1.',
+      '1e5',
+      '-',
+      'true',
+      'tru',
+      'null',
+      ' ',
+      '\n',
+      '\u00a0',
+    ];
     for (let i = 0; i < 20_000; i++) {
       let text = ['{', '[', '{"error":', ''][Math.floor(next() * 4)]!;
       for (let k = Math.floor(next() * 10); k > 0; k--) text += tokens[Math.floor(next() * tokens.length)];
@@ -99,10 +125,13 @@ describe('scanJson', () => {
 });
 
 describe('memberValue', () => {
-  it.each(['"plain"', '"esc\\"aped\\u00e9"', 'true', 'false', 'null', '-1.5e3', '{"a": [1, "b"]}', '[]'])('gives JSON.parse(%s)', (value) => {
-    const text = `{"status": ${value}}`;
-    const scan = scanJson(text, KEYS);
-    expect(scan.valid).toBe(true);
-    if (scan.valid) expect(memberValue(text, scan.members[0]!)).toEqual(JSON.parse(value));
-  });
+  it.each(['"plain"', '"esc\\"aped\\u00e9"', 'true', 'false', 'null', '-1.5e3', '{"a": [1, "b"]}', '[]'])(
+    'gives JSON.parse(%s)',
+    (value) => {
+      const text = `{"status": ${value}}`;
+      const scan = scanJson(text, KEYS);
+      expect(scan.valid).toBe(true);
+      if (scan.valid) expect(memberValue(text, scan.members[0]!)).toEqual(JSON.parse(value));
+    },
+  );
 });

@@ -10,7 +10,9 @@ import { longestMatch, matchText } from '../../src/tools/patterns';
 
 const DIR = fileURLToPath(new URL('../../lexicons/tools/', import.meta.url));
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
-const data = Object.fromEntries(files.map((f) => [f, JSON.parse(readFileSync(DIR + f, 'utf8')) as Record<string, unknown>]));
+const data = Object.fromEntries(
+  files.map((f) => [f, JSON.parse(readFileSync(DIR + f, 'utf8')) as Record<string, unknown>]),
+);
 
 /** True when a regex source applies a quantifier to a group that itself holds a quantifier. */
 function hasNestedQuantifier(source: string): boolean {

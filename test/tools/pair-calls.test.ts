@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { traceToolCalls } from '../../src/tools/pair-calls';
 import { assistant, prepareTools, tool, user } from './helpers';
 
-const call = (name: string, id?: string): unknown => (id === undefined ? { name, arguments: '{}' } : { id, name, arguments: '{}' });
+const call = (name: string, id?: string): unknown =>
+  id === undefined ? { name, arguments: '{}' } : { id, name, arguments: '{}' };
 const trace = (messages: unknown[]) => traceToolCalls(prepareTools(messages).conversation);
 const pairs = (messages: unknown[]) => trace(messages).calls.map((c) => [c.name, c.result?.index]);
 
 describe('traceToolCalls', () => {
   it('pairs by tool_call_id whatever the order of the results', () => {
-    const messages = [user('go'), assistant('', [call('a', 'x1'), call('b', 'x2')]), tool('for b', 'x2'), tool('for a', 'x1')];
+    const messages = [
+      user('go'),
+      assistant('', [call('a', 'x1'), call('b', 'x2')]),
+      tool('for b', 'x2'),
+      tool('for a', 'x1'),
+    ];
     expect(pairs(messages)).toEqual([
       ['a', 3],
       ['b', 2],
@@ -29,7 +35,13 @@ describe('traceToolCalls', () => {
   });
 
   it('never pairs a result with a later call, and keeps unpaired results as orphans', () => {
-    const messages = [tool('early', 'x1'), user('go'), assistant('', [call('a', 'x1')]), tool('late', 'x1'), tool('extra', 'zz')];
+    const messages = [
+      tool('early', 'x1'),
+      user('go'),
+      assistant('', [call('a', 'x1')]),
+      tool('late', 'x1'),
+      tool('extra', 'zz'),
+    ];
     const t = trace(messages);
     expect(t.calls.map((c) => c.result?.index)).toEqual([3]);
     expect(t.orphanResults.map((m) => m.index)).toEqual([0, 4]);
@@ -56,12 +68,25 @@ describe('traceToolCalls', () => {
   });
 
   it('does not break segments on user messages of white space only, Unicode spaces included', () => {
-    const t = trace([user('go'), assistant('', [call('a')]), user(' \n\u00a0\u3000\ufeff'), assistant('', [call('b')]), user('\u3000ok'), assistant('', [call('c')])]);
+    const t = trace([
+      user('go'),
+      assistant('', [call('a')]),
+      user(' \n\u00a0\u3000\ufeff'),
+      assistant('', [call('b')]),
+      user('\u3000ok'),
+      assistant('', [call('c')]),
+    ]);
     expect(t.calls.map((c) => c.segment)).toEqual([1, 1, 2]);
   });
 
   it('pairs duplicate ids first-come first-served', () => {
-    const messages = [user('go'), assistant('', [call('a', 'dup')]), tool('r1', 'dup'), assistant('', [call('b', 'dup')]), tool('r2', 'dup')];
+    const messages = [
+      user('go'),
+      assistant('', [call('a', 'dup')]),
+      tool('r1', 'dup'),
+      assistant('', [call('b', 'dup')]),
+      tool('r2', 'dup'),
+    ];
     expect(pairs(messages)).toEqual([
       ['a', 2],
       ['b', 4],

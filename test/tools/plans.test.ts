@@ -4,14 +4,22 @@ import { validatePlan } from '../../src/tools/plan-validation';
 import { readPlan, refHead } from '../../src/tools/plans';
 import { exchange, toolSignals, toolTypes, user } from './helpers';
 
-const step = (id: string, tool: string, args: unknown = {}, extra: Record<string, unknown> = {}) => ({ id, tool, args, ...extra });
+const step = (id: string, tool: string, args: unknown = {}, extra: Record<string, unknown> = {}) => ({
+  id,
+  tool,
+  args,
+  ...extra,
+});
 const problemOf = (steps: unknown[], name = 'execute_plan') => validatePlan(readPlan(name, { steps })!)?.problem;
-const run = (args: unknown, result: unknown, name = 'execute_plan') => analyze([user('do it'), ...exchange(name, args, result, 'p1')]);
+const run = (args: unknown, result: unknown, name = 'execute_plan') =>
+  analyze([user('do it'), ...exchange(name, args, result, 'p1')]);
 
 describe('readPlan', () => {
   it('reads execute_plan and execute_tool_plan calls, with steps at the top, under plan, or as the arguments', () => {
     expect(readPlan('execute_plan', { steps: [step('a', 'x')] })?.stepCount).toBe(1);
-    expect(readPlan('execute_tool_plan', JSON.stringify({ plan: { steps: [step('a', 'x'), step('b', 'y')] } }))?.stepCount).toBe(2);
+    expect(
+      readPlan('execute_tool_plan', JSON.stringify({ plan: { steps: [step('a', 'x'), step('b', 'y')] } }))?.stepCount,
+    ).toBe(2);
     expect(readPlan('Execute_Plan', [step('a', 'x')])?.stepCount).toBe(1);
   });
 
@@ -37,11 +45,19 @@ describe('readPlan', () => {
       ],
     })!;
     const refs = plan.steps.map((s) => s.references.map((r) => `${r.id}:${r.kind}`).sort());
-    expect(refs).toEqual([[], ['a:ref'], ['b:ref'], ['a:output_by_reference', 'c:output_by_reference'], ['a:explicit', 'd:state', 'session:state']]);
+    expect(refs).toEqual([
+      [],
+      ['a:ref'],
+      ['b:ref'],
+      ['a:output_by_reference', 'c:output_by_reference'],
+      ['a:explicit', 'd:state', 'session:state'],
+    ]);
   });
 
   it('reads references inside arguments given as a JSON string', () => {
-    const plan = readPlan('execute_plan', { steps: [step('a', 't'), { id: 'b', tool: 't', arguments: '{"to": "$ref:a.email"}' }] })!;
+    const plan = readPlan('execute_plan', {
+      steps: [step('a', 't'), { id: 'b', tool: 't', arguments: '{"to": "$ref:a.email"}' }],
+    })!;
     expect(plan.steps[1]!.references).toEqual([{ id: 'a', kind: 'ref' }]);
   });
 
@@ -100,20 +116,43 @@ describe('plan signals through analyze', () => {
     const bad = { steps: [step('a', 'x', { y: '$ref:b.id' }), step('b', 'x')] };
     const report = run(bad, 'Error: plan rejected: forward reference from a to b');
     expect(toolSignals(report)).toHaveLength(1);
-    expect(toolSignals(report)[0]).toMatchObject({ type: 'execution.failure.invalid_plan', messageIndex: 1, metadata: { reason: 'forward_reference', step: 'a', target: 'b', tool: 'execute_plan' } });
+    expect(toolSignals(report)[0]).toMatchObject({
+      type: 'execution.failure.invalid_plan',
+      messageIndex: 1,
+      metadata: { reason: 'forward_reference', step: 'a', target: 'b', tool: 'execute_plan' },
+    });
   });
 
   it('reads a plan of any tool whose steps key is written with an escape', () => {
     const bad = { steps: [step('a', 'x', { y: '$ref:b.id' }), step('b', 'x')] };
     const escaped = JSON.stringify(bad).replace('"steps"', '"st\\u0065ps"');
     expect(escaped).toContain('st\\u0065ps');
-    expect(toolTypes([user('x'), ...exchange('run_batch', escaped, 'ok', 'p1')])).toEqual(['execution.failure.invalid_plan']);
+    expect(toolTypes([user('x'), ...exchange('run_batch', escaped, 'ok', 'p1')])).toEqual([
+      'execution.failure.invalid_plan',
+    ]);
   });
 
   it('a plan the executor rejects (unknown tool) is invalid_plan', () => {
-    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, "Error: unknown tool 'issue_refund' in step refund", 'p1')])).toEqual(['execution.failure.invalid_plan']);
-    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, 'Plan rejected: steps exceed the limit of 2', 'p1')])).toEqual(['execution.failure.invalid_plan']);
-    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, { status: 'rejected', results: [{ id: 'refund', status: 'rejected', error: 'no such tool' }] }, 'p1')])).toEqual(['execution.failure.invalid_plan']);
+    expect(
+      toolTypes([
+        user('x'),
+        ...exchange('execute_plan', plan, "Error: unknown tool 'issue_refund' in step refund", 'p1'),
+      ]),
+    ).toEqual(['execution.failure.invalid_plan']);
+    expect(
+      toolTypes([user('x'), ...exchange('execute_plan', plan, 'Plan rejected: steps exceed the limit of 2', 'p1')]),
+    ).toEqual(['execution.failure.invalid_plan']);
+    expect(
+      toolTypes([
+        user('x'),
+        ...exchange(
+          'execute_plan',
+          plan,
+          { status: 'rejected', results: [{ id: 'refund', status: 'rejected', error: 'no such tool' }] },
+          'p1',
+        ),
+      ]),
+    ).toEqual(['execution.failure.invalid_plan']);
   });
 
   it('a step skipped because its dependency failed is skipped_dependency; the failed step is classified', () => {
@@ -125,29 +164,45 @@ describe('plan signals through analyze', () => {
       ],
     };
     const signals = toolSignals(run(plan, result));
-    expect(signals.map((s) => s.type)).toEqual(['execution.failure.auth_misuse', 'execution.failure.skipped_dependency']);
+    expect(signals.map((s) => s.type)).toEqual([
+      'execution.failure.auth_misuse',
+      'execution.failure.skipped_dependency',
+    ]);
     expect(signals[1]!.metadata).toMatchObject({ step: 'mail', stepTool: 'send_email', resultIndex: 2 });
   });
 
   it('a step skipped with a dependency reason counts; one skipped for another reason does not', () => {
-    const result = { steps: [{ id: 'cust', status: 'skipped', reason: 'cached' }, { id: 'mail', status: 'skipped', reason: 'upstream step refund failed' }] };
+    const result = {
+      steps: [
+        { id: 'cust', status: 'skipped', reason: 'cached' },
+        { id: 'mail', status: 'skipped', reason: 'upstream step refund failed' },
+      ],
+    };
     expect(toolSignals(run(plan, result)).map((s) => s.type)).toEqual(['execution.failure.skipped_dependency']);
   });
 
   it('reads skipped steps from a text answer, one per line', () => {
-    const text = 'step cust: ok\nstep refund: FAILED (payment provider error)\nstep mail: skipped because dependency refund failed';
-    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, text, 'p1')])).toEqual(['execution.failure.skipped_dependency']);
+    const text =
+      'step cust: ok\nstep refund: FAILED (payment provider error)\nstep mail: skipped because dependency refund failed';
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, text, 'p1')])).toEqual([
+      'execution.failure.skipped_dependency',
+    ]);
   });
 
   it('a failed step with an environment error is exhaustion', () => {
     const result = { results: [{ id: 'cust', status: 'error', error: 'HTTP 429 Too Many Requests' }] };
-    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, result, 'p1')])).toEqual(['environment.exhaustion.rate_limit']);
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, result, 'p1')])).toEqual([
+      'environment.exhaustion.rate_limit',
+    ]);
   });
 
   it('a refused stage transition inside a plan is a state_error', () => {
     const staged = { steps: [step('go', 'proceed_to_next_stage', { stage: 'pay' })] };
     const result = { results: [{ id: 'go', status: 'failed', error: "'pay' is not in transitions of 'cart'" }] };
-    expect(toolSignals(run(staged, result))[0]).toMatchObject({ type: 'execution.failure.state_error', metadata: { reason: 'stage_transition' } });
+    expect(toolSignals(run(staged, result))[0]).toMatchObject({
+      type: 'execution.failure.state_error',
+      metadata: { reason: 'stage_transition' },
+    });
   });
 
   it('a clean plan run yields nothing', () => {
@@ -157,8 +212,11 @@ describe('plan signals through analyze', () => {
 
   it('a plan call without a result is still checked', () => {
     const bad = { steps: [step('a', 'x'), step('a', 'y')] };
-    expect(toolTypes([user('x'), { role: 'assistant', content: '', tool_calls: [{ id: 'p', name: 'execute_plan', arguments: bad }] }])).toEqual([
-      'execution.failure.invalid_plan',
-    ]);
+    expect(
+      toolTypes([
+        user('x'),
+        { role: 'assistant', content: '', tool_calls: [{ id: 'p', name: 'execute_plan', arguments: bad }] },
+      ]),
+    ).toEqual(['execution.failure.invalid_plan']);
   });
 });

@@ -15,9 +15,15 @@ describe('error shapes', () => {
     ['ValueError: invalid literal for int() with base 10', 'text'],
     ['requests.exceptions.ConnectionError: Max retries exceeded', 'text'],
     ['Traceback (most recent call last):\n  File "x.py", line 1, in <module>\nKeyError: \'name\'', 'trace'],
-    ['TypeError: Cannot read properties of undefined (reading \'id\')\n    at handler (/app/src/index.js:12:7)', 'text'],
-    ['listening on :3000\nTypeError: Cannot read properties of undefined\n    at handler (/app/src/index.js:12:7)\n    at main (/app/src/index.js:30:3)', 'trace'],
-    ['12:00:01 WARN pool draining\njava.lang.IllegalStateException: closed\n\tat com.acme.Pool.get(Pool.java:88)', 'trace'],
+    ["TypeError: Cannot read properties of undefined (reading 'id')\n    at handler (/app/src/index.js:12:7)", 'text'],
+    [
+      'listening on :3000\nTypeError: Cannot read properties of undefined\n    at handler (/app/src/index.js:12:7)\n    at main (/app/src/index.js:30:3)',
+      'trace',
+    ],
+    [
+      '12:00:01 WARN pool draining\njava.lang.IllegalStateException: closed\n\tat com.acme.Pool.get(Pool.java:88)',
+      'trace',
+    ],
     ['12:00:01 starting\nException in thread "main" java.lang.OutOfMemoryError: Java heap space', 'trace'],
     ['cat: notes.txt: No such file or directory', 'first_line'],
     ['Request failed with status code 502', 'first_line'],
@@ -39,7 +45,10 @@ describe('error shapes', () => {
     ['a JSON record whose status is cancelled', '{"order_id": "#W1", "status": "cancelled"}'],
     ['a list of records with statuses', '[{"status": "failed"}, {"status": "ok"}]'],
     ['"error" mid-sentence', 'Refunds are processed within 5 days. An error in the address does not block them.'],
-    ['a log whose later lines mention errors', '10:00:01 INFO started\n10:00:03 WARN retrying after transient error\n10:00:04 INFO 0 errors'],
+    [
+      'a log whose later lines mention errors',
+      '10:00:01 INFO started\n10:00:03 WARN retrying after transient error\n10:00:04 INFO 0 errors',
+    ],
     ['an empty result list', '[]'],
     ['an empty object', '{}'],
     ['error: null and errors: []', '{"data": {"id": 1}, "error": null, "errors": []}'],
@@ -61,9 +70,9 @@ describe('classes (SPEC §5)', () => {
   it.each([
     ['Error: missing required parameter "date"', 'execution.failure.invalid_args'],
     ['{"error": {"type": "validation_error", "message": "amount must be positive"}}', 'execution.failure.invalid_args'],
-    ['TypeError: fetch_page() got an unexpected keyword argument \'timeout\'', 'execution.failure.invalid_args'],
+    ["TypeError: fetch_page() got an unexpected keyword argument 'timeout'", 'execution.failure.invalid_args'],
     ['{"status": 422, "detail": "Unprocessable"}', 'execution.failure.invalid_args'],
-    ['Error: Unknown tool \'lookup_wheather\'', 'execution.failure.tool_not_found'],
+    ["Error: Unknown tool 'lookup_wheather'", 'execution.failure.tool_not_found'],
     ['bash: jq: command not found', 'execution.failure.tool_not_found'],
     ['{"error": {"code": -32601, "message": "Method not found"}}', 'execution.failure.tool_not_found'],
     ['{"status": 401, "message": "Unauthorized"}', 'execution.failure.auth_misuse'],
@@ -81,7 +90,10 @@ describe('classes (SPEC §5)', () => {
     ['{"status": 403, "message": "API rate limit exceeded for 10.0.0.1"}', 'environment.exhaustion.rate_limit'],
     ['{"status": 500, "message": "oops"}', 'environment.exhaustion.api_error'],
     ['Error: 503 Service Unavailable', 'environment.exhaustion.api_error'],
-    ['{"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}', 'environment.exhaustion.api_error'],
+    [
+      '{"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}',
+      'environment.exhaustion.api_error',
+    ],
     ['Error: Request timed out after 30000ms', 'environment.exhaustion.timeout'],
     ['{"status": 504, "message": "Gateway Timeout"}', 'environment.exhaustion.timeout'],
     ['EXECUTION TIMED OUT', 'environment.exhaustion.timeout'],
@@ -90,16 +102,26 @@ describe('classes (SPEC §5)', () => {
     ['Error: invalid JSON response from upstream', 'environment.exhaustion.malformed_response'],
     ['{"results": [{"id": 1, "name": "a"}, {"id": 2,', 'environment.exhaustion.malformed_response'],
     ['{"a": 1,}', 'environment.exhaustion.malformed_response'],
-    ['{"error": {"code": "context_length_exceeded", "message": "This model\'s maximum context length is 8192 tokens"}}', 'environment.exhaustion.context_overflow'],
+    [
+      '{"error": {"code": "context_length_exceeded", "message": "This model\'s maximum context length is 8192 tokens"}}',
+      'environment.exhaustion.context_overflow',
+    ],
     ['Error: prompt is too long: 210000 tokens > 200000 maximum', 'environment.exhaustion.context_overflow'],
   ])('%s → %s', (text, type) => {
     expect(typeOf(text)).toBe(type);
   });
 
   it('reads the exception line of a stack trace', () => {
-    expect(readToolResult('listening\nTypeError: x is undefined\n    at f (/a.js:1:2)').error?.detail).toBe('TypeError: x is undefined');
-    expect(readToolResult('ok\nTraceback (most recent call last):\n  File "a.py", line 1\n    f()\nKeyError: \'id\'\nmore').error?.detail).toBe("KeyError: 'id'");
-    expect(readToolResult('log\nException in thread "main" java.lang.Error: x').error?.detail).toBe('Exception in thread "main" java.lang.Error: x');
+    expect(readToolResult('listening\nTypeError: x is undefined\n    at f (/a.js:1:2)').error?.detail).toBe(
+      'TypeError: x is undefined',
+    );
+    expect(
+      readToolResult('ok\nTraceback (most recent call last):\n  File "a.py", line 1\n    f()\nKeyError: \'id\'\nmore')
+        .error?.detail,
+    ).toBe("KeyError: 'id'");
+    expect(readToolResult('log\nException in thread "main" java.lang.Error: x').error?.detail).toBe(
+      'Exception in thread "main" java.lang.Error: x',
+    );
   });
 
   it('an error that fits no class is a state_error marked unclassified', () => {
@@ -118,13 +140,17 @@ describe('classes (SPEC §5)', () => {
   });
 
   it('the phrase with the most words wins, ties go to the environment class', () => {
-    expect(classifyError('invalid_request_error: context_length_exceeded', undefined).errorClass).toBe('context_overflow');
+    expect(classifyError('invalid_request_error: context_length_exceeded', undefined).errorClass).toBe(
+      'context_overflow',
+    );
     expect(classifyError('temporarily unavailable due to rate limit', undefined).errorClass).toBe('rate_limit');
     expect(classifyError('payment method not found', undefined).errorClass).toBe('bad_query');
   });
 
   it('reads JSON results without keeping the members no reader looks at', () => {
-    const view = readToolResult('{"order_id": "#W1", "items": [{"error": "nested"}], "status": "cancelled", "message": "ok"}');
+    const view = readToolResult(
+      '{"order_id": "#W1", "items": [{"error": "nested"}], "status": "cancelled", "message": "ok"}',
+    );
     expect(view).toMatchObject({ json: 'valid', fields: { status: 'cancelled', message: 'ok' }, error: undefined });
     expect(Object.keys(view.fields ?? {}).sort()).toEqual(['message', 'status']);
     expect(readToolResult('[{"error": "x"}]')).toMatchObject({ json: 'valid', fields: undefined, error: undefined });
@@ -133,7 +159,10 @@ describe('classes (SPEC §5)', () => {
   });
 
   it('reads escaped keys as JSON.parse does', () => {
-    expect(readToolResult('{"\\u0065rror": "upstream timed out"}').error).toMatchObject({ shape: 'json', detail: 'upstream timed out' });
+    expect(readToolResult('{"\\u0065rror": "upstream timed out"}').error).toMatchObject({
+      shape: 'json',
+      detail: 'upstream timed out',
+    });
     expect(typeOf('{"st\\u0061tus": 503}')).toBe('environment.exhaustion.api_error');
   });
 
@@ -153,7 +182,10 @@ describe('classes (SPEC §5)', () => {
 
 describe('answers that are not error-shaped', () => {
   it('a short "nothing found" answer is bad_query', () => {
-    expect(toolResultError('No results found for "blue widget".', 'search')).toMatchObject({ type: 'execution.failure.bad_query', reason: 'no_results' });
+    expect(toolResultError('No results found for "blue widget".', 'search')).toMatchObject({
+      type: 'execution.failure.bad_query',
+      reason: 'no_results',
+    });
     expect(typeOf('No flights found.')).toBe('execution.failure.bad_query');
     expect(typeOf('{"results": [], "message": "No matching orders"}')).toBe('execution.failure.bad_query');
   });
@@ -163,14 +195,25 @@ describe('answers that are not error-shaped', () => {
     expect(typeOf('{"flights": []}')).toBeUndefined();
     expect(typeOf('✔ No problems found.')).toBeUndefined();
     expect(typeOf('0 errors, no issues found')).toBeUndefined();
-    expect(typeOf('Function main not found! Instead, here is the disassembly of FUN_0040061d:\n' + 'MOV RBP,RSP\n'.repeat(30))).toBeUndefined();
+    expect(
+      typeOf(
+        'Function main not found! Instead, here is the disassembly of FUN_0040061d:\n' + 'MOV RBP,RSP\n'.repeat(30),
+      ),
+    ).toBeUndefined();
   });
 
   it('a refused stage transition is a state_error', () => {
     const refusal = '{"success": false, "error": "Stage \'close\' is not in transitions for \'review\'"}';
-    expect(toolResultError(refusal, 'proceed_to_next_stage')).toMatchObject({ type: 'execution.failure.state_error', reason: 'stage_transition' });
-    expect(toolResultError('Transition not allowed: review -> close', 'any_tool')).toMatchObject({ reason: 'stage_transition' });
-    expect(toolResultError('Request rejected: checkout needs a confirmed cart', 'proceed_to_next_stage')).toMatchObject({ reason: 'stage_transition' });
+    expect(toolResultError(refusal, 'proceed_to_next_stage')).toMatchObject({
+      type: 'execution.failure.state_error',
+      reason: 'stage_transition',
+    });
+    expect(toolResultError('Transition not allowed: review -> close', 'any_tool')).toMatchObject({
+      reason: 'stage_transition',
+    });
+    expect(toolResultError('Request rejected: checkout needs a confirmed cart', 'proceed_to_next_stage')).toMatchObject(
+      { reason: 'stage_transition' },
+    );
     expect(toolResultError('Request rejected: checkout needs a confirmed cart', 'search_products')).toBeUndefined();
     expect(toolResultError('{"success": true, "stage": "review"}', 'proceed_to_next_stage')).toBeUndefined();
   });
@@ -178,7 +221,10 @@ describe('answers that are not error-shaped', () => {
 
 describe('through analyze', () => {
   it('carries tool name, call index, matched text, status and the error text as evidence', () => {
-    const report = analyze([user('book it'), ...exchange('book_reservation', { id: 1 }, '{"status": 401, "message": "Unauthorized: token expired"}', 'c1')]);
+    const report = analyze([
+      user('book it'),
+      ...exchange('book_reservation', { id: 1 }, '{"status": 401, "message": "Unauthorized: token expired"}', 'c1'),
+    ]);
     const [signal] = toolSignals(report);
     expect(signal).toMatchObject({
       type: 'execution.failure.auth_misuse',
@@ -194,7 +240,9 @@ describe('through analyze', () => {
   });
 
   it('omits snippets when they are disabled', () => {
-    const [signal] = toolSignals(analyze([user('x'), ...exchange('t', {}, 'Error: boom', 'c1')], { includeSnippets: false }));
+    const [signal] = toolSignals(
+      analyze([user('x'), ...exchange('t', {}, 'Error: boom', 'c1')], { includeSnippets: false }),
+    );
     expect(signal!.snippet).toBeUndefined();
   });
 

@@ -3,7 +3,8 @@ import { analyze } from '../../src/analyze';
 import { assistant, calls, exchange, tool, toolSignals, toolTypes, user } from './helpers';
 
 const OK = '{"ok": true}';
-const loopTypes = (messages: unknown[]): string[] => toolTypes(messages).filter((t) => t.startsWith('execution.loops.'));
+const loopTypes = (messages: unknown[]): string[] =>
+  toolTypes(messages).filter((t) => t.startsWith('execution.loops.'));
 
 describe('retry', () => {
   it('2 identical calls are not a loop, 3 are', () => {
@@ -15,7 +16,11 @@ describe('retry', () => {
     const report = analyze(calls(7, () => ['get_order', { id: 7 }, OK]));
     const loops = toolSignals(report);
     expect(loops).toHaveLength(1);
-    expect(loops[0]).toMatchObject({ type: 'execution.loops.retry', messageIndex: 1, metadata: { tool: 'get_order', calls: 7, callIndex: 1, lastCallIndex: 13 } });
+    expect(loops[0]).toMatchObject({
+      type: 'execution.loops.retry',
+      messageIndex: 1,
+      metadata: { tool: 'get_order', calls: 7, callIndex: 1, lastCallIndex: 13 },
+    });
     expect(report.execution.loops).toEqual({ count: 1, severity: 1 });
   });
 
@@ -45,22 +50,39 @@ describe('retry', () => {
 describe('parameter_drift', () => {
   it('2 calls with different arguments are not a loop, 3 are', () => {
     expect(loopTypes(calls(2, (i) => ['search_flights', { date: `2024-05-2${i}` }, '[]']))).toEqual([]);
-    expect(loopTypes(calls(3, (i) => ['search_flights', { date: `2024-05-2${i}` }, '[]']))).toEqual(['execution.loops.parameter_drift']);
+    expect(loopTypes(calls(3, (i) => ['search_flights', { date: `2024-05-2${i}` }, '[]']))).toEqual([
+      'execution.loops.parameter_drift',
+    ]);
   });
 
   it('3 identical calls then a changed one are both a retry and a drift', () => {
-    const types = loopTypes(calls(4, (i) => ['book', { amount: i < 3 ? 500 : 612 }, 'Error: payment amount does not add up']));
+    const types = loopTypes(
+      calls(4, (i) => ['book', { amount: i < 3 ? 500 : 612 }, 'Error: payment amount does not add up']),
+    );
     expect(types.sort()).toEqual(['execution.loops.parameter_drift', 'execution.loops.retry']);
   });
 
   it('reports the number of distinct argument sets', () => {
     const [signal] = toolSignals(analyze(calls(5, (i) => ['search', { q: i % 2 }, OK])));
-    expect(signal).toMatchObject({ type: 'execution.loops.parameter_drift', metadata: { calls: 5, distinctArguments: 2 } });
+    expect(signal).toMatchObject({
+      type: 'execution.loops.parameter_drift',
+      metadata: { calls: 5, distinctArguments: 2 },
+    });
   });
 
   it('parallel calls of one message count in order (SPEC: consecutive calls)', () => {
-    const parallel = [0, 1, 2].map((i) => ({ id: `p${i}`, name: 'get_reservation', arguments: JSON.stringify({ id: `R${i}` }) }));
-    const messages = [user('which trips have bags?'), assistant('', parallel), tool(OK, 'p0'), tool(OK, 'p1'), tool(OK, 'p2')];
+    const parallel = [0, 1, 2].map((i) => ({
+      id: `p${i}`,
+      name: 'get_reservation',
+      arguments: JSON.stringify({ id: `R${i}` }),
+    }));
+    const messages = [
+      user('which trips have bags?'),
+      assistant('', parallel),
+      tool(OK, 'p0'),
+      tool(OK, 'p1'),
+      tool(OK, 'p2'),
+    ];
     expect(loopTypes(messages)).toEqual(['execution.loops.parameter_drift']);
   });
 });
@@ -68,17 +90,33 @@ describe('parameter_drift', () => {
 describe('consecutive', () => {
   it('assistant text and tool results between calls do not separate them', () => {
     const messages: unknown[] = [user('go')];
-    for (let i = 0; i < 3; i++) messages.push(assistant('Let me try that again.'), ...exchange('get_order', { id: 1 }, 'Error: timeout', `c${i}`));
+    for (let i = 0; i < 3; i++)
+      messages.push(
+        assistant('Let me try that again.'),
+        ...exchange('get_order', { id: 1 }, 'Error: timeout', `c${i}`),
+      );
     expect(loopTypes(messages)).toEqual(['execution.loops.retry']);
   });
 
   it('a call of another tool separates them', () => {
-    const messages = [user('go'), ...exchange('a', {}, OK, '1'), ...exchange('a', {}, OK, '2'), ...exchange('b', {}, OK, '3'), ...exchange('a', {}, OK, '4')];
+    const messages = [
+      user('go'),
+      ...exchange('a', {}, OK, '1'),
+      ...exchange('a', {}, OK, '2'),
+      ...exchange('b', {}, OK, '3'),
+      ...exchange('a', {}, OK, '4'),
+    ];
     expect(loopTypes(messages)).toEqual([]);
   });
 
   it('a user turn separates them', () => {
-    const messages = [user('go'), ...exchange('a', {}, OK, '1'), ...exchange('a', {}, OK, '2'), user('try once more'), ...exchange('a', {}, OK, '3')];
+    const messages = [
+      user('go'),
+      ...exchange('a', {}, OK, '1'),
+      ...exchange('a', {}, OK, '2'),
+      user('try once more'),
+      ...exchange('a', {}, OK, '3'),
+    ];
     expect(loopTypes(messages)).toEqual([]);
   });
 });
@@ -109,7 +147,9 @@ describe('oscillation', () => {
   });
 
   it('ignores arguments: alternating lookups with changing ids oscillate', () => {
-    expect(loopTypes(calls(6, (i) => [i % 2 ? 'get_details' : 'search', { id: i }, OK]))).toEqual(['execution.loops.oscillation']);
+    expect(loopTypes(calls(6, (i) => [i % 2 ? 'get_details' : 'search', { id: i }, OK]))).toEqual([
+      'execution.loops.oscillation',
+    ]);
   });
 
   it('a user turn inside the cycle breaks it', () => {
@@ -121,7 +161,11 @@ describe('oscillation', () => {
 
 describe('hostile calls', () => {
   it('thousands of calls in one message stay fast', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => ({ id: `c${i}`, name: i % 2 ? 'a' : 'b', arguments: `{"i": ${i % 3}}` }));
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: `c${i}`,
+      name: i % 2 ? 'a' : 'b',
+      arguments: `{"i": ${i % 3}}`,
+    }));
     const started = performance.now();
     const report = analyze([user('go'), assistant('', many)]);
     expect(performance.now() - started).toBeLessThan(1000);

@@ -71,7 +71,9 @@ export function scoreHistogram(bins: readonly number[], title: string): string {
   for (const fraction of [0.5, 1]) {
     const y = top + plotHeight * (1 - fraction);
     parts.push(`<line x1="${left}" x2="${width - right}" y1="${y}" y2="${y}" class="grid"/>`);
-    parts.push(`<text x="${left - 6}" y="${y + 4}" text-anchor="end" class="axis">${Math.round(max * fraction)}</text>`);
+    parts.push(
+      `<text x="${left - 6}" y="${y + 4}" text-anchor="end" class="axis">${Math.round(max * fraction)}</text>`,
+    );
   }
   bins.forEach((k, i) => {
     const from = i * BIN_WIDTH;
@@ -83,11 +85,15 @@ export function scoreHistogram(bins: readonly number[], title: string): string {
     parts.push(
       `<g><title>${escapeHtml(`score ${range} (${quality}): ${k}`)}</title>` +
         `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${(slot - 4).toFixed(1)}" height="${h.toFixed(1)}" rx="2" fill="${QUALITY_COLORS[quality]}"/>` +
-        (k > 0 ? `<text x="${(x + (slot - 4) / 2).toFixed(1)}" y="${(y - 4).toFixed(1)}" text-anchor="middle" class="count">${k}</text>` : '') +
+        (k > 0
+          ? `<text x="${(x + (slot - 4) / 2).toFixed(1)}" y="${(y - 4).toFixed(1)}" text-anchor="middle" class="count">${k}</text>`
+          : '') +
         `</g>`,
     );
   });
-  parts.push(`<line x1="${left}" x2="${width - right}" y1="${top + plotHeight}" y2="${top + plotHeight}" class="baseline"/>`);
+  parts.push(
+    `<line x1="${left}" x2="${width - right}" y1="${top + plotHeight}" y2="${top + plotHeight}" class="baseline"/>`,
+  );
   for (const tick of [0, 25, 40, 60, 75, 100]) {
     const x = left + (tick / (BIN_WIDTH * bins.length)) * plotWidth;
     parts.push(`<line x1="${x}" x2="${x}" y1="${top + plotHeight}" y2="${top + plotHeight + 4}" class="baseline"/>`);

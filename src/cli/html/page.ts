@@ -94,7 +94,8 @@ function badge(item: Scored): string {
 }
 
 function worstTable(worst: readonly Scored[]): string {
-  if (worst.length === 0) return `<section class="panel"><h2>Worst conversations</h2><p class="empty">No conversation matched.</p></section>`;
+  if (worst.length === 0)
+    return `<section class="panel"><h2>Worst conversations</h2><p class="empty">No conversation matched.</p></section>`;
   const rows = worst.map((item, i) => {
     const r = item.report;
     return (
@@ -112,7 +113,10 @@ function worstTable(worst: readonly Scored[]): string {
 function conversationSection(item: Scored, rank: number): string {
   const { evidence, more } = evidenceOf(item, 6);
   const list = evidence
-    .map((e) => `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> #${e.signal.messageIndex} ${escapeHtml(e.role)}${e.text === '' ? '' : `: <q>${escapeHtml(shorten(e.text, 160))}</q>`}</li>`)
+    .map(
+      (e) =>
+        `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> #${e.signal.messageIndex} ${escapeHtml(e.role)}${e.text === '' ? '' : `: <q>${escapeHtml(shorten(e.text, 160))}</q>`}</li>`,
+    )
     .join('');
   const extra = more > 0 ? `<li class="cut">… ${more} more</li>` : '';
   const messages = item.messages.length;

@@ -16,7 +16,8 @@ const MAX_MESSAGES = 40;
 /** The transcript as HTML. */
 export function renderTranscript(messages: readonly unknown[], signals: readonly Signal[]): string {
   const byMessage = new Map<number, Signal[]>();
-  for (const signal of signals) byMessage.set(signal.messageIndex, [...(byMessage.get(signal.messageIndex) ?? []), signal]);
+  for (const signal of signals)
+    byMessage.set(signal.messageIndex, [...(byMessage.get(signal.messageIndex) ?? []), signal]);
   const shown = visibleIndices(messages.length, byMessage);
   const out: string[] = [];
   let previous = -1;
@@ -47,9 +48,13 @@ function renderMessage(message: unknown, index: number, signals: readonly Signal
   }
   const negative = signals.some(isNegative);
   const positive = signals.length > 0 && !negative;
-  const classes = ['msg', `role-${role}`, negative ? 'evidence' : '', positive ? 'praise' : ''].filter(Boolean).join(' ');
+  const classes = ['msg', `role-${role}`, negative ? 'evidence' : '', positive ? 'praise' : '']
+    .filter(Boolean)
+    .join(' ');
   const name = stringField(message, 'name');
-  const chips = signals.map((s) => `<span class="chip ${isNegative(s) ? 'bad' : 'good'}">${escapeHtml(s.type)}</span>`).join('');
+  const chips = signals
+    .map((s) => `<span class="chip ${isNegative(s) ? 'bad' : 'good'}">${escapeHtml(s.type)}</span>`)
+    .join('');
   const meta =
     `<div class="meta"><span class="idx">#${index}</span> <span class="role">${escapeHtml(role)}</span>` +
     (name !== undefined ? ` <span class="name">${escapeHtml(name)}</span>` : '') +
@@ -59,7 +64,9 @@ function renderMessage(message: unknown, index: number, signals: readonly Signal
   const text = textOf(message);
   const body = text.trim() === '' ? '' : `<div class="text">${highlight(text, signals, limit)}</div>`;
   const calls = toolCallsOf(message)
-    .map((c) => `<div class="call">→ ${escapeHtml(c.name)}(${escapeHtml(shorten(argumentsText(c.arguments), 240))})</div>`)
+    .map(
+      (c) => `<div class="call">→ ${escapeHtml(c.name)}(${escapeHtml(shorten(argumentsText(c.arguments), 240))})</div>`,
+    )
     .join('');
   return `<li class="${classes}">${meta}${body}${calls}</li>`;
 }

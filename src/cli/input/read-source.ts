@@ -30,7 +30,11 @@ export function displayName(path: string): string {
 }
 
 /** Reads one input. Never throws: an unreadable file is one `bad` event. */
-export async function* readSource(path: string, counter: ByteCounter, stdin: Readable = process.stdin): AsyncGenerator<InputEvent> {
+export async function* readSource(
+  path: string,
+  counter: ByteCounter,
+  stdin: Readable = process.stdin,
+): AsyncGenerator<InputEvent> {
   const file = displayName(path);
   const stream: Readable = path === '-' ? stdin : createReadStream(path);
   stream.on('data', (chunk: Buffer | string) => {
@@ -54,7 +58,12 @@ export async function* readSource(path: string, counter: ByteCounter, stdin: Rea
         head.push(line);
         documentChars += line.length + 1;
         if (documentChars > MAX_DOCUMENT_CHARS) {
-          yield { kind: 'bad', where: file, reason: 'a JSON document over 512 MiB cannot be parsed whole; convert it to JSONL (one conversation per line)' };
+          yield {
+            kind: 'bad',
+            where: file,
+            reason:
+              'a JSON document over 512 MiB cannot be parsed whole; convert it to JSONL (one conversation per line)',
+          };
           return;
         }
         continue;
@@ -104,7 +113,12 @@ function startMode(trimmed: string): 'jsonl' | 'pending' | 'document' {
   }
 }
 
-function* replay(lines: readonly string[], firstLineNo: number, file: string, spans: SpanConversations): Generator<InputEvent> {
+function* replay(
+  lines: readonly string[],
+  firstLineNo: number,
+  file: string,
+  spans: SpanConversations,
+): Generator<InputEvent> {
   for (let i = 0; i < lines.length; i++) yield* readLine(lines[i] ?? '', firstLineNo + i, file, spans);
 }
 
@@ -122,7 +136,8 @@ function* readLine(line: string, lineNo: number, file: string, spans: SpanConver
   }
   const record = readValue(value, String(lineNo), where, spans);
   if (record.kind === 'bad') yield { kind: 'bad', where, reason: record.reason };
-  else if (record.kind === 'conversations') for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
+  else if (record.kind === 'conversations')
+    for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
 }
 
 /** A whole JSON document: an array of conversations, one conversation, or an OTLP export. */
@@ -139,8 +154,10 @@ function* readDocument(text: string, file: string, spans: SpanConversations): Ge
   for (let i = 0; i < items.length; i++) {
     const where = items.length === 1 && items[0] === value ? file : `${file}#${i + 1}`;
     const record = readValue(items[i], String(i + 1), where, spans);
-    if (record.kind === 'bad') yield { kind: 'bad', where: where === file ? file : `${file}: item ${i + 1}`, reason: record.reason };
-    else if (record.kind === 'conversations') for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
+    if (record.kind === 'bad')
+      yield { kind: 'bad', where: where === file ? file : `${file}: item ${i + 1}`, reason: record.reason };
+    else if (record.kind === 'conversations')
+      for (const conversation of record.conversations) yield { kind: 'conversation', conversation };
   }
 }
 

@@ -22,7 +22,8 @@ export type RecordResult =
   | { readonly kind: 'otlp'; readonly request: Record<string, unknown> }
   | { readonly kind: 'bad'; readonly reason: string };
 
-const EXPECTED = 'expected {"messages": […]}, a message array, ShareGPT {"conversations": […]} or OTLP {"resourceSpans": […]}';
+const EXPECTED =
+  'expected {"messages": […]}, a message array, ShareGPT {"conversations": […]} or OTLP {"resourceSpans": […]}';
 
 /**
  * Reads a parsed value.
@@ -39,7 +40,8 @@ export function readRecord(value: unknown, fallbackId: string, source: string): 
   }
   const id = idOf(value) ?? fallbackId;
   if ('messages' in value) {
-    if (!Array.isArray(value.messages)) return { kind: 'bad', reason: `"messages" is ${describe(value.messages)}, not an array` };
+    if (!Array.isArray(value.messages))
+      return { kind: 'bad', reason: `"messages" is ${describe(value.messages)}, not an array` };
     return one({ id, source, messages: value.messages });
   }
   const turns = value.conversations ?? value.conversation;
@@ -62,7 +64,8 @@ export function isConversationList(items: readonly unknown[]): boolean {
 function readArray(items: unknown[], fallbackId: string, source: string): RecordResult {
   if (!isConversationList(items)) {
     const first = items[0];
-    if (items.length > 0 && !isRecord(first)) return { kind: 'bad', reason: `${EXPECTED}; got an array of ${describe(first)}` };
+    if (items.length > 0 && !isRecord(first))
+      return { kind: 'bad', reason: `${EXPECTED}; got an array of ${describe(first)}` };
     return one({ id: fallbackId, source, messages: isShareGPTTurn(first) ? shareGPTMessages(items) : items });
   }
   // A list of conversations on one line: read each, numbering them `line.n`.
@@ -70,7 +73,8 @@ function readArray(items: unknown[], fallbackId: string, source: string): Record
   for (let i = 0; i < items.length; i++) {
     const inner = readRecord(items[i], `${fallbackId}.${i + 1}`, `${source}.${i + 1}`);
     if (inner.kind === 'bad') return { kind: 'bad', reason: `item ${i + 1}: ${inner.reason}` };
-    if (inner.kind === 'otlp') return { kind: 'bad', reason: `item ${i + 1}: an OTLP request inside an array is not supported` };
+    if (inner.kind === 'otlp')
+      return { kind: 'bad', reason: `item ${i + 1}: an OTLP request inside an array is not supported` };
     conversations.push(...inner.conversations);
   }
   return { kind: 'conversations', conversations };

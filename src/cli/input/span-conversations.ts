@@ -86,7 +86,9 @@ export function mergeMessages(sofar: Message[], next: Message[]): Message[] {
 
 /** Identity of a message for de-duplication: role, text and tool-call names. */
 function messageKey(message: Message): string {
-  const calls = toolCallsOf(message).map((c) => c.name).join(',');
+  const calls = toolCallsOf(message)
+    .map((c) => c.name)
+    .join(',');
   return `${message.role}\u0000${textOf(message).trim()}\u0000${calls}`;
 }
 

@@ -46,7 +46,8 @@ export const CSV_HEADER = ['id', 'source', ...COLUMNS.map(([header]) => header)]
 export function csvFormatter(): Formatter {
   return {
     begin: () => `${CSV_HEADER}\r\n`,
-    row: (item: Scored) => `${[item.id, item.source, ...COLUMNS.map(([, value]) => value(item.report))].map(cell).join(',')}\r\n`,
+    row: (item: Scored) =>
+      `${[item.id, item.source, ...COLUMNS.map(([, value]) => value(item.report))].map(cell).join(',')}\r\n`,
     end: () => '',
   };
 }

@@ -17,8 +17,9 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
   let rows = 0;
   return {
     begin: () =>
-      style.bold(`${fit('ID', ID_WIDTH)} ${fit('QUALITY', 9)} ${fit('SCORE', 5, 'right')} ${fit('FLAG', 4)} ${fit('TURNS', 5, 'right')}  SIGNALS`) +
-      '\n',
+      style.bold(
+        `${fit('ID', ID_WIDTH)} ${fit('QUALITY', 9)} ${fit('SCORE', 5, 'right')} ${fit('FLAG', 4)} ${fit('TURNS', 5, 'right')}  SIGNALS`,
+      ) + '\n',
     row: (item: Scored) => {
       rows++;
       const r = item.report;

@@ -43,7 +43,11 @@ export function evidenceOf(item: Scored, max: number): { evidence: Evidence[]; m
     const message = item.messages[signal.messageIndex];
     const role = roleOf(message) ?? '?';
     const full = message !== null && typeof message === 'object' ? textOf(message) : '';
-    return { signal, role, text: signal.snippet === undefined ? full.slice(0, 200) : originalCase(signal.snippet, full) };
+    return {
+      signal,
+      role,
+      text: signal.snippet === undefined ? full.slice(0, 200) : originalCase(signal.snippet, full),
+    };
   });
   return { evidence, more: negative.length - evidence.length };
 }

@@ -16,7 +16,11 @@ export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): str
     flagRate: n === 0 ? 0 : stats.flagged / n,
     meanScore: stats.meanScore,
     quality: Object.fromEntries(QUALITY_ORDER.map((q) => [q, stats.quality[q]])),
-    scoreHistogram: stats.histogram.map((k, i) => ({ from: i * BIN_WIDTH, to: i === HISTOGRAM_BINS - 1 ? 100 : (i + 1) * BIN_WIDTH, count: k })),
+    scoreHistogram: stats.histogram.map((k, i) => ({
+      from: i * BIN_WIDTH,
+      to: i === HISTOGRAM_BINS - 1 ? 100 : (i + 1) * BIN_WIDTH,
+      count: k,
+    })),
     signals: stats.signalFrequencies(),
     worst: ctx.worst.map((item) => ({
       id: item.id,

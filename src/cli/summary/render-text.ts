@@ -27,14 +27,19 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   const lines: string[] = [];
   const inputs = ctx.inputs.length === 1 ? (ctx.inputs[0] ?? '') : `${ctx.inputs.length} inputs`;
   const skipped = ctx.skipped > 0 ? style.red(` · ${count(ctx.skipped)} skipped`) : '';
-  lines.push(style.bold(`agent-signals · ${count(n)} conversation${n === 1 ? '' : 's'} from ${oneLine(inputs)}`) + skipped, '');
+  lines.push(
+    style.bold(`agent-signals · ${count(n)} conversation${n === 1 ? '' : 's'} from ${oneLine(inputs)}`) + skipped,
+    '',
+  );
 
   lines.push(style.bold('Quality'));
   const most = Math.max(1, ...QUALITY_ORDER.map((q) => stats.quality[q]));
   for (const q of QUALITY_ORDER) {
     const k = stats.quality[q];
     const bar = '█'.repeat(Math.round((BAR * k) / most)) || (k > 0 ? '▏' : '');
-    lines.push(`  ${style.quality(q, fit(q, 10))}${fit(count(k), 8, 'right')} ${fit(percent(k, n), 7, 'right')}  ${style.quality(q, bar)}`);
+    lines.push(
+      `  ${style.quality(q, fit(q, 10))}${fit(count(k), 8, 'right')} ${fit(percent(k, n), 7, 'right')}  ${style.quality(q, bar)}`,
+    );
   }
   lines.push('');
   lines.push(`  Flagged     ${count(stats.flagged)} of ${count(n)} (${percent(stats.flagged, n)})`);
@@ -44,11 +49,16 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   lines.push(style.bold('Most frequent signals') + style.dim('   conversations   share   instances'));
   if (frequencies.length === 0) lines.push(style.dim('  (none)'));
   for (const f of frequencies) {
-    lines.push(`  ${fit(f.type, 48)}${fit(count(f.conversations), 8, 'right')} ${fit(percent(f.conversations, n), 7, 'right')} ${fit(count(f.instances), 10, 'right')}`);
+    lines.push(
+      `  ${fit(f.type, 48)}${fit(count(f.conversations), 8, 'right')} ${fit(percent(f.conversations, n), 7, 'right')} ${fit(count(f.instances), 10, 'right')}`,
+    );
   }
 
   if (ctx.worst.length > 0) {
-    lines.push('', style.bold(`Worst ${ctx.worst.length === 1 ? 'conversation' : `${ctx.worst.length} conversations`}`));
+    lines.push(
+      '',
+      style.bold(`Worst ${ctx.worst.length === 1 ? 'conversation' : `${ctx.worst.length} conversations`}`),
+    );
     ctx.worst.forEach((item, i) => lines.push(...worstLines(item, i + 1, width, style)));
   }
   return `${lines.join('\n')}\n`;

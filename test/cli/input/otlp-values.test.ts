@@ -18,7 +18,9 @@ describe('OTLP values', () => {
     expect(anyValue(null)).toBeUndefined();
     expect(anyValue({ intValue: 'x' })).toBeUndefined();
     expect(anyValue({ unknown: 1 })).toBeUndefined();
-    expect(keyValues([{ key: 'a', value: { stringValue: 'b' } }, { value: { stringValue: 'no key' } }, null, { key: 'c' }])).toEqual({ a: 'b' });
+    expect(
+      keyValues([{ key: 'a', value: { stringValue: 'b' } }, { value: { stringValue: 'no key' } }, null, { key: 'c' }]),
+    ).toEqual({ a: 'b' });
     expect(keyValues('nope')).toEqual({});
   });
 });

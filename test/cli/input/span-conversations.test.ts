@@ -8,7 +8,15 @@ const a = (content: string): Message => ({ role: 'assistant', content });
 const s = (content: string): Message => ({ role: 'system', content });
 
 function span(over: Partial<SpanRecord> & Pick<SpanRecord, 'spanId'>): SpanRecord {
-  return { traceId: 't1', parentSpanId: '', conversationId: undefined, startTime: 0, endTime: 0, messages: [], ...over };
+  return {
+    traceId: 't1',
+    parentSpanId: '',
+    conversationId: undefined,
+    startTime: 0,
+    endTime: 0,
+    messages: [],
+    ...over,
+  };
 }
 
 describe('mergeMessages', () => {
@@ -30,8 +38,17 @@ describe('SpanConversations', () => {
     const spans = new SpanConversations();
     spans.add(span({ spanId: 'agent', messages: [u('book it'), a('done, booked')], endTime: 30 }));
     spans.add(span({ spanId: 'step', parentSpanId: 'agent', endTime: 25 }));
-    spans.add(span({ spanId: 'llm1', parentSpanId: 'step', messages: [u('book it'), a('calling the tool')], endTime: 10 }));
-    spans.add(span({ spanId: 'llm2', parentSpanId: 'step', messages: [u('book it'), a('calling the tool'), a('done, booked')], endTime: 20 }));
+    spans.add(
+      span({ spanId: 'llm1', parentSpanId: 'step', messages: [u('book it'), a('calling the tool')], endTime: 10 }),
+    );
+    spans.add(
+      span({
+        spanId: 'llm2',
+        parentSpanId: 'step',
+        messages: [u('book it'), a('calling the tool'), a('done, booked')],
+        endTime: 20,
+      }),
+    );
     const [conversation, ...rest] = spans.conversations('f.json');
     expect(rest).toEqual([]);
     expect(conversation?.messages).toEqual([u('book it'), a('calling the tool'), a('done, booked')]);
