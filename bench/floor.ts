@@ -2,8 +2,8 @@
  * @module The floor of any exact analysis: reading every analysed character once. Printed next to
  * the whole-file throughput so the budget's distance from what cannot be avoided is visible.
  */
-import { capText } from '../src/conversation/prepare';
-import { textOf } from '../src/conversation/extract';
+import { capText } from '../src/messages/prepare';
+import { textOf } from '../src/messages/extract';
 import { DEFAULT_OPTIONS } from '../src/options';
 import { FNV_OFFSET, FNV_PRIME } from '../src/text/tokenize';
 

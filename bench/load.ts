@@ -6,7 +6,7 @@
  */
 import { BasicTracerProvider, type SpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { analyze } from '../src/analyze';
-import { ConversationTracker } from '../src/conversation/tracker';
+import { ConversationTracker } from '../src/analysis/tracker';
 import { ConversationCache } from '../src/otel/conversation-cache';
 import { PROCESSOR_DEFAULTS, SignalsSpanProcessor } from '../src/otel/index';
 import type { Message } from '../src/types';

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../src/analyze';
-import { ConversationTracker } from '../src/conversation/tracker';
+import { ConversationTracker } from '../src/analysis/tracker';
 import { loadCorpus, messagesOf } from './corpus';
 import { analysedTexts, hashEveryCharacter } from './floor';
 import { loadRows } from './load';

@@ -1,17 +1,17 @@
 /**
  * @module `analyze`: a conversation in, a {@link SignalReport} out. Pure and synchronous.
  */
-import { snapshotItems } from './conversation/extract';
+import { snapshotItems } from './messages/extract';
 import {
   analysed,
   prepareCounts,
   preparedConversation,
   readMessage,
   type PreparedMessage,
-} from './conversation/prepare';
+} from './messages/prepare';
 import type { DetectorContext } from './detectors/context';
-import { initialMessageSignalsState, messageSignals } from './detectors/message-signals';
-import { detectToolSignals } from './detectors/tool-signals';
+import { initialMessageSignalsState, messageSignals } from './detectors';
+import { detectToolSignals } from './analysis/tool-signals';
 import { resolveLanguage } from './language/resolve';
 import { languageSample } from './language/sample';
 import { lexiconRegistry } from './lexicon/registry';

@@ -2,7 +2,7 @@
  * @module agent-signals: cheap, model-free behavioural signals for LLM-agent conversations.
  */
 export { analyze } from './analyze';
-export { ConversationTracker } from './conversation/tracker';
+export { ConversationTracker } from './analysis/tracker';
 export { DEFAULT_OPTIONS } from './options';
 export { fromShareGPT } from './adapters/sharegpt';
 export type { AnalyzeOptions } from './options';

@@ -7,7 +7,7 @@ import {
   withMatches,
   type PreparedConversation,
   type PreparedMessage,
-} from '../src/conversation/prepare';
+} from '../src/messages/prepare';
 import type { DetectorContext } from '../src/detectors/context';
 import { lexiconRegistry } from '../src/lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from '../src/options';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/analyze';
-import { ConversationTracker } from '../src/conversation/tracker';
+import { ConversationTracker } from '../src/analysis/tracker';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 

@@ -2,16 +2,16 @@
  * @module Execution and environment signals of tool-using agents (SPEC §5): failures, loops and
  * exhaustion read from tool calls and results, with plans expanded into their steps.
  */
-import type { PreparedConversation } from '../conversation/prepare';
+import type { PreparedConversation } from '../messages/prepare';
 import { traceToolCalls, type TracedCall } from '../tools/pair-calls';
-import { planSignals } from '../tools/plan-signals';
+import { planSignals } from '../detectors/plans';
 import type { Plan } from '../tools/plans';
-import { resultErrorSignals } from '../tools/result-errors';
-import { loopSignals } from '../tools/tool-loops';
+import { resultErrorSignals } from '../detectors/failures';
+import { loopSignals } from '../detectors/loops';
 import { argumentsKeyOf, callFacts, type CallFacts, type ToolMemo } from '../tools/tool-memo';
 import type { CountSeverity, Signal } from '../types';
-import type { DetectorContext } from './context';
-import { countSeverity } from './severity';
+import type { DetectorContext } from '../detectors/context';
+import { countSeverity } from '../detectors/severity';
 
 /** Result of {@link detectToolSignals}. */
 export interface ToolSignalsResult {

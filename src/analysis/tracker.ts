@@ -3,8 +3,8 @@
  * message costs O(that message); the report always equals `analyze` of the whole list.
  */
 import type { DetectorContext } from '../detectors/context';
-import { initialMessageSignalsState, messageSignals, type MessageSignalsState } from '../detectors/message-signals';
-import { detectToolSignals } from '../detectors/tool-signals';
+import { initialMessageSignalsState, messageSignals, type MessageSignalsState } from '../detectors';
+import { detectToolSignals } from './tool-signals';
 import { createToolMemo, type ToolMemo } from '../tools/tool-memo';
 import { EXCESSIVE_TURNS } from '../detectors/turns';
 import { resolveLanguage } from '../language/resolve';
@@ -14,8 +14,8 @@ import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
 import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
 import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '../score/report';
 import type { Signal, SignalReport } from '../types';
-import { hasText, roleOf, toolCallCountOf } from './extract';
-import { analysed, preparedConversation, readMessage, type ConversationCounts, type PreparedMessage } from './prepare';
+import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
+import { analysed, preparedConversation, readMessage, type ConversationCounts, type PreparedMessage } from '../messages/prepare';
 
 interface Entry {
   /**

@@ -1,7 +1,7 @@
 /**
  * @module Escalation requests from the user: a human, support, or a quit threat (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { Signal, SignalType } from '../types';
 import { isNegated } from '../lexicon/guards';

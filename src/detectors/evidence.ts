@@ -1,7 +1,7 @@
 /**
  * @module Builds signals with their evidence: snippets capped at 200 characters.
  */
-import type { PreparedMessage } from '../conversation/prepare';
+import type { PreparedMessage } from '../messages/prepare';
 import { isWhiteSpace } from '../text/normalize';
 import { endAt, startAt } from '../text/tokenize';
 import type { PhraseMatch } from '../lexicon/match';

@@ -3,12 +3,12 @@
  * `plan-signals`): one signal per result that reports an error, with the tool, the call's message
  * index and the error text as evidence.
  */
-import type { PreparedMessage } from '../conversation/prepare';
-import type { DetectorContext } from '../detectors/context';
-import { makeSignal } from '../detectors/evidence';
+import type { PreparedMessage } from '../messages/prepare';
+import type { DetectorContext } from './context';
+import { makeSignal } from './evidence';
 import type { Signal } from '../types';
-import type { TracedCall } from './pair-calls';
-import { resultError, type ToolMemo } from './tool-memo';
+import type { TracedCall } from '../tools/pair-calls';
+import { resultError, type ToolMemo } from '../tools/tool-memo';
 
 /** Name used for a result whose call is unknown and that carries no `name`. */
 export const UNKNOWN_TOOL = 'unknown';

@@ -2,13 +2,13 @@
  * @module User frustration: all caps, excessive punctuation, complaint, confusion and profanity,
  * each counted once per message (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { CountSeverity, Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal, phraseSignal } from './evidence';
 import { countSeverity } from './severity';
-import { allCapsRatio, hasExcessivePunctuation } from './tone';
+import { allCapsRatio, hasExcessivePunctuation } from '../text/tone';
 
 /** Result of {@link detectFrustration}. */
 export type FrustrationResult = CountSeverity & { readonly signals: Signal[] };

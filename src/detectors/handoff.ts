@@ -1,7 +1,7 @@
 /**
  * @module Handoff: the assistant called a tool that hands the conversation to a human (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal } from './evidence';

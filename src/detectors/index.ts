@@ -2,7 +2,7 @@
  * @module The per-message detectors in one pass: what a message adds depends only on itself and
  * on earlier messages, so batch analysis and incremental tracking share this code.
  */
-import type { PreparedMessage } from '../conversation/prepare';
+import type { PreparedMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import type { DetectorContext } from './context';
 import { escalationSignals } from './escalation';

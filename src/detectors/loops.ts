@@ -9,11 +9,11 @@
  * same lookup again is not an agent loop. Arguments are compared as canonical JSON (key order and
  * whitespace ignored). Calls inside plans are not part of the sequence.
  */
-import type { DetectorContext } from '../detectors/context';
-import { makeSignal } from '../detectors/evidence';
+import type { DetectorContext } from './context';
+import { makeSignal } from './evidence';
 import type { Signal } from '../types';
-import { canonicalArguments } from './canonical-json';
-import type { TracedCall } from './pair-calls';
+import { canonicalArguments } from '../tools/canonical-json';
+import type { TracedCall } from '../tools/pair-calls';
 
 /** Calls in a run before it is a retry or a parameter drift. */
 export const MIN_RUN_CALLS = 3;

@@ -4,18 +4,18 @@
  * because a step it depends on failed, and a failure (or exhaustion) signal for each failed step.
  */
 import type { Signal } from '../types';
-import type { DetectorContext } from '../detectors/context';
-import { makeSignal } from '../detectors/evidence';
-import { parseJson } from './canonical-json';
-import { readToolResult } from './error-shape';
-import { EXHAUSTION_CLASSES, PLAN_WORDS } from './lexicon';
-import type { TracedCall } from './pair-calls';
-import { firstMatch, matchText } from './patterns';
-import { isDependencyReason, skippedLines, stepOutcomes, type StepOutcome } from './plan-results';
-import { validatePlan } from './plan-validation';
-import type { Plan } from './plans';
-import { stageRejection } from './stage-transitions';
-import { classifyError, signalTypeOf, toolResultError } from './tool-errors';
+import type { DetectorContext } from './context';
+import { makeSignal } from './evidence';
+import { parseJson } from '../tools/canonical-json';
+import { readToolResult } from '../tools/error-shape';
+import { EXHAUSTION_CLASSES, PLAN_WORDS } from '../tools/lexicon';
+import type { TracedCall } from '../tools/pair-calls';
+import { firstMatch, matchText } from '../tools/patterns';
+import { isDependencyReason, skippedLines, stepOutcomes, type StepOutcome } from '../tools/plan-results';
+import { validatePlan } from '../tools/plan-validation';
+import type { Plan } from '../tools/plans';
+import { stageRejection } from '../tools/stage-transitions';
+import { classifyError, signalTypeOf, toolResultError } from '../tools/tool-errors';
 
 /** Skipped-step lines read from one text answer. */
 const MAX_SKIPPED_LINES = 50;

@@ -1,7 +1,7 @@
 /**
  * @module Positive feedback from the user: gratitude, satisfaction, success (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import { firstGenuinePositive } from '../lexicon/guards';
 import type { PhraseMatch } from '../lexicon/match';

@@ -2,7 +2,7 @@
  * @module User repair: explicit corrections, rephrasing and clarification phrases, and similar
  * rephrases of the previous user turn (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
 import type { TokenSet } from '../lexicon/token-set';
 import { isBlank } from '../text/blank';
 import { IntSet } from '../text/int-set';

@@ -2,7 +2,7 @@
  * @module Assistant repetition: Jaccard similarity of word-bigram sets against the previous five
  * assistant messages (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
 import type { CountSeverity, Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import type { IntSet } from '../text/int-set';

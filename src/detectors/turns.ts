@@ -1,7 +1,7 @@
 /**
  * @module Turn count and efficiency (SPEC §4).
  */
-import type { ConversationCounts } from '../conversation/prepare';
+import type { ConversationCounts } from '../messages/prepare';
 import type { Signal } from '../types';
 import type { DetectorContext } from './context';
 import { makeSignal } from './evidence';

@@ -1,7 +1,7 @@
 /**
  * @module The text language identification reads: the start of the analysed user text.
  */
-import type { PreparedMessage } from '../conversation/prepare';
+import type { PreparedMessage } from '../messages/prepare';
 
 /** Characters of user text read to identify the language. Bounds the cost of detection. */
 export const LANGUAGE_SAMPLE_CHARS = 2000;

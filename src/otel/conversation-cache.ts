@@ -3,8 +3,8 @@
  * its conversation's history, feeds the new ones to the conversation's incremental
  * `ConversationTracker`, and recognises spans that repeat messages already analysed.
  */
-import { roleOf } from '../conversation/extract';
-import { ConversationTracker } from '../conversation/tracker';
+import { roleOf } from '../messages/extract';
+import { ConversationTracker } from '../analysis/tracker';
 import type { AnalyzeOptions } from '../options';
 import type { Message } from '../types';
 import { addItemFingerprints, messageFingerprint } from './fingerprint';

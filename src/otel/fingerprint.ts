@@ -2,8 +2,8 @@
  * @module Cheap content fingerprints of messages, used to merge a span's messages into a tracked
  * conversation and to recognise a span that repeats messages already analysed in its trace.
  */
-import { roleOf, textOf, toolCallsOf } from '../conversation/extract';
-import { capText } from '../conversation/prepare';
+import { roleOf, textOf, toolCallsOf } from '../messages/extract';
+import { capText } from '../messages/prepare';
 import { isWhiteSpace } from '../text/normalize';
 
 /**

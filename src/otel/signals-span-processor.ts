@@ -5,7 +5,7 @@
 import type { Context } from '@opentelemetry/api';
 import { hasSpanMessages, readSpanMessages } from '../adapters/span-messages';
 import { analyze } from '../analyze';
-import { hasText, roleOf, toolCallCountOf } from '../conversation/extract';
+import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
 import type { Message } from '../types';
 import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';

@@ -2,11 +2,11 @@
  * @module Assembles a {@link SignalReport} from counts and signals: every count is derived from the
  * signals, so a report can never disagree with its own evidence.
  */
-import type { ConversationCounts } from '../conversation/prepare';
+import type { ConversationCounts } from '../messages/prepare';
 import { LOOPING_COUNT } from '../detectors/repetition';
 import { repairRatio } from '../detectors/repair';
 import { countSeverity, severityOf } from '../detectors/severity';
-import type { ToolSignalsResult } from '../detectors/tool-signals';
+import type { ToolSignalsResult } from '../analysis/tool-signals';
 import { detectTurns } from '../detectors/turns';
 import { positiveConfidence } from '../detectors/positive-feedback';
 import type { DetectorContext } from '../detectors/context';

@@ -1,8 +1,8 @@
 /**
  * @module Pairs every tool call with its result: by `tool_call_id`, falling back to order (SPEC §2).
  */
-import type { RawToolCall } from '../conversation/extract';
-import type { PreparedConversation, PreparedMessage } from '../conversation/prepare';
+import type { RawToolCall } from '../messages/extract';
+import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
 import { isBlank } from '../text/blank';
 
 /** One tool call of an assistant message, with its result when one was found. */

@@ -3,8 +3,8 @@
  * plan, argument key, error classification), kept by `ConversationTracker` between reports so
  * a report re-reads no tool output it has read before.
  */
-import type { PreparedMessage } from '../conversation/prepare';
-import type { RawToolCall } from '../conversation/extract';
+import type { PreparedMessage } from '../messages/prepare';
+import type { RawToolCall } from '../messages/extract';
 import { argumentsValue, canonicalArguments } from './canonical-json';
 import type { TracedCall } from './pair-calls';
 import { argumentsKeyFromText } from './arguments-key';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
-import { assistant, calls, exchange, tool, toolSignals, toolTypes, user } from './helpers';
+import { assistant, calls, exchange, tool, toolSignals, toolTypes, user } from '../tools/helpers';
 
 const OK = '{"ok": true}';
 const loopTypes = (messages: unknown[]): string[] =>

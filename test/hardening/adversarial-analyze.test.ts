@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromShareGPT } from '../../src/adapters/sharegpt';
 import { analyze } from '../../src/analyze';
-import { ConversationTracker } from '../../src/conversation/tracker';
+import { ConversationTracker } from '../../src/analysis/tracker';
 import type { SignalReport } from '../../src/types';
 import { deepFreeze } from './arbitraries';
 import { expectWellFormedReport } from './invariants';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
-import { ConversationTracker } from '../../src/conversation/tracker';
+import { ConversationTracker } from '../../src/analysis/tracker';
 import { agentConversation } from './agent-conversation';
 import { clone, deepFreeze, hostileText, messages } from './arbitraries';
 import { expectWellFormedReport } from './invariants';

@@ -4,12 +4,12 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
-import { ConversationTracker } from '../../src/conversation/tracker';
-import { messageSignals } from '../../src/detectors/message-signals';
+import { ConversationTracker } from '../../src/analysis/tracker';
+import { messageSignals } from '../../src/detectors';
 import { SignalsSpanProcessor } from '../../src/otel/index';
 
-vi.mock('../../src/detectors/message-signals', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/detectors/message-signals')>();
+vi.mock('../../src/detectors', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/detectors')>();
   return { ...original, messageSignals: vi.fn(original.messageSignals) };
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysed, prepareMessage, readMessage, tokenized, withMatches } from '../../src/conversation/prepare';
+import { analysed, prepareMessage, readMessage, tokenized, withMatches } from '../../src/messages/prepare';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { tokenStrings } from '../../src/text/tokenize';
 import { assistant, tool, toolCall, user } from '../helpers';

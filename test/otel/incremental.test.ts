@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { readSpanMessages } from '../../src/adapters/span-messages';
 import { analyze } from '../../src/analyze';
-import { ConversationTracker } from '../../src/conversation/tracker';
+import { ConversationTracker } from '../../src/analysis/tracker';
 import { FLAG_MARKER } from '../../src/otel/attributes';
 import { SignalsSpanProcessor, type SignalsSpanProcessorOptions } from '../../src/otel/index';
 import { reportAttributes, signalEvents } from '../../src/otel/report-attributes';

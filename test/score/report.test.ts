@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationCounts } from '../../src/conversation/prepare';
+import type { ConversationCounts } from '../../src/messages/prepare';
 import { countSeverity } from '../../src/detectors/severity';
-import type { ToolSignalsResult } from '../../src/detectors/tool-signals';
+import type { ToolSignalsResult } from '../../src/analysis/tool-signals';
 import { buildReport } from '../../src/score/report';
 import type { Signal, SignalType } from '../../src/types';
 import { prepare } from '../helpers';

@@ -7,7 +7,7 @@ import {
   capsRatio,
   hasExcessivePunctuation,
   PUNCTUATION_MIN,
-} from '../../src/detectors/tone';
+} from '../../src/text/tone';
 
 describe('capsRatio', () => {
   it('uses the SPEC thresholds', () => {

@@ -7,7 +7,7 @@ import {
   prepareMessage,
   type PreparedConversation,
   type PreparedMessage,
-} from '../../src/conversation/prepare';
+} from '../../src/messages/prepare';
 import type { DetectorContext } from '../../src/detectors/context';
 import { resolveOptions } from '../../src/options';
 import type { Signal, SignalReport } from '../../src/types';

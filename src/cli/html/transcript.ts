@@ -3,7 +3,7 @@
  * conversations, the ones with evidence and their neighbours), with the evidence of each signal
  * highlighted. All transcript text is escaped.
  */
-import { roleOf, stringField, textOf, toolCallsOf } from '../../conversation/extract';
+import { roleOf, stringField, textOf, toolCallsOf } from '../../messages/extract';
 import type { Signal } from '../../types';
 import { isNegative } from '../select/scored';
 import { escapeHtml } from './escape';

@@ -4,7 +4,7 @@
  * skipped (an agent span repeats its LLM calls' messages), and the remaining spans are merged in
  * end-time order so that each message is counted once.
  */
-import { textOf, toolCallsOf } from '../../conversation/extract';
+import { textOf, toolCallsOf } from '../../messages/extract';
 import type { Message } from '../../types';
 import type { Conversation } from './records';
 import type { SpanRecord } from './otlp-spans';

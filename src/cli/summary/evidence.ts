@@ -3,7 +3,7 @@
  * at, for the summary and the HTML report. The signals behind Severe overrides come first, and
  * each type is shown once before any type repeats.
  */
-import { roleOf, textOf } from '../../conversation/extract';
+import { roleOf, textOf } from '../../messages/extract';
 import type { Signal } from '../../types';
 import { isNegative, type Scored } from '../select/scored';
 
