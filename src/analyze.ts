@@ -1,20 +1,12 @@
 /**
  * @module `analyze`: a conversation in, a {@link SignalReport} out. Pure and synchronous.
  */
-import { snapshotItems } from './messages/extract';
-import {
-  analysed,
-  prepareCounts,
-  preparedConversation,
-  readMessage,
-  type PreparedMessage,
-} from './messages/prepare';
+import { countMessages, DetectorPass, finishSignals, languageOf } from './analysis/core';
 import type { DetectorContext } from './detectors/context';
-import { initialMessageSignalsState, messageSignals } from './detectors';
-import { detectToolSignals } from './analysis/tool-signals';
-import { resolveLanguage } from './language/resolve';
 import { languageSample } from './language/sample';
 import { lexiconRegistry } from './lexicon/registry';
+import { snapshotItems } from './messages/extract';
+import { analysed, readMessage, type PreparedMessage } from './messages/prepare';
 import { resolveOptions, type AnalyzeOptions } from './options';
 import { buildReport } from './score/report';
 import type { Signal, SignalReport } from './types';
@@ -49,7 +41,7 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   }
   const config = resolveOptions(options);
   const items = snapshotItems(messages);
-  const counts = prepareCounts(items, config.maxMessages);
+  const counts = countMessages(items, config.maxMessages);
   // Read (not yet tokenised) messages: enough for the language sample and the tool detectors.
   const read: PreparedMessage[] = [];
   for (let i = counts.windowStart; i < items.length; i++) {
@@ -57,17 +49,27 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
     if (message !== undefined) read.push(message);
   }
   const registry = lexiconRegistry(config.lexicons);
-  const language = config.language ?? resolveLanguage(languageSample(read), registry);
+  const language = languageOf(languageSample(read), config, registry);
   const lexicon = registry.get(language);
   const ctx: DetectorContext = { config, lexicon };
-  const state = initialMessageSignalsState();
+  const pass = new DetectorPass();
   const signals: Signal[] = [];
   // Repetition compares assistant messages with each other: alone, one has no bigrams to hash.
   const bigrams = hasTwoAssistantTexts(read);
   // Each message is tokenised and matched only while its detectors run.
-  for (const message of read) messageSignals(analysed(message, lexicon, bigrams), state, ctx, signals);
-  const tools = detectToolSignals(preparedConversation(counts, read), ctx);
-  return buildReport({ language, counts, messageSignals: signals, tools }, ctx);
+  for (const message of read) pass.step(analysed(message, lexicon, bigrams), ctx, signals);
+  const finished = finishSignals(counts, read, ctx);
+  return buildReport(
+    {
+      language,
+      counts,
+      messageSignals: signals,
+      leadingSignals: finished.leading,
+      trailingSignals: finished.trailing,
+      planSteps: finished.planSteps,
+    },
+    ctx,
+  );
 }
 
 /** True when at least two of the messages are assistant messages with text. */

@@ -1,13 +1,7 @@
 /**
  * Message builders and small utilities shared by the detector, scorer and analyze tests.
  */
-import {
-  prepareCounts,
-  prepareMessage,
-  withMatches,
-  type PreparedConversation,
-  type PreparedMessage,
-} from '../src/messages/prepare';
+import { analyze } from '../src/analyze';
 import type { DetectorContext } from '../src/detectors/context';
 import { lexiconRegistry } from '../src/lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from '../src/options';
@@ -76,22 +70,23 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Prepares a conversation exactly as `analyze` does (English lexicon unless `options.language`),
- * for calling one detector directly.
+ * The report of `messages` through the real pipeline (`analyze`; English unless
+ * `options.language`), with the signals whose type starts with `prefix`: what a detector's tests
+ * read.
  */
-export function prepare(
+export function analyzeFamily(
   messages: readonly unknown[],
+  prefix: string,
   options?: AnalyzeOptions,
-): { conversation: PreparedConversation; ctx: DetectorContext } {
+): { report: SignalReport; signals: Signal[] } {
+  const report = analyze(messages, { language: 'eng', ...options });
+  return { report, signals: report.signals.filter((s) => s.type.startsWith(prefix)) };
+}
+
+/** The detector context `analyze` builds for `options` (English lexicon unless `options.language`). */
+export function contextOf(options?: AnalyzeOptions): DetectorContext {
   const config = resolveOptions(options);
-  const counts = prepareCounts(messages, config.maxMessages);
-  const lexicon = lexiconRegistry(config.lexicons).get(config.language ?? 'eng');
-  const prepared: PreparedMessage[] = [];
-  for (let i = counts.windowStart; i < messages.length; i++) {
-    const message = prepareMessage(messages[i], i);
-    if (message !== undefined) prepared.push(withMatches(message, lexicon));
-  }
-  return { conversation: { ...counts, messages: prepared }, ctx: { config, lexicon } };
+  return { config, lexicon: lexiconRegistry(config.lexicons).get(config.language ?? 'eng') };
 }
 
 /** A clean short conversation as scorer input; `patch` replaces whole fields. */

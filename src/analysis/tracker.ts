@@ -3,19 +3,16 @@
  * message costs O(that message); the report always equals `analyze` of the whole list.
  */
 import type { DetectorContext } from '../detectors/context';
-import { initialMessageSignalsState, messageSignals, type MessageSignalsState } from '../detectors';
-import { detectToolSignals } from './tool-signals';
 import { createToolMemo, type ToolMemo } from '../tools/tool-memo';
-import { EXCESSIVE_TURNS } from '../detectors/turns';
-import { resolveLanguage } from '../language/resolve';
-import { LANGUAGE_SAMPLE_CHARS, languageSample } from '../language/sample';
+import { extendSample, languageSample } from '../language/sample';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
 import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
 import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '../score/report';
 import type { Signal, SignalReport } from '../types';
-import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
-import { analysed, preparedConversation, readMessage, type ConversationCounts, type PreparedMessage } from '../messages/prepare';
+import type { MessageCounter } from '../messages/counts';
+import { analysed, readMessage, usesTools, type PreparedMessage } from '../messages/prepare';
+import { DetectorPass, finishSignals, languageOf, messageCounter } from './core';
 
 interface Entry {
   /**
@@ -60,15 +57,10 @@ export class ConversationTracker {
   /** What the tool detectors read from each call and result, kept between reports. */
   private readonly toolMemo: ToolMemo = createToolMemo();
   private windowStart = 0;
-  private total = 0;
-  private turnCount = 0;
-  private assistantTurns = 0;
-  private toolCallCount = 0;
-  /** Indices of the first user turns: only those up to the excessive-turns level are ever read. */
-  private readonly userTurnIndices: number[] = [];
+  private readonly counter: MessageCounter = messageCounter();
   private language: string;
   private lexicon: CompiledLexicon | undefined;
-  private state: MessageSignalsState = initialMessageSignalsState();
+  private pass = new DetectorPass();
   /** `languageSample` of the window, extended as user messages arrive until it is full. */
   private sample = '';
   /** The window slid since the stored signals were computed. */
@@ -78,13 +70,13 @@ export class ConversationTracker {
   constructor(options?: AnalyzeOptions) {
     this.config = resolveOptions(options);
     this.lexicons = lexiconRegistry(this.config.lexicons);
-    this.language = this.config.language ?? resolveLanguage('', this.lexicons);
+    this.language = languageOf('', this.config, this.lexicons);
     this.lexicon = this.lexicons.get(this.language);
   }
 
   /** Number of messages appended so far. */
   get length(): number {
-    return this.total;
+    return this.counter.length;
   }
 
   /** Appends messages in order. Malformed items are counted as positions and otherwise skipped. */
@@ -100,20 +92,28 @@ export class ConversationTracker {
   report(): SignalReport {
     this.refresh();
     const ctx = this.context();
-    const counts = this.counts();
+    const counts = this.counter.counts(this.windowStart);
     const messages: PreparedMessage[] = [];
     if (this.toolEntries > 0)
       for (const entry of this.entries) if (entry.message !== undefined) messages.push(entry.message);
-    const tools = detectToolSignals(preparedConversation(counts, messages), ctx, this.toolMemo);
+    const finished = finishSignals(counts, messages, ctx, this.toolMemo);
     return buildReport(
-      { language: this.language, counts, messageSignals: this.signals, families: this.families, tools },
+      {
+        language: this.language,
+        counts,
+        messageSignals: this.signals,
+        families: this.families,
+        leadingSignals: finished.leading,
+        trailingSignals: finished.trailing,
+        planSteps: finished.planSteps,
+      },
       ctx,
     );
   }
 
   private appendOne(raw: unknown): void {
-    const index = this.total++;
-    this.count(raw, index);
+    const index = this.counter.length;
+    this.counter.add(raw);
     let message: PreparedMessage | undefined;
     try {
       message = readMessage(raw, index);
@@ -124,24 +124,20 @@ export class ConversationTracker {
     this.entries.push(entry);
     if (message !== undefined && usesTools(message)) this.toolEntries++;
 
-    if (this.total - this.windowStart > this.config.maxMessages) {
+    const total = this.counter.length;
+    if (total - this.windowStart > this.config.maxMessages) {
       // The window slid: lookbacks and the language sample changed. Recompute once, at report().
-      const drop = this.total - this.config.maxMessages - this.windowStart;
+      const drop = total - this.config.maxMessages - this.windowStart;
       for (const dropped of this.entries.splice(0, drop))
         if (dropped.message !== undefined && usesTools(dropped.message)) this.toolEntries--;
       this.windowStart += drop;
       this.stale = true;
     }
     if (this.stale || message === undefined) return;
-    if (message.role === 'user' && message.text !== '' && this.sample.length < LANGUAGE_SAMPLE_CHARS) {
-      // languageSample() of the window, extended by this message.
-      const sample = this.sample === '' ? message.toneText : this.sample + '\n' + message.toneText;
-      if (
-        this.redetectLanguage(sample.length > LANGUAGE_SAMPLE_CHARS ? sample.slice(0, LANGUAGE_SAMPLE_CHARS) : sample)
-      )
-        return; // everything was recomputed
-    }
-    entry.signals = messageSignals(analysed(message, this.lexicon), this.state, this.context());
+    // languageSample() of the window, extended by this message.
+    const sample = extendSample(this.sample, message);
+    if (sample !== this.sample && this.redetectLanguage(sample)) return; // everything was recomputed
+    entry.signals = this.pass.step(analysed(message, this.lexicon), this.context());
     for (const signal of entry.signals) this.signals.push(signal);
     countByFamily(entry.signals, this.families);
   }
@@ -159,7 +155,7 @@ export class ConversationTracker {
   private redetectLanguage(sample: string): boolean {
     this.sample = sample;
     if (this.config.language !== undefined) return false;
-    const language = resolveLanguage(sample, this.lexicons);
+    const language = languageOf(sample, this.config, this.lexicons);
     if (language === this.language) return false;
     this.language = language;
     this.lexicon = this.lexicons.get(language);
@@ -170,41 +166,14 @@ export class ConversationTracker {
   /** Recomputes every stored message's signals from a fresh lookback state, re-tokenising the window. */
   private recomputeSignals(): void {
     const ctx = this.context();
-    this.state = initialMessageSignalsState();
+    this.pass = new DetectorPass();
     this.signals = [];
     for (const entry of this.entries) {
       const message = entry.message;
-      entry.signals =
-        message === undefined ? NO_SIGNALS : messageSignals(analysed(message, this.lexicon), this.state, ctx);
+      entry.signals = message === undefined ? NO_SIGNALS : this.pass.step(analysed(message, this.lexicon), ctx);
       for (const signal of entry.signals) this.signals.push(signal);
     }
     this.families = countByFamily(this.signals);
-  }
-
-  private count(raw: unknown, index: number): void {
-    try {
-      const role = roleOf(raw);
-      if (role === 'user' && hasText(raw as object)) {
-        this.turnCount++;
-        if (this.userTurnIndices.length <= EXCESSIVE_TURNS) this.userTurnIndices.push(index);
-      } else if (role === 'assistant') {
-        this.assistantTurns++;
-        this.toolCallCount += toolCallCountOf(raw as object);
-      }
-    } catch {
-      // A hostile item is counted as a position only, as in `prepareCounts`.
-    }
-  }
-
-  private counts(): ConversationCounts {
-    return {
-      total: this.total,
-      windowStart: this.windowStart,
-      turnCount: this.turnCount,
-      userTurnIndices: this.userTurnIndices,
-      assistantTurns: this.assistantTurns,
-      toolCallCount: this.toolCallCount,
-    };
   }
 
   private context(): DetectorContext {
@@ -213,8 +182,3 @@ export class ConversationTracker {
 }
 
 const NO_SIGNALS: readonly Signal[] = [];
-
-/** True for a tool result or a message that makes tool calls: what the tool detectors read. */
-function usesTools(message: PreparedMessage): boolean {
-  return message.role === 'tool' || message.toolCalls.length > 0;
-}

@@ -1,18 +1,13 @@
 /**
  * @module Escalation requests from the user: a human, support, or a quit threat (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { Signal, SignalType } from '../types';
-import { isNegated } from '../lexicon/guards';
+import { isNegated } from '../lexicon/negation';
 import type { DetectorContext } from './context';
+import type { StatelessDetector } from './detector';
 import { phraseSignal } from './evidence';
-
-/** Result of {@link detectEscalation}. */
-export interface EscalationResult {
-  readonly count: number;
-  readonly signals: Signal[];
-}
 
 const KINDS: readonly [PhraseFamily, SignalType][] = [
   ['escalation_human', 'interaction.escalation.human'],
@@ -38,8 +33,9 @@ export function escalationSignals(message: PreparedMessage, ctx: DetectorContext
   return signals;
 }
 
-/** Escalation requests over the user messages. */
-export function detectEscalation(conversation: PreparedConversation, ctx: DetectorContext): EscalationResult {
-  const signals = conversation.messages.flatMap((m) => escalationSignals(m, ctx));
-  return { count: signals.length, signals };
-}
+/** Escalation requests of the user messages. */
+export const escalation: StatelessDetector = {
+  name: 'escalation',
+  roles: ['user'],
+  step: (message, _state, ctx) => escalationSignals(message, ctx),
+};

@@ -1,7 +1,7 @@
 /**
  * @module Builds signals with their evidence: snippets capped at 200 characters.
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { UserMessage } from '../messages/prepare';
 import { isWhiteSpace } from '../text/normalize';
 import { endAt, startAt } from '../text/tokenize';
 import type { PhraseMatch } from '../lexicon/match';
@@ -66,7 +66,7 @@ function collapsedHead(text: string, atLeast: number): string {
 }
 
 /** The text around a phrase match, in the message's normalised text. */
-export function matchSnippet(message: PreparedMessage, match: PhraseMatch): string {
+export function matchSnippet(message: UserMessage, match: PhraseMatch): string {
   const from = Math.max(0, startAt(message.tokens, match.start) - CONTEXT_CHARS);
   const to = Math.min(message.normalized.length, endAt(message.tokens, match.end - 1) + CONTEXT_CHARS);
   return (from > 0 ? '…' : '') + message.normalized.slice(from, to) + (to < message.normalized.length ? '…' : '');
@@ -93,12 +93,7 @@ export function phraseConfidence(match: PhraseMatch): number {
 }
 
 /** The signal for one phrase match, with the phrase as metadata. */
-export function phraseSignal(
-  ctx: DetectorContext,
-  type: SignalType,
-  message: PreparedMessage,
-  match: PhraseMatch,
-): Signal {
+export function phraseSignal(ctx: DetectorContext, type: SignalType, message: UserMessage, match: PhraseMatch): Signal {
   return makeSignal(ctx, type, message.index, phraseConfidence(match), matchSnippet(message, match), {
     phrase: match.phrase.text,
     fuzzy: match.fuzzy,

@@ -1,55 +1,46 @@
 /**
- * @module Failure and exhaustion signals from ordinary tool results (plan calls are read by
- * `plan-signals`): one signal per result that reports an error, with the tool, the call's message
- * index and the error text as evidence.
+ * @module Failure signals from ordinary tool results (plan calls are read by `plans`): one
+ * `execution.failure.*` signal per result that reports an error of a failure class, with the
+ * tool, the call's message index and the error text as evidence.
  */
-import type { PreparedMessage } from '../messages/prepare';
 import type { DetectorContext } from './context';
+import type { StatelessDetector } from './detector';
 import { makeSignal } from './evidence';
 import type { Signal } from '../types';
-import type { TracedCall } from '../tools/pair-calls';
-import { resultError, type ToolMemo } from '../tools/tool-memo';
-
-/** Name used for a result whose call is unknown and that carries no `name`. */
-export const UNKNOWN_TOOL = 'unknown';
+import type { ErroringResult } from '../tools/tool-view';
 
 /**
- * One signal per result that reports an error: the results of `calls` that are not plan calls,
- * then `orphans` (results with no call, named by their `name` field). `memo` keeps each result's
- * classification between calls.
+ * The signal of a result that reports an error: its type is the error's (`execution.failure.*`
+ * or `environment.exhaustion.*`), at the result's index.
  */
-export function resultErrorSignals(
-  calls: readonly TracedCall[],
-  isPlanCall: (call: TracedCall) => boolean,
-  orphans: readonly PreparedMessage[],
-  ctx: DetectorContext,
-  memo?: ToolMemo,
-): Signal[] {
-  const signals: Signal[] = [];
-  for (const call of calls) {
-    if (call.result === undefined || isPlanCall(call)) continue;
-    const signal = resultSignal(call.result, call.name, call.messageIndex, ctx, memo);
-    if (signal !== undefined) signals.push(signal);
-  }
-  for (const result of orphans) {
-    const signal = resultSignal(result, result.name ?? UNKNOWN_TOOL, undefined, ctx, memo);
-    if (signal !== undefined) signals.push(signal);
-  }
-  return signals;
-}
-
-function resultSignal(
-  result: PreparedMessage,
-  tool: string,
-  callIndex: number | undefined,
-  ctx: DetectorContext,
-  memo: ToolMemo | undefined,
-): Signal | undefined {
-  const error = resultError(result, tool, memo);
-  if (error === undefined) return undefined;
+export function resultSignal(erroring: ErroringResult, ctx: DetectorContext): Signal {
+  const { result, tool, callIndex, error } = erroring;
   const metadata: Record<string, string | number | boolean> = { tool, reason: error.reason, shape: error.shape };
   if (callIndex !== undefined) metadata.callIndex = callIndex;
   if (error.matched !== undefined) metadata.matched = error.matched;
   if (error.status !== undefined) metadata.status = error.status;
   return makeSignal(ctx, error.type, result.index, error.confidence, error.detail, metadata);
 }
+
+/**
+ * The signals of the results whose error type starts with `prefix`: those of ordinary calls in
+ * call order, then the results no call claimed (named by their `name` field).
+ */
+export function resultSignals(
+  results: readonly ErroringResult[],
+  prefix: string,
+  ctx: DetectorContext,
+): readonly Signal[] {
+  const signals: Signal[] = [];
+  for (const erroring of results) if (erroring.error.type.startsWith(prefix)) signals.push(resultSignal(erroring, ctx));
+  return signals;
+}
+
+/** Tool results that report a failure (invalid arguments, unknown tool, auth misuse, state error, bad query). */
+export const failures: StatelessDetector = {
+  name: 'failures',
+  finish: (conversation, ctx) =>
+    conversation.tools === undefined
+      ? []
+      : resultSignals(conversation.tools.erroringResults(), 'execution.failure.', ctx),
+};

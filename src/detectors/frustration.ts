@@ -2,16 +2,13 @@
  * @module User frustration: all caps, excessive punctuation, complaint, confusion and profanity,
  * each counted once per message (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
-import type { CountSeverity, Signal, SignalType } from '../types';
+import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
+import type { StatelessDetector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
-import { countSeverity } from './severity';
 import { allCapsRatio, hasExcessivePunctuation } from '../text/tone';
-
-/** Result of {@link detectFrustration}. */
-export type FrustrationResult = CountSeverity & { readonly signals: Signal[] };
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -39,8 +36,9 @@ export function frustrationSignals(message: PreparedMessage, ctx: DetectorContex
   return signals;
 }
 
-/** Frustration indicators over the user messages; `count` is the number of indicators. */
-export function detectFrustration(conversation: PreparedConversation, ctx: DetectorContext): FrustrationResult {
-  const signals = conversation.messages.flatMap((m) => frustrationSignals(m, ctx));
-  return { ...countSeverity(signals.length), signals };
-}
+/** Frustration indicators of the user messages; the report counts each indicator. */
+export const frustration: StatelessDetector = {
+  name: 'frustration',
+  roles: ['user'],
+  step: (message, _state, ctx) => frustrationSignals(message, ctx),
+};

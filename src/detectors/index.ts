@@ -1,48 +1,35 @@
 /**
- * @module The per-message detectors in one pass: what a message adds depends only on itself and
- * on earlier messages, so batch analysis and incremental tracking share this code.
+ * @module The detector registry: every signal family, in the order its signals at one message
+ * appear in a report.
  */
-import type { PreparedMessage } from '../messages/prepare';
-import type { Signal } from '../types';
-import type { DetectorContext } from './context';
-import { escalationSignals } from './escalation';
-import { frustrationSignals } from './frustration';
-import { handoffSignals } from './handoff';
-import { positiveSignal } from './positive-feedback';
-import { initialRepairState, repairStep, type RepairState } from './repair';
-import { initialRepetitionState, repetitionStep, type RepetitionState } from './repetition';
-
-/** Lookback state of the per-message detectors. */
-export interface MessageSignalsState {
-  readonly repair: RepairState;
-  readonly repetition: RepetitionState;
-}
-
-/** A fresh {@link MessageSignalsState}. */
-export function initialMessageSignalsState(): MessageSignalsState {
-  return { repair: initialRepairState(), repetition: initialRepetitionState() };
-}
+import type { Detector } from './detector';
+import { escalation } from './escalation';
+import { exhaustion } from './exhaustion';
+import { failures } from './failures';
+import { frustration } from './frustration';
+import { handoff } from './handoff';
+import { loops } from './loops';
+import { plans } from './plans';
+import { positiveFeedback } from './positive-feedback';
+import { repair } from './repair';
+import { repetition } from './repetition';
+import { turns } from './turns';
 
 /**
- * Signals of one message from every interaction detector, advancing `state`, appended to `out`
- * (a new list by default). The user-only detectors are skipped for other roles.
+ * Every detector `analyze` and `ConversationTracker` run. Signals at one message come in this
+ * order; whole-conversation detectors listed before the first per-message one (turns) come first,
+ * the others (the tool families) last.
  */
-export function messageSignals(
-  message: PreparedMessage,
-  state: MessageSignalsState,
-  ctx: DetectorContext,
-  out: Signal[] = [],
-): Signal[] {
-  const repair = repairStep(message, state.repair, ctx);
-  if (repair !== undefined) out.push(repair);
-  if (message.role === 'user') for (const signal of frustrationSignals(message, ctx)) out.push(signal);
-  const repetition = repetitionStep(message, state.repetition, ctx);
-  if (repetition !== undefined) out.push(repetition);
-  if (message.role === 'user') {
-    const positive = positiveSignal(message, ctx);
-    if (positive !== undefined) out.push(positive);
-    for (const signal of escalationSignals(message, ctx)) out.push(signal);
-  }
-  if (message.toolCalls.length > 0) for (const signal of handoffSignals(message, ctx)) out.push(signal);
-  return out;
-}
+export const DETECTORS: readonly Detector<unknown>[] = [
+  turns,
+  repair,
+  frustration,
+  repetition,
+  positiveFeedback,
+  escalation,
+  handoff,
+  failures,
+  exhaustion,
+  plans,
+  loops,
+];

@@ -10,6 +10,7 @@
  * whitespace ignored). Calls inside plans are not part of the sequence.
  */
 import type { DetectorContext } from './context';
+import type { StatelessDetector } from './detector';
 import { makeSignal } from './evidence';
 import type { Signal } from '../types';
 import { canonicalArguments } from '../tools/canonical-json';
@@ -46,6 +47,15 @@ export function loopSignals(
     (a, b) => a.messageIndex - b.messageIndex,
   );
 }
+
+/** Retries, parameter drift and oscillation over the tool calls. */
+export const loops: StatelessDetector = {
+  name: 'loops',
+  finish: (conversation, ctx) =>
+    conversation.tools === undefined
+      ? []
+      : loopSignals(conversation.tools.calls, ctx, (call) => conversation.tools!.argumentsKey(call)),
+};
 
 function consecutive(a: TracedCall, b: TracedCall): boolean {
   return a.segment === b.segment;

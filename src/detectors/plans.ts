@@ -5,6 +5,7 @@
  */
 import type { Signal } from '../types';
 import type { DetectorContext } from './context';
+import type { StatelessDetector } from './detector';
 import { makeSignal } from './evidence';
 import { parseJson } from '../tools/canonical-json';
 import { readToolResult } from '../tools/error-shape';
@@ -27,6 +28,12 @@ export function planSignals(calls: ReadonlyMap<TracedCall, Plan>, ctx: DetectorC
   for (const [call, plan] of calls) signals.push(...signalsOfPlan(call, plan, ctx));
   return signals;
 }
+
+/** Plans that are invalid, rejected, or whose steps failed or were skipped. */
+export const plans: StatelessDetector = {
+  name: 'plans',
+  finish: (conversation, ctx) => (conversation.tools === undefined ? [] : planSignals(conversation.tools.plans, ctx)),
+};
 
 function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Signal[] {
   const signals: Signal[] = [];

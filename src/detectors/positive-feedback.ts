@@ -1,21 +1,17 @@
 /**
- * @module Positive feedback from the user: gratitude, satisfaction, success (SPEC §4).
+ * @module Positive feedback from the user: gratitude, satisfaction, success (SPEC §4), and the
+ * guards a positive phrase must pass: negation, contrast, sarcasm.
  */
-import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseFamily } from '../lexicon/families';
-import { firstGenuinePositive } from '../lexicon/guards';
 import type { PhraseMatch } from '../lexicon/match';
+import { isNegated } from '../lexicon/negation';
+import type { TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
+import type { StatelessDetector } from './detector';
 import { phraseSignal } from './evidence';
-
-/** Result of {@link detectPositiveFeedback}. */
-export interface PositiveFeedbackResult {
-  readonly count: number;
-  /** 0 for none, 0.6 for 1, 0.8 for 2, 0.95 for 3 or more. */
-  readonly confidence: number;
-  readonly signals: Signal[];
-}
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
   gratitude: 'interaction.positive_feedback.gratitude',
@@ -46,15 +42,139 @@ function isPositive(match: PhraseMatch): boolean {
   return TYPES[match.phrase.family] !== undefined;
 }
 
-/** Positive feedback over the user messages. */
-export function detectPositiveFeedback(
-  conversation: PreparedConversation,
-  ctx: DetectorContext,
-): PositiveFeedbackResult {
-  const signals: Signal[] = [];
-  for (const message of conversation.messages) {
-    const signal = positiveSignal(message, ctx);
-    if (signal !== undefined) signals.push(signal);
+/** Positive feedback of the user messages (at most one per message). */
+export const positiveFeedback: StatelessDetector = {
+  name: 'positive-feedback',
+  roles: ['user'],
+  step: (message, _state, ctx) => positiveSignal(message, ctx),
+};
+
+const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
+
+/**
+ * True when a contrast word follows the match in the same message and a negative clause follows
+ * it: a negator, or a complaint, confusion, profanity or repair phrase ("thanks, but it still
+ * fails").
+ */
+export function isContrasted(
+  tokens: TokenList,
+  match: PhraseMatch,
+  matches: readonly PhraseMatch[],
+  lexicon: CompiledLexicon,
+): boolean {
+  const { contrast, negators } = lexicon.tokens;
+  let contrastAt = -1;
+  for (let i = match.end; i < tokens.length; i++) {
+    if (contrastAt < 0) {
+      if (contrast.hasToken(tokens, i)) contrastAt = i;
+    } else if (negators.hasToken(tokens, i)) {
+      return true;
+    }
   }
-  return { count: signals.length, confidence: positiveConfidence(signals.length), signals };
+  if (contrastAt < 0) return false;
+  return matches.some((m) => m.start > contrastAt && NEGATIVE_FAMILIES.has(m.phrase.family));
+}
+
+/** True when the match overlaps a complaint phrase (sarcasm forms such as "thanks for nothing"). */
+export function isSarcastic(match: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  return matches.some((m) => m.phrase.family === 'complaint' && m.start < match.end && match.start < m.end);
+}
+
+/** True when a positive match survives all three guards. */
+export function isGenuinePositive(
+  tokens: TokenList,
+  match: PhraseMatch,
+  matches: readonly PhraseMatch[],
+  lexicon: CompiledLexicon,
+): boolean {
+  return (
+    !isSarcastic(match, matches) &&
+    !isNegated(tokens, match, matches, lexicon) &&
+    !isContrasted(tokens, match, matches, lexicon)
+  );
+}
+
+/**
+ * The first match (in order) that `isCandidate` accepts and that survives all three guards, as
+ * {@link isGenuinePositive} decides, or undefined. The contrast guard reads the message lazily and
+ * at most once however many matches it checks (see {@link ContrastScan}), so a long message with
+ * many contrasted matches costs linear time, not quadratic.
+ */
+export function firstGenuinePositive(
+  tokens: TokenList,
+  matches: readonly PhraseMatch[],
+  lexicon: CompiledLexicon,
+  isCandidate: (match: PhraseMatch) => boolean,
+): PhraseMatch | undefined {
+  let scan: ContrastScan | undefined;
+  let complaints: PhraseMatch[] | undefined;
+  for (const match of matches) {
+    if (!isCandidate(match)) continue;
+    complaints ??= matches.filter((m) => m.phrase.family === 'complaint');
+    if (complaints.length > 0 && isSarcastic(match, complaints)) continue;
+    if (isNegated(tokens, match, matches, lexicon)) continue;
+    scan ??= new ContrastScan(tokens, matches, lexicon, match.start);
+    if (!scan.contrasted(match)) return match;
+  }
+  return undefined;
+}
+
+/**
+ * {@link isContrasted} for many matches of one message, reading each token at most once: contrast
+ * words forward from the first match checked (later matches start no earlier), as far as a match
+ * needs; negators backward from the end, only once a contrast word is found, and only as far as
+ * the last one.
+ */
+class ContrastScan {
+  /** Positions of the contrast words found so far, ascending. */
+  private readonly contrasts: number[] = [];
+  /** Tokens from the first match checked up to this one (excluded) have been read for contrast words. */
+  private scanned: number;
+  /** Position of the last negator (-1: none), once looked up. */
+  private lastNegator: number | undefined;
+  /** Largest start of a complaint, confusion, profanity or repair match, or -1. */
+  private readonly lastNegative: number;
+
+  constructor(
+    private readonly tokens: TokenList,
+    matches: readonly PhraseMatch[],
+    private readonly lexicon: CompiledLexicon,
+    from: number,
+  ) {
+    this.scanned = from;
+    let lastNegative = -1;
+    for (const m of matches)
+      if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;
+    this.lastNegative = lastNegative;
+  }
+
+  /** The first contrast word at or after the match's end, then a negator or a negative phrase starting after it. */
+  contrasted(match: PhraseMatch): boolean {
+    const at = this.contrastFrom(match.end);
+    if (at < 0) return false;
+    return this.lastNegative > at || this.negatorAfter(at);
+  }
+
+  /** The position of the first contrast word at or after `from`, or -1. */
+  private contrastFrom(from: number): number {
+    for (const at of this.contrasts) if (at >= from) return at;
+    const { contrast } = this.lexicon.tokens;
+    while (this.scanned < this.tokens.length) {
+      const i = this.scanned++;
+      if (!contrast.hasToken(this.tokens, i)) continue;
+      this.contrasts.push(i);
+      if (i >= from) return i;
+    }
+    return -1;
+  }
+
+  private negatorAfter(at: number): boolean {
+    if (this.lastNegator === undefined) {
+      const { negators } = this.lexicon.tokens;
+      let i = this.tokens.length - 1;
+      while (i >= 0 && !negators.hasToken(this.tokens, i)) i--;
+      this.lastNegator = i;
+    }
+    return this.lastNegator > at;
+  }
 }

@@ -2,7 +2,7 @@
  * @module User repair: explicit corrections, rephrasing and clarification phrases, and similar
  * rephrases of the previous user turn (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { TokenSet } from '../lexicon/token-set';
 import { isBlank } from '../text/blank';
 import { IntSet } from '../text/int-set';
@@ -10,20 +10,13 @@ import { isWhiteSpace } from '../text/normalize';
 import { hashAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
+import type { Detector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
 
 /** A repair ratio above this is concerning. */
 export const REPAIR_RATIO_THRESHOLD = 0.3;
 /** Minimum token overlap for a similar rephrase. */
 export const REPHRASE_OVERLAP = 0.6;
-
-/** Result of {@link detectRepair}. */
-export interface RepairResult {
-  readonly count: number;
-  /** count / user turns, in [0, 1]. */
-  readonly ratio: number;
-  readonly signals: Signal[];
-}
 
 const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   correction: 'interaction.misalignment.correction',
@@ -33,7 +26,7 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
 
 /** What the repair check remembers: the previous user turn, and whether the assistant last asked. */
 export interface RepairState {
-  previous: PreparedMessage | undefined;
+  previous: UserMessage | undefined;
   /** The content keys of `previous`, once computed (they are computed only when a check needs them). */
   previousKeys: IntSet | undefined;
   /** The latest assistant message ended with a question mark. */
@@ -91,16 +84,13 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   });
 }
 
-/** Repair over the user messages; each counts at most once. `ratio` = count / user turns. */
-export function detectRepair(conversation: PreparedConversation, ctx: DetectorContext): RepairResult {
-  const state = initialRepairState();
-  const signals: Signal[] = [];
-  for (const message of conversation.messages) {
-    const signal = repairStep(message, state, ctx);
-    if (signal !== undefined) signals.push(signal);
-  }
-  return { count: signals.length, ratio: repairRatio(signals.length, conversation.turnCount), signals };
-}
+/** Repair by the user; each message counts at most once (the report's ratio: count / user turns). */
+export const repair: Detector<RepairState> = {
+  name: 'repair',
+  roles: ['user', 'assistant'],
+  initialState: initialRepairState,
+  step: repairStep,
+};
 
 /** count / user turns, in [0, 1]; 0 without turns. */
 export function repairRatio(count: number, turnCount: number): number {
@@ -165,9 +155,9 @@ let stamp = 0;
  * apply (fewer than 3 tokens or 2 content tokens on either side, or a confirmation first).
  */
 export function rephraseOverlap(
-  message: PreparedMessage,
+  message: UserMessage,
   keys: IntSet,
-  previous: PreparedMessage,
+  previous: UserMessage,
   previousKeys: IntSet,
   confirmations: TokenSet,
 ): number {

@@ -2,13 +2,13 @@
  * @module Assistant repetition: Jaccard similarity of word-bigram sets against the previous five
  * assistant messages (SPEC §4).
  */
-import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
-import type { CountSeverity, Signal } from '../types';
+import type { PreparedMessage } from '../messages/prepare';
+import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import type { IntSet } from '../text/int-set';
 import type { DetectorContext } from './context';
+import type { Detector } from './detector';
 import { makeSignal } from './evidence';
-import { countSeverity } from './severity';
 
 /** Assistant messages with fewer tokens are not compared. */
 export const REPETITION_MIN_TOKENS = 5;
@@ -20,9 +20,6 @@ export const EXACT_SIMILARITY = 0.85;
 export const NEAR_DUPLICATE_SIMILARITY = 0.5;
 /** More instances than this is looping. */
 export const LOOPING_COUNT = 2;
-
-/** Result of {@link detectRepetition}. */
-export type RepetitionResult = CountSeverity & { readonly looping: boolean; readonly signals: Signal[] };
 
 /** What the repetition check remembers: the last five compared messages. */
 export interface RepetitionState {
@@ -66,13 +63,10 @@ export function repetitionStep(
   });
 }
 
-/** Repetition over the assistant messages; looping when there are more than two instances. */
-export function detectRepetition(conversation: PreparedConversation, ctx: DetectorContext): RepetitionResult {
-  const state = initialRepetitionState();
-  const signals: Signal[] = [];
-  for (const message of conversation.messages) {
-    const signal = repetitionStep(message, state, ctx);
-    if (signal !== undefined) signals.push(signal);
-  }
-  return { ...countSeverity(signals.length), looping: signals.length > LOOPING_COUNT, signals };
-}
+/** Repetition of the assistant messages; the report calls more than two instances looping. */
+export const repetition: Detector<RepetitionState> = {
+  name: 'repetition',
+  roles: ['assistant'],
+  initialState: initialRepetitionState,
+  step: repetitionStep,
+};

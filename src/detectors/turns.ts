@@ -1,9 +1,10 @@
 /**
  * @module Turn count and efficiency (SPEC §4).
  */
-import type { ConversationCounts } from '../messages/prepare';
+import type { ConversationCounts } from '../messages/counts';
 import type { Signal } from '../types';
 import type { DetectorContext } from './context';
+import type { StatelessDetector } from './detector';
 import { makeSignal } from './evidence';
 
 /** More user turns than this is concerning. */
@@ -37,3 +38,9 @@ export function detectTurns(counts: ConversationCounts, ctx: DetectorContext): T
   }
   return { efficiencyScore: efficiencyScore(turnCount, ctx.config.baselineTurns), signals };
 }
+
+/** The turn signal of a long conversation, read from the counts of the whole list. */
+export const turns: StatelessDetector = {
+  name: 'turns',
+  finish: (conversation, ctx) => detectTurns(conversation.counts, ctx).signals,
+};

@@ -2,16 +2,15 @@
  * @module Assembles a {@link SignalReport} from counts and signals: every count is derived from the
  * signals, so a report can never disagree with its own evidence.
  */
-import type { ConversationCounts } from '../messages/prepare';
+import type { ConversationCounts } from '../messages/counts';
 import { LOOPING_COUNT } from '../detectors/repetition';
 import { repairRatio } from '../detectors/repair';
 import { countSeverity, severityOf } from '../detectors/severity';
-import type { ToolSignalsResult } from '../analysis/tool-signals';
-import { detectTurns } from '../detectors/turns';
+import { efficiencyScore } from '../detectors/turns';
 import { positiveConfidence } from '../detectors/positive-feedback';
 import type { DetectorContext } from '../detectors/context';
 import { skippedDetectors } from '../language/coverage';
-import { SIGNAL_TYPES, type Signal, type SignalReport } from '../types';
+import { SIGNAL_TYPES, type CountSeverity, type Signal, type SignalReport } from '../types';
 import { isFlagged, judge } from './quality';
 import { summarize } from './summary';
 
@@ -23,7 +22,12 @@ export interface ReportParts {
   readonly messageSignals: readonly Signal[];
   /** `countByFamily(messageSignals)` when the caller keeps it up to date. */
   readonly families?: FamilyCounts;
-  readonly tools: ToolSignalsResult;
+  /** Signals of the whole-conversation detectors listed before the per-message ones (turns), in message order. */
+  readonly leadingSignals: readonly Signal[];
+  /** Signals of the whole-conversation detectors listed after them (the tool families), in message order. */
+  readonly trailingSignals: readonly Signal[];
+  /** Tool calls found inside plans. */
+  readonly planSteps: number;
 }
 
 /** Per-message signal counts by the families the report counts. */
@@ -116,6 +120,23 @@ function mergeByMessage(a: readonly Signal[], b: readonly Signal[], c: readonly 
   return out;
 }
 
+/** Failure, loop and exhaustion counts of the tool signals, each the number of its signals. */
+function toolCounts(signals: readonly Signal[]): {
+  failure: CountSeverity;
+  loops: CountSeverity;
+  exhaustion: CountSeverity;
+} {
+  let failure = 0;
+  let loops = 0;
+  let exhaustion = 0;
+  for (const signal of signals) {
+    if (signal.type.startsWith('execution.failure.')) failure++;
+    else if (signal.type.startsWith('execution.loops.')) loops++;
+    else if (signal.type.startsWith('environment.exhaustion.')) exhaustion++;
+  }
+  return { failure: countSeverity(failure), loops: countSeverity(loops), exhaustion: countSeverity(exhaustion) };
+}
+
 /** True when the signals are in message order (as every detector emits them). */
 function inMessageOrder(signals: readonly Signal[]): boolean {
   for (let i = 1; i < signals.length; i++) if (signals[i - 1]!.messageIndex > signals[i]!.messageIndex) return false;
@@ -127,21 +148,21 @@ function inMessageOrder(signals: readonly Signal[]): boolean {
  * Fields are set in report order (it is the JSON key order) on one object, without spreads.
  */
 export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalReport {
-  const { counts, tools, messageSignals } = parts;
-  const turns = detectTurns(counts, ctx);
+  const { counts, messageSignals, leadingSignals, trailingSignals } = parts;
   const signals =
-    inMessageOrder(messageSignals) && inMessageOrder(tools.signals)
-      ? mergeByMessage(turns.signals, messageSignals, tools.signals)
-      : [...turns.signals, ...messageSignals, ...tools.signals].sort((a, b) => a.messageIndex - b.messageIndex);
+    inMessageOrder(messageSignals) && inMessageOrder(trailingSignals)
+      ? mergeByMessage(leadingSignals, messageSignals, trailingSignals)
+      : [...leadingSignals, ...messageSignals, ...trailingSignals].sort((a, b) => a.messageIndex - b.messageIndex);
   const n = parts.families ?? countByFamily(messageSignals);
+  const tools = toolCounts(trailingSignals);
   const skipped = counts.turnCount > 0 ? skippedDetectors(ctx.lexicon) : []; // nothing to skip without user text
   // quality, qualityScore and flagged are placeholders until the verdict below reads the rest.
   const report = { quality: 'Severe', qualityScore: 0, flagged: false, language: parts.language } as SignalReport;
   if (skipped.length > 0) report.skippedDetectors = skipped;
   report.turnCount = counts.turnCount;
   report.assistantTurns = counts.assistantTurns;
-  report.toolCalls = counts.toolCallCount + tools.planSteps;
-  report.efficiencyScore = turns.efficiencyScore;
+  report.toolCalls = counts.toolCallCount + parts.planSteps;
+  report.efficiencyScore = efficiencyScore(counts.turnCount, ctx.config.baselineTurns);
   report.repair = { count: n.repair, ratio: repairRatio(n.repair, counts.turnCount) };
   report.frustration = countSeverity(n.frustration);
   report.repetition = {

@@ -2,7 +2,7 @@
  * @module Pairs every tool call with its result: by `tool_call_id`, falling back to order (SPEC §2).
  */
 import type { RawToolCall } from '../messages/extract';
-import type { PreparedConversation, PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, ToolMessage } from '../messages/prepare';
 import { isBlank } from '../text/blank';
 
 /** One tool call of an assistant message, with its result when one was found. */
@@ -23,14 +23,14 @@ export interface TracedCall {
    */
   readonly segment: number;
   /** The paired `tool` message, if any. */
-  readonly result: PreparedMessage | undefined;
+  readonly result: ToolMessage | undefined;
 }
 
 /** The calls of a conversation, in order, and the results no call claimed. */
 export interface ToolTrace {
   readonly calls: readonly TracedCall[];
   /** Tool messages with no matching call (the call is outside the window, or was never made). */
-  readonly orphanResults: readonly PreparedMessage[];
+  readonly orphanResults: readonly ToolMessage[];
 }
 
 interface MutableCall {
@@ -41,11 +41,11 @@ interface MutableCall {
   messageIndex: number;
   position: number;
   segment: number;
-  result: PreparedMessage | undefined;
+  result: ToolMessage | undefined;
 }
 
 interface PendingResult {
-  readonly message: PreparedMessage;
+  readonly message: ToolMessage;
   /** Number of calls made before this result. */
   readonly callsBefore: number;
   paired: boolean;
@@ -57,12 +57,11 @@ interface PendingResult {
  * that (the result or the call has no id), the earliest unanswered earlier call, with any id when
  * the result has none, or without an id when the result's id matches no call. Linear time.
  */
-export function traceToolCalls(conversation: PreparedConversation): ToolTrace {
+export function traceToolCalls(messages: readonly PreparedMessage[]): ToolTrace {
   const calls: MutableCall[] = [];
   const results: PendingResult[] = [];
   let segment = 0;
   // Indexed loops: for-of over these arrays showed in profiles (most messages have no calls).
-  const messages = conversation.messages;
   for (let m = 0; m < messages.length; m++) {
     const message = messages[m]!;
     if (message.role === 'user' && !isBlank(message.text)) segment++;

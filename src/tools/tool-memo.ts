@@ -3,7 +3,7 @@
  * plan, argument key, error classification), kept by `ConversationTracker` between reports so
  * a report re-reads no tool output it has read before.
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { ToolMessage } from '../messages/prepare';
 import type { RawToolCall } from '../messages/extract';
 import { argumentsValue, canonicalArguments } from './canonical-json';
 import type { TracedCall } from './pair-calls';
@@ -25,7 +25,7 @@ export interface CallFacts {
 /** Remembered facts, by call and by result message (then by the tool it answers). */
 export interface ToolMemo {
   readonly calls: WeakMap<RawToolCall, CallFacts>;
-  readonly results: WeakMap<PreparedMessage, Map<string, ToolError | undefined>>;
+  readonly results: WeakMap<ToolMessage, Map<string, ToolError | undefined>>;
 }
 
 /** An empty memo. */
@@ -74,7 +74,7 @@ function mayHoldPlan(call: TracedCall): boolean {
 }
 
 /** `toolResultError` of a result answering `tool`. */
-export function resultError(result: PreparedMessage, tool: string, memo: ToolMemo | undefined): ToolError | undefined {
+export function resultError(result: ToolMessage, tool: string, memo: ToolMemo | undefined): ToolError | undefined {
   if (memo === undefined) return toolResultError(result.text, tool);
   let byTool = memo.results.get(result);
   if (byTool === undefined) {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectEscalation } from '../../src/detectors/escalation';
-import { assistant, prepare, system, user } from '../helpers';
+import { analyzeFamily, assistant, system, user } from '../helpers';
 
 const HUMAN = 'interaction.escalation.human';
 const SUPPORT = 'interaction.escalation.support';
 const QUIT = 'interaction.escalation.quit';
 
 function escalation(messages: readonly unknown[]) {
-  const { conversation, ctx } = prepare(messages);
-  return detectEscalation(conversation, ctx);
+  const { report, signals } = analyzeFamily(messages, 'interaction.escalation.');
+  return { count: report.escalation.count, signals };
 }
 const types = (text: string): string[] => escalation([user(text)]).signals.map((s) => s.type);
 

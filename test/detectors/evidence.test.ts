@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capSnippet, makeSignal, MAX_SNIPPET_CHARS } from '../../src/detectors/evidence';
 import { collapseSpaces } from '../../src/text/normalize';
-import { prepare } from '../helpers';
+import { contextOf } from '../helpers';
 
-const { ctx } = prepare([]);
-const { ctx: noSnippets } = prepare([], { includeSnippets: false });
+const ctx = contextOf();
+const noSnippets = contextOf({ includeSnippets: false });
 
 describe('capSnippet', () => {
   it('keeps short text, trimmed', () => {

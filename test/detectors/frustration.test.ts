@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectFrustration } from '../../src/detectors/frustration';
-import { assistant, prepare, signalsOf, system, types, user } from '../helpers';
+import type { AnalyzeOptions } from '../../src/options';
+import { analyzeFamily, assistant, signalsOf, system, types, user } from '../helpers';
 
-function frustration(messages: readonly unknown[], options?: Parameters<typeof prepare>[1]) {
-  const { conversation, ctx } = prepare(messages, options);
-  return detectFrustration(conversation, ctx);
+function frustration(messages: readonly unknown[], options?: AnalyzeOptions) {
+  const { report, signals } = analyzeFamily(messages, 'interaction.frustration.', options);
+  return { ...report.frustration, signals };
 }
 const one = (text: string) => frustration([user(text)]);
 const ALL_CAPS = 'interaction.frustration.all_caps';

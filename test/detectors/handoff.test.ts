@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectHandoff, isHandoffTool } from '../../src/detectors/handoff';
-import { assistant, prepare, tool, toolCall, user } from '../helpers';
+import { isHandoffTool } from '../../src/detectors/handoff';
+import { analyzeFamily, assistant, tool, toolCall, user } from '../helpers';
 
 function handoff(messages: readonly unknown[]) {
-  const { conversation, ctx } = prepare(messages);
-  return detectHandoff(conversation, ctx);
+  const { report, signals } = analyzeFamily(messages, 'execution.handoff');
+  return { handoff: report.escalation.handoff, signals };
 }
 
 describe('isHandoffTool', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { detectPositiveFeedback, positiveConfidence } from '../../src/detectors/positive-feedback';
-import { assistant, prepare, system, user } from '../helpers';
+import { positiveConfidence } from '../../src/detectors/positive-feedback';
+import { analyzeFamily, assistant, system, user } from '../helpers';
 
 const GRATITUDE = 'interaction.positive_feedback.gratitude';
 const SATISFACTION = 'interaction.positive_feedback.satisfaction';
 const SUCCESS = 'interaction.positive_feedback.success';
 
 function positive(messages: readonly unknown[]) {
-  const { conversation, ctx } = prepare(messages);
-  return detectPositiveFeedback(conversation, ctx);
+  const { report, signals } = analyzeFamily(messages, 'interaction.positive_feedback.');
+  return { ...report.positiveFeedback, signals };
 }
 const one = (text: string) => positive([user(text)]);
 

@@ -1,21 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  detectRepair,
-  repairRatio,
-  REPAIR_RATIO_THRESHOLD,
-  REPHRASE_OVERLAP,
-  endsWithQuestion,
-} from '../../src/detectors/repair';
-import { assistant, prepare, system, user, words } from '../helpers';
+import type { AnalyzeOptions } from '../../src/options';
+import { repairRatio, REPAIR_RATIO_THRESHOLD, REPHRASE_OVERLAP, endsWithQuestion } from '../../src/detectors/repair';
+import { analyzeFamily, assistant, system, user, words } from '../helpers';
 
 const CORRECTION = 'interaction.misalignment.correction';
 const REPHRASE = 'interaction.misalignment.rephrase';
 const CLARIFICATION = 'interaction.misalignment.clarification';
 
-function repair(messages: readonly unknown[], options?: Parameters<typeof prepare>[1]) {
-  const { conversation, ctx } = prepare(messages, options);
-  return detectRepair(conversation, ctx);
+function repair(messages: readonly unknown[], options?: AnalyzeOptions) {
+  const { report, signals } = analyzeFamily(messages, 'interaction.misalignment.', options);
+  return { ...report.repair, signals };
 }
 const types = (r: ReturnType<typeof repair>): string[] => r.signals.map((s) => s.type);
 

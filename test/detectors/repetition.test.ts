@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  detectRepetition,
   EXACT_SIMILARITY,
   LOOPING_COUNT,
   NEAR_DUPLICATE_SIMILARITY,
   REPETITION_MIN_TOKENS,
   REPETITION_WINDOW,
 } from '../../src/detectors/repetition';
-import { assistant, prepare, user, words } from '../helpers';
+import { analyzeFamily, assistant, user, words } from '../helpers';
 
 const EXACT = 'interaction.repetition.exact';
 const NEAR = 'interaction.repetition.near_duplicate';
 
 function repetition(messages: readonly unknown[]) {
-  const { conversation, ctx } = prepare(messages);
-  return detectRepetition(conversation, ctx);
+  const { report, signals } = analyzeFamily(messages, 'interaction.repetition.');
+  return { ...report.repetition, signals };
 }
 
 /** A reply of `n` distinct tokens unique to `tag`. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONCERNING_TURNS, detectTurns, efficiencyScore, EXCESSIVE_TURNS } from '../../src/detectors/turns';
-import { assistant, prepare, system, user } from '../helpers';
+import { countMessages } from '../../src/analysis/core';
+import { CONCERNING_TURNS, efficiencyScore, EXCESSIVE_TURNS } from '../../src/detectors/turns';
+import { resolveOptions, type AnalyzeOptions } from '../../src/options';
+import { analyzeFamily, assistant, system, user } from '../helpers';
 
 /** A conversation with `n` user turns; returns it with the original index of each user turn. */
 function conversation(n: number): { messages: unknown[]; turnIndices: number[] } {
@@ -14,9 +16,10 @@ function conversation(n: number): { messages: unknown[]; turnIndices: number[] }
   return { messages, turnIndices };
 }
 
-function turns(messages: readonly unknown[], options?: Parameters<typeof prepare>[1]) {
-  const { conversation: c, ctx } = prepare(messages, options);
-  return { counts: c, result: detectTurns(c, ctx) };
+function turns(messages: readonly unknown[], options?: AnalyzeOptions) {
+  const { report, signals } = analyzeFamily(messages, 'interaction.turns.', options);
+  const counts = countMessages(messages, resolveOptions(options).maxMessages);
+  return { counts, result: { efficiencyScore: report.efficiencyScore, signals } };
 }
 
 describe('efficiencyScore', () => {

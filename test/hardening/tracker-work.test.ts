@@ -1,19 +1,20 @@
 /**
- * Work done per appended message, counted as calls of the per-message detectors (no timings): a
+ * Work done per appended message, counted as messages read by the per-message detectors (no timings): a
  * tracked conversation should cost O(new messages), not O(messages × window) (SPEC §10).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { ConversationTracker } from '../../src/analysis/tracker';
-import { messageSignals } from '../../src/detectors';
+import { analysed } from '../../src/messages/prepare';
 import { SignalsSpanProcessor } from '../../src/otel/index';
 
-vi.mock('../../src/detectors', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/detectors')>();
-  return { ...original, messageSignals: vi.fn(original.messageSignals) };
+// Every message the per-message detectors read is tokenised and matched first, once per pass.
+vi.mock('../../src/messages/prepare', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/messages/prepare')>();
+  return { ...original, analysed: vi.fn(original.analysed) };
 });
 
-const calls = (): number => vi.mocked(messageSignals).mock.calls.length;
+const calls = (): number => vi.mocked(analysed).mock.calls.length;
 
 const conversation = (n: number) =>
   Array.from({ length: n }, (_, i) =>
@@ -38,7 +39,7 @@ function endSpan(n: number, conversationId?: string): void {
 }
 
 beforeEach(() => {
-  vi.mocked(messageSignals).mockClear();
+  vi.mocked(analysed).mockClear();
 });
 
 describe('per-message detector runs', () => {

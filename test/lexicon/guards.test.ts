@@ -5,10 +5,9 @@ import {
   firstGenuinePositive,
   isContrasted,
   isGenuinePositive,
-  isNegated,
   isSarcastic,
-  NEGATION_WINDOW,
-} from '../../src/lexicon/guards';
+} from '../../src/detectors/positive-feedback';
+import { isNegated, NEGATION_WINDOW } from '../../src/lexicon/negation';
 import { matchPhrases, type PhraseMatch } from '../../src/lexicon/match';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { normalize } from '../../src/text/normalize';

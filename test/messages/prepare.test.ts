@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysed, prepareMessage, readMessage, tokenized, withMatches } from '../../src/messages/prepare';
+import { analysed, readMessage, type PreparedMessage } from '../../src/messages/prepare';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { tokenStrings } from '../../src/text/tokenize';
 import { assistant, tool, toolCall, user } from '../helpers';
@@ -13,19 +13,32 @@ const samples = [
   user(''),
 ];
 
-describe('readMessage and tokenized', () => {
-  it('reads everything but tokens and bigrams, which tokenized adds: together they are prepareMessage', () => {
-    samples.forEach((raw, i) => {
-      const read = readMessage(raw, i)!;
-      expect(read.tokens.length).toBe(0);
-      expect(read.bigrams.tokens).toBe(0);
-      expect(tokenized(read)).toEqual(prepareMessage(raw, i));
-    });
-  });
+const read = (i: number): PreparedMessage => readMessage(samples[i], i)!;
 
-  it('tokenises user text and hashes assistant bigrams', () => {
-    expect(tokenStrings(tokenized(readMessage(samples[0], 0)!).tokens).keys).toContain('doesnt');
-    expect(tokenized(readMessage(samples[2], 2)!).bigrams.tokens).toBe(13);
+describe('readMessage', () => {
+  it('reads each role into its own fields, tokens and bigrams left empty', () => {
+    const u = read(0);
+    expect(u.role).toBe('user');
+    if (u.role !== 'user') return;
+    expect(u.tokens.length).toBe(0);
+    expect(u.matches).toEqual([]);
+    expect(u.toneText).not.toContain('npm test');
+    expect(u.normalized).toBe(u.toneText.toLowerCase());
+    expect(Object.keys(u)).not.toContain('toolCalls');
+
+    const a = read(3);
+    expect(a.role === 'assistant' && a.toolCalls.map((c) => c.name)).toEqual(['search']);
+    expect(a.role === 'assistant' && a.bigrams.tokens).toBe(0);
+    expect(Object.keys(a)).not.toContain('tokens');
+
+    const t = read(4);
+    expect(t).toEqual({
+      index: 4,
+      role: 'tool',
+      text: '{"error": "not found"}',
+      toolCallId: 'call_search',
+      name: undefined,
+    });
   });
 
   it('skips system, developer and invalid messages', () => {
@@ -42,13 +55,26 @@ describe('readMessage and tokenized', () => {
 });
 
 describe('analysed', () => {
-  it('is tokenized then withMatches, in one step', () => {
-    const lexicon = lexiconRegistry().get('eng');
-    samples.forEach((raw, i) => {
-      const read = readMessage(raw, i);
-      if (read === undefined) return;
-      expect(analysed(read, lexicon)).toEqual(withMatches(tokenized(read), lexicon));
-      expect(analysed(read, undefined)).toEqual(withMatches(tokenized(read), undefined));
-    });
+  const lexicon = lexiconRegistry().get('eng');
+
+  it('tokenises and matches user text', () => {
+    const u = analysed(read(0), lexicon);
+    expect(u.role === 'user' && tokenStrings(u.tokens).keys).toContain('doesnt');
+    const confused = analysed(readMessage(user("I don't understand"), 0)!, lexicon);
+    expect(confused.role === 'user' && confused.matches.map((m) => m.phrase.family)).toContain('confusion');
+    const noLexicon = analysed(readMessage(user("I don't understand"), 0)!, undefined);
+    expect(noLexicon.role === 'user' && noLexicon.matches).toEqual([]);
+  });
+
+  it('hashes assistant bigrams, unless asked not to', () => {
+    const a = analysed(read(2), lexicon);
+    expect(a.role === 'assistant' && a.bigrams.tokens).toBe(13);
+    const plain = read(2);
+    expect(analysed(plain, lexicon, false)).toBe(plain);
+  });
+
+  it('leaves tool results as read', () => {
+    const t = read(4);
+    expect(analysed(t, lexicon)).toBe(t);
   });
 });

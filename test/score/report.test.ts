@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationCounts } from '../../src/messages/prepare';
-import { countSeverity } from '../../src/detectors/severity';
-import type { ToolSignalsResult } from '../../src/analysis/tool-signals';
+import type { ConversationCounts } from '../../src/messages/counts';
 import { buildReport } from '../../src/score/report';
 import type { Signal, SignalType } from '../../src/types';
-import { prepare } from '../helpers';
+import { contextOf } from '../helpers';
 
-const { ctx } = prepare([]);
+const ctx = contextOf();
 
 function counts(turnCount: number): ConversationCounts {
   const userTurnIndices = Array.from({ length: turnCount }, (_, i) => 2 * i);
@@ -20,14 +18,12 @@ function counts(turnCount: number): ConversationCounts {
   };
 }
 
-function tools(signals: Signal[]): ToolSignalsResult {
-  return {
-    failure: countSeverity(signals.length),
-    loops: countSeverity(0),
-    exhaustion: countSeverity(0),
-    planSteps: 0,
-    signals,
-  };
+/** The whole-conversation parts: `trailing` signals (tool families) and `leading` ones (turns). */
+function finished(
+  trailing: Signal[],
+  leading: Signal[] = [],
+): { leadingSignals: Signal[]; trailingSignals: Signal[]; planSteps: number } {
+  return { leadingSignals: leading, trailingSignals: trailing, planSteps: 0 };
 }
 
 const signal = (type: SignalType, messageIndex: number): Signal => ({ type, messageIndex, confidence: 1 });
@@ -43,7 +39,10 @@ describe('buildReport', () => {
           signal('interaction.frustration.complaint', 3),
           signal('interaction.frustration.all_caps', 14),
         ],
-        tools: tools([signal('execution.failure.invalid_args', 1), signal('execution.failure.bad_query', 14)]),
+        ...finished(
+          [signal('execution.failure.invalid_args', 1), signal('execution.failure.bad_query', 14)],
+          [signal('interaction.turns.concerning', 14)],
+        ),
       },
       ctx,
     );
@@ -54,6 +53,8 @@ describe('buildReport', () => {
       '14 interaction.frustration.all_caps',
       '14 execution.failure.bad_query',
     ]);
+    expect(report.execution.failure).toEqual({ count: 2, severity: 1 });
+    expect(report.execution.loops).toEqual({ count: 0, severity: 0 });
   });
 
   it('sorts (stably) signal lists that are not in message order', () => {
@@ -66,7 +67,7 @@ describe('buildReport', () => {
           signal('interaction.frustration.all_caps', 2),
           signal('interaction.frustration.confusion', 5),
         ],
-        tools: tools([]),
+        ...finished([]),
       },
       ctx,
     );
@@ -78,7 +79,7 @@ describe('buildReport', () => {
   });
 
   it('writes the fields in report order (the JSON key order), skippedDetectors after language when present', () => {
-    const parts = { language: 'xyz', counts: counts(1), messageSignals: [], tools: tools([]) };
+    const parts = { language: 'xyz', counts: counts(1), messageSignals: [], ...finished([]) };
     const order = [
       'quality',
       'qualityScore',
@@ -117,7 +118,7 @@ describe('buildReport', () => {
           signal('interaction.escalation.quit', 6),
           signal('execution.handoff', 7),
         ],
-        tools: tools([]),
+        ...finished([]),
       },
       ctx,
     );

@@ -2,14 +2,7 @@
  * Builders for tool-using conversations shared by the tool-signal tests.
  */
 import { analyze } from '../../src/analyze';
-import {
-  prepareCounts,
-  prepareMessage,
-  type PreparedConversation,
-  type PreparedMessage,
-} from '../../src/messages/prepare';
-import type { DetectorContext } from '../../src/detectors/context';
-import { resolveOptions } from '../../src/options';
+import { readMessage, type PreparedMessage } from '../../src/messages/prepare';
 import type { Signal, SignalReport } from '../../src/types';
 
 /** A user message. */
@@ -67,17 +60,12 @@ export function resultType(content: unknown, name = 'lookup'): string[] {
   return toolTypes([user('check it please'), ...exchange(name, { id: 1 }, content, 'c1')]);
 }
 
-/** Prepares messages as `analyze` does (no lexicon: tool detectors never read phrases). */
-export function prepareTools(messages: readonly unknown[]): {
-  conversation: PreparedConversation;
-  ctx: DetectorContext;
-} {
-  const config = resolveOptions(undefined);
-  const counts = prepareCounts(messages, config.maxMessages);
-  const prepared: PreparedMessage[] = [];
-  for (let i = counts.windowStart; i < messages.length; i++) {
-    const message = prepareMessage(messages[i], i);
-    if (message !== undefined) prepared.push(message);
+/** The messages as `analyze` reads them before its detectors run (system, developer and invalid ones left out). */
+export function readMessages(messages: readonly unknown[]): PreparedMessage[] {
+  const read: PreparedMessage[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const message = readMessage(messages[i], i);
+    if (message !== undefined) read.push(message);
   }
-  return { conversation: { ...counts, messages: prepared }, ctx: { config, lexicon: undefined } };
+  return read;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { traceToolCalls } from '../../src/tools/pair-calls';
-import { assistant, prepareTools, tool, user } from './helpers';
+import { assistant, readMessages, tool, user } from './helpers';
 
 const call = (name: string, id?: string): unknown =>
   id === undefined ? { name, arguments: '{}' } : { id, name, arguments: '{}' };
-const trace = (messages: unknown[]) => traceToolCalls(prepareTools(messages).conversation);
+const trace = (messages: unknown[]) => traceToolCalls(readMessages(messages));
 const pairs = (messages: unknown[]) => trace(messages).calls.map((c) => [c.name, c.result?.index]);
 
 describe('traceToolCalls', () => {

@@ -1,0 +1,118 @@
+/**
+ * @module The analysis core `analyze` and `ConversationTracker` share: counting, the detector
+ * pass over each message, the whole-conversation detectors and the language of the window.
+ */
+import type { DetectorContext } from '../detectors/context';
+import type { Detector, FinishedConversation } from '../detectors/detector';
+import { DETECTORS } from '../detectors';
+import { EXCESSIVE_TURNS } from '../detectors/turns';
+import { resolveLanguage } from '../language/resolve';
+import type { LexiconRegistry } from '../lexicon/registry';
+import { MessageCounter, type ConversationCounts } from '../messages/counts';
+import type { PreparedMessage } from '../messages/prepare';
+import type { AnalyzeConfig } from '../options';
+import { readToolView } from '../tools/tool-view';
+import type { ToolMemo } from '../tools/tool-memo';
+import type { Signal } from '../types';
+
+/** A counter keeping the user-turn indices the turn detector reads (the 8th and the 13th). */
+export function messageCounter(): MessageCounter {
+  return new MessageCounter(EXCESSIVE_TURNS + 1);
+}
+
+/** Counts over a whole list, with the window of its last `maxMessages` messages. */
+export function countMessages(items: readonly unknown[], maxMessages: number): ConversationCounts {
+  const counter = messageCounter();
+  for (const item of items) counter.add(item);
+  return counter.counts(Math.max(0, items.length - maxMessages));
+}
+
+/** The language of a window's sample, unless the options fix it. */
+export function languageOf(sample: string, config: AnalyzeConfig, lexicons: LexiconRegistry): string {
+  return config.language ?? resolveLanguage(sample, lexicons);
+}
+
+type Stepping = readonly [Detector<unknown>, unknown];
+
+/**
+ * The per-message detectors of one conversation, each with its lookback state: {@link step} feeds
+ * them one message at a time, in order.
+ */
+export class DetectorPass {
+  private readonly user: Stepping[] = [];
+  private readonly assistant: Stepping[] = [];
+  private readonly tool: Stepping[] = [];
+
+  constructor(detectors: readonly Detector<unknown>[] = DETECTORS) {
+    for (const detector of detectors) {
+      if (detector.step === undefined) continue;
+      const stepping: Stepping = [detector, detector.initialState?.()];
+      const roles = detector.roles ?? ['user', 'assistant', 'tool'];
+      if (roles.includes('user')) this.user.push(stepping);
+      if (roles.includes('assistant')) this.assistant.push(stepping);
+      if (roles.includes('tool')) this.tool.push(stepping);
+    }
+  }
+
+  /** Appends the signals of one message (tokenised and matched: see `analysed`) to `out`. */
+  step(message: PreparedMessage, ctx: DetectorContext, out: Signal[] = []): Signal[] {
+    const list = message.role === 'user' ? this.user : message.role === 'assistant' ? this.assistant : this.tool;
+    for (const [detector, state] of list) {
+      const found = detector.step!(message, state, ctx);
+      if (found === undefined) continue;
+      if (Array.isArray(found)) for (const signal of found as readonly Signal[]) out.push(signal);
+      else out.push(found as Signal);
+    }
+    return out;
+  }
+}
+
+/** What the whole-conversation detectors found. */
+export interface FinishedSignals {
+  /** Signals of those listed before the per-message detectors (turns), in message order. */
+  readonly leading: readonly Signal[];
+  /** Signals of those listed after them (the tool families), in message order. */
+  readonly trailing: readonly Signal[];
+  /** Tool calls found inside plans, added to the report's `toolCalls`. */
+  readonly planSteps: number;
+}
+
+/**
+ * Runs the whole-conversation detectors over the counts and the analysed messages (only those
+ * with tool calls or results are read). `memo` keeps what was read from each tool call and result
+ * for later reports. Never throws: a detector that fails reports nothing.
+ */
+export function finishSignals(
+  counts: ConversationCounts,
+  messages: readonly PreparedMessage[],
+  ctx: DetectorContext,
+  memo?: ToolMemo,
+  detectors: readonly Detector<unknown>[] = DETECTORS,
+): FinishedSignals {
+  let tools;
+  try {
+    tools = readToolView(messages, memo);
+  } catch {
+    tools = undefined; // unreadable tool output: no tool signals
+  }
+  const conversation: FinishedConversation = { counts, tools };
+  const leading: Signal[] = [];
+  const trailing: Signal[] = [];
+  let stepSeen = false;
+  for (const detector of detectors) {
+    if (detector.step !== undefined) stepSeen = true;
+    if (detector.finish === undefined) continue;
+    const out = stepSeen ? trailing : leading;
+    try {
+      for (const signal of detector.finish(conversation, ctx)) out.push(signal);
+    } catch {
+      // a failing detector reports nothing
+    }
+  }
+  return { leading: inMessageOrder(leading), trailing: inMessageOrder(trailing), planSteps: tools?.planSteps ?? 0 };
+}
+
+/** The signals sorted by message, stably: at one message, detectors keep their registry order. */
+function inMessageOrder(signals: Signal[]): Signal[] {
+  return signals.length < 2 ? signals : signals.sort((a, b) => a.messageIndex - b.messageIndex);
+}
