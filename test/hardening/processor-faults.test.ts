@@ -166,17 +166,11 @@ describe('lifecycle', () => {
 
 describe('nothing keeps the event loop alive', () => {
   it('the processor and the modules it loads start no timers', () => {
-    const dirs = [
-      'src/otel',
-      'src/adapters',
-      'src/conversation',
-      'src/detectors',
-      'src/score',
-      'src/text',
-      'src/lexicon',
-      'src/language',
-      'src/tools',
-    ];
+    // Every library layer the processor can load (the CLI is a process of its own).
+    const dirs = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'cli')
+      .map((d) => `src/${d.name}`);
+    expect(dirs).toContain('src/otel');
     const offenders: string[] = [];
     for (const dir of dirs) {
       for (const file of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
