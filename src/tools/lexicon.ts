@@ -5,6 +5,7 @@
 import exhaustionData from '../../lexicons/tools/exhaustion.json';
 import failureData from '../../lexicons/tools/failure.json';
 import planData from '../../lexicons/tools/plans.json';
+import progressData from '../../lexicons/tools/progress.json';
 import shapeData from '../../lexicons/tools/shapes.json';
 import stageData from '../../lexicons/tools/stages.json';
 import statusData from '../../lexicons/tools/status-codes.json';
@@ -110,9 +111,12 @@ const shapeStatus = once(
 );
 const shapeJsonRpcStatus = once(
   () =>
-    new RegExp(`(?<![a-z0-9])(?:${shapeData.jsonRpcPrefixes.map(phraseSource).join('|')})[\\s:=#]{0,4}(-32\\d{3})(?![0-9])`),
+    new RegExp(
+      `(?<![a-z0-9])(?:${shapeData.jsonRpcPrefixes.map(phraseSource).join('|')})[\\s:=#]{0,4}(-32\\d{3})(?![0-9])`,
+    ),
 );
 const planRejection = once(() => compilePhrases(planData.rejection));
+const progressAcknowledgement = once(() => compilePhrases(progressData.acknowledgements));
 const planRejectionHeadline = once(() => compilePhrases(planData.rejectionHeadline));
 const planSkipMarkers = once(() => compilePhrases(planData.skipMarkers));
 const planDependencyReasons = once(() => compilePhrases(planData.dependencyReasons));
@@ -207,5 +211,13 @@ export const STAGE_WORDS = {
   },
   get weak(): RegExp {
     return stageWeak();
+  },
+} as const;
+
+/** Result vocabulary of loop detection (`progress.json`). */
+export const PROGRESS_WORDS = {
+  /** A word that makes a short result a bare acknowledgement (`ok`, `success`, `available`). */
+  get acknowledgement(): RegExp {
+    return progressAcknowledgement();
   },
 } as const;
