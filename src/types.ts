@@ -140,7 +140,12 @@ export interface SignalReport {
   repetition: CountSeverity & { looping: boolean };
   positiveFeedback: { count: number; confidence: number };
   escalation: { requested: boolean; count: number; handoff: boolean };
-  execution: { failure: CountSeverity; loops: CountSeverity };
+  /**
+   * Tool failures and loops; `unfinished` is true when the conversation, analysed as complete
+   * (`complete: true`, the CLI's default for files), ends on a tool call with no result or on a
+   * tool result the assistant never answered. Always false for runs in progress (span processor).
+   */
+  execution: { failure: CountSeverity; loops: CountSeverity; unfinished: boolean };
   environment: { exhaustion: CountSeverity };
   /** Every signal instance, in message order. */
   signals: Signal[];

@@ -22,7 +22,7 @@ const SPEC_SHAPE = {
   repetition: { count: null, severity: null, looping: null },
   positiveFeedback: { count: null, confidence: null },
   escalation: { requested: null, count: null, handoff: null },
-  execution: { failure: { count: null, severity: null }, loops: { count: null, severity: null } },
+  execution: { failure: { count: null, severity: null }, loops: { count: null, severity: null }, unfinished: null },
   environment: { exhaustion: { count: null, severity: null } },
   signals: null,
   summary: null,

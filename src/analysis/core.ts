@@ -95,7 +95,7 @@ export function finishSignals(
   } catch {
     tools = undefined; // unreadable tool output: no tool signals
   }
-  const conversation: FinishedConversation = { counts, tools };
+  const conversation: FinishedConversation = { counts, messages, tools };
   const leading: Signal[] = [];
   const trailing: Signal[] = [];
   let stepSeen = false;

@@ -46,7 +46,8 @@ export function planRun(options: CliOptions): RunPlan {
     }
     if (!isFolder) throw new UsageError(`--html: folder '${folder}' does not exist`);
   }
-  const analyzeOptions: AnalyzeOptions = {};
+  // Files hold finished conversations: a run that stops inside a tool exchange is unfinished.
+  const analyzeOptions: AnalyzeOptions = { complete: true };
   if (options.baselineTurns !== undefined) analyzeOptions.baselineTurns = options.baselineTurns;
   if (options.maxMessages !== undefined) analyzeOptions.maxMessages = options.maxMessages;
   if (options.language !== undefined) analyzeOptions.language = options.language;

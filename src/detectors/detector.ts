@@ -15,6 +15,8 @@ export type StepSignals = Signal | readonly Signal[] | undefined;
 /** What `finish` reads: counts over the whole list, and the tool calls and results of the window. */
 export interface FinishedConversation {
   readonly counts: ConversationCounts;
+  /** The analysed window's messages, in order. */
+  readonly messages: readonly PreparedMessage[];
   /** The analysed window's tool calls and results; undefined when it has none. */
   readonly tools: ToolView | undefined;
 }

@@ -2,6 +2,7 @@
  * @module The tool-output pattern lists (`lexicons/tools/*.json`), compiled once at module load.
  * They are language-neutral: tool and API errors are written in English whatever the user speaks.
  */
+import endingData from '../../lexicons/tools/endings.json';
 import exhaustionData from '../../lexicons/tools/exhaustion.json';
 import failureData from '../../lexicons/tools/failure.json';
 import planData from '../../lexicons/tools/plans.json';
@@ -116,6 +117,7 @@ const shapeJsonRpcStatus = once(
     ),
 );
 const planRejection = once(() => compilePhrases(planData.rejection));
+const terminalTool = once(() => compilePhrases(endingData.terminalTools));
 const progressAcknowledgement = once(() => compilePhrases(progressData.acknowledgements));
 const planRejectionHeadline = once(() => compilePhrases(planData.rejectionHeadline));
 const planSkipMarkers = once(() => compilePhrases(planData.skipMarkers));
@@ -219,5 +221,13 @@ export const PROGRESS_WORDS = {
   /** A word that makes a short result a bare acknowledgement (`ok`, `success`, `available`). */
   get acknowledgement(): RegExp {
     return progressAcknowledgement();
+  },
+} as const;
+
+/** Tools that end a run (`endings.json`). */
+export const ENDING_WORDS = {
+  /** A word of a tool name that ends the agent's run (`submit`, `finish`, `final_answer`). */
+  get terminalTool(): RegExp {
+    return terminalTool();
   },
 } as const;
