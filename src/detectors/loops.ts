@@ -1,9 +1,9 @@
 /**
  * @module Tool loops (SPEC §5): `retry` (≥ 3 consecutive calls of one tool with identical
  * arguments), `parameter_drift` (≥ 3 consecutive calls of one tool with ≥ 2 distinct argument
- * sets and no progress: ≥ 2 of their results, and at least half of them, are errors, empty
- * answers, or the same answer to different arguments) and `oscillation` (a cycle of 2–5 distinct tools repeated ≥ 3 times), one
- * signal per run. Calls over different items whose results carry data (three reservations looked
+ * sets and no progress: ≥ 2 of their attempts, and at least half of them, got only errors, empty
+ * answers, or the same answer to different arguments; the calls of one message are one attempt)
+ * and `oscillation` (a cycle of 2–5 distinct tools repeated ≥ 3 times), one signal per run. Calls over different items whose results carry data (three reservations looked
  * up in a row) are a fan-out, not a loop.
  *
  * "Consecutive" is over the sequence of tool calls made by the assistant: assistant text and
@@ -32,11 +32,12 @@ export const MIN_CYCLE_TOOLS = 2;
 /** Most distinct tools in an oscillation cycle. */
 export const MAX_CYCLE_TOOLS = 5;
 /**
- * Results of a run that must show no progress before it is a parameter drift; they must also be
- * at least half of the run's answered calls (a long fan-out where two lookups come back empty is
- * still making progress).
+ * Attempts of a run that must show no progress before it is a parameter drift; they must also be
+ * at least half of the run's answered attempts (a long fan-out where two lookups come back empty
+ * is still making progress). An attempt is one message's calls of the run: parallel calls are
+ * made together, before any of their results is seen.
  */
-export const MIN_STALLED_RESULTS = 2;
+export const MIN_STALLED_ATTEMPTS = 2;
 
 /** What a call's result says about progress. */
 export interface CallProgress {
@@ -73,14 +74,16 @@ interface Keyed {
   readonly args: string;
 }
 
-/** Results of a run that show no progress, by kind. */
+/** What stalled in a run: results of stalled attempts by kind, and the attempts. */
 interface Stalled {
   readonly failed: number;
   readonly empty: number;
   /** Answers with data equal to the answer to a call with other arguments. */
   readonly repeated: number;
-  /** Calls of the run with a result. */
-  readonly answered: number;
+  /** Attempts (one message's calls of the run) all of whose answered calls stalled. */
+  readonly stalledAttempts: number;
+  /** Attempts with at least one answered call. */
+  readonly attempts: number;
 }
 
 /**
@@ -134,7 +137,7 @@ function consecutive(a: TracedCall, b: TracedCall): boolean {
 
 /**
  * Each maximal run of one tool with ≥ 3 calls: a `parameter_drift` when it has ≥ 2 distinct
- * argument sets and ≥ 2 results without progress, at least half of its answered calls, and a `retry` for each stretch of ≥ 3
+ * argument sets and ≥ 2 attempts without progress, at least half of its answered attempts, and a `retry` for each stretch of ≥ 3
  * identical calls in it (three identical failing calls then a changed one are both).
  */
 function sameToolRuns(
@@ -169,7 +172,11 @@ function runSignals(run: readonly Keyed[], ctx: DetectorContext, progressOf: Pro
   const distinct = new Set(run.map((k) => k.args)).size;
   const stalled = distinct >= 2 ? stalledResults(run, progressOf) : undefined;
   const stalledCount = stalled === undefined ? 0 : stalled.failed + stalled.empty + stalled.repeated;
-  if (stalled !== undefined && stalledCount >= MIN_STALLED_RESULTS && stalledCount * 2 >= stalled.answered) {
+  if (
+    stalled !== undefined &&
+    stalled.stalledAttempts >= MIN_STALLED_ATTEMPTS &&
+    stalled.stalledAttempts * 2 >= stalled.attempts
+  ) {
     signals.push(
       makeSignal(
         ctx,
@@ -218,32 +225,57 @@ function runSignals(run: readonly Keyed[], ctx: DetectorContext, progressOf: Pro
 }
 
 /**
- * The results of a run that show no progress: errors, empty answers, and answers with data equal
- * to the answer to a call with other arguments (bare acknowledgements excepted: every item gets
- * the same "OK"). An answer equal to the answer to the same arguments is a repeat, which `retry`
- * reports.
+ * What stalled in a run. A result shows no progress when it is an error, an empty answer, or an
+ * answer with data equal to the answer to a call with other arguments (bare acknowledgements
+ * excepted: every item gets the same "OK"; an answer equal to the answer to the same arguments is
+ * a repeat, which `retry` reports). The calls of one message are one attempt, stalled when every
+ * answered call of it stalled: the agent had seen none of their results when it chose them.
  */
 function stalledResults(run: readonly Keyed[], progressOf: ProgressOf): Stalled {
+  const progress = run.map(({ call }) => progressOf(call));
+  const argsByAnswer = new Map<string, Set<string>>();
+  run.forEach(({ args }, i) => {
+    const p = progress[i]!;
+    if (p.kind !== 'data' || p.acknowledgement) return;
+    const seen = argsByAnswer.get(p.text);
+    if (seen === undefined) argsByAnswer.set(p.text, new Set([args]));
+    else seen.add(args);
+  });
+  const stalledKind = (i: number): 'error' | 'empty' | 'repeated' | undefined => {
+    const p = progress[i]!;
+    if (p.kind === 'error' || p.kind === 'empty') return p.kind;
+    if (p.kind === 'data' && !p.acknowledgement && argsByAnswer.get(p.text)!.size >= 2) return 'repeated';
+    return undefined;
+  };
   let failed = 0;
   let empty = 0;
-  let answered = 0;
-  const argsByAnswer = new Map<string, Set<string>>();
-  const answers: { text: string; args: string }[] = [];
-  for (const { call, args } of run) {
-    const progress = progressOf(call);
-    if (progress.kind !== 'none') answered++;
-    if (progress.kind === 'error') failed++;
-    else if (progress.kind === 'empty') empty++;
-    else if (progress.kind === 'data' && !progress.acknowledgement) {
-      answers.push({ text: progress.text, args });
-      const seen = argsByAnswer.get(progress.text);
-      if (seen === undefined) argsByAnswer.set(progress.text, new Set([args]));
-      else seen.add(args);
-    }
-  }
   let repeated = 0;
-  for (const answer of answers) if (argsByAnswer.get(answer.text)!.size >= 2) repeated++;
-  return { failed, empty, repeated, answered };
+  let stalledAttempts = 0;
+  let attempts = 0;
+  for (let start = 0; start < run.length;) {
+    let end = start + 1;
+    while (end < run.length && run[end]!.call.messageIndex === run[start]!.call.messageIndex) end++;
+    let answered = 0;
+    const kinds: ('error' | 'empty' | 'repeated' | undefined)[] = [];
+    for (let i = start; i < end; i++) {
+      if (progress[i]!.kind === 'none') continue;
+      answered++;
+      kinds.push(stalledKind(i));
+    }
+    if (answered > 0) {
+      attempts++;
+      if (kinds.every((k) => k !== undefined)) {
+        stalledAttempts++;
+        for (const k of kinds) {
+          if (k === 'error') failed++;
+          else if (k === 'empty') empty++;
+          else repeated++;
+        }
+      }
+    }
+    start = end;
+  }
+  return { failed, empty, repeated, stalledAttempts, attempts };
 }
 
 /**

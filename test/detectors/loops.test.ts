@@ -47,7 +47,7 @@ describe('retry', () => {
   });
 });
 
-describe('parameter_drift: ≥ 3 calls, ≥ 2 argument sets, ≥ 2 results without progress', () => {
+describe('parameter_drift: ≥ 3 calls, ≥ 2 argument sets, ≥ 2 attempts without progress', () => {
   const NOT_FOUND = 'Error: User not found';
   const drift = (messages: unknown[]) =>
     toolSignals(analyze(messages)).filter((s) => s.type.endsWith('parameter_drift'));
@@ -64,6 +64,46 @@ describe('parameter_drift: ≥ 3 calls, ≥ 2 argument sets, ≥ 2 results witho
     const two = calls(3, (i) => ['find_user', { zip: `7070${i}` }, i < 2 ? NOT_FOUND : { user_id: 'u2' }]);
     expect(loopTypes(one)).toEqual([]);
     expect(loopTypes(two)).toEqual(['execution.loops.parameter_drift']);
+  });
+
+  describe('the calls of one message are one attempt (made before any of their results was seen)', () => {
+    const parallel = (id: string, guesses: string[]) =>
+      assistant(
+        '',
+        guesses.map((g, i) => ({ id: `${id}${i}`, name: 'find_user', arguments: JSON.stringify({ email: g }) })),
+      );
+    const answers = (id: string, texts: string[]) => texts.map((t, i) => tool(t, `${id}${i}`));
+
+    it('three guesses in one message, all failing, are one stalled attempt: no drift', () => {
+      const messages = [
+        user('find me'),
+        parallel('a', ['x@a', 'y@a', 'z@a']),
+        ...answers('a', Array(3).fill('Error: User not found')),
+      ];
+      expect(loopTypes(messages)).toEqual([]);
+    });
+
+    it('two such messages in a row are two stalled attempts: a drift', () => {
+      const messages = [
+        user('find me'),
+        parallel('a', ['x@a', 'y@a']),
+        ...answers('a', ['Error: User not found', 'Error: User not found']),
+        parallel('b', ['x@b', 'y@b']),
+        ...answers('b', ['Error: User not found', 'Error: User not found']),
+      ];
+      expect(loopTypes(messages)).toEqual(['execution.loops.parameter_drift']);
+    });
+
+    it('a message whose parallel searches partly found something made progress', () => {
+      const messages = [
+        user('flights to the west coast?'),
+        parallel('a', ['JFK-LAX', 'JFK-SFO', 'JFK-SEA']),
+        ...answers('a', ['[]', '[{"f": 1}]', '[]']),
+        parallel('b', ['EWR-LAX', 'EWR-SFO', 'EWR-SEA']),
+        ...answers('b', ['[]', '[]', '[{"f": 2}]']),
+      ];
+      expect(loopTypes(messages)).toEqual([]);
+    });
   });
 
   it('most of the run must stall: 2 stalled of 4 answered calls is a loop, 2 of 5 is progress', () => {
