@@ -47,7 +47,7 @@ export function severeOverride(r: ScoreInput): QualityVerdict['override'] {
 
 /**
  * `50 + 20·positive + 10·efficiency − 10·frustration − 15·[repair > 0.3] − 8·repetition·[looping]
- * − 10·[turns > 7] − 8·failure − 5·loops − 3·exhaustion`, clamped to [0, 100]; rounded to 6 decimals so float noise never crosses a bucket edge.
+ * − 10·[turns > 7] − 8·failure − 5·loops − 3·exhaustion − 8·[unfinished]`, clamped to [0, 100]; rounded to 6 decimals so float noise never crosses a bucket edge.
  */
 export function scoreOf(r: ScoreInput): number {
   const score =
@@ -60,7 +60,8 @@ export function scoreOf(r: ScoreInput): number {
     10 * (r.turnCount > CONCERNING_TURNS ? 1 : 0) -
     8 * r.execution.failure.severity -
     5 * r.execution.loops.severity -
-    3 * r.environment.exhaustion.severity;
+    3 * r.environment.exhaustion.severity -
+    8 * (r.execution.unfinished ? 1 : 0);
   return Math.round(Math.min(100, Math.max(0, score)) * 1e6) / 1e6;
 }
 

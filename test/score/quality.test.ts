@@ -5,10 +5,10 @@ import type { Severity } from '../../src/types';
 import { scoreInput } from '../helpers';
 
 const sev = (severity: Severity, count = [0, 1, 3, 5][severity]!) => ({ count, severity });
-const execution = (failure: Severity, loops: Severity = 0) => ({
+const execution = (failure: Severity, loops: Severity = 0, unfinished = false) => ({
   failure: sev(failure),
   loops: sev(loops),
-  unfinished: false,
+  unfinished,
 });
 
 describe('qualityOf', () => {
@@ -88,6 +88,11 @@ describe('scoreOf', () => {
     [3, 45],
   ] as const)('− 5 × execution loops severity %i', (severity, score) => {
     expect(scoreOf(scoreInput({ execution: execution(0, severity) }))).toBe(score);
+  });
+
+  it('− 8 for an unfinished run', () => {
+    expect(scoreOf(scoreInput({ execution: execution(0, 0, true) }))).toBe(52);
+    expect(scoreOf(scoreInput({ execution: execution(1, 0, true) }))).toBe(44);
   });
 
   it.each([
