@@ -60,7 +60,10 @@ export function progressOfResult(call: TracedCall, isError?: (call: TracedCall) 
   const result = call.result;
   if (result === undefined) return { kind: 'none', text: '', acknowledgement: false };
   const text = result.text.trim();
-  const error = isError !== undefined ? isError(call) : toolResultError(result.text, call.name) !== undefined;
+  const error =
+    isError !== undefined
+      ? isError(call)
+      : toolResultError(result.text, call.name, undefined, result.errorFlag) !== undefined;
   const kind = error ? 'error' : isEmptyAnswer(text) ? 'empty' : 'data';
   // No text at all acknowledges as much as "OK" does.
   return { kind, text, acknowledgement: kind === 'data' && (text === '' || isAcknowledgement(text)) };

@@ -118,3 +118,15 @@ export function snapshotItems(messages: readonly unknown[]): unknown[] {
   }
   return items;
 }
+
+/**
+ * True when a tool message itself says the call failed, outside its content: LangChain's
+ * `status: "error"` (`ToolMessage`), an MCP `isError: true` or an Anthropic `is_error: true`
+ * carried onto the message.
+ */
+export function errorFlagOf(message: object): boolean {
+  const m = message as { status?: unknown; isError?: unknown; is_error?: unknown };
+  return (
+    (typeof m.status === 'string' && m.status.toLowerCase() === 'error') || m.isError === true || m.is_error === true
+  );
+}

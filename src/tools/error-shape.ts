@@ -9,8 +9,11 @@ import { isRecord } from './canonical-json';
 import { jsonKeySet, memberValue, scanJson } from './json-scan';
 import { SHAPES } from './lexicon';
 
-/** How an error was recognised. */
-export type ErrorShape = 'text' | 'trace' | 'first_line' | 'json';
+/**
+ * How an error was recognised: from the result's text, a stack trace, a marked first line, its
+ * JSON, or (`message_flag`) a flag on the tool message itself (`status: "error"`, `is_error: true`).
+ */
+export type ErrorShape = 'text' | 'trace' | 'first_line' | 'json' | 'message_flag';
 
 /** A tool result recognised as an error. */
 export interface RecognizedError {

@@ -3,7 +3,14 @@
  * an error (classified), a rejected stage transition, a "nothing found" answer, or nothing.
  */
 import type { SignalType } from '../types';
-import { DETAIL_CHARS, readToolResult, type ErrorShape, type ResultView } from './error-shape';
+import {
+  DETAIL_CHARS,
+  readToolResult,
+  textStatus,
+  type ErrorShape,
+  type RecognizedError,
+  type ResultView,
+} from './error-shape';
 import {
   classPatterns,
   CLASS_PRIORITY,
@@ -110,14 +117,17 @@ function confidenceOf(shape: ErrorShape, reason: ErrorReason): number {
 /**
  * What one tool result reports, or undefined for an ordinary result. `toolName` is the called
  * tool (stage tools read refusals more broadly). `view` may be passed when already read.
+ * `flagged`: the tool message itself marks the call as failed (LangChain `status: "error"`,
+ * `is_error: true`); its text is then the error's message, whatever its shape.
  */
 export function toolResultError(
   text: string,
   toolName: string,
   view: ResultView = readToolResult(text),
+  flagged = false,
 ): ToolError | undefined {
   const stage = stageRejection(view.text, toolName);
-  const error = view.error;
+  const error = view.error ?? (flagged ? flaggedError(view.text) : undefined);
   if (error !== undefined) {
     const crash = error.shape === 'trace' || (error.shape === 'text' && SHAPES.trace.test(view.text));
     const { errorClass, reason, matched } = classifyError(error.detail, error.status, crash);
@@ -143,6 +153,12 @@ export function toolResultError(
   if (notFound !== undefined)
     return make('bad_query', 'no_results', 'none', notFound.matched, undefined, notFound.text, 0.7);
   return undefined;
+}
+
+/** The error of a result its message flags as failed: its whole text (capped) is the message. */
+function flaggedError(text: string): RecognizedError {
+  const detail = text.length > DETAIL_CHARS ? text.slice(0, DETAIL_CHARS) : text;
+  return { shape: 'message_flag', detail, status: textStatus(detail) };
 }
 
 function make(

@@ -177,3 +177,40 @@ describe('hostile and borderline texts', () => {
     expect(performance.now() - t0).toBeLessThan(500);
   });
 });
+
+describe('a failure flagged on the tool message itself', () => {
+  const flagged = (flag: Record<string, unknown>, content: string) =>
+    analyze([
+      user('read my notes'),
+      {
+        role: 'assistant',
+        content: '',
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'read_file', arguments: '{}' } }],
+      },
+      { role: 'tool', tool_call_id: 'c1', content, ...flag },
+    ]);
+
+  it.each([
+    [{ status: 'error' }, 'LangChain ToolMessage status'],
+    [{ is_error: true }, 'Anthropic tool_result is_error'],
+    [{ isError: true }, 'MCP isError carried onto the message'],
+  ])('%j (%s) makes the text an error, classified by its wording', (flag) => {
+    expect(toolSignals(flagged(flag, 'The file notes.md could not be found')).map((s) => s.type)).toEqual([
+      'execution.failure.bad_query',
+    ]);
+    expect(toolSignals(flagged(flag, 'the disk is full, try later'))).toMatchObject([
+      { type: 'execution.failure.other', metadata: { shape: 'message_flag', tool: 'read_file' } },
+    ]);
+  });
+
+  it('other statuses and flags are not errors', () => {
+    for (const flag of [
+      { status: 'success' },
+      { status: 'ok' },
+      { is_error: false },
+      { isError: 'yes' },
+      { status: 5 },
+    ])
+      expect(toolSignals(flagged(flag, 'The file notes.md could not be found'))).toEqual([]);
+  });
+});
