@@ -190,7 +190,7 @@ describe('a failure flagged on the tool message itself', () => {
       { role: 'tool', tool_call_id: 'c1', content, ...flag },
     ]);
 
-  it.each([
+  it.each<[Record<string, unknown>, string]>([
     [{ status: 'error' }, 'LangChain ToolMessage status'],
     [{ is_error: true }, 'Anthropic tool_result is_error'],
     [{ isError: true }, 'MCP isError carried onto the message'],
