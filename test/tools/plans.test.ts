@@ -221,7 +221,7 @@ describe('plan signals through analyze', () => {
   });
 });
 
-describe('every plan format of the executor (SPEC §5)', () => {
+describe('every plan format of the executor', () => {
   const plan = {
     steps: [
       step('s1', 'get_customer', { id: 'C-1' }),
