@@ -8,6 +8,7 @@ import { ConversationTracker } from '../src/analysis/tracker';
 import { loadCorpus, messagesOf } from './corpus';
 import { analysedTexts, hashEveryCharacter } from './floor';
 import { loadRows } from './load';
+import { otlpMergeRows } from './otlp-merge';
 import { bestOfAlternatingMs, bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
 import { processorRows } from './processor';
 import { largeConversation, prose, typicalConversation } from './synthetic';
@@ -205,4 +206,5 @@ printTable('Cost versus message length (caps applied before matching)', lengthSc
 printTable('Incremental scoring', incremental());
 printTable('Span processor overhead per span', await processorRows());
 printTable('Cold import', coldImport());
+printTable('CLI: merging spans of one conversation id', otlpMergeRows());
 printTable('Processor under load, and growth on hostile input', await loadRows());

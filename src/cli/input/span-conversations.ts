@@ -4,9 +4,9 @@
  * skipped (an agent span repeats its LLM calls' messages), and the remaining spans are merged in
  * end-time order so that each message is counted once.
  */
-import { textOf, toolCallsOf } from '../../messages/extract';
 import type { Message } from '../../types';
 import type { Conversation } from './records';
+import { MergedMessages, MessageKeys } from './merged-messages';
 import type { SpanRecord } from './otlp-spans';
 
 /** Collects the spans of one input file and builds its conversations at the end. */
@@ -39,13 +39,14 @@ export class SpanConversations {
       groups.set(key, group);
     });
     const out: Conversation[] = [];
+    const keys = new MessageKeys();
     for (const [key, group] of groups) {
       const ordered = group.spans
         .map((span, order) => ({ span, order }))
         .sort((a, b) => a.span.endTime - b.span.endTime || a.span.startTime - b.span.startTime || a.order - b.order);
-      let messages: Message[] = [];
-      for (const { span } of ordered) messages = mergeMessages(messages, span.messages);
-      out.push({ id: key.slice(2), source: `${file} ${group.label}`, messages });
+      const merged = new MergedMessages(keys);
+      for (const { span } of ordered) merged.add(span.messages);
+      out.push({ id: key.slice(2), source: `${file} ${group.label}`, messages: merged.messages });
     }
     return out;
   }
@@ -67,38 +68,13 @@ export class SpanConversations {
 }
 
 /**
- * Appends `next` to `sofar` without repeating messages: a span repeating what is known is
- * dropped, a span extending it (the next call of an agent loop, the next turn carrying the
- * history) replaces it, an overlap is joined once, anything else (a turn carrying only the newest
- * messages) is appended.
+ * Appends `next` to `sofar` without repeating messages (see {@link MergedMessages}): returns
+ * `sofar` when `next` repeats it, `next` when it extends it, else the joined list.
  */
 export function mergeMessages(sofar: Message[], next: Message[]): Message[] {
   if (sofar.length === 0) return next;
-  const a = sofar.map(messageKey);
-  const b = next.map(messageKey);
-  if (isSubsequence(b, a)) return sofar;
-  if (isSubsequence(a, b)) return next;
-  for (let k = Math.min(a.length, b.length); k > 0; k--) {
-    if (sameRun(a, a.length - k, b, 0, k)) return [...sofar, ...next.slice(k)];
-  }
-  return [...sofar, ...next];
-}
-
-/** Identity of a message for de-duplication: role, text and tool-call names. */
-function messageKey(message: Message): string {
-  const calls = toolCallsOf(message)
-    .map((c) => c.name)
-    .join(',');
-  return `${message.role}\u0000${textOf(message).trim()}\u0000${calls}`;
-}
-
-function isSubsequence(needle: readonly string[], hay: readonly string[]): boolean {
-  let j = 0;
-  for (let i = 0; i < hay.length && j < needle.length; i++) if (hay[i] === needle[j]) j++;
-  return j === needle.length;
-}
-
-function sameRun(a: readonly string[], from: number, b: readonly string[], start: number, length: number): boolean {
-  for (let i = 0; i < length; i++) if (a[from + i] !== b[start + i]) return false;
-  return true;
+  const merged = new MergedMessages();
+  merged.add(sofar);
+  const outcome = merged.add(next);
+  return outcome === 'kept' ? sofar : outcome === 'replaced' ? next : merged.messages;
 }
