@@ -92,7 +92,9 @@ export async function* readSource(
     if (mode === 'pending') yield* replay(head, lineNo - head.length + 1, file, spans);
     if (mode === 'document') yield* readDocument(head.join('\n'), file, spans);
     head = [];
-    for (const conversation of spans.conversations(file)) yield { kind: 'conversation', conversation };
+    const otlp = spans.read(file);
+    for (const bad of otlp.bad) yield { kind: 'bad', where: `${file} span ${bad.spanId}`, reason: bad.reason };
+    for (const conversation of otlp.conversations) yield { kind: 'conversation', conversation };
   } catch (error) {
     yield { kind: 'bad', where: lineNo > 0 ? `${file}:${lineNo}` : file, reason: errorText(error) };
   } finally {
