@@ -126,7 +126,11 @@ export class SignalsSpanProcessor {
 
   /** A snapshot of the processor's counters (see {@link SignalsProcessorStats}). */
   getStats(): SignalsProcessorStats {
-    return Object.freeze({ ...this.counters, conversationsTracked: this.cache.size });
+    return Object.freeze({
+      ...this.counters,
+      conversationsTracked: this.cache.size,
+      tracesEvicted: this.cache.tracesEvicted,
+    });
   }
 
   private process(span: ReadableSpanLike, live: boolean): void {

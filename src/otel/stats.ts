@@ -28,6 +28,12 @@ export interface SignalsProcessorStats {
   readonly errors: number;
   /** Conversations currently tracked. */
   readonly conversationsTracked: number;
+  /**
+   * Traces the de-duplication memory forgot before their time to stay within its bounds
+   * (`maxConversations` traces, 8 MiB of fingerprints): a parent span of such a trace may be
+   * analysed again.
+   */
+  readonly tracesEvicted: number;
 }
 
 /** The mutable counters behind {@link SignalsProcessorStats}. */
@@ -46,5 +52,6 @@ export function newCounters(): StatsCounters {
     malformedAttributes: 0,
     errors: 0,
     conversationsTracked: 0,
+    tracesEvicted: 0,
   };
 }
