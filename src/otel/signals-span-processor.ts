@@ -10,7 +10,8 @@ import type { Message } from '../types';
 import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';
 import { conversationIdOf } from './conversation-id';
-import { baggageValue, diagError } from './diag';
+import { ATTRIBUTE_LIMIT_WARNING, attributesLanded } from './attribute-limits';
+import { baggageValue, diagError, diagWarn } from './diag';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
 import {
@@ -171,8 +172,10 @@ export class SignalsSpanProcessor {
       events: signalEvents(report, this.config.includeSnippets),
       name: report.flagged ? flaggedName(span.name, this.config.flagMarker) : undefined,
     };
-    if (live) writeLive(span as WritableSpanLike, update);
-    else {
+    if (live) {
+      writeLive(span as WritableSpanLike, update);
+      if (!attributesLanded(span, update)) this.attributesDropped();
+    } else {
       writeInPlace(span, update);
       c.fallbackWrites++;
     }
@@ -180,6 +183,11 @@ export class SignalsSpanProcessor {
     if (report.flagged) c.spansFlagged++;
     this.metrics?.record(report);
     if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
+  }
+
+  /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
+  private attributesDropped(): void {
+    if (this.counters.attributesDropped++ === 0) diagWarn(ATTRIBUTE_LIMIT_WARNING);
   }
 
   private wanted(span: ReadableSpanLike): boolean {
