@@ -25,7 +25,7 @@ describe('HTML transcript', () => {
       { role: 'assistant', content: 'Looking it up.', tool_calls: calls },
     ];
     const signals: Signal[] = Array.from({ length: n }, (_, i) => ({
-      type: i % 2 === 0 ? 'execution.loops.repeated_call' : 'execution.failure.tool_error',
+      type: i % 2 === 0 ? 'execution.loops.retry' : 'execution.failure.state_error',
       messageIndex: 1,
       confidence: 1,
       snippet: `lookup called ${i} times`,
@@ -34,7 +34,7 @@ describe('HTML transcript', () => {
     const html = renderTranscript(messages, signals);
     // Was 11 s (42 s on a busy machine): each signal copied the message's list so far.
     expect(performance.now() - start).toBeLessThan(3_000);
-    expect(html).toContain('execution.loops.repeated_call ×20000');
+    expect(html).toContain('execution.loops.retry ×20000');
     expect(html.match(/class="chip /g)).toHaveLength(2);
   });
 });
