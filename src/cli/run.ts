@@ -40,6 +40,11 @@ export interface CliIO {
   readonly stdout: CliOutput;
   readonly stderr: CliOutput;
   readonly env: NodeJS.ProcessEnv;
+  /**
+   * Updated while the command runs, for a caller that must exit early (stdout closed by
+   * `| head`): `skipped` counts the bad input so far, so the exit code can still say 1.
+   */
+  readonly status?: { skipped: number };
 }
 
 /** Bad lines reported one by one before the rest are only counted. */
@@ -100,6 +105,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
 
   const reportBad = (where: string, reason: string): void => {
     skipped++;
+    if (io.status !== undefined) io.status.skipped = skipped;
     if (skipped > MAX_REPORTED_ERRORS) return;
     progress?.clear();
     io.stderr.write(`${safeLine(where, MAX_WHERE_CHARS)}: ${safeLine(reason, MAX_REASON_CHARS)}\n`);

@@ -72,6 +72,8 @@ export class SignalsSpanProcessor {
   private readonly handled = new WeakSet<object>();
   /** The span of the latest `onEnding` call: the SDK calls `onEnd` for it right after. */
   private lastEnding: object | undefined;
+  /** `shutdown()` was called. */
+  private closed = false;
 
   /** @param options - See {@link SignalsSpanProcessorOptions}; resolved once. */
   constructor(options?: SignalsSpanProcessorOptions) {
@@ -83,6 +85,7 @@ export class SignalsSpanProcessor {
   /** Remembers a baggage `session.id` of the parent context as the span's conversation id. */
   onStart(span: WritableSpanLike, parentContext: Context): void {
     try {
+      if (this.closed) return;
       const id = baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
       if (id !== undefined) this.baggageIds.set(span, id);
     } catch (error) {
@@ -119,8 +122,9 @@ export class SignalsSpanProcessor {
     return Promise.resolve();
   }
 
-  /** Forgets every tracked conversation. */
+  /** Forgets every tracked conversation; spans ending afterwards pass through untouched. */
   shutdown(): Promise<void> {
+    this.closed = true;
     this.cache.clear();
     return Promise.resolve();
   }
@@ -135,6 +139,7 @@ export class SignalsSpanProcessor {
   }
 
   private process(span: ReadableSpanLike, live: boolean): void {
+    if (this.closed) return; // shut down: no analysis, nothing cached
     const c = this.counters;
     c.spansSeen++;
     const attributes = span.attributes;
