@@ -54,7 +54,8 @@ function outcomeEntries(value: unknown, plan: Plan, depth = 0): [string | undefi
       if (nested.length > 0) return nested;
     }
   }
-  const byId = plan.steps.filter((s) => s.id !== undefined && isRecord(value[s.id]));
+  // Own members only: a step id like `__proto__` or `constructor` must not read Object's.
+  const byId = plan.steps.filter((s) => s.id !== undefined && Object.hasOwn(value, s.id) && isRecord(value[s.id]));
   return byId.map((s) => [s.id, value[s.id!]]);
 }
 
