@@ -131,6 +131,8 @@ describe('stdout closed early (| head -1)', () => {
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     // Like `head -1`: read the first chunk, then close the pipe.
     child.stdout.once('data', () => child.stdout.destroy());
+    // The child exits before reading all of its input: writing the rest fails with EPIPE here.
+    child.stdin.on('error', () => {});
     child.stdin.end(input);
     const code = await new Promise<number | null>((ok) => child.on('close', ok));
     expect(stderr).toMatch(/<stdin>:1: invalid JSON/);
