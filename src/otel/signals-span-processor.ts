@@ -53,7 +53,7 @@ const PRUNE_EVERY = 256;
  * import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
  * import { SignalsSpanProcessor } from 'agent-signals/otel';
  *
- * const signals = new SignalsSpanProcessor({ includeSnippets: false });
+ * const signals = new SignalsSpanProcessor(); // snippets stay off spans unless includeSnippets: true
  * const provider = new NodeTracerProvider({
  *   spanProcessors: [signals, new BatchSpanProcessor(new OTLPTraceExporter())],
  * });
