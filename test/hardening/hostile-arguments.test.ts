@@ -10,6 +10,7 @@ import { ATTR } from '../../src/otel/attributes';
 import { messageFingerprint } from '../../src/otel/fingerprint';
 import { SignalsSpanProcessor } from '../../src/otel/index';
 import { canonicalArguments } from '../../src/tools/canonical-json';
+import { stepOutcomes } from '../../src/tools/plan-results';
 import { keyValues } from '../../src/cli/input/otlp-values';
 import { emit, SnapshotExporter } from '../otel/helpers';
 import { runMain } from './run-main';
@@ -97,5 +98,14 @@ describe('recursive readers of the CLI are depth-limited', () => {
     const run = await runMain(['score', '-'], '['.repeat(100_000) + ']'.repeat(100_000) + '\n');
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/nested more than \d+ levels/);
+  });
+});
+
+describe('plan answers keyed by step id', () => {
+  it('a step id named like an Object.prototype member reads nothing it was not given', () => {
+    const step = (id: string, position: number) => ({ id, tool: 'lookup', position, references: [] });
+    const plan = { steps: [step('__proto__', 0), step('constructor', 1), step('real', 2)], stepCount: 3 };
+    const outcomes = stepOutcomes({ real: { status: 'failed', error: 'boom' } }, plan);
+    expect(outcomes.map((o) => [o.id, o.status])).toEqual([['real', 'failed']]);
   });
 });
