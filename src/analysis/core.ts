@@ -20,11 +20,21 @@ export function messageCounter(): MessageCounter {
   return new MessageCounter(EXCESSIVE_TURNS + 1);
 }
 
-/** Counts over a whole list, with the window of its last `maxMessages` messages. */
-export function countMessages(items: readonly unknown[], maxMessages: number): ConversationCounts {
+/**
+ * Counts over a whole list, with the window of its last `maxMessages` items. `indices` gives the
+ * list index of each item when the list was read by its own indices (a sparse list, see
+ * `snapshotItems`), and `total` the list's length then.
+ */
+export function countMessages(
+  items: readonly unknown[],
+  maxMessages: number,
+  indices?: readonly number[],
+  total: number = items.length,
+): ConversationCounts {
   const counter = messageCounter();
-  for (const item of items) counter.add(item);
-  return counter.counts(Math.max(0, items.length - maxMessages));
+  for (let k = 0; k < items.length; k++) counter.add(items[k], indices === undefined ? k : indices[k]);
+  const first = Math.max(0, items.length - maxMessages);
+  return counter.counts(indices === undefined ? first : (indices[first] ?? total), total);
 }
 
 /** The language of a window's sample, unless the options fix it. */

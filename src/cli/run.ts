@@ -16,7 +16,7 @@ import { tableFormatter } from './output/format-table';
 import type { Formatter } from './output/formatter';
 import { OutputSink } from './output/sink';
 import { createStyle } from './output/style';
-import { count } from './output/text';
+import { count, safeLine } from './output/text';
 import { planRun, type RunPlan } from './plan';
 import { ProgressBar, wantsProgress } from './progress';
 import { BoundedHeap } from './select/bounded-heap';
@@ -40,10 +40,20 @@ export interface CliIO {
   readonly stdout: CliOutput;
   readonly stderr: CliOutput;
   readonly env: NodeJS.ProcessEnv;
+  /**
+   * Updated while the command runs, for a caller that must exit early (stdout closed by
+   * `| head`): `skipped` counts the bad input so far, so the exit code can still say 1.
+   */
+  readonly status?: { skipped: number };
 }
 
 /** Bad lines reported one by one before the rest are only counted. */
 const MAX_REPORTED_ERRORS = 100;
+/** Longest reason (and longest position) printed for a bad line, after control characters are removed. */
+const MAX_REASON_CHARS = 200;
+const MAX_WHERE_CHARS = 200;
+/** Longest usage or output error printed (they echo arguments). */
+const MAX_USAGE_CHARS = 1000;
 /** Worst conversations shown by `--summary` and `--html` when `--top` is not given. */
 const SUMMARY_WORST = 10;
 const HTML_WORST = 25;
@@ -65,7 +75,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     plan = planRun(options);
   } catch (error) {
     if (!isUsageError(error)) throw error;
-    io.stderr.write(`agent-signals: ${error.message}\nRun 'agent-signals --help' for usage.\n`);
+    io.stderr.write(
+      `agent-signals: ${safeLine(error.message, MAX_USAGE_CHARS)}\nRun 'agent-signals --help' for usage.\n`,
+    );
     return EXIT_USAGE;
   }
   return score(options, plan, io);
@@ -93,9 +105,10 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
 
   const reportBad = (where: string, reason: string): void => {
     skipped++;
+    if (io.status !== undefined) io.status.skipped = skipped;
     if (skipped > MAX_REPORTED_ERRORS) return;
     progress?.clear();
-    io.stderr.write(`${where}: ${reason}\n`);
+    io.stderr.write(`${safeLine(where, MAX_WHERE_CHARS)}: ${safeLine(reason, MAX_REASON_CHARS)}\n`);
   };
 
   if (formatter !== undefined && listHeap === undefined) sink.write(formatter.begin());
@@ -150,7 +163,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       writeFileSync(options.html, html);
     } catch (error) {
       io.stderr.write(
-        `agent-signals: cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}\n`,
+        `agent-signals: ${safeLine(`cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}`, MAX_USAGE_CHARS)}\n`,
       );
       failed = true;
     }

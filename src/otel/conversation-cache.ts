@@ -9,6 +9,7 @@ import type { AnalyzeOptions } from '../options';
 import type { Message } from '../types';
 import { addItemFingerprints, messageFingerprint } from './fingerprint';
 import { LruTtlMap } from './lru-ttl-map';
+import { TraceItems } from './trace-items';
 
 /** Limits of a {@link ConversationCache}. */
 export interface ConversationCacheLimits {
@@ -55,8 +56,6 @@ type Alignment =
 
 /** Fingerprints kept per conversation for alignment, as a multiple of `maxMessages`. */
 const HISTORY_FACTOR = 10;
-/** Item fingerprints remembered per trace. */
-const MAX_TRACE_ITEMS = 10_000;
 
 /**
  * Instance-owned state: one LRU+TTL map of conversations (by conversation id) and one of traces
@@ -67,8 +66,9 @@ const MAX_TRACE_ITEMS = 10_000;
  * window of `maxMessages` messages (text capped to 4,000 characters, held with its normalised form
  * and tokens; tool calls as received). Older messages survive only as a few counters. Memory is
  * therefore bounded by `maxConversations × (maxMessages prepared messages + 10 × maxMessages
- * fingerprints)`, plus `maxConversations` traces of at most 10,000 item fingerprints each; it does
- * not grow with the length of a conversation.
+ * fingerprints)`, plus the traces remembered for de-duplication: at most `maxConversations` traces,
+ * 10,000 item fingerprints each and 8 MiB of fingerprints in all (see `TraceItems`); it does not
+ * grow with the length of a conversation.
  *
  * A span continuing the history costs O(its new messages) in the tracker; a span rewriting it (an
  * edit, a restart from the first message) rebuilds the tracker from the span's own messages,
@@ -76,7 +76,7 @@ const MAX_TRACE_ITEMS = 10_000;
  */
 export class ConversationCache {
   private readonly conversations: LruTtlMap<Tracked>;
-  private readonly traces: LruTtlMap<Set<number>>;
+  private readonly traces: TraceItems;
   private readonly trackerOptions: AnalyzeOptions;
 
   constructor(
@@ -84,7 +84,7 @@ export class ConversationCache {
     now: () => number = Date.now,
   ) {
     this.conversations = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now);
-    this.traces = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now);
+    this.traces = new TraceItems(limits.maxConversations, limits.conversationTtlMs, now);
     // One options object for every tracker, so lexicons compile once (the registry is per object).
     this.trackerOptions = { ...limits.analyze, maxMessages: limits.maxMessages };
   }
@@ -92,6 +92,11 @@ export class ConversationCache {
   /** Conversations currently tracked. */
   get size(): number {
     return this.conversations.size;
+  }
+
+  /** Traces forgotten by the de-duplication memory to stay within its bounds (traces or bytes). */
+  get tracesEvicted(): number {
+    return this.traces.evicted;
   }
 
   /**
@@ -111,7 +116,7 @@ export class ConversationCache {
 
     const resolution: Resolution =
       conversationId === undefined ? { kind: 'untracked', messages } : this.merge(conversationId, messages);
-    if (traceId !== undefined && resolution.kind !== 'duplicate') this.remember(traceId, seen, items);
+    if (traceId !== undefined && resolution.kind !== 'duplicate') this.traces.remember(traceId, seen, items);
     return resolution;
   }
 
@@ -125,12 +130,6 @@ export class ConversationCache {
   clear(): void {
     this.conversations.clear();
     this.traces.clear();
-  }
-
-  private remember(traceId: string, seen: Set<number> | undefined, items: readonly number[]): void {
-    const set = seen ?? new Set<number>();
-    for (const fp of items) if (set.size < MAX_TRACE_ITEMS) set.add(fp);
-    if (seen === undefined) this.traces.set(traceId, set);
   }
 
   /** Applies the span's messages to the conversation's tracker; a duplicate when nothing was added. */

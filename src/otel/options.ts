@@ -10,6 +10,13 @@ import type { ReadableSpanLike } from './span-like';
 /** Options of `SignalsSpanProcessor`: the `analyze` options plus the processor's own. Every field is optional. */
 export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
   /**
+   * Adds `signal.snippet` (at most 200 characters of the evidence: the user's words, a tool's error
+   * line) to each `signal.<type>` event. Off on spans by default: events still carry the type,
+   * message index and confidence, which point at the message on the span itself.
+   * @default false (unlike `analyze`, where it is true)
+   */
+  includeSnippets?: boolean;
+  /**
    * Appended to the name of a flagged span, once (not again when the name already ends with it).
    * An empty string leaves names unchanged.
    * @default ' 🚩' (a space and U+1F6A9)
@@ -66,6 +73,13 @@ export interface SignalsSpanProcessorConfig {
   readonly meterProvider: MeterProvider | undefined;
 }
 
+/**
+ * Default of `includeSnippets` in the span processor: `false` (in `analyze` and the CLI: `true`).
+ * A snippet copies the user's words or a tool's error line into a span event, which a collector
+ * that strips message attributes would still export.
+ */
+export const PROCESSOR_SNIPPETS_DEFAULT = false;
+
 /** Defaults of the processor's own options. */
 export const PROCESSOR_DEFAULTS = {
   flagMarker: FLAG_MARKER,
@@ -79,7 +93,9 @@ export const PROCESSOR_DEFAULTS = {
 /** Applies defaults once; an invalid value (wrong type, negative, NaN) falls back to its default. */
 export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | undefined): SignalsSpanProcessorConfig {
   const o: SignalsSpanProcessorOptions = options !== null && typeof options === 'object' ? options : {};
-  const analyzeConfig = resolveOptions(o);
+  // Snippets copy user text into telemetry: on spans they are off unless asked for.
+  const includeSnippets = typeof o.includeSnippets === 'boolean' ? o.includeSnippets : PROCESSOR_SNIPPETS_DEFAULT;
+  const analyzeConfig = resolveOptions({ ...o, includeSnippets });
   return Object.freeze({
     analyze: Object.freeze({
       baselineTurns: analyzeConfig.baselineTurns,

@@ -10,7 +10,8 @@ import type { Message } from '../types';
 import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';
 import { conversationIdOf } from './conversation-id';
-import { baggageValue, diagError } from './diag';
+import { ATTRIBUTE_LIMIT_WARNING, attributesLanded } from './attribute-limits';
+import { baggageValue, diagError, diagWarn } from './diag';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
 import {
@@ -52,7 +53,7 @@ const PRUNE_EVERY = 256;
  * import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
  * import { SignalsSpanProcessor } from 'agent-signals/otel';
  *
- * const signals = new SignalsSpanProcessor({ includeSnippets: false });
+ * const signals = new SignalsSpanProcessor(); // snippets stay off spans unless includeSnippets: true
  * const provider = new NodeTracerProvider({
  *   spanProcessors: [signals, new BatchSpanProcessor(new OTLPTraceExporter())],
  * });
@@ -71,6 +72,8 @@ export class SignalsSpanProcessor {
   private readonly handled = new WeakSet<object>();
   /** The span of the latest `onEnding` call: the SDK calls `onEnd` for it right after. */
   private lastEnding: object | undefined;
+  /** `shutdown()` was called. */
+  private closed = false;
 
   /** @param options - See {@link SignalsSpanProcessorOptions}; resolved once. */
   constructor(options?: SignalsSpanProcessorOptions) {
@@ -82,6 +85,7 @@ export class SignalsSpanProcessor {
   /** Remembers a baggage `session.id` of the parent context as the span's conversation id. */
   onStart(span: WritableSpanLike, parentContext: Context): void {
     try {
+      if (this.closed) return;
       const id = baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
       if (id !== undefined) this.baggageIds.set(span, id);
     } catch (error) {
@@ -118,18 +122,24 @@ export class SignalsSpanProcessor {
     return Promise.resolve();
   }
 
-  /** Forgets every tracked conversation. */
+  /** Forgets every tracked conversation; spans ending afterwards pass through untouched. */
   shutdown(): Promise<void> {
+    this.closed = true;
     this.cache.clear();
     return Promise.resolve();
   }
 
   /** A snapshot of the processor's counters (see {@link SignalsProcessorStats}). */
   getStats(): SignalsProcessorStats {
-    return Object.freeze({ ...this.counters, conversationsTracked: this.cache.size });
+    return Object.freeze({
+      ...this.counters,
+      conversationsTracked: this.cache.size,
+      tracesEvicted: this.cache.tracesEvicted,
+    });
   }
 
   private process(span: ReadableSpanLike, live: boolean): void {
+    if (this.closed) return; // shut down: no analysis, nothing cached
     const c = this.counters;
     c.spansSeen++;
     const attributes = span.attributes;
@@ -167,8 +177,10 @@ export class SignalsSpanProcessor {
       events: signalEvents(report, this.config.includeSnippets),
       name: report.flagged ? flaggedName(span.name, this.config.flagMarker) : undefined,
     };
-    if (live) writeLive(span as WritableSpanLike, update);
-    else {
+    if (live) {
+      writeLive(span as WritableSpanLike, update);
+      if (!attributesLanded(span, update)) this.attributesDropped();
+    } else {
       writeInPlace(span, update);
       c.fallbackWrites++;
     }
@@ -176,6 +188,11 @@ export class SignalsSpanProcessor {
     if (report.flagged) c.spansFlagged++;
     this.metrics?.record(report);
     if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
+  }
+
+  /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
+  private attributesDropped(): void {
+    if (this.counters.attributesDropped++ === 0) diagWarn(ATTRIBUTE_LIMIT_WARNING);
   }
 
   private wanted(span: ReadableSpanLike): boolean {

@@ -73,6 +73,7 @@ function outcomeEntries(value: unknown, plan: Plan, depth = 0): [string | undefi
 
 /** The members of an answer keyed by step id: those named by a step id, holding an object or a text. */
 function keyedEntries(value: Record<string, unknown>, plan: Plan): [string | undefined, unknown][] {
+  // Own members only: a step id like `__proto__` or `constructor` must not read Object's.
   const byId = plan.steps.filter(
     (s) =>
       s.id !== undefined && Object.hasOwn(value, s.id) && (isRecord(value[s.id]) || typeof value[s.id] === 'string'),
