@@ -19,7 +19,7 @@ describe('detectEscalation', () => {
     },
   );
 
-  it.each(['How do I contact support?', 'Put me through to customer service', 'Is there a help desk number?'])(
+  it.each(['How do I contact support?', 'Put me through to customer service', 'Can I call your help desk?'])(
     '"%s" requests support',
     (text) => {
       expect(types(text)).toEqual([SUPPORT]);
@@ -48,6 +48,8 @@ describe('detectEscalation', () => {
     "Please don't forget it",
     'The human body has 206 bones',
     'How does the support vector machine work?',
+    // A support noun with no request verb: a question about it, not a request for it.
+    'Is there a help desk number?',
   ])('"%s" is not an escalation', (text) => {
     expect(types(text)).toEqual([]);
   });

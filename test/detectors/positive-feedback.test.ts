@@ -10,7 +10,14 @@ function positive(messages: readonly unknown[]) {
   const { report, signals } = analyzeFamily(messages, 'interaction.positive_feedback.');
   return { ...report.positiveFeedback, signals };
 }
-const one = (text: string) => positive([user(text)]);
+/** An opening request and the assistant's answer: feedback comes after the assistant did something. */
+const OPENING = [
+  user('Please shorten the second paragraph of my cover letter.'),
+  assistant('Here is a shorter version.'),
+];
+const one = (text: string) => positive([...OPENING, user(text)]);
+/** The opening exchange, then each text as a user turn answered by the assistant. */
+const turns = (...texts: string[]) => positive([...OPENING, ...texts.flatMap((t) => [user(t), assistant('Done.')])]);
 
 describe('positiveConfidence', () => {
   it.each([
@@ -49,10 +56,10 @@ describe('detectPositiveFeedback', () => {
   });
 
   it('gives confidence 0.6, 0.8 and 0.95 for 1, 2 and 3 messages', () => {
-    expect(positive([user('thank you')]).confidence).toBe(0.6);
-    expect(positive([user('thank you'), user('that worked')]).confidence).toBe(0.8);
-    expect(positive([user('thank you'), user('that worked'), user('awesome')]).confidence).toBe(0.95);
-    const four = positive([user('thank you'), user('that worked'), user('awesome'), user('perfect')]);
+    expect(turns('thank you').confidence).toBe(0.6);
+    expect(turns('thank you', 'that worked').confidence).toBe(0.8);
+    expect(turns('thank you', 'that worked', 'awesome').confidence).toBe(0.95);
+    const four = turns('thank you', 'that worked', 'awesome', 'perfect');
     expect(four.count).toBe(4);
     expect(four.confidence).toBe(0.95);
   });
