@@ -46,6 +46,7 @@ import cmnSatisfaction from '../../lexicons/cmn/satisfaction.json';
 import cmnStopwords from '../../lexicons/cmn/stopwords.json';
 import cmnSuccess from '../../lexicons/cmn/success.json';
 import deuComplaint from '../../lexicons/deu/complaint.json';
+import deuCourtesy from '../../lexicons/deu/courtesy.json';
 import deuCounterfactual from '../../lexicons/deu/counterfactual.json';
 import deuEscalationVerbs from '../../lexicons/deu/escalation_verbs.json';
 import deuProposals from '../../lexicons/deu/proposals.json';
@@ -64,6 +65,7 @@ import deuSatisfaction from '../../lexicons/deu/satisfaction.json';
 import deuStopwords from '../../lexicons/deu/stopwords.json';
 import deuSuccess from '../../lexicons/deu/success.json';
 import fraComplaint from '../../lexicons/fra/complaint.json';
+import fraCourtesy from '../../lexicons/fra/courtesy.json';
 import fraCounterfactual from '../../lexicons/fra/counterfactual.json';
 import fraEscalationVerbs from '../../lexicons/fra/escalation_verbs.json';
 import fraProposals from '../../lexicons/fra/proposals.json';
@@ -100,6 +102,7 @@ import jpnSatisfaction from '../../lexicons/jpn/satisfaction.json';
 import jpnStopwords from '../../lexicons/jpn/stopwords.json';
 import jpnSuccess from '../../lexicons/jpn/success.json';
 import porComplaint from '../../lexicons/por/complaint.json';
+import porCourtesy from '../../lexicons/por/courtesy.json';
 import porCounterfactual from '../../lexicons/por/counterfactual.json';
 import porEscalationVerbs from '../../lexicons/por/escalation_verbs.json';
 import porProposals from '../../lexicons/por/proposals.json';
@@ -118,6 +121,7 @@ import porSatisfaction from '../../lexicons/por/satisfaction.json';
 import porStopwords from '../../lexicons/por/stopwords.json';
 import porSuccess from '../../lexicons/por/success.json';
 import spaComplaint from '../../lexicons/spa/complaint.json';
+import spaCourtesy from '../../lexicons/spa/courtesy.json';
 import spaCounterfactual from '../../lexicons/spa/counterfactual.json';
 import spaEscalationVerbs from '../../lexicons/spa/escalation_verbs.json';
 import spaProposals from '../../lexicons/spa/proposals.json';
@@ -192,6 +196,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confusion: deuConfusion,
       contrast: deuContrast,
       counterfactual: deuCounterfactual,
+      courtesy: deuCourtesy,
       escalation_verbs: deuEscalationVerbs,
       proposals: deuProposals,
       requests: deuRequests,
@@ -214,6 +219,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confusion: fraConfusion,
       contrast: fraContrast,
       counterfactual: fraCounterfactual,
+      courtesy: fraCourtesy,
       escalation_verbs: fraEscalationVerbs,
       proposals: fraProposals,
       requests: fraRequests,
@@ -258,6 +264,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confusion: porConfusion,
       contrast: porContrast,
       counterfactual: porCounterfactual,
+      courtesy: porCourtesy,
       escalation_verbs: porEscalationVerbs,
       proposals: porProposals,
       requests: porRequests,
@@ -280,6 +287,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confusion: spaConfusion,
       contrast: spaContrast,
       counterfactual: spaCounterfactual,
+      courtesy: spaCourtesy,
       escalation_verbs: spaEscalationVerbs,
       proposals: spaProposals,
       requests: spaRequests,
