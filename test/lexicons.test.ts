@@ -19,7 +19,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'c
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
-  escalation_verbs: new Set(['verbs', 'openers']),
+  escalation_verbs: new Set(['verbs', 'openers', 'leads']),
 };
 
 /**
