@@ -197,6 +197,22 @@ const quiet: PrecisionCase[] = [
     messages: ['Hello', 'Hi! What can I do?', 'Write a great title for my post about hiking.'],
   },
   {
+    why: 'praise used as filler before the next instruction',
+    messages: ['Write an opening paragraph.', 'Here is the opening paragraph.', 'Great. Change it to third person.'],
+  },
+  {
+    why: 'a question without a question mark',
+    messages: ['How do I say hello in French?', 'Bonjour.', 'How to say thank you in French'],
+  },
+  {
+    why: '"I would appreciate" asks for something not yet given',
+    messages: ['My flight was delayed.', 'I am sorry about the delay.', 'I would appreciate some compensation for it.'],
+  },
+  {
+    why: 'the answer to "how are you"',
+    messages: ['Hi there', 'Hello! How are you today?', 'Good, thanks for asking.'],
+  },
+  {
     lang: 'spa',
     why: 'gracias de antemano',
     messages: ['Hola', '¡Hola! ¿En qué te ayudo?', 'Revisa mi carta, por favor. Gracias de antemano.'],
