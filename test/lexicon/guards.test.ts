@@ -281,3 +281,34 @@ describe('negators and counterfactuals in every shipped language', () => {
     expect(negatedIn(language, text)).toBe(expected);
   });
 });
+
+describe('contrast words in every shipped language', () => {
+  const registry = lexiconRegistry();
+  const contrastedIn = (language: string, text: string): boolean => {
+    const lex = registry.get(language)!;
+    const tokens = tokenize(normalize(text));
+    const matches = matchPhrases(tokens, lex);
+    const match = matches.find((m) => POSITIVE.has(m.phrase.family));
+    if (match === undefined) throw new Error(`no positive match in "${text}"`);
+    return isContrasted(tokens, match, matches, lex);
+  };
+
+  it.each([
+    ['spa', 'gracias, pero no funciona', true],
+    ['spa', 'gracias, hasta que no lo pruebe no sabré', true],
+    ['spa', 'gracias, hasta luego', false],
+    ['deu', 'danke, aber es geht nicht', true],
+    ['deu', 'danke, bis jetzt klappt es nicht', true],
+    ['deu', 'danke, bis morgen', false],
+    ['fra', 'merci, mais ça ne marche pas', true],
+    ['fra', "merci, jusqu'à présent rien ne marche", true],
+    ['por', 'obrigado, mas não funciona', true],
+    ['por', 'obrigado, até agora não funciona', true],
+    ['por', 'obrigado, até logo', false],
+    ['cmn', '谢谢，但是不行', true],
+    ['cmn', '谢谢，还是不行', true],
+    ['cmn', '谢谢，还有一个问题', false],
+  ] as const)('%s: "%s" contrasted: %s', (language, text, expected) => {
+    expect(contrastedIn(language, text)).toBe(expected);
+  });
+});
