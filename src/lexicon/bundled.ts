@@ -28,6 +28,7 @@ import engSatisfaction from '../../lexicons/eng/satisfaction.json';
 import engStopwords from '../../lexicons/eng/stopwords.json';
 import engSuccess from '../../lexicons/eng/success.json';
 import cmnComplaint from '../../lexicons/cmn/complaint.json';
+import cmnCourtesy from '../../lexicons/cmn/courtesy.json';
 import cmnCounterfactual from '../../lexicons/cmn/counterfactual.json';
 import cmnEscalationVerbs from '../../lexicons/cmn/escalation_verbs.json';
 import cmnProposals from '../../lexicons/cmn/proposals.json';
@@ -174,6 +175,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confusion: cmnConfusion,
       contrast: cmnContrast,
       counterfactual: cmnCounterfactual,
+      courtesy: cmnCourtesy,
       escalation_verbs: cmnEscalationVerbs,
       proposals: cmnProposals,
       requests: cmnRequests,

@@ -213,6 +213,20 @@ const quiet: PrecisionCase[] = [
     messages: ['Hi there', 'Hello! How are you today?', 'Good, thanks for asking.'],
   },
   {
+    why: 'thanks for the time after no help: a polite close, not feedback',
+    messages: ['Refund my ticket.', 'This fare cannot be refunded.', "Then I'll keep it. Thanks for your time."],
+  },
+  {
+    lang: 'deu',
+    why: 'danke trotzdem',
+    messages: ['Storniere meinen Flug.', 'Das ist bei diesem Tarif nicht möglich.', 'Schade. Danke trotzdem.'],
+  },
+  {
+    lang: 'cmn',
+    why: '还是谢谢',
+    messages: ['帮我退票。', '这张票不能退。', '好吧，还是谢谢。'],
+  },
+  {
     lang: 'spa',
     why: 'gracias de antemano',
     messages: ['Hola', '¡Hola! ¿En qué te ayudo?', 'Revisa mi carta, por favor. Gracias de antemano.'],
