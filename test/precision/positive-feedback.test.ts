@@ -201,6 +201,15 @@ const quiet: PrecisionCase[] = [
     messages: ['Write an opening paragraph.', 'Here is the opening paragraph.', 'Great. Change it to third person.'],
   },
   {
+    why: '"now" and an imperative: the next instruction',
+    messages: ['Define the word.', 'It means a lack of certainty.', 'Great, now cite two dictionaries for it.'],
+  },
+  {
+    lang: 'jpn',
+    why: '良かったです before a new request (たいんですけど)',
+    messages: ['予約をお願いします。', '予約が完了しました。', '良かったです。予約番号を控えておきたいんですけど。'],
+  },
+  {
     why: 'a question without a question mark',
     messages: ['How do I say hello in French?', 'Bonjour.', 'How to say thank you in French'],
   },
