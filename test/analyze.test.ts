@@ -283,7 +283,11 @@ describe('analyze', () => {
     });
 
     it('"no problem, thanks" is gratitude', () => {
-      const r = eng([user('no problem, thanks')]);
+      const r = eng([
+        user('Move my table to 8pm.'),
+        assistant('Sorry for the wait; it is at 8pm now.'),
+        user('no problem, thanks'),
+      ]);
       expect(types(r)).toEqual([GRATITUDE]);
       expect(r.positiveFeedback).toEqual({ count: 1, confidence: 0.6 });
     });
@@ -326,7 +330,9 @@ describe('analyze', () => {
 
     // Too short for function words to place: the lexicons' phrase vote makes them English.
     it('reads the short SPEC §3 examples with the English lexicon by default', () => {
-      expect(types(analyze([user('no problem, thanks')]))).toEqual([GRATITUDE]);
+      expect(types(analyze([user('Move it to 8pm.'), assistant('Done.'), user('no problem, thanks')]))).toEqual([
+        GRATITUDE,
+      ]);
       expect(types(analyze([user('thanks for nothing')]))).toEqual([COMPLAINT]);
       expect(types(analyze([user('great, another error')]))).toEqual([COMPLAINT]);
     });
@@ -376,13 +382,13 @@ describe('analyze', () => {
     it('joins the text parts of multipart content with a newline and ignores image and file parts', () => {
       const r = eng([
         user([
-          { type: 'text', text: 'speak to a' },
+          { type: 'text', text: 'speak to a human' },
           { type: 'image_url', image_url: { url: 'https://example.com/contact-support.png' }, text: 'contact support' },
           { type: 'file', file: { filename: 'customer service.pdf' } },
-          { type: 'text', text: 'human' },
+          { type: 'text', text: 'I give up' },
         ]),
       ]);
-      expect(types(r)).toEqual(['interaction.escalation.human']);
+      expect(types(r)).toEqual(['interaction.escalation.human', 'interaction.escalation.quit']);
       expect(r.turnCount).toBe(1);
     });
 
@@ -656,6 +662,8 @@ describe('analyze', () => {
 
     it('handles a sparse array', () => {
       const sparse: unknown[] = [];
+      sparse[3] = user('fix it');
+      sparse[4] = assistant('Fixed.');
       sparse[5] = user('thank you');
       const r = eng(sparse);
       expect(signalsOf(r, GRATITUDE).map((s) => s.messageIndex)).toEqual([5]);

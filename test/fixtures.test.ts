@@ -194,12 +194,13 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: [POSITIVE, ESCALATION],
   },
   'customer-support-twitter': {
-    behaviour: 'airline social-care thread: "your customer service line hangs up", "still no response"',
-    quality: 'Severe',
-    score: 0,
+    behaviour:
+      'airline social-care thread: "your customer service line hangs up" (a complaint about support, not a request for it), "still no response", "would have been nice"',
+    quality: 'Neutral',
+    score: 50,
     flagged: true,
-    present: ['interaction.escalation.support', 'interaction.frustration.complaint'],
-    absent: ['interaction.escalation.human', 'interaction.escalation.quit', 'interaction.frustration.profanity'],
+    present: ['interaction.frustration.complaint'],
+    absent: [ESCALATION, POSITIVE, 'interaction.frustration.profanity'],
   },
   'error-log-in-fence': {
     behaviour: 'npm error log with "npm ERR!", caps and "???" pasted in a fence, then "that fixed it. thx!"',
