@@ -245,9 +245,10 @@ describe('analyze', () => {
     ];
 
     function withRepairs(repairs: number): SignalReport {
-      const repairTexts = ['I meant the other one', 'my mistake, sorry', 'I was wrong before', 'let me rephrase that'];
+      const repairTexts = ['I meant the other one', 'my mistake, sorry', 'I was wrong, sorry', 'let me rephrase that'];
+      // The first user turn is never a repair: the repairs are turns 2 to repairs + 1.
       const messages = topics.flatMap((topic, i) => [
-        user(i < repairs ? repairTexts[i]! : `tell me about ${topic}`),
+        user(i >= 1 && i <= repairs ? repairTexts[i - 1]! : `tell me about ${topic}`),
         assistant(`about ${topic}`),
       ]);
       return eng(messages);

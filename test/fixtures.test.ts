@@ -65,13 +65,12 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'explicit-corrections': {
     behaviour: '"No, I meant…", "my mistake", "actually i meant to say": 3 corrections in 5 turns',
-    // SPEC §4 as written: each re-issued draft is ≥ 0.5 bigram-Jaccard similar to the previous one,
-    // so the revisions the user asked for count as near-duplicates (looping, −16). A reader would
-    // call them revisions; the disagreement is reported in the closing note, not bent here.
-    quality: 'Poor',
-    flagged: true,
-    present: ['interaction.misalignment.correction', 'interaction.repetition.near_duplicate'],
-    absent: [FRUSTRATION, ESCALATION],
+    // Each re-issued draft is ≥ 0.5 bigram-Jaccard similar to the previous one, but it takes up
+    // what the user asked for (Q2, next Friday, the 21st): progress, not repetition.
+    quality: 'Neutral',
+    flagged: false,
+    present: ['interaction.misalignment.correction'],
+    absent: [FRUSTRATION, ESCALATION, REPETITION],
   },
   'frustrated-user': {
     behaviour: 'ALL CAPS + "!!!", "i told you already", "wtf": 4 indicators (severity 2)',

@@ -59,6 +59,7 @@ import deuEscalationHuman from '../../lexicons/deu/escalation_human.json';
 import deuEscalationSupport from '../../lexicons/deu/escalation_support.json';
 import deuGratitude from '../../lexicons/deu/gratitude.json';
 import deuNegators from '../../lexicons/deu/negators.json';
+import deuNotTypos from '../../lexicons/deu/not_typos.json';
 import deuProfanity from '../../lexicons/deu/profanity.json';
 import deuQuit from '../../lexicons/deu/quit.json';
 import deuRepair from '../../lexicons/deu/repair.json';
@@ -206,6 +207,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_support: deuEscalationSupport,
       gratitude: deuGratitude,
       negators: deuNegators,
+      not_typos: deuNotTypos,
       profanity: deuProfanity,
       quit: deuQuit,
       repair: deuRepair,

@@ -5,6 +5,7 @@ import {
   NEAR_DUPLICATE_SIMILARITY,
   REPETITION_MIN_TOKENS,
   REPETITION_WINDOW,
+  REVISION_NEW_BIGRAMS,
 } from '../../src/detectors/repetition';
 import { analyzeFamily, assistant, user, words } from '../helpers';
 
@@ -154,6 +155,110 @@ describe('detectRepetition', () => {
     const three = repetition([assistant(text), assistant(text), assistant(text), assistant(text)]);
     expect(three.count).toBe(3);
     expect(three.looping).toBe(true);
+  });
+
+  describe('progress', () => {
+    const cancelled = (code: string) => `Your reservation ${code} has been cancelled and the refund is on its way.`;
+
+    it('the same template for another item (a token with digits) is not a repeat', () => {
+      const r = repetition([
+        user('cancel AB12CD and XY34ZW'),
+        assistant(cancelled('AB12CD')),
+        user('and the other one'),
+        assistant(cancelled('XY34ZW')),
+      ]);
+      expect(r.signals).toEqual([]);
+    });
+
+    it('another e-mail address or a name in quotes is another item', () => {
+      const sent = (to: string) => `I have sent the invoice to ${to} and marked the order as paid today.`;
+      expect(
+        repetition([user('x'), assistant(sent('ana@example.com')), user('y'), assistant(sent('bo@example.org'))])
+          .signals,
+      ).toEqual([]);
+      const added = (name: string) => `I have added the playlist ${name} to your library and shared it with you.`;
+      expect(
+        repetition([user('x'), assistant(added('"Night Drive"')), user('y'), assistant(added('"Morning Run"'))])
+          .signals,
+      ).toEqual([]);
+    });
+
+    it('the same item again is a repeat, whatever its identifier', () => {
+      const r = repetition([user('x'), assistant(cancelled('AB12CD')), user('y'), assistant(cancelled('AB12CD'))]);
+      expect(r.signals.map((s) => [s.type, s.metadata?.similarTo])).toEqual([[EXACT, 1]]);
+    });
+
+    it('a draft revised with what the user asked for in between is progress', () => {
+      const draft = (day: string) => `Hi team, quick heads-up: the quarterly report is delayed until ${day}. Thanks.`;
+      const r = repetition([
+        user('write the email'),
+        assistant(draft('Friday')),
+        user('make it Monday please'),
+        assistant(draft('Monday')),
+      ]);
+      expect(r.signals).toEqual([]);
+    });
+
+    it('a user word that the earlier message already had is no progress', () => {
+      const text = 'Please restart your router and wait two minutes before trying again.';
+      const r = repetition([user('it fails'), assistant(text), user('I did restart the router'), assistant(text)]);
+      expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+    });
+
+    it('only user turns after the earlier message count as new', () => {
+      const a = 'Here is the summary of your account and the latest statement for review.';
+      const b = 'Here is the summary of your savings account and the latest statement for review.';
+      // "savings" was said before the first reply: it is not new since then.
+      const r = repetition([user('show my savings'), assistant(a), user('hmm'), assistant(b)]);
+      expect(r.signals.map((s) => s.type)).toEqual([NEAR]);
+      // Said in between, it is taken up: progress.
+      expect(
+        repetition([user('show my account'), assistant(a), user('the savings one'), assistant(b)]).signals,
+      ).toEqual([]);
+    });
+
+    it('names the most similar earlier message it made no progress since', () => {
+      const t = (code: string) => `Your reservation ${code} has been cancelled and the refund is on its way.`;
+      const r = repetition([
+        user('x'),
+        assistant(t('AB12CD')),
+        user('y'),
+        assistant(t('XY34ZW')),
+        user('z'),
+        assistant(t('AB12CD')),
+      ]);
+      expect(r.signals.map((s) => [s.messageIndex, s.metadata?.similarTo])).toEqual([[5, 1]]);
+    });
+
+    it('a near-duplicate that rewrites 10 word pairs after a user turn is a revision', () => {
+      // Words without digits: a digit makes a token an identifier.
+      const alpha = (prefix: string, n: number) =>
+        Array.from({ length: n }, (_, i) => `${prefix}${String.fromCharCode(97 + (i % 26))}${'q'.repeat(i / 26)}`).join(
+          ' ',
+        );
+      const base = alpha('w', 30);
+      const revised = (n: number) => `${base} ${alpha('v', n)}`;
+      // 29 shared pairs; revised(10) has 10 new pairs (9 among the v words + the joint), similarity 29/48.
+      const r = (n: number, between = true) =>
+        repetition([
+          user('draft it'),
+          assistant(`${base} ${alpha('x', 9)}`),
+          ...(between ? [user('shorter please')] : []),
+          assistant(revised(n)),
+        ]).signals.map((s) => s.type);
+      expect(r(10)).toEqual([]);
+      // 9 new pairs: a repeat.
+      expect(r(9)).toEqual([NEAR]);
+      // Without a user turn in between, nothing was asked: a repeat.
+      expect(r(10, false)).toEqual([NEAR]);
+      expect(REVISION_NEW_BIGRAMS).toBe(10);
+    });
+
+    it('survives hostile text', () => {
+      const odd = `"${'\ud800'.repeat(50)}" ${'@'.repeat(300)} ${'9'.repeat(5000)}`;
+      const r = repetition([user(odd), assistant(odd), user(odd), assistant(odd)]);
+      expect(r.count).toBeLessThanOrEqual(1);
+    });
   });
 
   it.each([
