@@ -21,8 +21,6 @@ export const REPETITION_WINDOW = 5;
 export const EXACT_SIMILARITY = 0.85;
 /** Similarity at or above this is a near-duplicate. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.5;
-/** A near-duplicate after a user turn with at least this many new word pairs is a revision, not a repeat. */
-export const REVISION_NEW_BIGRAMS = 10;
 /** More instances than this is looping. */
 export const LOOPING_COUNT = 2;
 
@@ -75,10 +73,10 @@ export function repetitionStep(
   similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
   let found: { earlier: Compared; s: number } | undefined;
   if (similar.length > 0) {
-    const self = readTokens(message.text);
+    const stopwords = ctx.lexicon?.tokens.stopwords;
+    const self = readTokens(message.text, stopwords);
     found = similar.find(
-      ({ earlier, s }) =>
-        !madeProgress(self, readTokens(earlier.text), earlier.index, state) && !isRevision(bigrams, earlier, s, state),
+      ({ earlier, s }) => !madeProgress(self, readTokens(earlier.text, stopwords), earlier.index, s, state),
     );
   }
   state.recent.push({ index: message.index, bigrams, text: message.text });
@@ -96,17 +94,28 @@ export function repetitionStep(
 /** The tokens of an assistant text as hashes, and its identifiers. */
 interface ReadTokens {
   readonly hashes: Set<number>;
+  readonly content: Set<number>;
   readonly identifiers: Set<string>;
 }
 
 /**
  * True when a message made progress since an earlier one it resembles: it takes up something new
  * the user said in between (a content token of those user turns that is in this message and not
- * in the earlier one: a revised draft, an answer to a follow-up), or it has an identifier the
- * earlier one lacks (the same template for another item: see {@link identifiersOf}).
+ * in the earlier one: a revised draft, an answer to a follow-up); it has an identifier the earlier
+ * one lacks (the same template for another item: see {@link identifiersOf}); or, short of an exact
+ * repeat (similarity `s` below {@link EXACT_SIMILARITY}), it brings a content word the earlier one
+ * lacks: the template for another item ("What is your favourite food?", then "…animal?") or a
+ * revision. A near-duplicate that only drops or reorders the earlier words is still a repeat.
  */
-function madeProgress(self: ReadTokens, earlier: ReadTokens, earlierIndex: number, state: RepetitionState): boolean {
+function madeProgress(
+  self: ReadTokens,
+  earlier: ReadTokens,
+  earlierIndex: number,
+  s: number,
+  state: RepetitionState,
+): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
+  if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
   for (const turn of state.userTurns) {
     if (turn.index < earlierIndex) continue;
     for (const key of turn.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
@@ -114,21 +123,16 @@ function madeProgress(self: ReadTokens, earlier: ReadTokens, earlierIndex: numbe
   return false;
 }
 
-/**
- * True when a near-duplicate is a revision the user asked for: a user turn came after the earlier
- * message, and this one rewrites at least {@link REVISION_NEW_BIGRAMS} of its word pairs (a draft
- * reissued with changes; a canned reply that swaps a word or two is still a repeat).
- */
-function isRevision(bigrams: IntSet, earlier: Compared, s: number, state: RepetitionState): boolean {
-  if (s >= EXACT_SIMILARITY || !state.userTurns.some((turn) => turn.index > earlier.index)) return false;
-  return bigrams.size - bigrams.sharedWith(earlier.bigrams) >= REVISION_NEW_BIGRAMS;
-}
-
-function readTokens(text: string): ReadTokens {
+/** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
+function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
   const hashes = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) hashes.add(hashAt(tokens, i));
-  return { hashes, identifiers: identifiersOf(text, tokens) };
+  const content = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    hashes.add(hashAt(tokens, i));
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content.add(hashAt(tokens, i));
+  }
+  return { hashes, content, identifiers: identifiersOf(text, tokens) };
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;

@@ -55,12 +55,12 @@ const fire: PrecisionCase[] = [
     type: NEAR,
   },
   {
-    why: 'a chit-chat bot stuck in its frame',
+    why: 'a chit-chat bot stuck in its frame, saying less each time',
     messages: [
       'tell me about you',
       'i do not have a lot of money , but i like to travel .',
       'what do you do on weekends?',
-      'i do not have a lot of money , but i like to read .',
+      'i do not have a lot of money .',
     ],
     type: NEAR,
   },
@@ -267,6 +267,10 @@ const quiet: PrecisionCase[] = [
       'Do you deliver?',
       'Thanks for asking! We deliver within the city for a small fee.',
     ],
+  },
+  {
+    why: 'the same question template for another topic',
+    messages: ['hi', 'What is your favourite food to cook?', 'pasta', 'What is your favourite animal to see?'],
   },
   {
     why: 'short acknowledgements are not compared',
