@@ -15,7 +15,13 @@ const LANGUAGE_DIR = /^[a-z]{3}$/;
 const PHRASE_FAMILY_SET: ReadonlySet<string> = new Set(PHRASE_FAMILIES);
 const TOKEN_FAMILY_SET: ReadonlySet<string> = new Set(TOKEN_FAMILIES);
 const POSITIVE_FAMILIES = ['gratitude', 'satisfaction', 'success'];
-const REPAIR_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'clarification', 'continuation']);
+const REPAIR_GROUPS: ReadonlySet<string> = new Set([
+  'correction',
+  'rephrase',
+  'clarification',
+  'continuation',
+  'offer',
+]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,

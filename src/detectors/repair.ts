@@ -3,6 +3,8 @@
  * rephrases of the previous user turn.
  */
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import { matchPhrases } from '../lexicon/match';
 import type { TokenSet } from '../lexicon/token-set';
 import { isBlank } from '../text/blank';
 import { IntSet } from '../text/int-set';
@@ -34,6 +36,13 @@ export const QUESTION_TAIL_CHARS = 300;
  */
 export const CONTINUATION = 'continuation';
 
+/**
+ * The `repair` group of offers an assistant makes ("let me know if you'd like", "would you like",
+ * "shall I", "möchten Sie", "需要我"): never a signal in a user message; in the latest assistant
+ * message, it makes a "no, I…" that follows an answer, like a question does.
+ */
+export const OFFER = 'offer';
+
 const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   correction: 'interaction.misalignment.correction',
   rephrase: 'interaction.misalignment.rephrase',
@@ -52,6 +61,8 @@ export interface RepairState {
   replies: string[];
   /** The latest assistant message asked something (a question mark near its end). */
   assistantAsked: boolean;
+  /** The latest assistant message's text (read for an offer only when a reply to it opens with "no"). */
+  lastReply: string;
   /** Content keys found in every user turn so far (signatures, templates); undefined before the first. */
   everyTurn: IntSet | undefined;
   /** User turns read so far. */
@@ -66,6 +77,7 @@ export function initialRepairState(): RepairState {
     assistantSeen: false,
     replies: [],
     assistantAsked: false,
+    lastReply: '',
     everyTurn: undefined,
     userTurns: 0,
   };
@@ -84,6 +96,7 @@ export function initialRepairState(): RepairState {
 export function repairStep(message: PreparedMessage, state: RepairState, ctx: DetectorContext): Signal | undefined {
   if (message.role === 'assistant' && !isBlank(message.text)) {
     state.assistantAsked = asksQuestion(message.text);
+    state.lastReply = message.text;
     state.assistantSeen = true;
     state.replies.push(message.text);
     return undefined;
@@ -103,10 +116,13 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   state.replies = [];
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
+  let answering = asked ? true : undefined;
   const match = message.matches.find((m) => {
-    if (m.phrase.family !== 'repair' || m.phrase.group === CONTINUATION) return false;
+    if (m.phrase.family !== 'repair' || m.phrase.group === CONTINUATION || m.phrase.group === OFFER) return false;
     if (m.phrase.group === 'clarification') return !confirming && !asksToConfirm(message, m.end, confirmations);
-    return !(asked && m.phrase.group === 'correction' && negators.has(m.phrase.keys[0]!));
+    if (m.phrase.group !== 'correction' || !negators.has(m.phrase.keys[0]!)) return true;
+    answering ??= makesOffer(state.lastReply, lexicon);
+    return !answering;
   });
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
@@ -279,6 +295,17 @@ function intersect(a: IntSet, b: IntSet): IntSet {
   const kept: number[] = [];
   for (const value of a) if (b.has(value)) kept.push(value);
   return kept.length === a.size ? a : IntSet.from(kept, kept.length);
+}
+
+/**
+ * True when the last {@link QUESTION_TAIL_CHARS} characters of an assistant message make an offer:
+ * a phrase of the `offer` group of the `repair` lexicon ("Please let me know if you'd like me to
+ * proceed.").
+ */
+function makesOffer(text: string, lexicon: CompiledLexicon): boolean {
+  const tail = text.length > QUESTION_TAIL_CHARS ? text.slice(-QUESTION_TAIL_CHARS) : text;
+  const tokens = tokenize(foldCompatibility(tail).toLowerCase());
+  return matchPhrases(tokens, lexicon).some((m) => m.phrase.family === 'repair' && m.phrase.group === OFFER);
 }
 
 /**

@@ -48,7 +48,11 @@ describe('detectRepair', () => {
     });
 
     it('does not count "no, I…" that answers the assistant\'s question', () => {
-      const ask = (question: string, reply: string) => repair([user('hello there'), assistant(question), user(reply)]);
+      const ask = (question: string, reply: string, language?: string) =>
+        repair(
+          [user('hello there'), assistant(question), user(reply)],
+          language === undefined ? undefined : { language },
+        );
       expect(ask('Do you have kids?', "No I don't, do you?").count).toBe(0);
       expect(ask('Anything else?', "No, that's all for today").count).toBe(0);
       // A question anywhere near the end of the message counts, not only at its very end.
@@ -66,6 +70,13 @@ describe('detectRepair', () => {
           ]),
         ),
       ).toEqual([CORRECTION]);
+      // An offer without a question mark is answered the same way.
+      expect(
+        ask('I can transfer you to an agent. Let me know if you would like that.', "No, I don't want that").count,
+      ).toBe(0);
+      expect(ask('Möchten Sie, dass ich storniere.', 'Nein, ich behalte sie', 'deu').count).toBe(0);
+      // A statement without an offer: a correction.
+      expect(types(ask('I booked the red one for you.', 'No, I wanted the blue one'))).toEqual([CORRECTION]);
       // Phrases that do not open with a negator still count after a question.
       expect(types(ask('Is that right?', 'I meant the blue one'))).toEqual([CORRECTION]);
     });

@@ -273,6 +273,23 @@ const quiet: PrecisionCase[] = [
     ],
   },
   {
+    why: '"no, I…" declining an offer made without a question mark',
+    messages: [
+      'My flight was cancelled and I need a refund',
+      'I cannot issue a refund for this fare. I can transfer you to a human agent; let me know if you would like that.',
+      "No, I don't want to be transferred, I want the refund.",
+    ],
+  },
+  {
+    lang: 'spa',
+    why: '"no" declining an offer',
+    messages: [
+      'Quiero cambiar mi vuelo',
+      'Puedo buscar otra fecha. Avísame si quieres que lo haga.',
+      'No, no me interesa.',
+    ],
+  },
+  {
     why: '"no, I…" answering a question in the middle of a chatty message',
     messages: ['hi there', 'Hello! Do you have any pets? I have two cats.', "No, I don't have any pets."],
   },
