@@ -23,7 +23,7 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
 
   it('writes the page and, without --format, prints the summary on stdout', () => {
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe(`agent-signals: wrote the HTML report to ${path}\n`);
     expect(run.stdout).toMatch(/conversations from 3 inputs/);
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
