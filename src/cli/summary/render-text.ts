@@ -5,7 +5,7 @@
 import { sourceLabel, type Scored } from '../select/scored';
 import type { Style } from '../output/style';
 import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart } from '../output/text';
-import { evidenceOf } from './evidence';
+import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 
 /** What the summary reports besides the totals. */
@@ -90,15 +90,41 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
   const labelWidth = Math.max(0, ...labels.map(displayWidth));
   const typeWidth = Math.min(34, Math.max(0, ...types.map(displayWidth)));
   evidence.forEach((e, i) => {
-    const prefix = `${' '.repeat(EVIDENCE_INDENT)}${fit(labels[i] ?? '', labelWidth)}  ${fit(types[i] ?? '', typeWidth)}  `;
-    const room = width - displayWidth(prefix) - 2;
-    if (e.text === '') out.push(style.dim(prefix.trimEnd()));
-    else if (room >= MIN_QUOTE) out.push(style.dim(prefix) + `"${truncate(oneLine(e.text), room)}"`);
+    const detail = oneLine(detailOf(e));
+    const head = `${' '.repeat(EVIDENCE_INDENT)}${fit(labels[i] ?? '', labelWidth)}  ${fit(types[i] ?? '', typeWidth)}`;
+    const first = detail === '' ? head : `${head}  ${truncate(detail, Math.max(10, width - displayWidth(head) - 2))}`;
+    if (e.message.trim() === '') {
+      out.push(style.dim(head) + first.slice(head.length));
+      return;
+    }
+    const room = width - displayWidth(first) - 4;
+    if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${quote(e, room, style)}`);
     else {
       const indent = ' '.repeat(EVIDENCE_INDENT + 2);
-      out.push(style.dim(prefix.trimEnd()), `${indent}"${truncate(oneLine(e.text), width - indent.length - 2)}"`);
+      out.push(style.dim(head) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
     }
   });
   if (more > 0) out.push(style.dim(`       … ${more} more signal${more === 1 ? '' : 's'}`));
   return out;
+}
+
+/** The evidence's message as written, about `width` columns around the matched words (in bold). */
+function quote(e: Evidence, width: number, style: Style): string {
+  // The excerpt counts characters, the terminal columns: wide characters may need a final cut.
+  const x = excerptOf(e, Math.max(10, width - 4));
+  const before = `${x.cutStart ? '…' : ''}${inline(x.before, 'end')}`;
+  const match = inline(x.match);
+  const after = `${inline(x.after, 'start')}${x.cutEnd ? '…' : ''}`;
+  const plain = before + match + after;
+  if (displayWidth(plain) > width - 2) return `"${truncate(plain, width - 2)}"`;
+  return `"${before}${match === '' ? '' : style.bold(match)}${after}"`;
+}
+
+/** Text safe for one terminal line, keeping a space at the `keep` side (next to the match). */
+function inline(text: string, keep?: 'start' | 'end'): string {
+  const safe = oneLine(text);
+  if (safe === '') return '';
+  if (keep === 'start' && /^\s/u.test(text)) return ` ${safe}`;
+  if (keep === 'end' && /\s$/u.test(text)) return `${safe} `;
+  return safe;
 }
