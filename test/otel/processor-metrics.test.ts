@@ -149,4 +149,12 @@ describe('meterProvider option: conversations, not spans', () => {
     expect(total((await read())[METRIC.CONVERSATIONS])).toBe(2);
     await meterProvider.shutdown();
   });
+
+  it('with metrics on, its sweep timer keeps no process alive and stops at shutdown', async () => {
+    const before = process.getActiveResourcesInfo().length;
+    const { signals, meterProvider } = setup();
+    expect(process.getActiveResourcesInfo().length).toBe(before);
+    await signals.shutdown();
+    await meterProvider.shutdown();
+  });
 });
