@@ -32,7 +32,7 @@ import type { Signal, SignalReport } from './types';
  * ]);
  * report.quality;   // 'Neutral'
  * report.flagged;   // true
- * report.signals;   // [{ type: 'interaction.frustration.all_caps', messageIndex: 2, … }, …]
+ * report.signals;   // [{ type: 'interaction.frustration.complaint', messageIndex: 0, … }, …]
  * ```
  */
 export function analyze(messages: readonly unknown[], options?: AnalyzeOptions): SignalReport {

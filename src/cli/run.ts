@@ -2,7 +2,7 @@
  * @module The `agent-signals` command: parses arguments, streams every input through `analyze`,
  * and prints the listing, the summary and the HTML report. Returns the exit code (0/1/2).
  */
-import { writeFileSync } from 'node:fs';
+import { fstatSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { analyze } from '../analyze';
 import { parseCliArgs, type CliOptions, type Format } from './args';
@@ -32,6 +32,8 @@ export interface CliOutput {
   write(text: string): unknown;
   readonly isTTY?: boolean;
   readonly columns?: number;
+  /** File descriptor, to tell whether stdout and stderr are the same terminal. */
+  readonly fd?: number;
 }
 
 /** The process pieces the command uses (injectable for tests). */
@@ -88,7 +90,6 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const format: Format = options.format ?? (io.stdout.isTTY === true ? 'table' : 'jsonl');
   const style = createStyle(options.color && io.stdout.isTTY === true);
   const columns = io.stdout.columns ?? 120;
-  const sink = new OutputSink(io.stdout);
   const formatter = listing ? formatterFor(format, style, columns) : undefined;
   const listHeap =
     listing && options.top !== undefined ? new BoundedHeap<Scored>(options.top, compareWorst) : undefined;
@@ -96,9 +97,12 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
-  const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes)
+  // Rows printed as they are scored would share the bar's line: no bar then.
+  const rowsToBarTerminal = formatter !== undefined && listHeap === undefined && sameTerminal(io.stdout, io.stderr);
+  const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes, rowsToBarTerminal)
     ? new ProgressBar(io.stderr, plan.totalBytes)
     : undefined;
+  const sink = new OutputSink(io.stdout, () => progress?.clear());
   const counter: ByteCounter = { bytes: 0 };
   let skipped = 0;
   let seq = 0;
@@ -161,6 +165,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     const html = renderHtmlReport(stats, { inputs, skipped, worst, version: VERSION, generatedAt: new Date() });
     try {
       writeFileSync(options.html, html);
+      io.stderr.write(`agent-signals: wrote the HTML report to ${options.html}\n`);
     } catch (error) {
       io.stderr.write(
         `agent-signals: ${safeLine(`cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}`, MAX_USAGE_CHARS)}\n`,
@@ -175,6 +180,18 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     );
   }
   return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
+}
+
+/** Whether two outputs are one terminal (both TTYs on the same device; assumed when that cannot be told). */
+function sameTerminal(a: CliOutput, b: CliOutput): boolean {
+  if (a.isTTY !== true || b.isTTY !== true) return false;
+  if (typeof a.fd !== 'number' || typeof b.fd !== 'number') return true;
+  try {
+    const [x, y] = [fstatSync(a.fd), fstatSync(b.fd)];
+    return x.rdev === y.rdev && x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return true;
+  }
 }
 
 function formatterFor(format: Format, style: ReturnType<typeof createStyle>, columns: number): Formatter {

@@ -52,9 +52,12 @@ export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
    */
   maxAttributeLength?: number;
   /**
-   * When given, each analysed span is also recorded as OpenTelemetry metrics (conversations by
-   * quality, signals by type, score histograms); see `createSignalMetrics`. In a tracked
-   * conversation every analysed span records the conversation so far.
+   * When given, analysed conversations are also recorded as OpenTelemetry metrics (conversations by
+   * quality, signals by type, score histograms); see `createSignalMetrics`. Conversations are
+   * counted, not spans: a span without a conversation id is one conversation, recorded at once; a
+   * tracked conversation is recorded once, with its latest verdict, when it is forgotten (idle for
+   * `conversationTtlMs`, evicted past `maxConversations`, or at `shutdown()`), and each of its
+   * signal instances is counted once, when first found.
    * @default undefined (no metrics)
    */
   meterProvider?: MeterProvider;

@@ -27,6 +27,8 @@ import { newCounters, type SignalsProcessorStats, type StatsCounters } from './s
 
 /** Analysed spans between two sweeps of expired conversations. */
 const PRUNE_EVERY = 256;
+/** Longest time between two sweeps when metrics are on, so an idle conversation's metrics are recorded. */
+const SWEEP_MS = 60_000;
 
 /**
  * An OpenTelemetry span processor that reads the conversation of each LLM span (GenAI semantic
@@ -74,12 +76,22 @@ export class SignalsSpanProcessor {
   private lastEnding: object | undefined;
   /** `shutdown()` was called. */
   private closed = false;
+  /** With metrics on: the timer that forgets expired conversations (recording them) while no spans arrive. */
+  private sweeper: ReturnType<typeof setInterval> | undefined;
 
   /** @param options - See {@link SignalsSpanProcessorOptions}; resolved once. */
   constructor(options?: SignalsSpanProcessorOptions) {
     this.config = resolveProcessorOptions(options);
-    this.cache = new ConversationCache(this.config);
-    this.metrics = this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
+    const metrics =
+      this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
+    this.metrics = metrics;
+    this.cache = new ConversationCache(this.config, Date.now, metrics === undefined ? undefined : metrics.finish);
+    if (metrics !== undefined && this.config.maxConversations > 0) {
+      const every = Math.max(1_000, Math.min(SWEEP_MS, this.config.conversationTtlMs));
+      this.sweeper = setInterval(() => this.sweep(), every);
+      // The timer must never keep the host process alive.
+      if (typeof this.sweeper === 'object' && typeof this.sweeper.unref === 'function') this.sweeper.unref();
+    }
   }
 
   /** Remembers a baggage `session.id` of the parent context as the span's conversation id. */
@@ -117,15 +129,26 @@ export class SignalsSpanProcessor {
     }
   }
 
-  /** Nothing is buffered: resolves at once. */
+  /** Forgets conversations that expired (with metrics on, recording them). Nothing else is buffered. */
   forceFlush(): Promise<void> {
+    this.sweep();
     return Promise.resolve();
   }
 
-  /** Forgets every tracked conversation; spans ending afterwards pass through untouched. */
+  /**
+   * Forgets every tracked conversation; spans ending afterwards pass through untouched. With
+   * metrics on, each conversation is recorded now with its latest verdict: shut the tracer
+   * provider down before the meter provider so they are exported.
+   */
   shutdown(): Promise<void> {
     this.closed = true;
-    this.cache.clear();
+    if (this.sweeper !== undefined) clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    try {
+      this.cache.clear();
+    } catch (error) {
+      this.fail('shutdown', error);
+    }
     return Promise.resolve();
   }
 
@@ -186,13 +209,24 @@ export class SignalsSpanProcessor {
     }
     c.spansAnalysed++;
     if (report.flagged) c.spansFlagged++;
-    this.metrics?.record(report);
+    if (this.metrics !== undefined) {
+      if (resolution.kind === 'tracked') this.metrics.observe(resolution.tally, report);
+      else this.metrics.record(report);
+    }
     if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
   }
 
   /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
   private attributesDropped(): void {
     if (this.counters.attributesDropped++ === 0) diagWarn(ATTRIBUTE_LIMIT_WARNING);
+  }
+
+  private sweep(): void {
+    try {
+      this.cache.prune();
+    } catch (error) {
+      this.fail('sweep', error);
+    }
   }
 
   private wanted(span: ReadableSpanLike): boolean {

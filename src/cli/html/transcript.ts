@@ -6,6 +6,7 @@
 import { roleOf, stringField, textOf, toolCallsOf } from '../../messages/extract';
 import type { Signal } from '../../types';
 import { isNegative } from '../select/scored';
+import { locatePhrase, type TextRange } from '../summary/excerpt';
 import { escapeHtml } from './escape';
 
 /** Longest message text shown; longer text is cut around its first highlight. */
@@ -128,16 +129,28 @@ interface Range {
 class SnippetFinder {
   private lower: string | undefined;
   private readonly found = new Map<string, number>();
+  private readonly phrases = new Map<string, TextRange | undefined>();
 
   constructor(private readonly text: string) {}
 
   find(signal: Signal): Range[] {
+    // The matched words when the detector names them, found in the text as written.
+    const matched = signal.metadata?.phrase ?? signal.metadata?.matched;
+    if (typeof matched === 'string' && matched.trim() !== '') {
+      let range = this.phrases.get(matched);
+      if (range === undefined && !this.phrases.has(matched)) {
+        if (this.found.size + this.phrases.size >= MAX_SNIPPET_SEARCHES) return [];
+        range = locatePhrase(this.text, matched);
+        this.phrases.set(matched, range);
+      }
+      if (range !== undefined) return [{ start: range.start, end: range.end, types: [signal.type] }];
+    }
     // Snippets of long messages are cut with an ellipsis; search for the text between them.
     const snippet = signal.snippet?.replace(/^…|…$/g, '').trim();
     if (snippet === undefined || snippet === '') return [];
     let start = this.found.get(snippet);
     if (start === undefined) {
-      if (this.found.size >= MAX_SNIPPET_SEARCHES) return [];
+      if (this.found.size + this.phrases.size >= MAX_SNIPPET_SEARCHES) return [];
       start = this.text.indexOf(snippet);
       if (start < 0) {
         this.lower ??= this.text.toLowerCase();

@@ -48,6 +48,22 @@ export function truncate(text: string, width: number): string {
   return `${out}…`;
 }
 
+/** `text` cut from the left to `width` columns with `…`, keeping its end (a path's `:line`). */
+export function truncateStart(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  const chars = [...text];
+  let out = '';
+  let used = 0;
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const ch = chars[i] as string;
+    const w = WIDE.test(ch) ? 2 : 1;
+    if (used + w > width - 1) break;
+    out = ch + out;
+    used += w;
+  }
+  return `…${out}`;
+}
+
 /** `text` cut or padded to exactly `width` columns. */
 export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
   const cut = truncate(text, width);
