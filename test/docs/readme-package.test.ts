@@ -98,6 +98,7 @@ function pack(): string {
 
 describe('README snippets, from the packed package', { timeout: 600_000 }, () => {
   beforeAll(() => {
+    mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
     work = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'readme-'));
     tarball = pack();
     try {
