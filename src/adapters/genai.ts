@@ -127,10 +127,11 @@ function readMessage(value: unknown, defaultRole: Role, ctx: ReadContext, out: M
     } else if (type === 'tool_call') {
       const name = str(part.name);
       if (name === undefined) ctx.skipped++;
-      else calls.push(toolCall(part.id, name, part.arguments));
+      else calls.push(toolCall(part.id ?? part.call_id, name, part.arguments));
     } else if (type === 'tool_call_response') {
       const result: Message = { role: 'tool', content: toolOutputText(part.response) ?? '' };
-      if (typeof part.id === 'string') result.tool_call_id = part.id;
+      const id = part.id ?? part.call_id;
+      if (typeof id === 'string') result.tool_call_id = id;
       results.push(result);
     }
     // reasoning, blob, file, uri and unknown part types carry no conversation text.

@@ -3,7 +3,9 @@
  * verdict onto the span (SPEC §8).
  */
 import type { Context } from '@opentelemetry/api';
+import { eventAttributes } from '../adapters/genai-events';
 import { hasSpanMessages, readSpanMessages } from '../adapters/span-messages';
+import type { SpanAttributes } from '../adapters/types';
 import { analyze } from '../analyze';
 import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
 import type { Message } from '../types';
@@ -11,6 +13,7 @@ import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';
 import { conversationIdOf } from './conversation-id';
 import { baggageValue, diagError } from './diag';
+import { SignalsLogRecordProcessor } from './log-records';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
 import {
@@ -61,6 +64,12 @@ const PRUNE_EVERY = 256;
  * ```
  */
 export class SignalsSpanProcessor {
+  /**
+   * Register this with your `LoggerProvider` when your instrumentation writes message content to
+   * GenAI log events instead of span attributes (`@opentelemetry/instrumentation-openai`): it keeps
+   * each span's events until the span ends, and this processor reads them as the span's messages.
+   */
+  readonly logRecordProcessor: SignalsLogRecordProcessor;
   private readonly config: SignalsSpanProcessorConfig;
   private readonly cache: ConversationCache;
   private readonly counters: StatsCounters = newCounters();
@@ -76,6 +85,7 @@ export class SignalsSpanProcessor {
   constructor(options?: SignalsSpanProcessorOptions) {
     this.config = resolveProcessorOptions(options);
     this.cache = new ConversationCache(this.config);
+    this.logRecordProcessor = new SignalsLogRecordProcessor({ maxCharsPerSpan: this.config.maxAttributeLength });
     this.metrics = this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
   }
 
@@ -121,6 +131,7 @@ export class SignalsSpanProcessor {
   /** Forgets every tracked conversation. */
   shutdown(): Promise<void> {
     this.cache.clear();
+    void this.logRecordProcessor.shutdown();
     return Promise.resolve();
   }
 
@@ -132,8 +143,8 @@ export class SignalsSpanProcessor {
   private process(span: ReadableSpanLike, live: boolean): void {
     const c = this.counters;
     c.spansSeen++;
-    const attributes = span.attributes;
-    if (attributes === null || typeof attributes !== 'object' || !hasSpanMessages(attributes)) {
+    const attributes = withLogEvents(span, this.logRecordProcessor);
+    if (attributes === undefined || !hasSpanMessages(attributes)) {
       c.spansSkippedNoMessages++;
       return;
     }
@@ -193,6 +204,20 @@ export class SignalsSpanProcessor {
     if (n <= 10 || n % 100 === 0)
       diagError(`${hook} failed (${n} failure(s) so far); the span is left unchanged`, error);
   }
+}
+
+/**
+ * The span's attributes, with the messages of its GenAI log events added when the span carries none
+ * of its own (events kept for a span that has messages are dropped). Undefined for a span without
+ * an attribute object.
+ */
+function withLogEvents(span: ReadableSpanLike, logs: SignalsLogRecordProcessor): SpanAttributes | undefined {
+  const attributes = span.attributes as unknown;
+  if (attributes === null || typeof attributes !== 'object') return undefined;
+  if (logs.pendingSpans === 0) return attributes as SpanAttributes;
+  const events = logs.take(span.spanContext());
+  if (events === undefined || hasSpanMessages(attributes as SpanAttributes)) return attributes as SpanAttributes;
+  return { ...(attributes as SpanAttributes), ...eventAttributes(events) };
 }
 
 /** A user, assistant or tool message with text or tool calls: something to analyse. */
