@@ -56,7 +56,7 @@ export function readGenAI(attributes: SpanAttributes, options?: ReaderOptions): 
   } catch {
     ctx.skipped++;
   }
-  return { messages, skipped: ctx.skipped };
+  return ctx.partial ? { messages, skipped: ctx.skipped, partial: true } : { messages, skipped: ctx.skipped };
 }
 
 function readSystem(value: unknown, ctx: ReadContext, out: Message[]): void {

@@ -67,6 +67,7 @@ export function readSpanMessages(attributes: SpanAttributes, options?: ReaderOpt
     const count = conversationLength(result);
     if (count > bestCount) {
       best = { messages: result.messages, skipped: 0, convention };
+      if (result.partial === true) best.partial = true;
       bestCount = count;
     }
   }

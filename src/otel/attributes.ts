@@ -24,6 +24,8 @@ export const ATTR = {
   ENVIRONMENT_EXHAUSTION_COUNT: 'signals.environment.exhaustion.count',
   ENVIRONMENT_EXHAUSTION_SEVERITY: 'signals.environment.exhaustion.severity',
   LANGUAGE: 'signals.language',
+  /** `true` when a message list was cut short (attribute length limit): the verdict reads a prefix. */
+  PARTIAL: 'signals.partial',
 } as const;
 
 /** Attribute names on each `signal.<type>` span event. */

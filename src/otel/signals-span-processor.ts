@@ -163,7 +163,10 @@ export class SignalsSpanProcessor {
       c.spansSkippedNoMessages++;
       return;
     }
-    const conversationId = conversationIdOf(attributes) ?? this.baggageIds.get(span);
+    // A truncated message list holds only the conversation's first messages: it is scored on its
+    // own, never merged into (and never rewriting) a tracked conversation's history.
+    const partial = read.partial === true;
+    const conversationId = partial ? undefined : (conversationIdOf(attributes) ?? this.baggageIds.get(span));
     const resolution = this.cache.resolve(read.messages, conversationId, span.spanContext().traceId);
     if (resolution.kind === 'duplicate') {
       c.spansSkippedDuplicate++;
@@ -173,8 +176,13 @@ export class SignalsSpanProcessor {
     // O(window), not a re-analysis of the history. An untracked span is analysed on its own.
     const report =
       resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.config.analyze);
+    const reported = reportAttributes(report);
+    if (partial) {
+      reported[ATTR.PARTIAL] = true;
+      c.spansPartial++;
+    }
     const update: SpanUpdate = {
-      attributes: reportAttributes(report),
+      attributes: reported,
       events: signalEvents(report, this.config.includeSnippets),
       name: report.flagged ? flaggedName(span.name, this.config.flagMarker) : undefined,
     };
