@@ -3,6 +3,9 @@
  * `@opentelemetry/instrumentation-openai`, which writes message content to GenAI log records (not
  * to span attributes): each fixture holds the spans and, per span, the log records emitted in its
  * context, so `SignalsLogRecordProcessor` is tested against what the instrumentation emits.
+ * It also captures `fixtures/otel/genai/traceloop-openai-responses.json` from Traceloop's OpenAI
+ * instrumentation (a Responses API call, whose whole input array Traceloop JSON-encodes into one
+ * user text part).
  *
  * The libraries are not dependencies of agent-signals. Install them in a scratch directory and point
  * the script at it (`openai` must be < 7: the instrumentation's require hook covers `>=4.19.0 <7`;
@@ -11,7 +14,8 @@
  * ```sh
  * mkdir -p /tmp/cap && cd /tmp/cap && npm init -y
  * npm i @opentelemetry/api@1.9 @opentelemetry/sdk-trace-base@2 @opentelemetry/context-async-hooks@2 \
- *   @opentelemetry/sdk-logs@0.223 @opentelemetry/api-logs@0.223 @opentelemetry/instrumentation-openai@0.21 openai@6
+ *   @opentelemetry/sdk-logs@0.223 @opentelemetry/api-logs@0.223 @opentelemetry/instrumentation-openai@0.21 openai@6 \
+ *   @traceloop/instrumentation-openai@0.27
  * cd /work/main && npx tsx scripts/capture-otel-log-fixtures.ts --from /tmp/cap
  * ```
  *
@@ -227,6 +231,30 @@ async function main(): Promise<void> {
       input: HISTORY_RESPONSES,
     });
     write('openai-responses', source, spans);
+    instrumentation.disable();
+    spans = [];
+    logsBySpan.clear();
+    const traceloop = new (requireFrom('@traceloop/instrumentation-openai').OpenAIInstrumentation)({
+      traceContent: true,
+    });
+    traceloop.setTracerProvider(tracerProvider);
+    traceloop.manuallyInstrument(OpenAI);
+    await client.responses.create({
+      model: 'gpt-4o-mini',
+      instructions: 'You are a helpful booking assistant.',
+      previous_response_id: 'resp_0',
+      input: HISTORY_RESPONSES,
+    });
+    traceloop.disable();
+    const tl = '@traceloop/instrumentation-openai';
+    const file = join(ROOT, 'fixtures', 'otel', 'genai', 'traceloop-openai-responses.json');
+    const body = {
+      source: `${tl}@${versionOf(tl)} + openai@${versionOf('openai')}`,
+      capturedBy: 'scripts/capture-otel-log-fixtures.ts',
+      spans: spans.map(({ name, spanId, attributes }) => ({ name, spanId, attributes })),
+    };
+    writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+    process.stdout.write(`wrote ${file} (${spans.length} spans)\n`);
   } finally {
     instrumentation.disable();
     server.close();

@@ -5,6 +5,7 @@
  * JSON-string form. Emitted by the AI SDK 7 (`@ai-sdk/otel`) and OpenLLMetry ≥ 0.25.
  */
 import type { Message, OpenAIToolCall, Role } from '../types';
+import { responsesInputMessages } from './responses-input';
 import type { AdapterResult, ReaderOptions, SpanAttributes } from './types';
 import { isRecord, ReadContext, roleFrom, str, toolCall, toolOutputText } from './values';
 
@@ -77,8 +78,23 @@ function readList(value: unknown, defaultRole: Role, ctx: ReadContext, out: Mess
   for (const item of list) {
     const message = typeof item === 'string' ? ctx.json(item) : item;
     if (message === undefined) continue;
-    readMessage(message, defaultRole, ctx, out);
+    const unwrapped = encodedResponsesInput(message, ctx);
+    if (unwrapped === undefined) readMessage(message, defaultRole, ctx, out);
+    else for (const m of unwrapped) readMessage(m, defaultRole, ctx, out);
   }
+}
+
+/**
+ * A user message whose only part is a JSON-encoded Responses API input array (Traceloop writes the
+ * whole `input` so): its items as messages, else undefined.
+ */
+function encodedResponsesInput(message: unknown, ctx: ReadContext): Record<string, unknown>[] | undefined {
+  if (!isRecord(message) || message.role !== 'user' || !Array.isArray(message.parts)) return undefined;
+  if (message.parts.length !== 1) return undefined;
+  const part: unknown = message.parts[0];
+  if (!isRecord(part) || part.type !== 'text') return undefined;
+  const text = str(part.content) ?? str(part.text);
+  return text === undefined ? undefined : responsesInputMessages(text, ctx.maxLength);
 }
 
 /** `gen_ai.prompt` / `gen_ai.completion`: plain text, a JSON string, a message array or `{messages}`. */
