@@ -53,9 +53,12 @@ export const CONVERSATION_ID_ATTRIBUTES = [
   'gen_ai.conversation.id',
   'ai.telemetry.metadata.conversationId',
   'ai.telemetry.metadata.threadId',
+  'ai.settings.context.conversationId',
+  'ai.settings.context.threadId',
   'session.id',
   'langfuse.session.id',
   'ai.telemetry.metadata.sessionId',
+  'ai.settings.context.sessionId',
 ] as const;
 
 /** W3C baggage entry used as the conversation id when no span attribute carries one. */

@@ -14,6 +14,7 @@ import { ConversationCache } from './conversation-cache';
 import { conversationIdOf } from './conversation-id';
 import { baggageValue, diagError } from './diag';
 import { SignalsLogRecordProcessor } from './log-records';
+import { parentConversationId } from './parent-conversation';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
 import {
@@ -74,7 +75,10 @@ export class SignalsSpanProcessor {
   private readonly cache: ConversationCache;
   private readonly counters: StatsCounters = newCounters();
   private readonly metrics: SignalMetrics | undefined;
-  /** Conversation ids found in the parent context's baggage at `onStart`. */
+  /**
+   * Conversation ids a span inherits at `onStart`: its own attributes, else its local parent span's
+   * id, else the parent context's baggage `session.id`.
+   */
   private readonly baggageIds = new WeakMap<object, string>();
   /** Spans handled in `onEnding`, so `onEnd` leaves them alone. */
   private readonly handled = new WeakSet<object>();
@@ -89,10 +93,19 @@ export class SignalsSpanProcessor {
     this.metrics = this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
   }
 
-  /** Remembers a baggage `session.id` of the parent context as the span's conversation id. */
+  /**
+   * Remembers the conversation id the span inherits: its own (set at start), its local parent span's
+   * (own or inherited), or the baggage `session.id` of the parent context.
+   */
   onStart(span: WritableSpanLike, parentContext: Context): void {
     try {
-      const id = baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
+      const attributes = span.attributes as unknown;
+      const id =
+        (attributes !== null && typeof attributes === 'object'
+          ? conversationIdOf(attributes as Record<string, unknown>)
+          : undefined) ??
+        parentConversationId(parentContext, this.baggageIds) ??
+        baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
       if (id !== undefined) this.baggageIds.set(span, id);
     } catch (error) {
       this.fail('onStart', error);
