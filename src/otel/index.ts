@@ -27,4 +27,5 @@ export { readGenAI, GENAI_ATTR } from '../adapters/genai';
 export { readOpenInference, OPENINFERENCE_ATTR } from '../adapters/openinference';
 export { readOpenLLMetry, OPENLLMETRY_ATTR } from '../adapters/openllmetry';
 export { readVercelAI, VERCEL_AI_ATTR } from '../adapters/vercel-ai';
+export { readLangfuse, LANGFUSE_ATTR } from '../adapters/langfuse';
 export type { AdapterResult, ReaderOptions, SpanAttributes, SpanReader } from '../adapters/types';
