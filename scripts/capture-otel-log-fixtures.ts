@@ -147,10 +147,33 @@ const RESPONSES_REPLY = {
   usage: { input_tokens: 120, output_tokens: 20, total_tokens: 140 },
 };
 
+/** The streamed chat reply: server-sent chunks of a short apology. */
+const STREAM_TEXT = ['I am sorry', ' about that.', ' I am transferring you to a colleague now.'];
+
+function streamChunk(delta: Record<string, unknown>, finish: string | null): string {
+  const chunk = {
+    id: 'chatcmpl-2',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'gpt-4o-mini-2024-07-18',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
 async function startServer(): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      if ((JSON.parse(body || '{}') as { stream?: boolean }).stream === true) {
+        res.setHeader('content-type', 'text/event-stream');
+        res.write(streamChunk({ role: 'assistant', content: '' }, null));
+        for (const text of STREAM_TEXT) res.write(streamChunk({ content: text }, null));
+        res.write(streamChunk({}, 'stop'));
+        res.end('data: [DONE]\n\n');
+        return;
+      }
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(req.url?.endsWith('/responses') === true ? RESPONSES_REPLY : CHAT_REPLY));
     });
@@ -224,6 +247,10 @@ async function main(): Promise<void> {
   try {
     await client.chat.completions.create({ model: 'gpt-4o-mini', messages: HISTORY_CHAT, tools: TOOLS });
     write('openai-chat-tool-call', source, spans);
+    spans = [];
+    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: HISTORY_CHAT, stream: true });
+    for await (const chunk of stream) void chunk;
+    write('openai-chat-stream', source, spans);
     spans = [];
     await client.responses.create({
       model: 'gpt-4o-mini',

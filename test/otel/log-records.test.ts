@@ -54,12 +54,15 @@ function replay(env: ReturnType<typeof setup>, fixture: EventFixture): void {
 }
 
 describe('GenAI log events from @opentelemetry/instrumentation-openai (captured fixtures)', () => {
-  it.each(['openai-chat-tool-call', 'openai-responses'])('%s: no messages without the log processor', (name) => {
-    const env = setup(false);
-    replay(env, loadEvents(name));
-    expect(env.exporter.spans[0]?.attributes['signals.quality']).toBeUndefined();
-    expect(env.signals.getStats().spansSkippedNoMessages).toBe(1);
-  });
+  it.each(['openai-chat-tool-call', 'openai-chat-stream', 'openai-responses'])(
+    '%s: no messages without the log processor',
+    (name) => {
+      const env = setup(false);
+      replay(env, loadEvents(name));
+      expect(env.exporter.spans[0]?.attributes['signals.quality']).toBeUndefined();
+      expect(env.signals.getStats().spansSkippedNoMessages).toBe(1);
+    },
+  );
 
   it('chat completions: per-message events and the choice are the conversation', () => {
     const env = setup();
@@ -77,6 +80,16 @@ describe('GenAI log events from @opentelemetry/instrumentation-openai (captured 
       eventsDropped: 0,
       spansPending: 0,
     });
+  });
+
+  it('streamed chat completions: the assembled choice is the last assistant message', () => {
+    const env = setup();
+    replay(env, loadEvents('openai-chat-stream'));
+    const span = env.exporter.spans[0]!;
+    expect(span.attributes['signals.turn_count']).toBe(2);
+    expect(span.attributes['signals.execution.failure.count']).toBe(1);
+    expect(span.attributes['signals.flagged']).toBe(true);
+    expect(env.signals.logRecordProcessor.getStats()).toMatchObject({ eventsUsed: 7, spansPending: 0 });
   });
 
   it('responses: the operation-details events (input items, output messages) are the conversation', () => {
