@@ -5,7 +5,8 @@
  * context, so `SignalsLogRecordProcessor` is tested against what the instrumentation emits.
  * It also captures `fixtures/otel/genai/traceloop-openai-responses.json` from Traceloop's OpenAI
  * instrumentation (a Responses API call, whose whole input array Traceloop JSON-encodes into one
- * user text part).
+ * user text part), and `fixtures/otel/openinference/openai-responses-chained.json` from OpenInference's
+ * (two Responses API calls chained by `previous_response_id`, content parts `input_text` / `output_text`).
  *
  * The libraries are not dependencies of agent-signals. Install them in a scratch directory and point
  * the script at it (`openai` must be < 7: the instrumentation's require hook covers `>=4.19.0 <7`;
@@ -15,7 +16,7 @@
  * mkdir -p /tmp/cap && cd /tmp/cap && npm init -y
  * npm i @opentelemetry/api@1.9 @opentelemetry/sdk-trace-base@2 @opentelemetry/context-async-hooks@2 \
  *   @opentelemetry/sdk-logs@0.223 @opentelemetry/api-logs@0.223 @opentelemetry/instrumentation-openai@0.21 openai@6 \
- *   @traceloop/instrumentation-openai@0.27
+ *   @traceloop/instrumentation-openai@0.27 @arizeai/openinference-instrumentation-openai@4
  * cd /work/main && npx tsx scripts/capture-otel-log-fixtures.ts --from /tmp/cap
  * ```
  *
@@ -161,6 +162,8 @@ function streamChunk(delta: Record<string, unknown>, finish: string | null): str
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
+let responseCount = 0;
+
 async function startServer(): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     let body = '';
@@ -175,7 +178,8 @@ async function startServer(): Promise<{ server: Server; url: string }> {
         return;
       }
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(req.url?.endsWith('/responses') === true ? RESPONSES_REPLY : CHAT_REPLY));
+      const responses = req.url?.endsWith('/responses') === true;
+      res.end(JSON.stringify(responses ? { ...RESPONSES_REPLY, id: `resp_${++responseCount}` } : CHAT_REPLY));
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -187,6 +191,18 @@ function write(name: string, source: string, spans: CapturedSpan[]): void {
   mkdirSync(OUT, { recursive: true });
   const file = join(OUT, `${name}.json`);
   const body = { source, capturedBy: 'scripts/capture-otel-log-fixtures.ts', spans };
+  writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+  process.stdout.write(`wrote ${file} (${spans.length} spans)\n`);
+}
+
+/** Writes spans without their log records to `fixtures/otel/<convention>/<name>.json`. */
+function writeSpans(convention: string, name: string, pkg: string, spans: CapturedSpan[]): void {
+  const file = join(ROOT, 'fixtures', 'otel', convention, `${name}.json`);
+  const body = {
+    source: `${pkg}@${versionOf(pkg)} + openai@${versionOf('openai')}`,
+    capturedBy: 'scripts/capture-otel-log-fixtures.ts',
+    spans: spans.map(({ name: spanName, spanId, attributes }) => ({ name: spanName, spanId, attributes })),
+  };
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   process.stdout.write(`wrote ${file} (${spans.length} spans)\n`);
 }
@@ -273,15 +289,27 @@ async function main(): Promise<void> {
       input: HISTORY_RESPONSES,
     });
     traceloop.disable();
-    const tl = '@traceloop/instrumentation-openai';
-    const file = join(ROOT, 'fixtures', 'otel', 'genai', 'traceloop-openai-responses.json');
-    const body = {
-      source: `${tl}@${versionOf(tl)} + openai@${versionOf('openai')}`,
-      capturedBy: 'scripts/capture-otel-log-fixtures.ts',
-      spans: spans.map(({ name, spanId, attributes }) => ({ name, spanId, attributes })),
-    };
-    writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
-    process.stdout.write(`wrote ${file} (${spans.length} spans)\n`);
+    writeSpans('genai', 'traceloop-openai-responses', '@traceloop/instrumentation-openai', spans);
+    spans = [];
+    const oi = '@arizeai/openinference-instrumentation-openai';
+    const openinference = new (requireFrom(oi).OpenAIInstrumentation)();
+    openinference.setTracerProvider(tracerProvider);
+    openinference.manuallyInstrument(requireFrom('openai'));
+    const first = await client.responses.create({
+      model: 'gpt-4o-mini',
+      instructions: 'You are a helpful booking assistant.',
+      input: HISTORY_RESPONSES.slice(0, 1),
+    });
+    await client.responses.create({
+      model: 'gpt-4o-mini',
+      instructions: 'You are a helpful booking assistant.',
+      previous_response_id: first.id,
+      input: HISTORY_RESPONSES.slice(1),
+    });
+    openinference.disable();
+    // Traceloop's manual patch stays in place after disable(): keep the OpenInference spans only.
+    const oiSpans = spans.filter((s) => s.attributes['openinference.span.kind'] !== undefined);
+    writeSpans('openinference', 'openai-responses-chained', oi, oiSpans);
   } finally {
     instrumentation.disable();
     server.close();

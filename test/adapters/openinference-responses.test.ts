@@ -3,8 +3,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readOpenInference } from '../../src/adapters/openinference';
+import { loadFixture } from '../otel/helpers';
 
 describe('readOpenInference: Responses API content part types', () => {
+  it('captured from @arizeai/openinference-instrumentation-openai: the assistant output_text is read', () => {
+    const [first, second] = loadFixture('openinference/openai-responses-chained.json').spans;
+    expect(readOpenInference(first!.attributes)?.messages.at(-1)).toEqual({
+      role: 'assistant',
+      content: 'I am sorry. I am transferring you to a colleague now.',
+    });
+    const roles = readOpenInference(second!.attributes)?.messages.map((m) => [m.role, m.content !== null]);
+    expect(roles).toEqual([
+      ['system', true],
+      ['assistant', false],
+      ['tool', true],
+      ['assistant', true],
+      ['user', true],
+      ['assistant', true],
+    ]);
+  });
+
   it('reads input_text and output_text parts as text', () => {
     const read = readOpenInference({
       'llm.input_messages.0.message.role': 'user',
