@@ -15,6 +15,7 @@ import { conversationIdOf } from './conversation-id';
 import { baggageValue, diagError } from './diag';
 import { SignalsLogRecordProcessor } from './log-records';
 import { parentConversationId } from './parent-conversation';
+import { chainConversationId, previousResponseIdOf, ResponseChains, responseIdOf } from './response-chain';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
 import {
@@ -75,6 +76,8 @@ export class SignalsSpanProcessor {
   private readonly cache: ConversationCache;
   private readonly counters: StatsCounters = newCounters();
   private readonly metrics: SignalMetrics | undefined;
+  /** Responses API ids of analysed spans, to join calls chained by `previous_response_id`. */
+  private readonly chains: ResponseChains;
   /**
    * Conversation ids a span inherits at `onStart`: its own attributes, else its local parent span's
    * id, else the parent context's baggage `session.id`.
@@ -89,6 +92,7 @@ export class SignalsSpanProcessor {
   constructor(options?: SignalsSpanProcessorOptions) {
     this.config = resolveProcessorOptions(options);
     this.cache = new ConversationCache(this.config);
+    this.chains = new ResponseChains(this.config.maxConversations, this.config.conversationTtlMs);
     this.logRecordProcessor = new SignalsLogRecordProcessor({ maxCharsPerSpan: this.config.maxAttributeLength });
     this.metrics = this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
   }
@@ -144,6 +148,7 @@ export class SignalsSpanProcessor {
   /** Forgets every tracked conversation. */
   shutdown(): Promise<void> {
     this.cache.clear();
+    this.chains.clear();
     void this.logRecordProcessor.shutdown();
     return Promise.resolve();
   }
@@ -179,8 +184,10 @@ export class SignalsSpanProcessor {
     // A truncated message list holds only the conversation's first messages: it is scored on its
     // own, never merged into (and never rewriting) a tracked conversation's history.
     const partial = read.partial === true;
-    const conversationId = partial ? undefined : (conversationIdOf(attributes) ?? this.baggageIds.get(span));
+    const ownId = partial ? undefined : (conversationIdOf(attributes) ?? this.baggageIds.get(span));
+    const conversationId = ownId ?? (partial ? undefined : this.chainedConversation(attributes));
     const resolution = this.cache.resolve(read.messages, conversationId, span.spanContext().traceId);
+    if (!partial) this.rememberResponse(attributes, conversationId, read.messages);
     if (resolution.kind === 'duplicate') {
       c.spansSkippedDuplicate++;
       return;
@@ -208,6 +215,30 @@ export class SignalsSpanProcessor {
     if (report.flagged) c.spansFlagged++;
     this.metrics?.record(report);
     if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
+  }
+
+  /**
+   * The conversation of the response a Responses API call continues (`previous_response_id`): the
+   * earlier span's conversation, or a chain started from its remembered messages. Undefined when
+   * the span continues no known response.
+   */
+  private chainedConversation(attributes: SpanAttributes): string | undefined {
+    const previous = previousResponseIdOf(attributes);
+    if (previous === undefined) return undefined;
+    const link = this.chains.get(previous);
+    if (link === undefined) return undefined;
+    if (link.conversationId !== undefined) return link.conversationId;
+    const id = chainConversationId(previous);
+    if (link.messages !== undefined) this.cache.resolve(link.messages, id, undefined);
+    return id;
+  }
+
+  /** Remembers a Responses API response (`resp_…` id) so a later call chained to it can join it. */
+  private rememberResponse(attributes: SpanAttributes, conversationId: string | undefined, messages: Message[]): void {
+    if (this.config.maxConversations === 0) return;
+    const id = responseIdOf(attributes);
+    if (id === undefined || !id.startsWith('resp_')) return;
+    this.chains.set(id, { conversationId, messages: conversationId === undefined ? messages : undefined });
   }
 
   private wanted(span: ReadableSpanLike): boolean {
