@@ -5,6 +5,7 @@
  * JSON-string form. Emitted by the AI SDK 7 (`@ai-sdk/otel`) and OpenLLMetry ≥ 0.25.
  */
 import type { Message, OpenAIToolCall, Role } from '../types';
+import { responsesInputMessages } from './responses-input';
 import type { AdapterResult, ReaderOptions, SpanAttributes } from './types';
 import { isRecord, ReadContext, roleFrom, str, toolCall, toolOutputText } from './values';
 
@@ -56,7 +57,7 @@ export function readGenAI(attributes: SpanAttributes, options?: ReaderOptions): 
   } catch {
     ctx.skipped++;
   }
-  return { messages, skipped: ctx.skipped };
+  return ctx.partial ? { messages, skipped: ctx.skipped, partial: true } : { messages, skipped: ctx.skipped };
 }
 
 function readSystem(value: unknown, ctx: ReadContext, out: Message[]): void {
@@ -77,8 +78,23 @@ function readList(value: unknown, defaultRole: Role, ctx: ReadContext, out: Mess
   for (const item of list) {
     const message = typeof item === 'string' ? ctx.json(item) : item;
     if (message === undefined) continue;
-    readMessage(message, defaultRole, ctx, out);
+    const unwrapped = encodedResponsesInput(message, ctx);
+    if (unwrapped === undefined) readMessage(message, defaultRole, ctx, out);
+    else for (const m of unwrapped) readMessage(m, defaultRole, ctx, out);
   }
+}
+
+/**
+ * A user message whose only part is a JSON-encoded Responses API input array (Traceloop writes the
+ * whole `input` so): its items as messages, else undefined.
+ */
+function encodedResponsesInput(message: unknown, ctx: ReadContext): Record<string, unknown>[] | undefined {
+  if (!isRecord(message) || message.role !== 'user' || !Array.isArray(message.parts)) return undefined;
+  if (message.parts.length !== 1) return undefined;
+  const part: unknown = message.parts[0];
+  if (!isRecord(part) || part.type !== 'text') return undefined;
+  const text = str(part.content) ?? str(part.text);
+  return text === undefined ? undefined : responsesInputMessages(text, ctx.maxLength);
 }
 
 /** `gen_ai.prompt` / `gen_ai.completion`: plain text, a JSON string, a message array or `{messages}`. */
@@ -127,10 +143,11 @@ function readMessage(value: unknown, defaultRole: Role, ctx: ReadContext, out: M
     } else if (type === 'tool_call') {
       const name = str(part.name);
       if (name === undefined) ctx.skipped++;
-      else calls.push(toolCall(part.id, name, part.arguments));
+      else calls.push(toolCall(part.id ?? part.call_id, name, part.arguments));
     } else if (type === 'tool_call_response') {
       const result: Message = { role: 'tool', content: toolOutputText(part.response) ?? '' };
-      if (typeof part.id === 'string') result.tool_call_id = part.id;
+      const id = part.id ?? part.call_id;
+      if (typeof id === 'string') result.tool_call_id = id;
       results.push(result);
     }
     // reasoning, blob, file, uri and unknown part types carry no conversation text.

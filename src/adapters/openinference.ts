@@ -77,6 +77,9 @@ function readMessage(entry: Record<string, unknown>, fallbackRole: Role, ctx: Re
   return message;
 }
 
+/** Content part types holding text: chat `text`, Responses API `input_text` / `output_text`. */
+const TEXT_PART_TYPES: ReadonlySet<string> = new Set(['text', 'input_text', 'output_text']);
+
 /** `message.content`, else the text parts of `message.contents.M.message_content.*`. */
 function contentOf(entry: Record<string, unknown>, ctx: ReadContext): string | null {
   const content = entry['message.content'];
@@ -86,7 +89,7 @@ function contentOf(entry: Record<string, unknown>, ctx: ReadContext): string | n
   for (const part of indexedGroups(entry, 'message.contents.', ctx)) {
     const type = part['message_content.type'];
     const text = part['message_content.text'];
-    if (typeof text === 'string' && (type === undefined || type === 'text')) texts.push(text);
+    if (typeof text === 'string' && (type === undefined || TEXT_PART_TYPES.has(type as string))) texts.push(text);
   }
   return texts.length > 0 ? texts.join('\n') : null;
 }

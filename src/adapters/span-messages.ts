@@ -1,15 +1,16 @@
 /**
  * @module Picks the reader for a span's attributes: GenAI semantic conventions, OpenInference,
- * OpenLLMetry or Vercel AI SDK.
+ * OpenLLMetry, Vercel AI SDK or Langfuse.
  */
 import { hasGenAIMessages, readGenAI } from './genai';
+import { hasLangfuseMessages, readLangfuse } from './langfuse';
 import { hasOpenInferenceMessages, readOpenInference } from './openinference';
 import { hasOpenLLMetryMessages, readOpenLLMetry } from './openllmetry';
 import type { AdapterResult, ReaderOptions, SpanAttributes, SpanReader } from './types';
 import { hasVercelAIMessages, readVercelAI } from './vercel-ai';
 
 /** The span conventions the readers understand. */
-export type SpanConvention = 'genai' | 'openinference' | 'openllmetry' | 'vercel-ai';
+export type SpanConvention = 'genai' | 'openinference' | 'openllmetry' | 'vercel-ai' | 'langfuse';
 
 /** Messages read from a span, with the convention they were read from. */
 export interface SpanMessages extends AdapterResult {
@@ -23,6 +24,7 @@ export const SPAN_READERS: ReadonlyArray<readonly [SpanConvention, SpanReader]> 
   ['openinference', readOpenInference],
   ['openllmetry', readOpenLLMetry],
   ['vercel-ai', readVercelAI],
+  ['langfuse', readLangfuse],
 ];
 
 /**
@@ -34,7 +36,8 @@ export function hasSpanMessages(attributes: SpanAttributes): boolean {
     hasGenAIMessages(attributes) ||
     hasOpenInferenceMessages(attributes) ||
     hasOpenLLMetryMessages(attributes) ||
-    hasVercelAIMessages(attributes)
+    hasVercelAIMessages(attributes) ||
+    hasLangfuseMessages(attributes)
   );
 }
 
@@ -67,6 +70,7 @@ export function readSpanMessages(attributes: SpanAttributes, options?: ReaderOpt
     const count = conversationLength(result);
     if (count > bestCount) {
       best = { messages: result.messages, skipped: 0, convention };
+      if (result.partial === true) best.partial = true;
       bestCount = count;
     }
   }

@@ -16,6 +16,11 @@ export interface AdapterResult {
   messages: Message[];
   /** Number of malformed values skipped while reading. */
   skipped: number;
+  /**
+   * True when a JSON message list was cut short (an attribute length limit) and only its complete
+   * leading messages were read: the conversation is incomplete. Absent otherwise.
+   */
+  partial?: boolean;
 }
 
 /** Span attributes as a reader sees them: any values, read defensively. */

@@ -3,12 +3,15 @@
  * size limit, tool calls, tool outputs.
  */
 import type { OpenAIToolCall, Role } from '../types';
+import { parseArrayPrefix } from './truncated-json';
 import { DEFAULT_MAX_ATTRIBUTE_LENGTH, type ReaderOptions } from './types';
 
 /** Per-call reading state: the size limit and the count of skipped values. */
 export class ReadContext {
   /** Malformed values skipped so far. */
   skipped = 0;
+  /** True once a value was read from a truncated JSON array (its complete leading elements only). */
+  partial = false;
   /** Longest JSON string that is parsed. */
   readonly maxLength: number;
 
@@ -33,6 +36,12 @@ export class ReadContext {
     try {
       return JSON.parse(value) as unknown;
     } catch {
+      // An attribute length limit cuts a message list mid-way: keep its complete leading messages.
+      const prefix = parseArrayPrefix(value, this.maxLength);
+      if (prefix !== undefined) {
+        this.partial = true;
+        return prefix;
+      }
       this.skipped++;
       return undefined;
     }

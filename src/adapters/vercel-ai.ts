@@ -56,7 +56,7 @@ export function readVercelAI(attributes: SpanAttributes, options?: ReaderOptions
   } catch {
     ctx.skipped++;
   }
-  return { messages, skipped: ctx.skipped };
+  return ctx.partial ? { messages, skipped: ctx.skipped, partial: true } : { messages, skipped: ctx.skipped };
 }
 
 /** `ai.prompt`: `{ system?, prompt?: string | ModelMessage[], messages?: ModelMessage[] }`. */

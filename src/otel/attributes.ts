@@ -24,6 +24,8 @@ export const ATTR = {
   ENVIRONMENT_EXHAUSTION_COUNT: 'signals.environment.exhaustion.count',
   ENVIRONMENT_EXHAUSTION_SEVERITY: 'signals.environment.exhaustion.severity',
   LANGUAGE: 'signals.language',
+  /** `true` when a message list was cut short (attribute length limit): the verdict reads a prefix. */
+  PARTIAL: 'signals.partial',
 } as const;
 
 /** Attribute names on each `signal.<type>` span event. */
@@ -51,9 +53,12 @@ export const CONVERSATION_ID_ATTRIBUTES = [
   'gen_ai.conversation.id',
   'ai.telemetry.metadata.conversationId',
   'ai.telemetry.metadata.threadId',
+  'ai.settings.context.conversationId',
+  'ai.settings.context.threadId',
   'session.id',
   'langfuse.session.id',
   'ai.telemetry.metadata.sessionId',
+  'ai.settings.context.sessionId',
 ] as const;
 
 /** W3C baggage entry used as the conversation id when no span attribute carries one. */

@@ -5,6 +5,10 @@ export { SignalsSpanProcessor } from './signals-span-processor';
 export type { SignalsSpanProcessorConfig, SignalsSpanProcessorOptions } from './options';
 export { PROCESSOR_DEFAULTS } from './options';
 export type { SignalsProcessorStats } from './stats';
+export { SignalsLogRecordProcessor } from './log-records';
+export type { LogRecordLike, SignalsLogRecordProcessorOptions, SignalsLogRecordStats } from './log-records';
+export { eventAttributes, genAIEventName, GENAI_EVENT } from '../adapters/genai-events';
+export type { GenAIEvent } from '../adapters/genai-events';
 export type { ReadableSpanLike, TimedEventLike, WritableSpanLike } from './span-like';
 export {
   ATTR,
@@ -23,4 +27,5 @@ export { readGenAI, GENAI_ATTR } from '../adapters/genai';
 export { readOpenInference, OPENINFERENCE_ATTR } from '../adapters/openinference';
 export { readOpenLLMetry, OPENLLMETRY_ATTR } from '../adapters/openllmetry';
 export { readVercelAI, VERCEL_AI_ATTR } from '../adapters/vercel-ai';
+export { readLangfuse, LANGFUSE_ATTR } from '../adapters/langfuse';
 export type { AdapterResult, ReaderOptions, SpanAttributes, SpanReader } from '../adapters/types';

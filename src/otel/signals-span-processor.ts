@@ -3,7 +3,9 @@
  * verdict onto the span (SPEC §8).
  */
 import type { Context } from '@opentelemetry/api';
+import { eventAttributes } from '../adapters/genai-events';
 import { hasSpanMessages, readSpanMessages } from '../adapters/span-messages';
+import type { SpanAttributes } from '../adapters/types';
 import { analyze } from '../analyze';
 import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
 import type { Message } from '../types';
@@ -12,6 +14,9 @@ import { ConversationCache } from './conversation-cache';
 import { conversationIdOf } from './conversation-id';
 import { ATTRIBUTE_LIMIT_WARNING, attributesLanded } from './attribute-limits';
 import { baggageValue, diagError, diagWarn } from './diag';
+import { SignalsLogRecordProcessor } from './log-records';
+import { parentConversationId } from './parent-conversation';
+import { chainConversationId, previousResponseIdOf, ResponseChains, responseIdOf } from './response-chain';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
 import {
@@ -64,11 +69,22 @@ const SWEEP_MS = 60_000;
  * ```
  */
 export class SignalsSpanProcessor {
+  /**
+   * Register this with your `LoggerProvider` when your instrumentation writes message content to
+   * GenAI log events instead of span attributes (`@opentelemetry/instrumentation-openai`): it keeps
+   * each span's events until the span ends, and this processor reads them as the span's messages.
+   */
+  readonly logRecordProcessor: SignalsLogRecordProcessor;
   private readonly config: SignalsSpanProcessorConfig;
   private readonly cache: ConversationCache;
   private readonly counters: StatsCounters = newCounters();
   private readonly metrics: SignalMetrics | undefined;
-  /** Conversation ids found in the parent context's baggage at `onStart`. */
+  /** Responses API ids of analysed spans, to join calls chained by `previous_response_id`. */
+  private readonly chains: ResponseChains;
+  /**
+   * Conversation ids a span inherits at `onStart`: its own attributes, else its local parent span's
+   * id, else the parent context's baggage `session.id`.
+   */
   private readonly baggageIds = new WeakMap<object, string>();
   /** Spans handled in `onEnding`, so `onEnd` leaves them alone. */
   private readonly handled = new WeakSet<object>();
@@ -92,13 +108,24 @@ export class SignalsSpanProcessor {
       // The timer must never keep the host process alive.
       if (typeof this.sweeper === 'object' && typeof this.sweeper.unref === 'function') this.sweeper.unref();
     }
+    this.chains = new ResponseChains(this.config.maxConversations, this.config.conversationTtlMs);
+    this.logRecordProcessor = new SignalsLogRecordProcessor({ maxCharsPerSpan: this.config.maxAttributeLength });
   }
 
-  /** Remembers a baggage `session.id` of the parent context as the span's conversation id. */
+  /**
+   * Remembers the conversation id the span inherits: its own (set at start), its local parent span's
+   * (own or inherited), or the baggage `session.id` of the parent context.
+   */
   onStart(span: WritableSpanLike, parentContext: Context): void {
     try {
       if (this.closed) return;
-      const id = baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
+      const attributes = span.attributes as unknown;
+      const id =
+        (attributes !== null && typeof attributes === 'object'
+          ? conversationIdOf(attributes as Record<string, unknown>)
+          : undefined) ??
+        parentConversationId(parentContext, this.baggageIds) ??
+        baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
       if (id !== undefined) this.baggageIds.set(span, id);
     } catch (error) {
       this.fail('onStart', error);
@@ -146,6 +173,8 @@ export class SignalsSpanProcessor {
     this.sweeper = undefined;
     try {
       this.cache.clear();
+      this.chains.clear();
+      void this.logRecordProcessor.shutdown();
     } catch (error) {
       this.fail('shutdown', error);
     }
@@ -165,8 +194,8 @@ export class SignalsSpanProcessor {
     if (this.closed) return; // shut down: no analysis, nothing cached
     const c = this.counters;
     c.spansSeen++;
-    const attributes = span.attributes;
-    if (attributes === null || typeof attributes !== 'object' || !hasSpanMessages(attributes)) {
+    const attributes = withLogEvents(span, this.logRecordProcessor);
+    if (attributes === undefined || !hasSpanMessages(attributes)) {
       c.spansSkippedNoMessages++;
       return;
     }
@@ -185,8 +214,13 @@ export class SignalsSpanProcessor {
       c.spansSkippedNoMessages++;
       return;
     }
-    const conversationId = conversationIdOf(attributes) ?? this.baggageIds.get(span);
+    // A truncated message list holds only the conversation's first messages: it is scored on its
+    // own, never merged into (and never rewriting) a tracked conversation's history.
+    const partial = read.partial === true;
+    const ownId = partial ? undefined : (conversationIdOf(attributes) ?? this.baggageIds.get(span));
+    const conversationId = ownId ?? (partial ? undefined : this.chainedConversation(attributes));
     const resolution = this.cache.resolve(read.messages, conversationId, span.spanContext().traceId);
+    if (!partial) this.rememberResponse(attributes, conversationId, read.messages);
     if (resolution.kind === 'duplicate') {
       c.spansSkippedDuplicate++;
       return;
@@ -195,8 +229,13 @@ export class SignalsSpanProcessor {
     // O(window), not a re-analysis of the history. An untracked span is analysed on its own.
     const report =
       resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.config.analyze);
+    const reported = reportAttributes(report);
+    if (partial) {
+      reported[ATTR.PARTIAL] = true;
+      c.spansPartial++;
+    }
     const update: SpanUpdate = {
-      attributes: reportAttributes(report),
+      attributes: reported,
       events: signalEvents(report, this.config.includeSnippets),
       name: report.flagged ? flaggedName(span.name, this.config.flagMarker) : undefined,
     };
@@ -229,6 +268,30 @@ export class SignalsSpanProcessor {
     }
   }
 
+  /**
+   * The conversation of the response a Responses API call continues (`previous_response_id`): the
+   * earlier span's conversation, or a chain started from its remembered messages. Undefined when
+   * the span continues no known response.
+   */
+  private chainedConversation(attributes: SpanAttributes): string | undefined {
+    const previous = previousResponseIdOf(attributes);
+    if (previous === undefined) return undefined;
+    const link = this.chains.get(previous);
+    if (link === undefined) return undefined;
+    if (link.conversationId !== undefined) return link.conversationId;
+    const id = chainConversationId(previous);
+    if (link.messages !== undefined) this.cache.resolve(link.messages, id, undefined);
+    return id;
+  }
+
+  /** Remembers a Responses API response (`resp_…` id) so a later call chained to it can join it. */
+  private rememberResponse(attributes: SpanAttributes, conversationId: string | undefined, messages: Message[]): void {
+    if (this.config.maxConversations === 0) return;
+    const id = responseIdOf(attributes);
+    if (id === undefined || !id.startsWith('resp_')) return;
+    this.chains.set(id, { conversationId, messages: conversationId === undefined ? messages : undefined });
+  }
+
   private wanted(span: ReadableSpanLike): boolean {
     try {
       return this.config.shouldAnalyze(span) === true;
@@ -244,6 +307,20 @@ export class SignalsSpanProcessor {
     if (n <= 10 || n % 100 === 0)
       diagError(`${hook} failed (${n} failure(s) so far); the span is left unchanged`, error);
   }
+}
+
+/**
+ * The span's attributes, with the messages of its GenAI log events added when the span carries none
+ * of its own (events kept for a span that has messages are dropped). Undefined for a span without
+ * an attribute object.
+ */
+function withLogEvents(span: ReadableSpanLike, logs: SignalsLogRecordProcessor): SpanAttributes | undefined {
+  const attributes = span.attributes as unknown;
+  if (attributes === null || typeof attributes !== 'object') return undefined;
+  if (logs.pendingSpans === 0) return attributes as SpanAttributes;
+  const events = logs.take(span.spanContext());
+  if (events === undefined || hasSpanMessages(attributes as SpanAttributes)) return attributes as SpanAttributes;
+  return { ...(attributes as SpanAttributes), ...eventAttributes(events) };
 }
 
 /** A user, assistant or tool message with text or tool calls: something to analyse. */

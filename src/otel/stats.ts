@@ -30,6 +30,11 @@ export interface SignalsProcessorStats {
   readonly fallbackWrites: number;
   /** Malformed attribute values skipped by the readers (bad JSON, wrong types, oversized values). */
   readonly malformedAttributes: number;
+  /**
+   * Analysed spans whose message list was cut short (an attribute length limit such as
+   * `OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT`): scored on its complete leading messages, marked `signals.partial`.
+   */
+  readonly spansPartial: number;
   /** Failures caught inside the processor's hooks (reported to `diag`, never thrown). */
   readonly errors: number;
   /** Conversations currently tracked. */
@@ -57,6 +62,7 @@ export function newCounters(): StatsCounters {
     attributesDropped: 0,
     fallbackWrites: 0,
     malformedAttributes: 0,
+    spansPartial: 0,
     errors: 0,
     conversationsTracked: 0,
     tracesEvicted: 0,

@@ -45,7 +45,7 @@ describe('readSpanMessages', () => {
   });
 
   it('lists one reader per convention', () => {
-    expect(SPAN_READERS.map(([c]) => c)).toEqual(['genai', 'openinference', 'openllmetry', 'vercel-ai']);
+    expect(SPAN_READERS.map(([c]) => c)).toEqual(['genai', 'openinference', 'openllmetry', 'vercel-ai', 'langfuse']);
   });
 
   it('never throws on arbitrary attribute values', () => {
