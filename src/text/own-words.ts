@@ -68,9 +68,8 @@ const CLOSING: Readonly<Record<string, string>> = {
   '《': '》',
 };
 
-/** ASCII characters that may start something left out (a line, a quote, a control token): 1. */
-const TRIGGER = new Uint8Array(128);
-for (const ch of '\n"\'#<[') TRIGGER[ch.charCodeAt(0)] = 1;
+/** Characters that may start something left out: a line, a quotation, a control token. */
+const TRIGGERS = /[\n"'#<[«‹《「『\u201c\u201e]/g;
 
 /**
  * `text` without block-quote lines, quotations and control tokens (`###STOP###`, `<tag>`,
@@ -87,8 +86,8 @@ export function withoutQuoted(text: string): string {
     out += text.slice(kept, from) + by;
     kept = to;
   };
-  let lineStart = true;
-  for (let i = 0; i < n;) {
+  // From one character that may start something left out to the next (a native search).
+  for (let i = 0, lineStart = true; i < n;) {
     if (lineStart) {
       lineStart = false;
       const quoted = isBlockQuoteAt(text, i);
@@ -99,25 +98,25 @@ export function withoutQuoted(text: string): string {
         continue;
       }
     }
-    const c = text.charCodeAt(i);
-    if (c < 128 ? TRIGGER[c] === 0 : CLOSING[text[i]!] === undefined) {
-      i++;
-      continue;
-    }
-    if (c === 10) {
+    TRIGGERS.lastIndex = i;
+    if (TRIGGERS.exec(text) === null) break;
+    i = TRIGGERS.lastIndex - 1;
+    const ch = text[i]!;
+    if (ch === '\n') {
       lineStart = true;
       i++;
       continue;
     }
-    const ch = text[i]!;
     let end = -1;
     const closing = CLOSING[ch];
-    if (closing !== undefined && (noCloseBefore[ch] ?? -1) <= i) {
-      end = quoteEnd(text, i, closing);
-      if (end === NO_CLOSE) noCloseBefore[ch] = paragraphEnd(text, i);
+    if (closing !== undefined) {
+      if ((noCloseBefore[ch] ?? -1) <= i) {
+        end = quoteEnd(text, i, closing);
+        if (end === NO_CLOSE) noCloseBefore[ch] = paragraphEnd(text, i);
+      }
     } else if (ch === '#') end = hashTokenEnd(text, i);
     else if (ch === '<') end = tagEnd(text, i);
-    else if (ch === '[') end = bracketTokenEnd(text, i);
+    else end = bracketTokenEnd(text, i);
     if (end < 0) {
       i++;
       continue;
