@@ -58,6 +58,47 @@ describe('matchPhrases', () => {
     });
   });
 
+  describe('intensifiers between phrase tokens', () => {
+    const l = compileLexicon('tst', {
+      complaint: {
+        phrases: ["doesn't work", 'not helpful', 'funktioniert nicht', 'that is wrong', "i don't understand$"],
+      },
+      intensifiers: { phrases: ['at all', 'just', 'really', 'überhaupt'] },
+    } as LexiconSource);
+
+    it('allows one intensifier or filler between two phrase tokens', () => {
+      expect(found("this doesn't really work", l)).toEqual(["doesn't work"]);
+      expect(found('das funktioniert überhaupt nicht', l)).toEqual(['funktioniert nicht']);
+      expect(found('that is just wrong', l)).toEqual(['that is wrong']);
+      expect(found('that really is just wrong', l)).toEqual(['that is wrong']);
+    });
+
+    it('allows a filler of two tokens ("at all")', () => {
+      expect(found('it is not at all helpful', l)).toEqual(['not helpful']);
+    });
+
+    it('allows at most one filler between two tokens', () => {
+      expect(found("this doesn't really just work", l)).toEqual([]);
+      expect(found('not at all really helpful', l)).toEqual([]);
+    });
+
+    it('does not skip a word that is no intensifier', () => {
+      expect(found("doesn't always work", l)).toEqual([]);
+    });
+
+    it('reports the match up to its last phrase token and keeps the end anchor', () => {
+      const m = matchPhrases(tokenize(normalize("it doesn't really work")), l);
+      expect(m.map((x) => [x.start, x.end])).toEqual([[1, 4]]);
+      expect(found("I don't really understand.", l)).toEqual(["i don't understand"]);
+      expect(found("I don't really understand the rules", l)).toEqual([]);
+    });
+
+    it('ships an intensifier list for every bundled language', () => {
+      for (const lang of ['eng', 'spa', 'deu', 'fra', 'por', 'cmn', 'jpn'])
+        expect(lexiconRegistry().get(lang)!.sequences.intensifiers.size, lang).toBeGreaterThan(0);
+    });
+  });
+
   describe('whole tokens only (no substrings)', () => {
     it('"incomplete" does not contain "complete"', () => {
       const l = lex(['complete'], 'success');
