@@ -68,7 +68,9 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * One family file: group name → phrases. Most families have the single group `phrases`;
  * `repair` has `correction`, `rephrase` and `clarification`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
- * complaint only when the thing is not the user's own).
+ * complaint only when the thing is not the user's own); `confusion` has `phrases` and `pointing`
+ * ("what does that mean": about the assistant's words only where no sentence of the user's own
+ * comes before it).
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

@@ -29,6 +29,10 @@ const fire: PrecisionCase[] = [
     messages: ['Explain the invoice', 'The delta is accrued.', "I don't understand."],
   },
   { why: 'what do you mean', messages: ['Is it ready?', 'It is pending settlement.', 'What do you mean?'] },
+  {
+    why: 'what does that mean about the answer',
+    messages: ['Is it ready?', 'It is in escrow.', 'Sorry, what does that mean?'],
+  },
   { why: 'makes no sense', messages: ['Why did it fail?', 'Because it passed.', 'That makes no sense'] },
   { why: 'profanity', messages: ['Summarise the report', 'Here it is.', 'wtf is this summary'] },
   {
@@ -67,6 +71,10 @@ const quiet: PrecisionCase[] = [
   },
   { why: '"you suck" inside a question', messages: ['Can you suck the air out of the bag with a vacuum?'] },
   { why: 'question about a term', messages: ['What does APR mean on my statement?'] },
+  {
+    why: 'question about a status the user reports',
+    messages: ['Check my SIM', 'Please look at the status.', 'It says SIM locked. What does that mean?'],
+  },
   { why: 'not understanding a topic', messages: ["I don't understand the rules of cricket, can you explain them?"] },
   { why: 'confused about a topic', messages: ["I'm confused about the permissions property for app roles."] },
   {
