@@ -6,7 +6,7 @@ function frustration(messages: readonly unknown[], options?: AnalyzeOptions) {
   const { report, signals } = analyzeFamily(messages, 'interaction.frustration.', options);
   return { ...report.frustration, signals };
 }
-const one = (text: string, options?: Parameters<typeof prepare>[1]) => frustration([user(text)], options);
+const one = (text: string, options?: AnalyzeOptions) => frustration([user(text)], options);
 const ALL_CAPS = 'interaction.frustration.all_caps';
 const PUNCT = 'interaction.frustration.excessive_punctuation';
 const COMPLAINT = 'interaction.frustration.complaint';
