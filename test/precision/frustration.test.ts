@@ -34,6 +34,7 @@ const fire: PrecisionCase[] = [
     messages: ['Is it ready?', 'It is in escrow.', 'Sorry, what does that mean?'],
   },
   { why: 'makes no sense', messages: ['Why did it fail?', 'Because it passed.', 'That makes no sense'] },
+  { why: '"huh" on its own', messages: ['Why did it fail?', 'Because it passed.', 'Huh?'] },
   { why: 'profanity', messages: ['Summarise the report', 'Here it is.', 'wtf is this summary'] },
   {
     why: 'complaint outside a quotation',
@@ -71,6 +72,7 @@ const quiet: PrecisionCase[] = [
   },
   { why: '"you suck" inside a question', messages: ['Can you suck the air out of the bag with a vacuum?'] },
   { why: 'question about a term', messages: ['What does APR mean on my statement?'] },
+  { why: '"huh" as a tag question', messages: ['So the parser is to blame huh? Let me check the lexer first.'] },
   {
     why: 'question about a status the user reports',
     messages: ['Check my SIM', 'Please look at the status.', 'It says SIM locked. What does that mean?'],
