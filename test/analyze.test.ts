@@ -544,10 +544,13 @@ describe('analyze', () => {
       expect(signalsOf(eng([user(text)]), COMPLAINT)).toEqual([]);
     });
 
-    it('reads the whole of a 4,000-character message', () => {
-      const text = `${filler(1_900)} What a waste of time. ${filler(4_000)}`.slice(0, 4_000);
-      expect(text.length).toBe(4_000);
-      expect(signalsOf(eng([user(text)]), COMPLAINT)).toHaveLength(1);
+    it('reads only the first and last 300 characters of a message longer than 1,000', () => {
+      const middle = `${filler(1_900)} What a waste of time. ${filler(4_000)}`.slice(0, 4_000);
+      expect(signalsOf(eng([user(middle)]), COMPLAINT)).toEqual([]);
+      const head = `What a waste of time. ${filler(4_000)}`.slice(0, 4_000);
+      expect(signalsOf(eng([user(head)]), COMPLAINT)).toHaveLength(1);
+      const tail = `${filler(3_900)} What a waste of time.`;
+      expect(signalsOf(eng([user(tail)]), COMPLAINT)).toHaveLength(1);
     });
 
     it('does not read tone in the dropped middle either', () => {

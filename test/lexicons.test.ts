@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PHRASE_FAMILIES, QUALIFIER_FAMILIES, TOKEN_FAMILIES } from '../src/lexicon/families';
+import { PHRASE_FAMILIES, QUALIFIER_FAMILIES, SEQUENCE_FAMILIES, TOKEN_FAMILIES } from '../src/lexicon/families';
 import { normalize } from '../src/text/normalize';
 
 const ROOT = new URL('../lexicons/', import.meta.url);
@@ -14,6 +14,7 @@ const LANGUAGE_DIR = /^[a-z]{3}$/;
 
 const PHRASE_FAMILY_SET: ReadonlySet<string> = new Set(PHRASE_FAMILIES);
 const TOKEN_FAMILY_SET: ReadonlySet<string> = new Set(TOKEN_FAMILIES);
+const SEQUENCE_FAMILY_SET: ReadonlySet<string> = new Set(SEQUENCE_FAMILIES);
 const POSITIVE_FAMILIES = ['gratitude', 'satisfaction', 'success'];
 const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'correction',
@@ -26,6 +27,8 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
   escalation_verbs: new Set(['verbs', 'openers', 'leads']),
+  complaint: new Set(['phrases', 'symptom']),
+  confusion: new Set(['phrases', 'pointing']),
 };
 
 /**
@@ -59,6 +62,7 @@ const TRAPS: ReadonlySet<string> = new Set([
 const WORD = String.raw`[\p{L}\p{N}\p{M}]+(?:'[\p{L}\p{N}\p{M}]+)*`;
 const PHRASE_SHAPE = new RegExp(String.raw`^\^?${WORD}(?: ${WORD})*\$?$`, 'u');
 const TOKEN_SHAPE = new RegExp(`^${WORD}$`, 'u');
+const SEQUENCE_SHAPE = new RegExp(`^${WORD}(?: ${WORD})*$`, 'u');
 
 interface LexiconFile {
   readonly language: string;
@@ -147,7 +151,7 @@ describe('lexicons', () => {
 
     it('is a known family with the expected groups', () => {
       expect(
-        PHRASE_FAMILY_SET.has(file.family) || TOKEN_FAMILY_SET.has(file.family),
+        PHRASE_FAMILY_SET.has(file.family) || TOKEN_FAMILY_SET.has(file.family) || SEQUENCE_FAMILY_SET.has(file.family),
         `${file.name}: unknown family`,
       ).toBe(true);
       const groups = [...file.groups.keys()];
@@ -169,8 +173,9 @@ describe('lexicons', () => {
     });
 
     it('has well-formed phrases: single-spaced words, inner apostrophes, an optional leading ^ and trailing $', () => {
-      const shape = isPhraseFamily(file) ? PHRASE_SHAPE : TOKEN_SHAPE;
-      const what = isPhraseFamily(file) ? 'malformed phrase' : 'not a single token';
+      const sequence = SEQUENCE_FAMILY_SET.has(file.family);
+      const shape = isPhraseFamily(file) ? PHRASE_SHAPE : sequence ? SEQUENCE_SHAPE : TOKEN_SHAPE;
+      const what = isPhraseFamily(file) || sequence ? 'malformed phrase' : 'not a single token';
       expect(offenders(file, what, (p) => !shape.test(p))).toEqual([]);
     });
 

@@ -2,12 +2,16 @@
  * @module User frustration: all caps, excessive punctuation, complaint, confusion and profanity,
  * each counted once per message (SPEC §4).
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
+import type { CompiledLexicon } from '../lexicon/compile';
+import type { PhraseMatch } from '../lexicon/match';
+import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { StatelessDetector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
+import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, hasExcessivePunctuation } from '../text/tone';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
@@ -24,13 +28,13 @@ export function frustrationSignals(message: PreparedMessage, ctx: DetectorContex
   if (ratio > 0) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
-  if (hasExcessivePunctuation(message.toneText)) {
+  if (hasExcessivePunctuation(message.toneText) && !carriesPositiveFeedback(message, ctx)) {
     signals.push(
       makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
     );
   }
   for (const [family, type] of PHRASE_INDICATORS) {
-    const match = message.matches.find((m) => m.phrase.family === family);
+    const match = message.matches.find((m) => m.phrase.family === family && !isOutOfContext(message, m, ctx));
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
   }
   return signals;
@@ -42,3 +46,55 @@ export const frustration: StatelessDetector = {
   roles: ['user'],
   step: (message, _state, ctx) => frustrationSignals(message, ctx),
 };
+
+const POSITIVE: ReadonlySet<PhraseFamily> = new Set(['gratitude', 'satisfaction', 'success']);
+
+/**
+ * True when the message thanks or praises (a positive phrase that no guard cancels): its `!!!`
+ * is enthusiasm ("Thanks!!!", "谢谢!!!"), not frustration.
+ */
+function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): boolean {
+  const lexicon = ctx.lexicon;
+  if (lexicon === undefined || message.matches.length === 0) return false;
+  return (
+    firstGenuinePositive(message.tokens, message.matches, lexicon, (m) => POSITIVE.has(m.phrase.family)) !== undefined
+  );
+}
+
+/**
+ * A match that is no frustration in its context: a symptom of the user's own thing ("my router
+ * still isn't working"), or "what does that mean" about what the user just reported.
+ */
+function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext): boolean {
+  if (pointsAtOwnWords(message.tokens, match)) return true;
+  return ctx.lexicon !== undefined && isOwnSymptom(message.tokens, match, ctx.lexicon);
+}
+
+/**
+ * True when a complaint match of the `symptom` group ("isn't working", "funktioniert nicht")
+ * reports a symptom of the user's own thing: an `owners` run ("my", "meine", "我的") stands
+ * before it in the same clause ("my printer still isn't working"). Such a report is not a
+ * complaint about the assistant or the service.
+ */
+export function isOwnSymptom(tokens: TokenList, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
+  if (match.phrase.group !== 'symptom') return false;
+  const owners = lexicon.sequences.owners;
+  if (owners.size === 0) return false;
+  const clause = clauseAt(tokens, match.start);
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
+    if (owners.lengthAt(tokens, i) > 0) return true;
+  return false;
+}
+
+/** Characters that end a sentence. */
+const SENTENCE_END = /[.!?\n。！？]/;
+
+/**
+ * True when a confusion match of the `pointing` group ("what does that mean") follows a sentence
+ * of the user's own in the same message: its "that" points at what the user just reported ("It
+ * says no SIM. What does that mean?"), an ordinary question, not at what the assistant said.
+ */
+export function pointsAtOwnWords(tokens: TokenList, match: PhraseMatch): boolean {
+  if (match.phrase.group !== 'pointing') return false;
+  return SENTENCE_END.test(tokens.text.slice(0, startAt(tokens, match.start)));
+}

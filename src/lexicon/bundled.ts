@@ -19,7 +19,9 @@ import engContrast from '../../lexicons/eng/contrast.json';
 import engEscalationHuman from '../../lexicons/eng/escalation_human.json';
 import engEscalationSupport from '../../lexicons/eng/escalation_support.json';
 import engGratitude from '../../lexicons/eng/gratitude.json';
+import engIntensifiers from '../../lexicons/eng/intensifiers.json';
 import engNegators from '../../lexicons/eng/negators.json';
+import engOwners from '../../lexicons/eng/owners.json';
 import engNotTypos from '../../lexicons/eng/not_typos.json';
 import engProfanity from '../../lexicons/eng/profanity.json';
 import engQuit from '../../lexicons/eng/quit.json';
@@ -39,7 +41,9 @@ import cmnContrast from '../../lexicons/cmn/contrast.json';
 import cmnEscalationHuman from '../../lexicons/cmn/escalation_human.json';
 import cmnEscalationSupport from '../../lexicons/cmn/escalation_support.json';
 import cmnGratitude from '../../lexicons/cmn/gratitude.json';
+import cmnIntensifiers from '../../lexicons/cmn/intensifiers.json';
 import cmnNegators from '../../lexicons/cmn/negators.json';
+import cmnOwners from '../../lexicons/cmn/owners.json';
 import cmnProfanity from '../../lexicons/cmn/profanity.json';
 import cmnQuit from '../../lexicons/cmn/quit.json';
 import cmnRepair from '../../lexicons/cmn/repair.json';
@@ -58,8 +62,10 @@ import deuContrast from '../../lexicons/deu/contrast.json';
 import deuEscalationHuman from '../../lexicons/deu/escalation_human.json';
 import deuEscalationSupport from '../../lexicons/deu/escalation_support.json';
 import deuGratitude from '../../lexicons/deu/gratitude.json';
+import deuIntensifiers from '../../lexicons/deu/intensifiers.json';
 import deuNegators from '../../lexicons/deu/negators.json';
 import deuNotTypos from '../../lexicons/deu/not_typos.json';
+import deuOwners from '../../lexicons/deu/owners.json';
 import deuProfanity from '../../lexicons/deu/profanity.json';
 import deuQuit from '../../lexicons/deu/quit.json';
 import deuRepair from '../../lexicons/deu/repair.json';
@@ -78,7 +84,9 @@ import fraContrast from '../../lexicons/fra/contrast.json';
 import fraEscalationHuman from '../../lexicons/fra/escalation_human.json';
 import fraEscalationSupport from '../../lexicons/fra/escalation_support.json';
 import fraGratitude from '../../lexicons/fra/gratitude.json';
+import fraIntensifiers from '../../lexicons/fra/intensifiers.json';
 import fraNegators from '../../lexicons/fra/negators.json';
+import fraOwners from '../../lexicons/fra/owners.json';
 import fraProfanity from '../../lexicons/fra/profanity.json';
 import fraQuit from '../../lexicons/fra/quit.json';
 import fraRepair from '../../lexicons/fra/repair.json';
@@ -96,7 +104,9 @@ import jpnContrast from '../../lexicons/jpn/contrast.json';
 import jpnEscalationHuman from '../../lexicons/jpn/escalation_human.json';
 import jpnEscalationSupport from '../../lexicons/jpn/escalation_support.json';
 import jpnGratitude from '../../lexicons/jpn/gratitude.json';
+import jpnIntensifiers from '../../lexicons/jpn/intensifiers.json';
 import jpnNegators from '../../lexicons/jpn/negators.json';
+import jpnOwners from '../../lexicons/jpn/owners.json';
 import jpnProfanity from '../../lexicons/jpn/profanity.json';
 import jpnQuit from '../../lexicons/jpn/quit.json';
 import jpnRepair from '../../lexicons/jpn/repair.json';
@@ -115,7 +125,9 @@ import porContrast from '../../lexicons/por/contrast.json';
 import porEscalationHuman from '../../lexicons/por/escalation_human.json';
 import porEscalationSupport from '../../lexicons/por/escalation_support.json';
 import porGratitude from '../../lexicons/por/gratitude.json';
+import porIntensifiers from '../../lexicons/por/intensifiers.json';
 import porNegators from '../../lexicons/por/negators.json';
+import porOwners from '../../lexicons/por/owners.json';
 import porProfanity from '../../lexicons/por/profanity.json';
 import porQuit from '../../lexicons/por/quit.json';
 import porRepair from '../../lexicons/por/repair.json';
@@ -134,7 +146,9 @@ import spaContrast from '../../lexicons/spa/contrast.json';
 import spaEscalationHuman from '../../lexicons/spa/escalation_human.json';
 import spaEscalationSupport from '../../lexicons/spa/escalation_support.json';
 import spaGratitude from '../../lexicons/spa/gratitude.json';
+import spaIntensifiers from '../../lexicons/spa/intensifiers.json';
 import spaNegators from '../../lexicons/spa/negators.json';
+import spaOwners from '../../lexicons/spa/owners.json';
 import spaNotTypos from '../../lexicons/spa/not_typos.json';
 import spaProfanity from '../../lexicons/spa/profanity.json';
 import spaQuit from '../../lexicons/spa/quit.json';
@@ -159,7 +173,9 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_human: engEscalationHuman,
       escalation_support: engEscalationSupport,
       gratitude: engGratitude,
+      intensifiers: engIntensifiers,
       negators: engNegators,
+      owners: engOwners,
       not_typos: engNotTypos,
       profanity: engProfanity,
       quit: engQuit,
@@ -183,7 +199,9 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_human: cmnEscalationHuman,
       escalation_support: cmnEscalationSupport,
       gratitude: cmnGratitude,
+      intensifiers: cmnIntensifiers,
       negators: cmnNegators,
+      owners: cmnOwners,
       profanity: cmnProfanity,
       quit: cmnQuit,
       repair: cmnRepair,
@@ -206,8 +224,10 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_human: deuEscalationHuman,
       escalation_support: deuEscalationSupport,
       gratitude: deuGratitude,
+      intensifiers: deuIntensifiers,
       negators: deuNegators,
       not_typos: deuNotTypos,
+      owners: deuOwners,
       profanity: deuProfanity,
       quit: deuQuit,
       repair: deuRepair,
@@ -230,7 +250,9 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_human: fraEscalationHuman,
       escalation_support: fraEscalationSupport,
       gratitude: fraGratitude,
+      intensifiers: fraIntensifiers,
       negators: fraNegators,
+      owners: fraOwners,
       profanity: fraProfanity,
       quit: fraQuit,
       repair: fraRepair,
@@ -252,7 +274,9 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_human: jpnEscalationHuman,
       escalation_support: jpnEscalationSupport,
       gratitude: jpnGratitude,
+      intensifiers: jpnIntensifiers,
       negators: jpnNegators,
+      owners: jpnOwners,
       profanity: jpnProfanity,
       quit: jpnQuit,
       repair: jpnRepair,
@@ -275,7 +299,9 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_human: porEscalationHuman,
       escalation_support: porEscalationSupport,
       gratitude: porGratitude,
+      intensifiers: porIntensifiers,
       negators: porNegators,
+      owners: porOwners,
       profanity: porProfanity,
       quit: porQuit,
       repair: porRepair,
@@ -298,7 +324,9 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       escalation_human: spaEscalationHuman,
       escalation_support: spaEscalationSupport,
       gratitude: spaGratitude,
+      intensifiers: spaIntensifiers,
       negators: spaNegators,
+      owners: spaOwners,
       not_typos: spaNotTypos,
       profanity: spaProfanity,
       quit: spaQuit,

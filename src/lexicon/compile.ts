@@ -8,12 +8,15 @@ import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize
 import {
   PHRASE_FAMILIES,
   QUALIFIER_FAMILIES,
+  SEQUENCE_FAMILIES,
   TOKEN_FAMILIES,
   type LexiconSource,
   type PhraseFamily,
+  type SequenceFamily,
   type TokenFamily,
 } from './families';
 import { addToList, hashIndex, type HashIndex } from './hash-index';
+import { TokenSequences } from './token-sequences';
 import { TokenSet } from './token-set';
 import { hasTypoTarget, typoFilter, type TypoFilter } from './typo-filter';
 
@@ -98,6 +101,8 @@ export interface CompiledLexicon {
   readonly fuzzyFirstFilter: TypoFilter;
   /** Token families as sets of match keys. */
   readonly tokens: Readonly<Record<TokenFamily, TokenSet>>;
+  /** Token-run families (`intensifiers`, `owners`). */
+  readonly sequences: Readonly<Record<SequenceFamily, TokenSequences>>;
   /** Phrase families that have at least one phrase. */
   readonly families: ReadonlySet<PhraseFamily>;
   /** Number of phrases indexed. */
@@ -181,6 +186,7 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     fuzzyFirstPhrases,
     fuzzyFirstFilter,
     tokens,
+    sequences: compileSequences(source),
     families,
     size,
     fuzzyMemo: new Map(),
@@ -223,6 +229,25 @@ function compileTokens(source: LexiconSource): Record<TokenFamily, TokenSet> {
     tokens[family] = new TokenSet(keys);
   }
   return tokens;
+}
+
+function compileSequences(source: LexiconSource): Record<SequenceFamily, TokenSequences> {
+  const sequences = {} as Record<SequenceFamily, TokenSequences>;
+  for (const family of SEQUENCE_FAMILIES) {
+    const runs: string[][] = [];
+    for (const list of Object.values(source[family] ?? {})) {
+      if (!Array.isArray(list)) continue;
+      for (const raw of list) {
+        if (typeof raw !== 'string') continue;
+        const words = tokenize(normalize(raw));
+        const keys: string[] = [];
+        for (let i = 0; i < words.length; i++) keys.push(keyAt(words, i));
+        runs.push(keys);
+      }
+    }
+    sequences[family] = new TokenSequences(runs);
+  }
+  return sequences;
 }
 
 function indexBySecond(

@@ -45,19 +45,32 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
  */
 export const TOKEN_FAMILIES = ['stopwords', 'negators', 'confirmations', 'contrast', 'not_typos'] as const;
 
+/**
+ * Families of short token runs, looked up at one position: `intensifiers` (fillers allowed between
+ * two tokens of a phrase: "really", "at all") and `owners` (first-person possessives that make a
+ * symptom phrase a report about the user's own thing: "my", "我的").
+ */
+export const SEQUENCE_FAMILIES = ['intensifiers', 'owners'] as const;
+
 /** A phrase family name. */
 export type PhraseFamily = (typeof PHRASE_FAMILIES)[number];
 
 /** A token-set family name. */
 export type TokenFamily = (typeof TOKEN_FAMILIES)[number];
 
+/** A token-run family name. */
+export type SequenceFamily = (typeof SEQUENCE_FAMILIES)[number];
+
 /** Any lexicon family name (one JSON file per family and language). */
-export type LexiconFamily = PhraseFamily | TokenFamily;
+export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
 
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
  * `repair` has `correction`, `rephrase` and `clarification`; `escalation_verbs` has `verbs` and
- * `openers`.
+ * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
+ * complaint only when the thing is not the user's own); `confusion` has `phrases` and `pointing`
+ * ("what does that mean": about the assistant's words only where no sentence of the user's own
+ * comes before it).
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

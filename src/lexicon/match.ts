@@ -13,6 +13,7 @@ import {
   type FirstTokenEntry,
 } from './compile';
 import { lookup } from './hash-index';
+import type { TokenSequences } from './token-sequences';
 import type { TokenSet } from './token-set';
 import { hasTypoTargetAt, isOneEdit, mayBeOneEdit } from './typo-filter';
 
@@ -43,6 +44,7 @@ type FirstCheck = typeof FIRST_IS_KEY | typeof FIRST_BY_KEY | typeof FIRST_AS_WR
  */
 export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): PhraseMatch[] {
   const notTypos = lexicon.tokens.not_typos;
+  const fillers = lexicon.sequences.intensifiers;
   const found: PhraseMatch[] = [];
   const n = tokens.length;
   for (let i = 0; i < n; i++) {
@@ -50,22 +52,24 @@ export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): Phras
     let entry = mayStartPhrase(lexicon, hash) ? lookup(lexicon.byFirstHash, hash) : undefined;
     if (hasApostrophe(tokens, i)) {
       // No typo; which phrases start here depends on how each writes its first token.
-      for (; entry !== undefined; entry = entry.next) matchEntry(tokens, i, entry, FIRST_AS_WRITTEN, notTypos, found);
+      for (; entry !== undefined; entry = entry.next)
+        matchEntry(tokens, i, entry, FIRST_AS_WRITTEN, notTypos, found, fillers);
       continue;
     }
     let typos: readonly CompiledPhrase[] | undefined;
     if (endAt(tokens, i) - startAt(tokens, i) < FUZZY_MIN_LETTERS - 1) {
       // Too short for a typo: the key is compared only if a phrase may start here.
-      for (; entry !== undefined; entry = entry.next) matchEntry(tokens, i, entry, FIRST_BY_KEY, notTypos, found);
+      for (; entry !== undefined; entry = entry.next)
+        matchEntry(tokens, i, entry, FIRST_BY_KEY, notTypos, found, fillers);
     } else {
       while (entry !== undefined && !wordEquals(tokens, i, entry.key)) entry = entry.next;
       if (entry !== undefined) {
-        matchEntry(tokens, i, entry, FIRST_IS_KEY, notTypos, found);
+        matchEntry(tokens, i, entry, FIRST_IS_KEY, notTypos, found, fillers);
         typos = entry.typoFirst;
       } else typos = typoCandidatesAt(tokens, i, lexicon);
     }
     if (typos !== undefined)
-      for (let k = 0; k < typos.length; k++) tryPhrase(tokens, typos[k]!, i, true, notTypos, found);
+      for (let k = 0; k < typos.length; k++) tryPhrase(tokens, typos[k]!, i, true, notTypos, found, fillers);
   }
   return found;
 }
@@ -82,22 +86,45 @@ function matchEntry(
   first: FirstCheck,
   notTypos: TokenSet,
   found: PhraseMatch[],
+  fillers: TokenSequences,
 ): void {
   const single = entry.single;
   let second: readonly CompiledPhrase[] | undefined;
   let fuzzy: readonly CompiledPhrase[] | undefined;
+  let afterFiller: readonly CompiledPhrase[] | undefined;
+  let fuzzyAfterFiller: readonly CompiledPhrase[] | undefined;
+  let gap = 0;
   let next = 0;
   if (i + 1 < tokens.length) {
     next = hashAt(tokens, i + 1);
     if (((entry.secondMask >>> (next & 31)) & 1) !== 0) second = lookup(entry.bySecond, next);
     if (!hasApostrophe(tokens, i + 1)) fuzzy = fuzzySecondCandidates(tokens, i + 1, entry);
+    gap = entry.secondMask === 0 ? 0 : fillers.lengthAt(tokens, i + 1);
+    if (gap > 0 && i + 1 + gap < tokens.length) {
+      // An intensifier between the first two tokens: candidates by the token after it.
+      const after = hashAt(tokens, i + 1 + gap);
+      if (((entry.secondMask >>> (after & 31)) & 1) !== 0) afterFiller = lookup(entry.bySecond, after);
+      if (!hasApostrophe(tokens, i + 1 + gap)) fuzzyAfterFiller = fuzzySecondCandidates(tokens, i + 1 + gap, entry);
+    }
   }
-  if (single.length === 0 && second === undefined && fuzzy === undefined) return;
+  if (
+    single.length === 0 &&
+    second === undefined &&
+    fuzzy === undefined &&
+    afterFiller === undefined &&
+    fuzzyAfterFiller === undefined
+  )
+    return;
   if (first === FIRST_BY_KEY && !wordEquals(tokens, i, entry.key)) return;
   const asWritten = first === FIRST_AS_WRITTEN;
-  for (let k = 0; k < single.length; k++) tryFirst(tokens, single[k]!, i, asWritten, notTypos, found);
+  for (let k = 0; k < single.length; k++) tryFirst(tokens, single[k]!, i, asWritten, notTypos, found, fillers);
   if (second !== undefined)
-    for (let k = 0; k < second.length; k++) tryFirst(tokens, second[k]!, i, asWritten, notTypos, found);
+    for (let k = 0; k < second.length; k++) tryFirst(tokens, second[k]!, i, asWritten, notTypos, found, fillers);
+  if (afterFiller !== undefined)
+    for (let k = 0; k < afterFiller.length; k++)
+      tryFirst(tokens, afterFiller[k]!, i, asWritten, notTypos, found, fillers);
+  if (fuzzyAfterFiller !== undefined)
+    tryFuzzyAfterFiller(tokens, i, gap, fuzzyAfterFiller, asWritten, notTypos, found, fillers);
   if (fuzzy === undefined) return;
   const text = tokens.text;
   const start = startAt(tokens, i + 1);
@@ -106,7 +133,29 @@ function matchEntry(
     const phrase = fuzzy[k]!;
     // The end-characters test of tokenMatch, before the phrase is tried: most candidates stop here.
     if (phrase.hashes[1] !== next && mayBeOneEdit(text, start, end, phrase.keys[1]!))
-      tryFirst(tokens, phrase, i, asWritten, notTypos, found);
+      tryFirst(tokens, phrase, i, asWritten, notTypos, found, fillers);
+  }
+}
+
+/** Typo candidates for the second token after an intensifier at `i + 1` (`gap` tokens long). */
+function tryFuzzyAfterFiller(
+  tokens: TokenList,
+  i: number,
+  gap: number,
+  candidates: readonly CompiledPhrase[],
+  asWritten: boolean,
+  notTypos: TokenSet,
+  found: PhraseMatch[],
+  fillers: TokenSequences,
+): void {
+  const j = i + 1 + gap;
+  const hash = hashAt(tokens, j);
+  const start = startAt(tokens, j);
+  const end = endAt(tokens, j);
+  for (let k = 0; k < candidates.length; k++) {
+    const phrase = candidates[k]!;
+    if (phrase.hashes[1] !== hash && mayBeOneEdit(tokens.text, start, end, phrase.keys[1]!))
+      tryFirst(tokens, phrase, i, asWritten, notTypos, found, fillers);
   }
 }
 
@@ -137,9 +186,10 @@ function tryFirst(
   asWritten: boolean,
   notTypos: TokenSet,
   found: PhraseMatch[],
+  fillers: TokenSequences,
 ): void {
   if (asWritten && !wordEquals(tokens, i, phrase.words[0]!)) return;
-  tryPhrase(tokens, phrase, i, false, notTypos, found);
+  tryPhrase(tokens, phrase, i, false, notTypos, found, fillers);
 }
 
 /**
@@ -159,7 +209,12 @@ function typoCandidatesAt(
   return fuzzyCandidates(keyAt(tokens, i), lexicon);
 }
 
-/** Checks `phrase` at token `i`, whose first token matched (`typoFirst`: as a typo), and records a match. */
+/**
+ * Checks `phrase` at token `i`, whose first token matched (`typoFirst`: as a typo), and records a
+ * match. Between two of its tokens the message may hold one intensifier or filler ("this really
+ * doesn't work", "das funktioniert überhaupt nicht"), tried only where the next phrase token does
+ * not follow directly.
+ */
 function tryPhrase(
   tokens: TokenList,
   phrase: CompiledPhrase,
@@ -167,25 +222,47 @@ function tryPhrase(
   typoFirst: boolean,
   notTypos: TokenSet,
   found: PhraseMatch[],
+  fillers: TokenSequences,
 ): void {
   if (phrase.anchored && i > 0 && clauseAt(tokens, i) === clauseAt(tokens, i - 1)) return;
   const n = phrase.keys.length;
   if (i + n > tokens.length) return;
-  if (phrase.anchoredEnd && i + n < tokens.length && clauseAt(tokens, i + n) === clauseAt(tokens, i + n - 1)) return;
-  // A token whose hash differs from the phrase token's can match it only as a typo, of a length
-  // within one: a pass over hashes and lengths rules out most candidates before any character.
-  for (let j = 1; j < n; j++) {
-    if (hashAt(tokens, i + j) === phrase.hashes[j]) continue;
-    if (!phrase.fuzzy[j] || Math.abs(endAt(tokens, i + j) - startAt(tokens, i + j) - phrase.keys[j]!.length) > 1)
-      return;
-  }
   let fuzzy = typoFirst;
-  for (let j = 1; j < n; j++) {
-    const m = tokenMatch(tokens, i + j, phrase, j, notTypos);
-    if (m === 0) return;
+  let p = i + 1;
+  for (let j = 1; j < n; j++, p++) {
+    let m = p < tokens.length ? quickTokenMatch(tokens, p, phrase, j, notTypos) : 0;
+    if (m === 0) {
+      const gap = p < tokens.length ? fillers.lengthAt(tokens, p) : 0;
+      if (gap === 0 || p + gap >= tokens.length) return;
+      m = quickTokenMatch(tokens, p + gap, phrase, j, notTypos);
+      if (m === 0) return;
+      p += gap;
+    }
     if (m === 2) fuzzy = true;
   }
-  found.push({ phrase, start: i, end: i + n, fuzzy });
+  if (phrase.anchoredEnd && p < tokens.length && clauseAt(tokens, p) === clauseAt(tokens, p - 1)) return;
+  // A phrase reached both directly and past an intensifier (or as a typo) is recorded once.
+  for (let k = found.length - 1; k >= 0 && found[k]!.start === i; k--) if (found[k]!.phrase === phrase) return;
+  found.push({ phrase, start: i, end: p, fuzzy });
+}
+
+/**
+ * {@link tokenMatch}, after a test on hash and length: a token whose hash differs from the phrase
+ * token's can match it only as a typo, of a length within one, and most candidates stop here.
+ */
+function quickTokenMatch(
+  tokens: TokenList,
+  p: number,
+  phrase: CompiledPhrase,
+  j: number,
+  notTypos: TokenSet,
+): 0 | 1 | 2 {
+  if (
+    hashAt(tokens, p) !== phrase.hashes[j] &&
+    (!phrase.fuzzy[j] || Math.abs(endAt(tokens, p) - startAt(tokens, p) - phrase.keys[j]!.length) > 1)
+  )
+    return 0;
+  return tokenMatch(tokens, p, phrase, j, notTypos);
 }
 
 /**

@@ -7,7 +7,7 @@ import { matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { HEAD_CHARS, MAX_MESSAGE_CHARS, TAIL_CHARS } from '../options';
 import { bigramSet, NO_BIGRAMS, type BigramSet } from '../text/bigrams';
 import { foldCompatibility } from '../text/normalize';
-import { stripCode } from '../text/strip-code';
+import { ownWords } from '../text/own-words';
 import { NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
 import { errorFlagOf, roleOf, stringField, textOf, toolCallsOf, type RawToolCall } from './extract';
 
@@ -22,11 +22,17 @@ interface MessageBase {
 /** A user message: the text the lexicon detectors read. */
 export interface UserMessage extends MessageBase {
   readonly role: 'user';
-  /** The normalised text the tokens point into (code and URLs removed, white space not collapsed). */
+  /**
+   * The normalised text the tokens point into: the user's own words (see `ownWords`), white space
+   * not collapsed.
+   */
   readonly normalized: string;
   /** Tokens of `normalized` (empty until {@link analysed}). */
   readonly tokens: TokenList;
-  /** Compatibility-folded text without code and URLs, case kept (tone checks). */
+  /**
+   * The user's own words (`ownWords`: no code, URLs, quotes, block quotes or control tokens; only
+   * the two ends of a long message), compatibility-folded, case kept (tone checks).
+   */
   readonly toneText: string;
   /** Lexicon phrases found (empty until {@link analysed}, and when the language has no lexicon). */
   readonly matches: readonly PhraseMatch[];
@@ -75,7 +81,7 @@ export function readMessage(raw: unknown, index: number): PreparedMessage | unde
   const message = raw as object;
   const text = capText(textOf(message));
   if (role === 'user') {
-    const toneText = foldCompatibility(stripCode(text));
+    const toneText = ownWords(foldCompatibility(text));
     return user(index, text, toneText.toLowerCase(), NO_TOKENS, toneText, NO_MATCHES);
   }
   if (role === 'assistant') return assistant(index, text, NO_BIGRAMS, toolCallsOf(message));

@@ -6,12 +6,13 @@
 export const CAPS_MIN_LETTERS = 10;
 /** Minimum share of uppercase among cased letters. */
 export const CAPS_MIN_RATIO = 0.8;
-/** `!` or `?` count that makes punctuation excessive. */
+/** Length of a run of consecutive `!`/`?` that makes punctuation excessive. */
 export const PUNCTUATION_MIN = 3;
 
 /**
  * Share of uppercase among cased letters (characters with distinct upper and lower forms), or 0
- * when there are fewer than {@link CAPS_MIN_LETTERS} cased letters.
+ * when there are fewer than {@link CAPS_MIN_LETTERS} cased letters or when cased letters are
+ * fewer than half of all letters (Latin names inside Chinese or Japanese text are not shouting).
  */
 export function capsRatio(text: string): number {
   return caseRatio(text, false);
@@ -54,6 +55,7 @@ export function allCapsRatio(text: string): number {
 function caseRatio(text: string, stopBelowThreshold: boolean, from = 0, upperBefore = 0, casedBefore = 0): number {
   let cased = casedBefore;
   let upper = upperBefore;
+  let uncasedLetters = 0;
   const n = text.length;
   for (let i = from; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -66,20 +68,27 @@ function caseRatio(text: string, stopBelowThreshold: boolean, from = 0, upperBef
       kind = caseOf(cp);
     }
     if (kind === UNCASED) continue;
+    if (kind === UNCASED_LETTER) {
+      uncasedLetters++;
+      continue;
+    }
     cased++;
     if (kind === UPPER) upper++;
     else if (stopBelowThreshold && upper + (n - i - 1) < 4 * (cased - upper)) return 0;
   }
-  return cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
+  return cased < CAPS_MIN_LETTERS || cased < uncasedLetters ? 0 : upper / cased;
 }
 
 const UNCASED = 1;
 const LOWER = 2;
 const UPPER = 3;
+/** A letter without case (Han, kana, Arabic, …). */
+const UNCASED_LETTER = 4;
+const LETTER = /^\p{L}$/u;
 /** Case of each BMP code point, 0 until looked up. */
 const BMP_CASE = new Uint8Array(0x10000);
 
-/** Whether a code point is uncased, cased but not uppercase, or uppercase (memoised for the BMP). */
+/** Whether a code point is uncased (a letter or not), cased but not uppercase, or uppercase (memoised for the BMP). */
 function caseOf(cp: number): number {
   if (cp <= 0xffff) {
     const known = BMP_CASE[cp]!;
@@ -87,22 +96,29 @@ function caseOf(cp: number): number {
   }
   const ch = String.fromCodePoint(cp);
   const up = ch.toUpperCase();
-  const kind = ch.toLowerCase() === up ? UNCASED : ch === up ? UPPER : LOWER;
+  const kind = ch.toLowerCase() === up ? (LETTER.test(ch) ? UNCASED_LETTER : UNCASED) : ch === up ? UPPER : LOWER;
   if (cp <= 0xffff) BMP_CASE[cp] = kind;
   return kind;
 }
 
-/** True when the text has at least {@link PUNCTUATION_MIN} `!` or at least as many `?`. */
+/**
+ * True when the text has a run of at least {@link PUNCTUATION_MIN} consecutive `!` or `?` (in any
+ * mix, full-width `！？` too): `!!!`, `???`, `?!?`. Separate marks ("Why? How? When?") are not a run.
+ */
 export function hasExcessivePunctuation(text: string): boolean {
-  return occurs(text, '!', PUNCTUATION_MIN) || occurs(text, '?', PUNCTUATION_MIN);
+  // Start at the first mark, if any (native searches).
+  const from = Math.min(indexOrEnd(text, '!'), indexOrEnd(text, '?'), indexOrEnd(text, '！'), indexOrEnd(text, '？'));
+  let run = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 33 || c === 63 || c === 0xff01 || c === 0xff1f) {
+      if (++run >= PUNCTUATION_MIN) return true;
+    } else run = 0;
+  }
+  return false;
 }
 
-/** True when `mark` occurs at least `times` times in `text` (native search, stops at `times`). */
-function occurs(text: string, mark: string, times: number): boolean {
-  let at = -1;
-  for (let found = 0; found < times; found++) {
-    at = text.indexOf(mark, at + 1);
-    if (at === -1) return false;
-  }
-  return true;
+function indexOrEnd(text: string, mark: string): number {
+  const at = text.indexOf(mark);
+  return at === -1 ? text.length : at;
 }

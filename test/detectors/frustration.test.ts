@@ -6,7 +6,7 @@ function frustration(messages: readonly unknown[], options?: AnalyzeOptions) {
   const { report, signals } = analyzeFamily(messages, 'interaction.frustration.', options);
   return { ...report.frustration, signals };
 }
-const one = (text: string) => frustration([user(text)]);
+const one = (text: string, options?: AnalyzeOptions) => frustration([user(text)], options);
 const ALL_CAPS = 'interaction.frustration.all_caps';
 const PUNCT = 'interaction.frustration.excessive_punctuation';
 const COMPLAINT = 'interaction.frustration.complaint';
@@ -60,6 +60,63 @@ describe('detectFrustration', () => {
 
     it('still fires on capitals outside the code', () => {
       expect(types(one('`x` THIS IS STILL BROKEN `y`').signals)).toContain(ALL_CAPS);
+    });
+  });
+
+  describe('all caps: letters share', () => {
+    it('needs cased letters to be at least half of all letters', () => {
+      // 10 cased, 10 uncased letters: exactly half fires; one more uncased letter does not.
+      expect(types(one('ABCDEFGHIJ 一二三四五六七八九十').signals)).toEqual([ALL_CAPS]);
+      expect(one('ABCDEFGHIJ 一二三四五六七八九十百').signals).toEqual([]);
+    });
+
+    it('does not read a Latin hotel name inside Japanese text as shouting', () => {
+      expect(one('CANDEO HOTELS 福岡天神までタクシーで行きたいのですが。').signals).toEqual([]);
+    });
+
+    it('does not read control tokens', () => {
+      expect(one('###OUT-OF-SCOPE###').signals).toEqual([]);
+      expect(one('[INST] <SYSTEM> ###TRANSFER###').signals).toEqual([]);
+    });
+  });
+
+  describe('excessive punctuation: runs and enthusiasm', () => {
+    it('needs a run of exactly 3 consecutive marks, not 3 separate ones', () => {
+      expect(types(one('where is it?!?').signals)).toEqual([PUNCT]);
+      expect(one('Parking? Breakfast? Wifi?').signals).toEqual([]);
+      expect(one('no! stop! now!').signals).toEqual([]);
+    });
+
+    it('reads a run in a message that thanks or praises as enthusiasm', () => {
+      expect(one('Thank you!!!').signals).toEqual([]);
+      expect(one('谢谢!!!', { language: 'cmn' }).signals).toEqual([]);
+      expect(one('ありがとう！！！', { language: 'jpn' }).signals).toEqual([]);
+    });
+
+    it('still fires when the thanks is cancelled by a guard', () => {
+      expect(types(one('thanks for nothing!!!').signals)).toContain(PUNCT);
+    });
+  });
+
+  describe("complaint: symptoms of the user's own things", () => {
+    it('does not count a symptom phrase after a first-person possessive in the same clause', () => {
+      expect(one("My printer still isn't working.").signals).toEqual([]);
+      expect(one('Mein Drucker funktioniert nicht.', { language: 'deu' }).signals).toEqual([]);
+      expect(one('我的打印机一直报错', { language: 'cmn' }).signals).toEqual([]);
+    });
+
+    it("counts the same phrase about the assistant's answer or in another clause", () => {
+      expect(types(one("Your fix still isn't working.").signals)).toEqual([COMPLAINT]);
+      expect(types(one("I tried my best. It isn't working.").signals)).toEqual([COMPLAINT]);
+    });
+
+    it('keeps complaints that are not symptoms, whoever owns the thing', () => {
+      expect(types(one('My order never arrived').signals)).toEqual([COMPLAINT]);
+    });
+
+    it('reads "you suck" only where it ends a clause', () => {
+      expect(one('Can you suck the water out with a pump?').signals).toEqual([]);
+      expect(types(one('honestly you suck').signals)).toEqual([COMPLAINT]);
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type FirstTokenEntry,
 } from '../../src/lexicon/compile';
 import type { LexiconSource } from '../../src/lexicon/families';
+import engIntensifiers from '../../lexicons/eng/intensifiers.json';
 import { matchPhrases } from '../../src/lexicon/match';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { normalize } from '../../src/text/normalize';
@@ -54,6 +55,47 @@ describe('matchPhrases', () => {
 
     it('does not match a phrase longer than the rest of the message', () => {
       expect(found('waste of', l)).toEqual([]);
+    });
+  });
+
+  describe('intensifiers between phrase tokens', () => {
+    const l = compileLexicon('tst', {
+      complaint: {
+        phrases: ["doesn't work", 'not helpful', 'funktioniert nicht', 'that is wrong', "i don't understand$"],
+      },
+      intensifiers: { phrases: ['at all', 'just', 'really', 'überhaupt'] },
+    } as LexiconSource);
+
+    it('allows one intensifier or filler between two phrase tokens', () => {
+      expect(found("this doesn't really work", l)).toEqual(["doesn't work"]);
+      expect(found('das funktioniert überhaupt nicht', l)).toEqual(['funktioniert nicht']);
+      expect(found('that is just wrong', l)).toEqual(['that is wrong']);
+      expect(found('that really is just wrong', l)).toEqual(['that is wrong']);
+    });
+
+    it('allows a filler of two tokens ("at all")', () => {
+      expect(found('it is not at all helpful', l)).toEqual(['not helpful']);
+    });
+
+    it('allows at most one filler between two tokens', () => {
+      expect(found("this doesn't really just work", l)).toEqual([]);
+      expect(found('not at all really helpful', l)).toEqual([]);
+    });
+
+    it('does not skip a word that is no intensifier', () => {
+      expect(found("doesn't always work", l)).toEqual([]);
+    });
+
+    it('reports the match up to its last phrase token and keeps the end anchor', () => {
+      const m = matchPhrases(tokenize(normalize("it doesn't really work")), l);
+      expect(m.map((x) => [x.start, x.end])).toEqual([[1, 4]]);
+      expect(found("I don't really understand.", l)).toEqual(["i don't understand"]);
+      expect(found("I don't really understand the rules", l)).toEqual([]);
+    });
+
+    it('ships an intensifier list for every bundled language', () => {
+      for (const lang of ['eng', 'spa', 'deu', 'fra', 'por', 'cmn', 'jpn'])
+        expect(lexiconRegistry().get(lang)!.sequences.intensifiers.size, lang).toBeGreaterThan(0);
     });
   });
 
@@ -211,6 +253,13 @@ function allPhrases(lexicon: CompiledLexicon): CompiledPhrase[] {
  */
 function reference(lexicon: CompiledLexicon, list: TokenList): string[] {
   const phrases = allPhrases(lexicon);
+  const fillers = FILLER_RUNS.get(lexicon.language) ?? [];
+  /** Length of the longest intensifier run at `p` (the bundled list, compared as strings). */
+  const fillerAt = (keys: readonly string[], p: number): number => {
+    let best = 0;
+    for (const run of fillers) if (run.length > best && run.every((k, q) => keys[p + q] === k)) best = run.length;
+    return best;
+  };
   const notTypos = lexicon.tokens.not_typos;
   const tokenMatch = (word: string, key: string, phrase: CompiledPhrase, j: number): 0 | 1 | 2 => {
     const apostrophe = word.length !== key.length;
@@ -225,22 +274,34 @@ function reference(lexicon: CompiledLexicon, list: TokenList): string[] {
       const n = phrase.keys.length;
       if (i + n > keys.length) continue;
       if (phrase.anchored && i > 0 && clauses[i] === clauses[i - 1]) continue;
-      if (phrase.anchoredEnd && i + n < keys.length && clauses[i + n] === clauses[i + n - 1]) continue;
       const first = tokenMatch(words[i]!, keys[i]!, phrase, 0);
       const typoFirst = first === 2 && keys[i]!.length >= FUZZY_MIN_LETTERS - 1;
       if (first !== 1 && !typoFirst) continue;
       let fuzzy = typoFirst;
       let ok = true;
-      for (let j = 1; j < n && ok; j++) {
-        const m = tokenMatch(words[i + j]!, keys[i + j]!, phrase, j);
+      // Each next phrase token directly, else after one intensifier (at most one between two tokens).
+      let p = i + 1;
+      for (let j = 1; j < n && ok; j++, p++) {
+        let m = p < keys.length ? tokenMatch(words[p]!, keys[p]!, phrase, j) : 0;
+        if (m === 0) {
+          const gap = fillerAt(keys, p);
+          m = gap > 0 && p + gap < keys.length ? tokenMatch(words[p + gap]!, keys[p + gap]!, phrase, j) : 0;
+          if (m !== 0) p += gap;
+        }
         if (m === 0) ok = false;
         if (m === 2) fuzzy = true;
       }
-      if (ok) out.push(`${i}-${i + n} ${phrase.family}:${phrase.text}${fuzzy ? '~' : ''}`);
+      if (ok && phrase.anchoredEnd && p < keys.length && clauses[p] === clauses[p - 1]) ok = false;
+      if (ok) out.push(`${i}-${p} ${phrase.family}:${phrase.text}${fuzzy ? '~' : ''}`);
     }
   }
   return out.sort();
 }
+
+/** Intensifier runs by language, as match keys (for the reference). */
+const FILLER_RUNS = new Map<string, string[][]>([
+  ['eng', engIntensifiers.phrases.map((p) => p.split(' ').map((w) => w.replaceAll("'", '')))],
+]);
 
 /** `matchPhrases` in the form of {@link reference}, after checking that it reports in token order. */
 function fast(lexicon: CompiledLexicon, tokens: TokenList): string[] {
@@ -291,7 +352,21 @@ function collidingWords(short: number, long: number): [string, string] {
 
 describe('matchPhrases against a brute-force reference', () => {
   it('finds the same matches on random text made of lexicon words, typos and punctuation', () => {
-    const text = randomText(allPhrases(eng), [',', '.', '!', 'the', "he'll", 'dont', "don't", 'thinks', 'ok']);
+    const text = randomText(allPhrases(eng), [
+      ',',
+      '.',
+      '!',
+      'the',
+      "he'll",
+      'dont',
+      "don't",
+      'thinks',
+      'ok',
+      'really',
+      'at all',
+      'just',
+      'so',
+    ]);
     fc.assert(
       fc.property(text, (t) => {
         const tokens = tokenize(normalize(t));

@@ -51,24 +51,36 @@ describe('hasExcessivePunctuation', () => {
     expect(PUNCTUATION_MIN).toBe(3);
   });
 
-  it('is true for 3 exclamation marks, anywhere in the message', () => {
+  it('is true for a run of 3 exclamation marks, anywhere in the message', () => {
     expect(hasExcessivePunctuation('why!!!')).toBe(true);
-    expect(hasExcessivePunctuation('no! stop! now!')).toBe(true);
+    expect(hasExcessivePunctuation('!!! why')).toBe(true);
+  });
+
+  it('is false for separate marks: three questions are questions', () => {
+    expect(hasExcessivePunctuation('no! stop! now!')).toBe(false);
+    expect(hasExcessivePunctuation('Is there wifi? Parking? Breakfast?')).toBe(false);
+    expect(hasExcessivePunctuation('why?! how?!')).toBe(false);
+    expect(hasExcessivePunctuation('!! !')).toBe(false);
+  });
+
+  it('counts full-width marks', () => {
+    expect(hasExcessivePunctuation('なんで！？！')).toBe(true);
+    expect(hasExcessivePunctuation('为什么？？')).toBe(false);
+    expect(hasExcessivePunctuation('为什么？？？')).toBe(true);
   });
 
   it('is false for 2 exclamation marks', () => {
     expect(hasExcessivePunctuation('why!!')).toBe(false);
   });
 
-  it('is true for 3 question marks and false for 2', () => {
+  it('is true for a run of exactly 3 question marks and false for 2', () => {
     expect(hasExcessivePunctuation('what??? ')).toBe(true);
-    expect(hasExcessivePunctuation('what? why? how?')).toBe(true);
     expect(hasExcessivePunctuation('what??')).toBe(false);
   });
 
-  it('counts ! and ? separately', () => {
-    expect(hasExcessivePunctuation('!?!?')).toBe(false);
-    expect(hasExcessivePunctuation('?!?!?')).toBe(true);
+  it('counts ! and ? together in one run', () => {
+    expect(hasExcessivePunctuation('?!?')).toBe(true);
+    expect(hasExcessivePunctuation('?!')).toBe(false);
   });
 
   it('is false for empty text', () => {
@@ -100,9 +112,7 @@ describe('fast paths against the per-character definitions', () => {
     }
     return cased < CAPS_MIN_LETTERS ? 0 : upper / cased;
   }
-  const referencePunctuation = (text: string): boolean =>
-    [...text].filter((c) => c === '!').length >= PUNCTUATION_MIN ||
-    [...text].filter((c) => c === '?').length >= PUNCTUATION_MIN;
+  const referencePunctuation = (text: string): boolean => /[!?！？]{3}/.test(text);
   const pieces = [
     'A',
     'B',

@@ -1,0 +1,122 @@
+/**
+ * Precision corpus of the frustration family: complaints about the assistant or the service,
+ * confusion about what it said, shouting, runs of `!`/`?` and swearing fire; symptom reports about
+ * the user's own things, ordinary questions, enthusiasm and names in capitals do not.
+ */
+import { precisionSuite, type PrecisionCase } from './corpus';
+
+const ASK = 'Could you check the settings page and try again?';
+
+const fire: PrecisionCase[] = [
+  { why: 'complaint about the answer', messages: ['Set up my mail filter', ASK, "This doesn't work at all."] },
+  { why: 'insult', messages: ['Book a table for two', 'Done, anything else?', "You're useless."] },
+  { why: 'waste of time', messages: ['Help me plan a trip', 'Here is a plan.', 'That was a waste of my time.'] },
+  {
+    why: 'intensifier inside the phrase',
+    messages: ['Fix the bug', 'Here is a patch.', 'Your answer is not really helpful.'],
+  },
+  { why: 'intensifier in a that-is phrase', messages: ['Convert 5 miles', 'That is 9 km.', 'That is just wrong.'] },
+  { why: 'sarcasm', messages: ['Reset my password', 'I cannot do that.', 'Thanks for nothing.'] },
+  {
+    why: 'insult ending the clause',
+    messages: ['Tell me a joke', 'Why did the chicken cross the road?', 'god you suck'],
+  },
+  { why: 'shouting', messages: ['Where is my order?', 'It is on its way.', 'WHY IS MY ORDER STILL NOT HERE'] },
+  { why: 'run of question marks', messages: ['Refund status?', 'It is pending.', 'Where is my refund???'] },
+  { why: 'mixed run', messages: ['Cancel it', 'I cannot cancel it.', 'Why?!?'] },
+  {
+    why: 'confusion about the answer',
+    messages: ['Explain the invoice', 'The delta is accrued.', "I don't understand."],
+  },
+  { why: 'what do you mean', messages: ['Is it ready?', 'It is pending settlement.', 'What do you mean?'] },
+  {
+    why: 'what does that mean about the answer',
+    messages: ['Is it ready?', 'It is in escrow.', 'Sorry, what does that mean?'],
+  },
+  { why: 'makes no sense', messages: ['Why did it fail?', 'Because it passed.', 'That makes no sense'] },
+  { why: '"huh" on its own', messages: ['Why did it fail?', 'Because it passed.', 'Huh?'] },
+  { why: 'profanity', messages: ['Summarise the report', 'Here it is.', 'wtf is this summary'] },
+  {
+    why: 'complaint outside a quotation',
+    messages: [
+      'Check the docs',
+      'They say "restart it".',
+      'I did what "the docs" said and your fix still doesn\'t work',
+    ],
+  },
+  { lang: 'spa', why: 'no funciona', messages: ['Configura el correo', ASK, 'No funciona, ya lo intenté todo.'] },
+  { lang: 'spa', why: 'confusión', messages: ['Explica la factura', 'El saldo está devengado.', 'No entiendo.'] },
+  { lang: 'deu', why: 'intensifier überhaupt', messages: ['Richte das ein', ASK, 'Das funktioniert überhaupt nicht.'] },
+  {
+    lang: 'deu',
+    why: 'Verwirrung',
+    messages: ['Erkläre die Rechnung', 'Der Saldo ist abgegrenzt.', 'Ich verstehe nicht.'],
+  },
+  { lang: 'fra', why: 'intensifier vraiment', messages: ['Configure la boîte', ASK, 'Ça ne marche vraiment pas.'] },
+  { lang: 'fra', why: 'confusion', messages: ['Explique la facture', 'Le solde est couru.', 'Je ne comprends pas.'] },
+  { lang: 'por', why: 'não funciona', messages: ['Configure o email', ASK, 'Não funciona, já tentei tudo.'] },
+  { lang: 'cmn', why: '浪费时间', messages: ['帮我订酒店', '好的，已经查询。', '还是不行，真是浪费时间'] },
+  { lang: 'cmn', why: '连续问号', messages: ['订单呢', '正在处理。', '为什么还没到？？？'] },
+  { lang: 'jpn', why: '全然ダメ', messages: ['予約を変更して', '変更しました。', '全然ダメです。'] },
+  { lang: 'jpn', why: '全角の感嘆符', messages: ['返金は？', '処理中です。', 'なんで！！！'] },
+];
+
+const quiet: PrecisionCase[] = [
+  { why: 'three separate questions', messages: ['Is there parking? Do you serve breakfast? Is the wifi free?'] },
+  { why: 'happy exclamation marks', messages: ['Book it for Friday', 'Booked for Friday.', 'Thanks so much!!!'] },
+  { why: 'enthusiasm about a fix', messages: ['Fix the build', 'Here is the fix.', 'That worked, awesome!!!'] },
+  { why: "symptom of the user's own printer", messages: ["My printer still isn't working after the update."] },
+  {
+    why: "symptom of the user's own router",
+    messages: ['Hi, my router is not working since this morning, can you help?'],
+  },
+  { why: '"you suck" inside a question', messages: ['Can you suck the air out of the bag with a vacuum?'] },
+  { why: 'question about a term', messages: ['What does APR mean on my statement?'] },
+  { why: '"huh" as a tag question', messages: ['So the parser is to blame huh? Let me check the lexer first.'] },
+  {
+    why: 'question about a status the user reports',
+    messages: ['Check my SIM', 'Please look at the status.', 'It says SIM locked. What does that mean?'],
+  },
+  { why: 'not understanding a topic', messages: ["I don't understand the rules of cricket, can you explain them?"] },
+  { why: 'confused about a topic', messages: ["I'm confused about the permissions property for app roles."] },
+  {
+    why: 'quoted review to answer',
+    messages: ['Write a reply to this review: "Terrible service, you are useless!!!"'],
+  },
+  { why: 'block-quoted complaint', messages: ['> This is a waste of time\nCan you make this sound more polite?'] },
+  { why: 'control token', messages: ['Change my flight', 'Done.', '###STOP###'] },
+  { why: 'control token out of scope', messages: ['Change my flight', 'Done.', '###OUT-OF-SCOPE###'] },
+  { why: 'pasted log in a fence', messages: ['```\nFATAL ERROR!!! NOT WORKING\n```\nWhat does this log mean'] },
+  { why: 'profanity in a quotation', messages: ['Is "damn" too strong for a children\'s book?'] },
+  {
+    lang: 'jpn',
+    why: 'Latin hotel name inside Japanese',
+    messages: ['CANDEO HOTELS 福岡天神までタクシーで行きたいのですが、予約できますか？'],
+  },
+  {
+    lang: 'jpn',
+    why: 'Japanese thanks with full-width marks',
+    messages: ['予約して', '予約しました。', 'ありがとうございます！！！'],
+  },
+  { lang: 'cmn', why: 'Chinese thanks with marks', messages: ['帮我订票', '已经订好了。', '谢谢!!!'] },
+  { lang: 'cmn', why: 'three separate questions', messages: ['这家酒店有wifi吗？有停车场吗？有早餐吗？'] },
+  { lang: 'spa', why: 'síntoma de la impresora propia', messages: ['Mi impresora no funciona desde ayer, ¿qué hago?'] },
+  { lang: 'spa', why: 'gracias con entusiasmo', messages: ['Reserva la mesa', 'Reservada.', '¡¡Muchas gracias!!!'] },
+  {
+    lang: 'deu',
+    why: 'Symptom des eigenen Druckers',
+    messages: ['Mein Drucker funktioniert nicht mehr, was kann ich tun?'],
+  },
+  {
+    lang: 'fra',
+    why: 'symptôme de sa propre imprimante',
+    messages: ['Mon imprimante ne marche pas depuis hier, que faire ?'],
+  },
+  {
+    lang: 'por',
+    why: 'sintoma do próprio roteador',
+    messages: ['Meu roteador não funciona desde ontem, pode ajudar?'],
+  },
+];
+
+precisionSuite('frustration', 'interaction.frustration', { fire, quiet });
