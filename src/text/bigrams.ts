@@ -36,10 +36,7 @@ const UNITS = new CodeUnits();
 /** Bigram hashes of the text being read (reused: one analysis runs at a time). */
 let scratch = new Int32Array(1024);
 
-/**
- * {@link scratch}, grown to hold `n` bigrams. (A function of its own: with the growth inline, V8
- * optimised the scanner well or ~35% worse from run to run, depending on when it first grew.)
- */
+/** {@link scratch}, grown to hold `n` bigrams (a function of its own: see docs/performance.md). */
 function scratchFor(n: number): Int32Array {
   if (scratch.length < n) scratch = new Int32Array(n);
   return scratch;
