@@ -3,6 +3,7 @@
  * number of phrases.
  */
 import { distance } from 'fastest-levenshtein';
+import { homeSlot } from '../text/hash-slots';
 import { normalize } from '../text/normalize';
 import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize';
 import {
@@ -120,7 +121,7 @@ const NO_PHRASES: readonly CompiledPhrase[] = [];
 const FIRST_HASH_BITS = 14;
 
 function firstHashBit(hash: number): number {
-  return Math.imul(hash, 0x9e3779b1) >>> (32 - FIRST_HASH_BITS);
+  return homeSlot(hash, 32 - FIRST_HASH_BITS);
 }
 
 /** False when no phrase of `lexicon` starts with a token of key hash `hash`; true may be a false alarm. */

@@ -2,6 +2,7 @@
  * @module The content words of a message as a set of token-key hashes: what the rephrase check
  * compares. Its scratch buffers are reused from call to call (one analysis runs at a time).
  */
+import { homeSlot, tableBits } from '../text/hash-slots';
 import { IntSet } from '../text/int-set';
 import { hashAt, type TokenList } from '../text/tokenize';
 import type { TokenSet } from './token-set';
@@ -20,8 +21,7 @@ export function contentKeys(tokens: TokenList, stopwords: TokenSet): IntSet {
     return IntSet.from(scratch, count);
   }
   // A long message repeats most of its words: each distinct one is looked up in the stopwords once.
-  let bits = 4;
-  while (1 << bits < 2 * n) bits++;
+  const bits = tableBits(n, 4);
   const mask = (1 << bits) - 1;
   const shift = 32 - bits;
   if (seenHashes.length <= mask) {
@@ -35,7 +35,7 @@ export function contentKeys(tokens: TokenList, stopwords: TokenSet): IntSet {
   }
   for (let i = 0; i < n; i++) {
     const hash = hashAt(tokens, i);
-    let slot = Math.imul(hash, 0x9e3779b1) >>> shift;
+    let slot = homeSlot(hash, shift);
     while (seenStamps[slot] === stamp && seenHashes[slot] !== hash) slot = (slot + 1) & mask;
     if (seenStamps[slot] === stamp) continue;
     seenStamps[slot] = stamp;
