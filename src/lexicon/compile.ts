@@ -81,7 +81,10 @@ export interface FirstTokenEntry {
   readonly typoFirst: readonly CompiledPhrase[];
 }
 
-/** A language's lexicons, ready for matching. Immutable; build once, share freely. */
+/**
+ * A language's lexicons, ready for matching. Build once, share freely: immutable but for
+ * `fuzzyMemo`, a bounded cache whose content never changes a result.
+ */
 export interface CompiledLexicon {
   readonly language: string;
   /** Phrases by the hash of their first token key (then by key: see `next`), then of their second. */
@@ -104,8 +107,9 @@ export interface CompiledLexicon {
   /** Number of phrases indexed. */
   readonly size: number;
   /**
-   * Memo of typo candidates by message token, shared by every analysis using this lexicon and
-   * cleared when it reaches {@link FUZZY_MEMO_LIMIT} entries (bounded memory).
+   * The one mutable part: a cache of typo candidates by message token, filled by matching, shared
+   * by every analysis using this lexicon and cleared when it reaches {@link FUZZY_MEMO_LIMIT}
+   * entries (bounded memory). A hit returns what computing the candidates again would.
    */
   readonly fuzzyMemo: Map<string, readonly CompiledPhrase[]>;
 }
