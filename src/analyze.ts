@@ -7,7 +7,7 @@ import { languageSample } from './language/sample';
 import { lexiconRegistry } from './lexicon/registry';
 import { snapshotItems } from './messages/extract';
 import { analysed, readMessage, type PreparedMessage } from './messages/prepare';
-import { resolveOptions, type AnalyzeOptions } from './options';
+import { resolveOptions, validateOptions, type AnalyzeOptions } from './options';
 import { buildReport } from './score/report';
 import type { Signal, SignalReport } from './types';
 
@@ -20,7 +20,7 @@ import type { Signal, SignalReport } from './types';
  *
  * @param messages - OpenAI-shaped chat messages (`{ role, content, tool_calls?, tool_call_id? }`).
  * @param options - See {@link AnalyzeOptions}; reuse one options object to compile lexicons once.
- * @throws TypeError when `messages` is not an array.
+ * @throws TypeError when `messages` is not an array, or an option is invalid (the message names it).
  *
  * @example
  * ```ts
@@ -39,6 +39,7 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   if (!Array.isArray(messages)) {
     throw new TypeError(`analyze: expected an array of messages, got ${messages === null ? 'null' : typeof messages}`);
   }
+  validateOptions(options);
   const config = resolveOptions(options);
   const { items, indices, length } = snapshotItems(messages);
   const counts = countMessages(items, config.maxMessages, indices, length);

@@ -65,8 +65,53 @@ export const HEAD_CHARS = 1000;
 export const TAIL_CHARS = 3000;
 
 /**
+ * Throws a `TypeError` naming the first invalid option: `options` that is not an object, or a
+ * field of the wrong type or out of range (`baselineTurns` a finite number ≥ 0, `maxMessages` a
+ * finite number ≥ 1, fractions rounded down; `includeSnippets` a boolean; `lexicons` an object;
+ * `language` a string; `complete` a boolean). `undefined` fields, and `options` itself undefined or null, are valid.
+ * `analyze` and `ConversationTracker` call it; the span processor instead warns and uses defaults.
+ */
+export function validateOptions(options: unknown): void {
+  if (options === undefined || options === null) return;
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`agent-signals: options must be an object, got ${describe(options)}`);
+  }
+  const o = options as Record<keyof AnalyzeOptions, unknown>;
+  check('baselineTurns', o.baselineTurns, isNumberAtLeast(o.baselineTurns, 0), 'a finite number >= 0');
+  check('includeSnippets', o.includeSnippets, typeof o.includeSnippets === 'boolean', 'a boolean');
+  check('maxMessages', o.maxMessages, isNumberAtLeast(o.maxMessages, 1), 'a finite number >= 1');
+  const lexicons = o.lexicons;
+  check(
+    'lexicons',
+    lexicons,
+    lexicons !== null && typeof lexicons === 'object' && !Array.isArray(lexicons),
+    'an object',
+  );
+  check('language', o.language, typeof o.language === 'string', 'a string (ISO 639-3, e.g. "eng")');
+  check('complete', o.complete, typeof o.complete === 'boolean', 'a boolean');
+}
+
+function check(name: keyof AnalyzeOptions, value: unknown, valid: boolean, expected: string): void {
+  if (value !== undefined && !valid) {
+    throw new TypeError(`agent-signals: option \`${name}\` must be ${expected}, got ${describe(value)}`);
+  }
+}
+
+function isNumberAtLeast(value: unknown, min: number): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+  return typeof value;
+}
+
+/**
  * Applies defaults; invalid values (wrong type, negative, NaN) fall back to the default rather
- * than throwing.
+ * than throwing (see {@link validateOptions} for the library's check).
  */
 export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConfig {
   if (options === undefined || options === null || typeof options !== 'object') return DEFAULT_OPTIONS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/analyze';
+import { ConversationTracker } from '../src/analysis/tracker';
 import type { AnalyzeOptions } from '../src/options';
 import { SIGNAL_TYPES, type SignalReport } from '../src/types';
 import { assistant, deepFreeze, developer, signalsOf, system, tool, toolCall, types, user } from './helpers';
@@ -673,17 +674,31 @@ describe('analyze', () => {
       expect(signalsOf(r, GRATITUDE).map((s) => s.messageIndex)).toEqual([5]);
     });
 
-    it('ignores invalid option values', () => {
+    it.each([
+      ['baselineTurns', -3],
+      ['baselineTurns', '5'],
+      ['maxMessages', NaN],
+      ['maxMessages', 0],
+      ['maxMessages', Infinity],
+      ['includeSnippets', 'yes'],
+      ['lexicons', null],
+      ['lexicons', []],
+      ['language', 5],
+      ['complete', 'yes'],
+    ])('throws a TypeError naming an invalid option: %s = %p', (name, value) => {
       const messages = [user('Where can I find the invoice for my last order, please?')];
-      const r = analyze(messages, {
-        baselineTurns: -3,
-        maxMessages: NaN,
-        includeSnippets: 'yes' as unknown as boolean,
-        lexicons: null as unknown as undefined,
-        language: 5 as unknown as string,
-      });
-      expect(r).toEqual(analyze(messages));
-      expect(r).toMatchObject({ qualityScore: 60, efficiencyScore: 1 });
+      const options = { [name]: value } as AnalyzeOptions;
+      expect(() => analyze(messages, options)).toThrow(TypeError);
+      expect(() => analyze(messages, options)).toThrow(`\`${name}\``);
+      expect(() => new ConversationTracker(options)).toThrow(`\`${name}\``);
+    });
+
+    it('accepts the boundaries and undefined fields', () => {
+      const messages = [user('Where can I find the invoice for my last order, please?')];
+      const r = analyze(messages, { baselineTurns: 0, maxMessages: 1, language: undefined, lexicons: {} });
+      expect(r.efficiencyScore).toBe(0.7692307692307692);
+      expect(analyze(messages, null as unknown as undefined)).toEqual(analyze(messages));
+      expect(() => analyze(messages, 'eng' as unknown as AnalyzeOptions)).toThrow(/options must be an object/);
     });
 
     it('returns a report for a Proxy array whose element getters throw', () => {

@@ -42,33 +42,37 @@ export function languageOf(sample: string, config: AnalyzeConfig, lexicons: Lexi
   return config.language ?? resolveLanguage(sample, lexicons);
 }
 
-type Stepping = readonly [Detector<unknown>, unknown];
+type StepRole = PreparedMessage['role'];
+
+/** Positions in {@link DETECTORS} of the detectors that step through messages of each role. */
+const STEPPING: Readonly<Record<StepRole, readonly number[]>> = {
+  user: steppingFor('user'),
+  assistant: steppingFor('assistant'),
+  tool: steppingFor('tool'),
+};
+
+function steppingFor(role: StepRole): number[] {
+  const out: number[] = [];
+  DETECTORS.forEach((d, i) => {
+    if (d.step !== undefined && (d.roles === undefined || d.roles.includes(role))) out.push(i);
+  });
+  return out;
+}
 
 /**
  * The per-message detectors of one conversation, each with its lookback state: {@link step} feeds
  * them one message at a time, in order.
  */
 export class DetectorPass {
-  private readonly user: Stepping[] = [];
-  private readonly assistant: Stepping[] = [];
-  private readonly tool: Stepping[] = [];
-
-  constructor(detectors: readonly Detector<unknown>[] = DETECTORS) {
-    for (const detector of detectors) {
-      if (detector.step === undefined) continue;
-      const stepping: Stepping = [detector, detector.initialState?.()];
-      const roles = detector.roles ?? ['user', 'assistant', 'tool'];
-      if (roles.includes('user')) this.user.push(stepping);
-      if (roles.includes('assistant')) this.assistant.push(stepping);
-      if (roles.includes('tool')) this.tool.push(stepping);
-    }
-  }
+  /** Lookback state of each detector, by its position in the registry. */
+  private readonly states: unknown[] = DETECTORS.map((d) => d.initialState?.());
 
   /** Appends the signals of one message (tokenised and matched: see `analysed`) to `out`. */
   step(message: PreparedMessage, ctx: DetectorContext, out: Signal[] = []): Signal[] {
-    const list = message.role === 'user' ? this.user : message.role === 'assistant' ? this.assistant : this.tool;
-    for (const [detector, state] of list) {
-      const found = detector.step!(message, state, ctx);
+    const stepping = STEPPING[message.role];
+    for (let k = 0; k < stepping.length; k++) {
+      const i = stepping[k]!;
+      const found = DETECTORS[i]!.step!(message, this.states[i], ctx);
       if (found === undefined) continue;
       if (Array.isArray(found)) for (const signal of found as readonly Signal[]) out.push(signal);
       else out.push(found as Signal);

@@ -7,7 +7,7 @@ import { createToolMemo, type ToolMemo } from '../tools/tool-memo';
 import { extendSample, languageSample } from '../language/sample';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
-import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
+import { resolveOptions, validateOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
 import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '../score/report';
 import type { Signal, SignalReport } from '../types';
 import type { MessageCounter } from '../messages/counts';
@@ -66,8 +66,12 @@ export class ConversationTracker {
   /** The window slid since the stored signals were computed. */
   private stale = false;
 
-  /** @param options - As for `analyze`; resolved once. */
+  /**
+   * @param options - As for `analyze`; resolved once.
+   * @throws TypeError when an option is invalid (the message names it).
+   */
   constructor(options?: AnalyzeOptions) {
+    validateOptions(options);
     // A tracked conversation is always in progress: never read as complete (no `execution.unfinished`).
     this.config = { ...resolveOptions(options), complete: false };
     this.lexicons = lexiconRegistry(this.config.lexicons);

@@ -5,11 +5,6 @@
  */
 import { functionWordIndex, PACKED_LETTERS, packedSet, wordSet, type FunctionWordIndex } from './function-word-index';
 
-/** Languages that take part in the vote (ISO 639-3), in the order of a vote's `hits`. */
-export function votingLanguages(): readonly string[] {
-  return functionWordIndex().languages;
-}
-
 /** Result of {@link voteFunctionWords}. */
 export interface FunctionWordVote {
   /** Languages that took part, in the order of `hits`. */

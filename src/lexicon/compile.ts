@@ -3,6 +3,7 @@
  * number of phrases.
  */
 import { distance } from 'fastest-levenshtein';
+import { homeSlot } from '../text/hash-slots';
 import { normalize } from '../text/normalize';
 import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize';
 import {
@@ -83,7 +84,10 @@ export interface FirstTokenEntry {
   readonly typoFirst: readonly CompiledPhrase[];
 }
 
-/** A language's lexicons, ready for matching. Immutable; build once, share freely. */
+/**
+ * A language's lexicons, ready for matching. Build once, share freely: immutable but for
+ * `fuzzyMemo`, a bounded cache whose content never changes a result.
+ */
 export interface CompiledLexicon {
   readonly language: string;
   /** Phrases by the hash of their first token key (then by key: see `next`), then of their second. */
@@ -108,8 +112,9 @@ export interface CompiledLexicon {
   /** Number of phrases indexed. */
   readonly size: number;
   /**
-   * Memo of typo candidates by message token, shared by every analysis using this lexicon and
-   * cleared when it reaches {@link FUZZY_MEMO_LIMIT} entries (bounded memory).
+   * The one mutable part: a cache of typo candidates by message token, filled by matching, shared
+   * by every analysis using this lexicon and cleared when it reaches {@link FUZZY_MEMO_LIMIT}
+   * entries (bounded memory). A hit returns what computing the candidates again would.
    */
   readonly fuzzyMemo: Map<string, readonly CompiledPhrase[]>;
 }
@@ -125,7 +130,7 @@ const NO_PHRASES: readonly CompiledPhrase[] = [];
 const FIRST_HASH_BITS = 14;
 
 function firstHashBit(hash: number): number {
-  return Math.imul(hash, 0x9e3779b1) >>> (32 - FIRST_HASH_BITS);
+  return homeSlot(hash, 32 - FIRST_HASH_BITS);
 }
 
 /** False when no phrase of `lexicon` starts with a token of key hash `hash`; true may be a false alarm. */

@@ -4,6 +4,8 @@
  * hit is a candidate that the caller confirms by comparing characters (two keys may share a hash).
  */
 
+import { homeSlot, tableBits } from '../text/hash-slots';
+
 /** An immutable map from int32 hashes to values. Build with {@link hashIndex}. */
 export interface HashIndex<T> {
   /** Number of hashes held. */
@@ -13,23 +15,20 @@ export interface HashIndex<T> {
   /** Slot table: per slot the value's position in `values` plus one, or 0 for a free slot. */
   readonly slots: Int32Array;
   readonly values: readonly T[];
-  /** 32 minus log2 of the table size: the slot of hash h is `imul(h, golden) >>> shift`. */
+  /** 32 minus log2 of the table size (see `homeSlot`). */
   readonly shift: number;
 }
 
-const GOLDEN = 0x9e3779b1;
-
 /** An index of the entries of `map` (at most half of its slots filled). */
 export function hashIndex<T>(map: ReadonlyMap<number, T>): HashIndex<T> {
-  let bits = 1;
-  while (1 << bits < 2 * map.size) bits++;
+  const bits = tableBits(map.size);
   const capacity = 1 << bits;
   const hashes = new Int32Array(capacity);
   const slots = new Int32Array(capacity);
   const values: T[] = [];
   const shift = 32 - bits;
   for (const [hash, value] of map) {
-    let slot = Math.imul(hash, GOLDEN) >>> shift;
+    let slot = homeSlot(hash, shift);
     while (slots[slot] !== 0) slot = (slot + 1) & (capacity - 1);
     hashes[slot] = hash;
     values.push(value);
@@ -42,7 +41,7 @@ export function hashIndex<T>(map: ReadonlyMap<number, T>): HashIndex<T> {
 export function lookup<T>(index: HashIndex<T>, hash: number): T | undefined {
   const { hashes, slots } = index;
   const mask = slots.length - 1;
-  let slot = Math.imul(hash, GOLDEN) >>> index.shift;
+  let slot = homeSlot(hash, index.shift);
   for (;;) {
     const at = slots[slot]!;
     if (at === 0) return undefined;

@@ -7,7 +7,7 @@ import { CodeUnits } from './code-units';
 import { IntSet } from './int-set';
 import { foldCodePoint, foldCompatibility } from './normalize';
 import { BOTH, classOf, codePointAt, isCircledKatakana, OTHER, RUN, SINGLE, TOKEN_BITS } from './char-class';
-import { FNV_OFFSET as OFFSET, FNV_PRIME as PRIME, hashAt, hashKey, tokenize, type TokenList } from './tokenize';
+import { FNV_OFFSET as OFFSET, FNV_PRIME as PRIME, hashAt, tokenize, type TokenList } from './tokenize';
 
 /** The bigram set of a text and its token count. */
 export interface BigramSet {
@@ -17,8 +17,7 @@ export interface BigramSet {
   readonly tokens: number;
 }
 
-// Module-local copies: an imported binding is read through its module cell on every use, which
-// costs this loop ~30 % when run unbundled (tests, tsx); a local const is folded into the code.
+// Module-local copies of the imported constants (see docs/performance.md).
 const FNV_OFFSET = OFFSET;
 const FNV_PRIME = PRIME;
 
@@ -36,10 +35,7 @@ const UNITS = new CodeUnits();
 /** Bigram hashes of the text being read (reused: one analysis runs at a time). */
 let scratch = new Int32Array(1024);
 
-/**
- * {@link scratch}, grown to hold `n` bigrams. (A function of its own: with the growth inline, V8
- * optimised the scanner well or ~35% worse from run to run, depending on when it first grew.)
- */
+/** {@link scratch}, grown to hold `n` bigrams (a function of its own: see docs/performance.md). */
 function scratchFor(n: number): Int32Array {
   if (scratch.length < n) scratch = new Int32Array(n);
   return scratch;
@@ -227,19 +223,6 @@ export function bigramsOfTokens(tokens: TokenList): BigramSet {
   const out = scratchFor(tokens.length);
   for (let i = 1; i < tokens.length; i++) out[i - 1] = pair(hashAt(tokens, i - 1), hashAt(tokens, i));
   return { set: IntSet.from(out, Math.max(0, tokens.length - 1)), tokens: tokens.length };
-}
-
-/** Bigrams of token keys: the reference the scanners agree with. */
-export function bigramsOfKeys(keys: readonly string[]): BigramSet {
-  let prev = 0;
-  let count = 0;
-  const out = scratchFor(keys.length);
-  for (let i = 0; i < keys.length; i++) {
-    const h = hashKey(keys[i]!);
-    if (i > 0) out[count++] = pair(prev, h);
-    prev = h;
-  }
-  return { set: IntSet.from(out, count), tokens: keys.length };
 }
 
 /**

@@ -1,12 +1,7 @@
 /**
- * @module The UTF-16 code units of a text, copied into a typed array for the scan loops.
- *
- * V8 compiles a loop of `text.charCodeAt(i)` for the kinds of string it has met at that call
- * (one-byte or two-byte, internalized, sliced, concatenated). Real traffic mixes them: after the
- * shared transcripts, tokenising the 200 × 4,000 case took 3-4 times as long as in a fresh
- * process, and it stayed so. A typed array is one kind whatever the text. With Node's `Buffer`
- * (on a little-endian machine) the copy is one native call, about 0.1 ns a character plus 60 ns
- * a call; elsewhere it is a plain loop.
+ * @module The UTF-16 code units of a text, copied into a typed array for the scan loops: one
+ * kind of array whatever kind of string the text is (see docs/performance.md). With Node's
+ * `Buffer` (on a little-endian machine) the copy is one native call; elsewhere a plain loop.
  */
 
 /** True when `Buffer` can write UTF-16 code units straight into a `Uint16Array`'s memory. */

@@ -3,6 +3,7 @@
  * open-addressing table, then the distinct values in order; see `minusOnes`). Cheaper to
  * build and to probe than a `Set<number>`.
  */
+import { homeSlot, tableBits } from './hash-slots';
 import { minusOnes } from './ints';
 
 /** Largest value an {@link IntSet} holds: values are 30-bit, small integers in V8. */
@@ -32,8 +33,7 @@ export class IntSet implements ReadonlySet<number> {
 
   /** The set of the first `count` entries of `values` (duplicates allowed; each in range). */
   static from(values: ArrayLike<number>, count: number): IntSet {
-    let bits = 1;
-    while (1 << bits < 2 * count) bits++;
+    const bits = tableBits(count);
     const capacity = 1 << bits;
     const data = minusOnes(capacity + count);
     const shift = 32 - bits;
@@ -41,7 +41,7 @@ export class IntSet implements ReadonlySet<number> {
     let size = 0;
     for (let i = 0; i < count; i++) {
       const value = values[i]!;
-      let slot = Math.imul(value, 0x9e3779b1) >>> shift;
+      let slot = homeSlot(value, shift);
       for (;;) {
         const stored = data[slot]!;
         if (stored === FREE) {
@@ -66,7 +66,7 @@ export class IntSet implements ReadonlySet<number> {
   private contains(value: number): boolean {
     const data = this.data;
     const mask = this.capacity - 1;
-    let slot = Math.imul(value, 0x9e3779b1) >>> this.shift;
+    let slot = homeSlot(value, this.shift);
     for (;;) {
       const stored = data[slot]!;
       if (stored === FREE) return false;

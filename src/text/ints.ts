@@ -1,9 +1,7 @@
 /**
- * @module `Ints`: arrays of small integers (30-bit), allocated in the cheaper of two forms. V8
- * allocates a plain array inline on its heap, but a typed array's backing store outside it, at
- * ~0.4 µs each: more than tokenising a short message costs. A plain array is also slower to fill
- * past a few hundred elements. So short copies are plain and long ones typed; arrays of -1 (hash
- * tables) are cut from a template, which is cheaper than either.
+ * @module `Ints`: arrays of small integers (30-bit), allocated in the cheaper of two forms: short
+ * copies plain, long ones typed; arrays of -1 (hash tables) cut from a template (see
+ * docs/performance.md).
  */
 
 /** An array of small integers: a plain array (short) or an `Int32Array` (long). */
@@ -13,11 +11,8 @@ export type Ints = readonly number[] | Int32Array;
 export const TYPED_FROM = 256;
 
 /**
- * A new packed plain array of `length` elements, each -1. Cut from a template: `slice` of a packed
- * array is one block copy, 3-4x cheaper than `new Array(length).fill(-1)` (which also leaves the
- * array "holey", a second element kind for the code that reads it), and cheaper than a typed
- * array's allocation below a few thousand elements. Lengths past the template's largest size
- * get a filled array.
+ * A new packed plain array of `length` elements, each -1, cut from a template (one block copy).
+ * Lengths past the template's largest size get a filled array.
  */
 export function minusOnes(length: number): number[] {
   if (length > template.length) {

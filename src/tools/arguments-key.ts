@@ -75,7 +75,7 @@ function object(r: Reader, depth: number): string | undefined {
     if (next === 0x7d) break;
     if (next !== 0x2c) return undefined;
   }
-  // Usually one member or already in order: `sort` has a fixed cost that showed in profiles.
+  // Usually one member or already in order: sort only when not.
   if (!sorted) members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   let out = '{';
   for (let i = 0; i < members.length; i++) {

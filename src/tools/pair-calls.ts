@@ -61,7 +61,7 @@ export function traceToolCalls(messages: readonly PreparedMessage[]): ToolTrace 
   const calls: MutableCall[] = [];
   const results: PendingResult[] = [];
   let segment = 0;
-  // Indexed loops: for-of over these arrays showed in profiles (most messages have no calls).
+  // Indexed loops: most messages have no calls (see docs/performance.md).
   for (let m = 0; m < messages.length; m++) {
     const message = messages[m]!;
     if (message.role === 'user' && !isBlank(message.text)) segment++;
@@ -69,7 +69,7 @@ export function traceToolCalls(messages: readonly PreparedMessage[]): ToolTrace 
       const toolCalls = message.toolCalls;
       for (let c = 0; c < toolCalls.length; c++) {
         const call = toolCalls[c]!;
-        // Listed, not spread: a spread followed by more properties takes V8's slow generic copy.
+        // Listed, not spread (see docs/performance.md).
         calls.push({
           source: call,
           id: call.id,

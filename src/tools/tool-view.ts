@@ -7,7 +7,7 @@ import { usesTools } from '../messages/prepare';
 import { traceToolCalls, type TracedCall } from './pair-calls';
 import type { Plan } from './plans';
 import type { ToolError } from './tool-errors';
-import { argumentsKeyOf, callFacts, createToolMemo, resultError, type CallFacts, type ToolMemo } from './tool-memo';
+import { argumentsKeyOf, callFacts, resultError, type CallFacts, type ToolMemo } from './tool-memo';
 
 /** A result that reports an error, with the call it answers. */
 export interface ErroringResult {
@@ -75,7 +75,7 @@ function erroringResults(
   calls: readonly TracedCall[],
   plans: ReadonlyMap<TracedCall, Plan>,
   orphans: readonly ToolMessage[],
-  memo: ToolMemo = createToolMemo(),
+  memo: ToolMemo | undefined,
 ): ErroringResult[] {
   const out: ErroringResult[] = [];
   for (const call of calls) {

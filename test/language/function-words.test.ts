@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_VOTE_WORDS, voteFunctionWords, votingLanguages } from '../../src/language/function-words';
+import { functionWordIndex } from '../../src/language/function-word-index';
+import { MAX_VOTE_WORDS, voteFunctionWords } from '../../src/language/function-words';
 import { BUNDLED_LEXICONS } from '../../src/lexicon/bundled';
 import { TINY_TEXT_WORDS, voteLeader } from '../../src/language/latin';
 
@@ -11,7 +12,7 @@ function hitsOf(text: string): Record<string, [number, number]> {
 
 describe('voteFunctionWords', () => {
   it('votes with every shipped Latin-script lexicon and no CJK one', () => {
-    expect([...votingLanguages()].sort()).toEqual(['deu', 'eng', 'fra', 'por', 'spa']);
+    expect([...functionWordIndex().languages].sort()).toEqual(['deu', 'eng', 'fra', 'por', 'spa']);
   });
 
   it('counts shared words for every language and exclusive words for one', () => {
@@ -161,7 +162,7 @@ describe('voteFunctionWords against the slice-and-look-up reference', () => {
   ];
 
   it('gives the same counts on random text of function words, other words and punctuation', () => {
-    expect(votingLanguages()).toEqual(languages);
+    expect(functionWordIndex().languages).toEqual(languages);
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...pieces), { maxLength: 80 }),
