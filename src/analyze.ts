@@ -41,7 +41,7 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   }
   const config = resolveOptions(options);
   const items = snapshotItems(messages);
-  const counts = countMessages(items, config.maxMessages);
+  const counts = countMessages(items, config.maxMessages, config.baselineTurns);
   // Read (not yet tokenised) messages: enough for the language sample and the tool detectors.
   const read: PreparedMessage[] = [];
   for (let i = counts.windowStart; i < items.length; i++) {

@@ -5,7 +5,7 @@
 import type { DetectorContext } from '../detectors/context';
 import type { Detector, FinishedConversation } from '../detectors/detector';
 import { DETECTORS } from '../detectors';
-import { EXCESSIVE_TURNS } from '../detectors/turns';
+import { excessiveTurns } from '../detectors/turns';
 import { resolveLanguage } from '../language/resolve';
 import type { LexiconRegistry } from '../lexicon/registry';
 import { MessageCounter, type ConversationCounts } from '../messages/counts';
@@ -15,14 +15,17 @@ import { readToolView } from '../tools/tool-view';
 import type { ToolMemo } from '../tools/tool-memo';
 import type { Signal } from '../types';
 
-/** A counter keeping the user-turn indices the turn detector reads (the 8th and the 13th). */
-export function messageCounter(): MessageCounter {
-  return new MessageCounter(EXCESSIVE_TURNS + 1);
+/**
+ * A counter keeping the user-turn indices the turn detector reads (up to the first past the
+ * excessive threshold, baseline + 7: the 13th at the default baseline 5).
+ */
+export function messageCounter(baselineTurns: number): MessageCounter {
+  return new MessageCounter(excessiveTurns(baselineTurns) + 1);
 }
 
 /** Counts over a whole list, with the window of its last `maxMessages` messages. */
-export function countMessages(items: readonly unknown[], maxMessages: number): ConversationCounts {
-  const counter = messageCounter();
+export function countMessages(items: readonly unknown[], maxMessages: number, baselineTurns: number): ConversationCounts {
+  const counter = messageCounter(baselineTurns);
   for (const item of items) counter.add(item);
   return counter.counts(Math.max(0, items.length - maxMessages));
 }

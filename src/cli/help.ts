@@ -43,6 +43,7 @@ Analysis
       --max-messages <N>    analyse only the last N messages (default 200)
       --language <code>     force the language (ISO 639-3, e.g. eng) instead of detecting it
       --lexicons <file>     JSON lexicon overrides, e.g. {"eng": {"complaint": ["still broken"]}}
+      --profile <file>      score with a calibrated profile (see 'agent-signals calibrate')
 
   -h, --help            this text
   -V, --version         the version

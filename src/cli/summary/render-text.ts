@@ -7,6 +7,7 @@ import type { Style } from '../output/style';
 import { count, fit, oneLine, percent, truncate } from '../output/text';
 import { evidenceOf } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
+import { shownScore } from '../../score/summary';
 
 /** What the summary reports besides the totals. */
 export interface SummaryContext {
@@ -66,7 +67,7 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
 
 function worstLines(item: Scored, rank: number, width: number, style: Style): string[] {
   const r = item.report;
-  const head = `${fit(`${rank}.`, 4, 'right')} ${style.bold(truncate(oneLine(item.id), 40))}  ${style.quality(r.quality, `${r.quality} ${Math.round(r.qualityScore)}`)}  ${style.dim(truncate(oneLine(sourceLabel(item)), 50))}`;
+  const head = `${fit(`${rank}.`, 4, 'right')} ${style.bold(truncate(oneLine(item.id), 40))}  ${style.quality(r.quality, `${r.quality} ${shownScore(r.qualityScore)}`)}  ${style.dim(truncate(oneLine(sourceLabel(item)), 50))}`;
   const out = [head, `     ${truncate(oneLine(r.summary), width - 5)}`];
   const { evidence, more } = evidenceOf(item, 4);
   for (const e of evidence) {
