@@ -1,9 +1,9 @@
 /**
- * Fits the default scoring profile (src/score/default-profile.json) from the shared development
+ * Fits the default scoring profile (src/profile/default-profile.json) from the shared development
  * data and labels, and prints how well it ranks on each labelled source. Deterministic: the same
  * data gives the same file, byte for byte.
  *
- *   npm run fit-profile                 # rewrites src/score/default-profile.json
+ *   npm run fit-profile                 # rewrites src/profile/default-profile.json
  *   npm run fit-profile -- --dry-run    # prints the figures only
  *
  * How the weights are fitted (each sign fixed by the signal's meaning, every weight bounded):
@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 import { analyze } from '../src/analyze';
 import { countMessages } from '../src/analysis/core';
 import { fitWeights, POINTS_PER_LOG_ODDS, type WeightKey } from '../src/score/fit-weights';
-import { parseProfile, type ProfileBaselines, type ProfileWeights, type ScoreProfile } from '../src/score/profile';
+import { parseProfile, type ProfileBaselines, type ProfileWeights, type ScoreProfile } from '../src/profile/profile';
 import { isFlagged, qualityOf, scoreOfTerms, severeCause } from '../src/score/quality';
 import { scoreTerms, type AssistantText, type ScoreTerms } from '../src/score/terms';
 import { auc } from '../src/stats/auc';
@@ -34,7 +34,7 @@ import type { SignalReport } from '../src/types';
 const ROOT = resolve(import.meta.dirname, '..');
 const DATA = resolve(ROOT, '../shared/data/conversations.jsonl');
 const LABELS = resolve(ROOT, '../shared/dev/labels.jsonl');
-const OUT = resolve(ROOT, 'src/score/default-profile.json');
+const OUT = resolve(ROOT, 'src/profile/default-profile.json');
 
 const TAU_A = 'tau-bench-airline';
 const TAU_B = 'tau2-bench';

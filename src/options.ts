@@ -2,7 +2,7 @@
  * @module Options of `analyze`, resolved once into a complete read-only config.
  */
 import type { LexiconOverrides } from './lexicon/families';
-import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from './score/profile';
+import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from './profile/profile';
 
 /** Options of {@link analyze}. Every field is optional. */
 export interface AnalyzeOptions {

@@ -5,7 +5,7 @@ import { analyze } from '../src/analyze';
 import type { DetectorContext } from '../src/detectors/context';
 import { lexiconRegistry } from '../src/lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from '../src/options';
-import { parseProfile } from '../src/score/profile';
+import { parseProfile } from '../src/profile/profile';
 import type { ScoreInput } from '../src/score/terms';
 import type { Signal, SignalReport } from '../src/types';
 

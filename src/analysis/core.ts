@@ -24,7 +24,11 @@ export function messageCounter(baselineTurns: number): MessageCounter {
 }
 
 /** Counts over a whole list, with the window of its last `maxMessages` messages. */
-export function countMessages(items: readonly unknown[], maxMessages: number, baselineTurns: number): ConversationCounts {
+export function countMessages(
+  items: readonly unknown[],
+  maxMessages: number,
+  baselineTurns: number,
+): ConversationCounts {
   const counter = messageCounter(baselineTurns);
   for (const item of items) counter.add(item);
   return counter.counts(Math.max(0, items.length - maxMessages));

@@ -3,8 +3,8 @@
  * names the file and the field.
  */
 import { readFileSync } from 'node:fs';
-import { parseProfile, type ScoreProfile } from '../score/profile';
-import { isProfileError } from '../score/profile-error';
+import { parseProfile, type ScoreProfile } from '../profile/profile';
+import { isProfileError } from '../profile/profile-error';
 import { UsageError } from './usage-error';
 
 /**

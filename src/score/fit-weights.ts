@@ -4,7 +4,7 @@
  * bounded, mapped to score points with one scale.
  */
 import { fitLogistic, type WeightBounds } from '../stats/logistic';
-import { WEIGHT_KEYS, type ProfileWeights } from './profile';
+import { WEIGHT_KEYS, type ProfileWeights } from '../profile/profile';
 import type { ScoreTerms } from './terms';
 
 /** A weight of the profile. */

@@ -4,7 +4,7 @@
  */
 import { excessiveTurns } from '../detectors/turns';
 import type { Quality } from '../types';
-import type { ProfileWeights, ScoreProfile } from './profile';
+import type { ProfileWeights, ScoreProfile } from '../profile/profile';
 import { scoreTerms, type AssistantText, type ScoreInput, type ScoreTerms } from './terms';
 
 /** The score of a clean, short conversation (efficiency 1, no signal). */

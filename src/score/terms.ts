@@ -2,7 +2,7 @@
  * @module The terms of `qualityScore`: each signal family's evidence scaled to [0, 1].
  */
 import type { SignalReport } from '../types';
-import type { ProfileBaselines } from './profile';
+import type { ProfileBaselines } from '../profile/profile';
 
 /** The report fields the terms read (`execution.unfinished` when the report has it). */
 export type ScoreInput = Pick<

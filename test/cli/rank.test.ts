@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseProfile } from '../../src/score/profile';
+import { parseProfile } from '../../src/profile/profile';
 import { CLI_TIMEOUT, jsonl, runCli } from './run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-rank-'));

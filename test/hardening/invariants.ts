@@ -3,7 +3,7 @@
  * independently of `src/score`, so a scorer bug cannot hide behind itself.
  */
 import { expect } from 'vitest';
-import { DEFAULT_PROFILE } from '../../src/score/profile';
+import { DEFAULT_PROFILE } from '../../src/profile/profile';
 import { SIGNAL_TYPES, type SignalReport, type SignalType } from '../../src/types';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SIGNAL_TYPES);

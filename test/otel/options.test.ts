@@ -1,6 +1,6 @@
 import { diag, DiagLogLevel, type DiagLogger } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../../src/score/profile';
+import { DEFAULT_PROFILE } from '../../src/profile/profile';
 import { TEST_PROFILE } from '../helpers';
 import { FLAG_MARKER } from '../../src/otel/attributes';
 import { PROCESSOR_DEFAULTS, resolveProcessorOptions } from '../../src/otel/options';

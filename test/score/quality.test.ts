@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, parseProfile } from '../../src/score/profile';
+import { DEFAULT_PROFILE, parseProfile } from '../../src/profile/profile';
 import { isFlagged, judge, qualityOf, scoreOfTerms, severeCause, type SevereCause } from '../../src/score/quality';
 import { scoreTerms, type ScoreInput } from '../../src/score/terms';
 import type { Severity } from '../../src/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../../src/score/profile';
+import { DEFAULT_PROFILE } from '../../src/profile/profile';
 import { judge, qualityOf } from '../../src/score/quality';
 import { shownScore, summarize } from '../../src/score/summary';
 import type { SignalReport } from '../../src/types';

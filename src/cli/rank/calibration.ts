@@ -4,7 +4,7 @@
  */
 import { efficiencyScore } from '../../detectors/turns';
 import { fitWeights, type WeightKey } from '../../score/fit-weights';
-import { WEIGHT_KEYS, type ProfileBaselines, type ScoreProfile } from '../../score/profile';
+import { WEIGHT_KEYS, type ProfileBaselines, type ScoreProfile } from '../../profile/profile';
 import { scoreOfTerms } from '../../score/quality';
 import { scoreTerms, type ScoreTerms } from '../../score/terms';
 import { auc } from '../../stats/auc';

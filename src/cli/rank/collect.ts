@@ -4,7 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import { analyze } from '../../analyze';
-import { prepareCounts } from '../../conversation/prepare';
+import { countMessages } from '../../analysis/core';
 import type { AnalyzeOptions } from '../../options';
 import type { AssistantText } from '../../score/terms';
 import type { SignalReport } from '../../types';
@@ -38,7 +38,7 @@ export async function collect(files: readonly string[], options: AnalyzeOptions,
       const { id, source, messages } = event.conversation;
       try {
         const report = analyze(messages, analyzeOptions);
-        const counts = prepareCounts(messages, Number.MAX_SAFE_INTEGER);
+        const counts = countMessages(messages, Number.MAX_SAFE_INTEGER, 0); // for the assistant text only
         rows.push({ id, report, text: counts });
       } catch (error) {
         bad.push(`${source}: could not be analysed (${error instanceof Error ? error.message : String(error)})`);

@@ -1,7 +1,7 @@
 /**
  * @module Prints a {@link Calibration}: a table for people, JSON for CI.
  */
-import { WEIGHT_KEYS } from '../../score/profile';
+import { WEIGHT_KEYS } from '../../profile/profile';
 import type { Style } from '../output/style';
 import { fit } from '../output/text';
 import type { Calibration } from './calibration';

@@ -4,12 +4,12 @@
  */
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AnalyzeOptions } from '../../options';
-import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from '../../score/profile';
+import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from '../../profile/profile';
 import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from '../exit-codes';
 import { createStyle } from '../output/style';
 import { readProfileFile } from '../profile-file';
-import type { CliIO } from '../run';
 import { isUsageError, UsageError } from '../usage-error';
 import { parseRankArgs, type RankOptions } from './args';
 import { calibrate } from './calibration';
@@ -20,11 +20,19 @@ import { join } from './outcomes';
 import { renderCalibrationJson, renderCalibrationText } from './render-calibration';
 import { renderEvaluationJson, renderEvaluationText } from './render-evaluation';
 
+/** The process pieces the commands use (the `CliIO` of the `score` command fits). */
+export interface RankIO {
+  readonly stdin: Readable;
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown };
+  readonly env: NodeJS.ProcessEnv;
+}
+
 /** Bad lines reported one by one before the rest are only counted. */
 const MAX_REPORTED = 20;
 
 /** Runs `evaluate` or `calibrate` with `argv` (starting at the command name). */
-export async function runRank(argv: readonly string[], io: CliIO): Promise<number> {
+export async function runRank(argv: readonly string[], io: RankIO): Promise<number> {
   let options: RankOptions;
   let labels: Labels | undefined;
   let profile: ScoreProfile;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
-import { BASELINE_KEYS, DEFAULT_PROFILE, parseProfile, WEIGHT_KEYS } from '../../src/score/profile';
-import { isProfileError, ProfileError } from '../../src/score/profile-error';
+import { BASELINE_KEYS, DEFAULT_PROFILE, parseProfile, WEIGHT_KEYS } from '../../src/profile/profile';
+import { isProfileError, ProfileError } from '../../src/profile/profile-error';
 import { assistant, TEST_PROFILE, toolCall, user } from '../helpers';
 
 const valid = () => JSON.parse(JSON.stringify(TEST_PROFILE)) as Record<string, Record<string, unknown>>;
@@ -21,7 +21,7 @@ function rejectedField(value: unknown): string | undefined {
 
 describe('parseProfile', () => {
   it('accepts the shipped profile file and returns a frozen copy', () => {
-    const file = JSON.parse(readFileSync(new URL('../../src/score/default-profile.json', import.meta.url), 'utf8'));
+    const file = JSON.parse(readFileSync(new URL('../../src/profile/default-profile.json', import.meta.url), 'utf8'));
     const profile = parseProfile(file);
     expect(profile).toEqual(DEFAULT_PROFILE);
     expect(Object.isFrozen(profile) && Object.isFrozen(profile.weights)).toBe(true);
