@@ -46,6 +46,8 @@ const USER_TURNS = 5;
 const INTERACTION_CAP = 15;
 /** Execution and effort weights: at most this many points each. */
 const EXECUTION_CAP = 40;
+/** Every fitted penalty costs at least this many points: a signal the data shows no effect for still counts. */
+const PENALTY_FLOOR = 2;
 /**
  * Priors: what a weight is when the data cannot speak for it (its term fires too rarely). The
  * escalation prior is small: the verdict is Severe anyway, and the only labelled runs where users
@@ -141,11 +143,16 @@ function main(): void {
   const stage1 = fitWeights(
     termsOf(rated),
     rated.map((r) => labels.get(r.id)!.rating! > 2),
-    { fit: INTERACTION, prior: PRIOR, cap: { efficiency: 10, ...capAll(INTERACTION_CAP) } },
+    { fit: INTERACTION, prior: PRIOR, cap: { efficiency: 10, ...capAll(INTERACTION_CAP) }, floor: PENALTY_FLOOR },
   );
   // 2. Execution and effort weights from the task outcomes, interaction weights fixed.
   const fitTau = (rs: readonly Row[]) =>
-    fitWeights(termsOf(rs), successOf(rs), { fit: EXECUTION, prior: stage1.weights, cap: EXECUTION_CAP });
+    fitWeights(termsOf(rs), successOf(rs), {
+      fit: EXECUTION,
+      prior: stage1.weights,
+      cap: EXECUTION_CAP,
+      floor: PENALTY_FLOOR,
+    });
   const a = labelled(TAU_A);
   const b = labelled(TAU_B);
   const onA = fitTau(a);

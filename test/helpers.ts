@@ -113,11 +113,11 @@ export function scoreInput(patch: Partial<ScoreInput> = {}): ScoreInput {
  * when the shipped profile is refitted: efficiency 10 (the start is 50 + 10 × efficiency),
  * positive feedback 20, frustration 30, repair 15, repetition 24, escalation 20, failure 24,
  * loops 15, exhaustion 9, unfinished 10, effort 30; baselines 5 user turns, 10 assistant turns,
- * 5 tool calls, 100 characters.
+ * 5 tool calls, 250 characters.
  */
 export const TEST_PROFILE = parseProfile({
   version: 1,
-  baselines: { userTurns: 5, assistantTurns: 10, toolCalls: 5, assistantChars: 100 },
+  baselines: { userTurns: 5, assistantTurns: 10, toolCalls: 5, assistantChars: 250 },
   weights: {
     efficiency: 10,
     positiveFeedback: 20,

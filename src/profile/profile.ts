@@ -44,7 +44,7 @@ export interface ProfileWeights {
   readonly exhaustion: number;
   /** Lost when an offline run ends mid-task. */
   readonly unfinished: number;
-  /** Lost at full effort: assistant turns, tool calls and message length each at 4× their baseline. */
+  /** Lost at full effort: assistant turns, tool calls or mean message length at 4× its baseline. */
   readonly effort: number;
 }
 

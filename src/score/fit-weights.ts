@@ -30,6 +30,12 @@ export interface FitWeightsOptions {
   readonly cap?: number | Partial<Record<WeightKey, number>>;
   /** L2 penalty of the regression. @default 0.01 */
   readonly l2?: number;
+  /**
+   * Least weight of a fitted penalty, in points (not of efficiency or positive feedback): every
+   * negative signal keeps costing something even where the training data shows no effect.
+   * @default 0
+   */
+  readonly floor?: number;
 }
 
 /** The result of a fit: the weights, and which of those asked for were left at their prior. */
@@ -71,7 +77,10 @@ export function fitWeights(
     typeof options.cap === 'number' ? options.cap : (options.cap?.[key] ?? 40);
   const bounds: WeightBounds[] = WEIGHT_KEYS.map((key) =>
     free.has(key)
-      ? { min: 0, max: capOf(key) / POINTS_PER_LOG_ODDS }
+      ? {
+          min: (isPenalty(key) ? Math.min(options.floor ?? 0, capOf(key)) : 0) / POINTS_PER_LOG_ODDS,
+          max: capOf(key) / POINTS_PER_LOG_ODDS,
+        }
       : { min: options.prior[key] / POINTS_PER_LOG_ODDS, max: options.prior[key] / POINTS_PER_LOG_ODDS },
   );
   const rows = terms.map((t) => WEIGHT_KEYS.map((key) => featureOf(key, t)));
@@ -83,6 +92,10 @@ export function fitWeights(
     ]),
   ) as unknown as ProfileWeights;
   return { weights, kept };
+}
+
+function isPenalty(key: WeightKey): boolean {
+  return key !== 'efficiency' && key !== 'positiveFeedback';
 }
 
 function round1(x: number): number {

@@ -50,7 +50,7 @@ export interface ScoreTerms {
   readonly exhaustion: number;
   /** 1 when an offline run ended mid-task (`execution.unfinished`). */
   readonly unfinished: number;
-  /** Tool-using conversations only: mean of the three effort excesses (see {@link excess}). */
+  /** Tool-using conversations only: the largest of the three effort excesses (see {@link excess}). */
   readonly effort: number;
 }
 
@@ -67,18 +67,17 @@ export function excess(value: number, baseline: number): number {
 }
 
 /**
- * The mean of the excesses of assistant turns, tool calls and mean assistant message length over
- * the profile's baselines; 0 for a conversation without tool calls (a chat pays for its length
- * only through efficiency).
+ * The largest of the excesses of assistant turns, tool calls and mean assistant message length
+ * over the profile's baselines (a run costs what its costliest dimension costs); 0 for a
+ * conversation without tool calls (a chat pays for its length only through efficiency).
  */
 export function effortOf(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): number {
   if (r.toolCalls <= 0) return 0;
   const meanChars = text.assistantTexts > 0 ? text.assistantChars / text.assistantTexts : 0;
-  return (
-    (excess(r.assistantTurns, baselines.assistantTurns) +
-      excess(r.toolCalls, baselines.toolCalls) +
-      excess(meanChars, baselines.assistantChars)) /
-    3
+  return Math.max(
+    excess(r.assistantTurns, baselines.assistantTurns),
+    excess(r.toolCalls, baselines.toolCalls),
+    excess(meanChars, baselines.assistantChars),
   );
 }
 

@@ -123,6 +123,8 @@ describe('scoreOfTerms', () => {
     expect(score(run(2), text(2))).toBeCloseTo(45, 6); // 2× each: half of ln 4
     expect(score(run(4), text(4))).toBeCloseTo(30, 6); // 4×: the full weight
     expect(score(run(40), text(40))).toBeCloseTo(30, 6); // bounded
+    // The costliest dimension decides: long messages alone, at 4× the baseline, cost the full weight.
+    expect(score(run(1), { assistantChars: 400 * 10, assistantTexts: 10 })).toBeCloseTo(30, 6);
     // A chat without tools pays for its length only through efficiency.
     expect(score(scoreInput({ assistantTurns: 400 }), { assistantChars: 1e6, assistantTexts: 400 })).toBe(60);
   });

@@ -72,7 +72,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.failure.*'],
   },
   'coding-agent-debug': {
-    quality: 'Good',
+    // Two failed tool calls and more tool calls than the baseline outweigh one thanks: Neutral.
+    quality: 'Neutral',
     flagged: false,
     toolCalls: 6,
     failure: 2,
@@ -82,7 +83,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.*', 'environment.exhaustion.*'],
   },
   'coding-agent-flailing': {
-    quality: 'Neutral',
+    // An oscillating loop, a failure and twice the baseline's tool calls: Poor.
+    quality: 'Poor',
     flagged: true,
     toolCalls: 7,
     failure: 1,
@@ -92,8 +94,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.retry', 'execution.loops.parameter_drift', 'environment.exhaustion.*'],
   },
   'plan-executor-failures': {
-    // Failures, a loop, a timeout and 14 tool calls (effort above every baseline): Poor.
-    quality: 'Poor',
+    // Failures, a loop, a timeout and 14 tool calls (nearly 3× the baseline): below 25, Severe by score.
+    quality: 'Severe',
     flagged: true,
     toolCalls: 14,
     failure: 3,
