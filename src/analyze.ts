@@ -32,7 +32,7 @@ import type { Signal, SignalReport } from './types';
  * ]);
  * report.quality;   // 'Neutral'
  * report.flagged;   // true
- * report.signals;   // [{ type: 'interaction.frustration.all_caps', messageIndex: 2, … }, …]
+ * report.signals;   // [{ type: 'interaction.frustration.complaint', messageIndex: 0, … }, …]
  * ```
  */
 export function analyze(messages: readonly unknown[], options?: AnalyzeOptions): SignalReport {
@@ -40,12 +40,12 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
     throw new TypeError(`analyze: expected an array of messages, got ${messages === null ? 'null' : typeof messages}`);
   }
   const config = resolveOptions(options);
-  const items = snapshotItems(messages);
-  const counts = countMessages(items, config.maxMessages, config.baselineTurns);
+  const { items, indices, length } = snapshotItems(messages);
+  const counts = countMessages(items, config.maxMessages, config.baselineTurns, indices, length);
   // Read (not yet tokenised) messages: enough for the language sample and the tool detectors.
   const read: PreparedMessage[] = [];
-  for (let i = counts.windowStart; i < items.length; i++) {
-    const message = safeRead(items[i], i);
+  for (let k = Math.max(0, items.length - config.maxMessages); k < items.length; k++) {
+    const message = safeRead(items[k], indices === undefined ? k : indices[k]!);
     if (message !== undefined) read.push(message);
   }
   const registry = lexiconRegistry(config.lexicons);

@@ -4,9 +4,12 @@
  */
 import { main } from './cli/run';
 
+const status = { skipped: 0 };
+
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  // The reader went away (`agent-signals score … | head`): stop quietly.
-  if (error.code === 'EPIPE') process.exit(0);
+  // The reader went away (`agent-signals score … | head`): stop quietly, with exit code 1 when
+  // input was skipped before (the bad lines were reported on stderr).
+  if (error.code === 'EPIPE') process.exit(status.skipped > 0 ? 1 : 0);
   throw error;
 });
 
@@ -15,6 +18,7 @@ main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
+  status,
 }).then(
   (code) => {
     process.exitCode = code;

@@ -40,6 +40,15 @@ export interface AnalyzeOptions {
    * @default undefined (detected from the user text)
    */
   language?: string;
+  /**
+   * The conversation is complete (a stored transcript, not a run in progress): a conversation that
+   * ends on a tool call with no result, or on a tool result with no assistant message after it, is
+   * reported as `execution.unfinished` (unless that last tool is a handoff or a terminal tool such
+   * as `submit` or `final_answer`). The CLI sets it for files; the span processor never does, as a
+   * span naturally ends mid-run.
+   * @default false
+   */
+  complete?: boolean;
 }
 
 /** {@link AnalyzeOptions} with every default applied. */
@@ -55,6 +64,7 @@ export const DEFAULT_OPTIONS = {
   maxMessages: 200,
   lexicons: {},
   language: undefined,
+  complete: false,
   profile: DEFAULT_PROFILE,
 } as const satisfies AnalyzeConfig;
 
@@ -83,6 +93,7 @@ export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConf
     lexicons:
       options.lexicons !== null && typeof options.lexicons === 'object' ? options.lexicons : DEFAULT_OPTIONS.lexicons,
     language: typeof options.language === 'string' && options.language !== '' ? options.language : undefined,
+    complete: options.complete === true,
   };
 }
 

@@ -64,11 +64,13 @@ export const SIGNAL_TYPES = [
   'interaction.escalation.support',
   'interaction.escalation.quit',
   'execution.handoff',
+  'execution.unfinished',
   'execution.failure.invalid_args',
   'execution.failure.tool_not_found',
   'execution.failure.auth_misuse',
   'execution.failure.state_error',
   'execution.failure.bad_query',
+  'execution.failure.other',
   'execution.failure.invalid_plan',
   'execution.failure.skipped_dependency',
   'execution.loops.retry',
@@ -138,7 +140,12 @@ export interface SignalReport {
   repetition: CountSeverity & { looping: boolean };
   positiveFeedback: { count: number; confidence: number };
   escalation: { requested: boolean; count: number; handoff: boolean };
-  execution: { failure: CountSeverity; loops: CountSeverity };
+  /**
+   * Tool failures and loops; `unfinished` is true when the conversation, analysed as complete
+   * (`complete: true`, the CLI's default for files), ends on a tool call with no result or on a
+   * tool result the assistant never answered. Always false for runs in progress (span processor).
+   */
+  execution: { failure: CountSeverity; loops: CountSeverity; unfinished: boolean };
   environment: { exhaustion: CountSeverity };
   /** Every signal instance, in message order. */
   signals: Signal[];

@@ -33,7 +33,7 @@ const SPEC_SHAPE = {
   repetition: { count: null, severity: null, looping: null },
   positiveFeedback: { count: null, confidence: null },
   escalation: { requested: null, count: null, handoff: null },
-  execution: { failure: { count: null, severity: null }, loops: { count: null, severity: null } },
+  execution: { failure: { count: null, severity: null }, loops: { count: null, severity: null }, unfinished: null },
   environment: { exhaustion: { count: null, severity: null } },
   signals: null,
   summary: null,
@@ -276,9 +276,10 @@ describe('analyze', () => {
     ];
 
     function withRepairs(repairs: number): SignalReport {
-      const repairTexts = ['I meant the other one', 'my mistake, sorry', 'I was wrong before', 'let me rephrase that'];
+      const repairTexts = ['I meant the other one', 'my mistake, sorry', 'I was wrong, sorry', 'let me rephrase that'];
+      // The first user turn is never a repair: the repairs are turns 2 to repairs + 1.
       const messages = topics.flatMap((topic, i) => [
-        user(i < repairs ? repairTexts[i]! : `tell me about ${topic}`),
+        user(i >= 1 && i <= repairs ? repairTexts[i - 1]! : `tell me about ${topic}`),
         assistant(`about ${topic}`),
       ]);
       return eng(messages);
@@ -310,7 +311,11 @@ describe('analyze', () => {
     });
 
     it('"no problem, thanks" is gratitude', () => {
-      const r = eng([user('no problem, thanks')]);
+      const r = eng([
+        user('Move my table to 8pm.'),
+        assistant('Sorry for the wait; it is at 8pm now.'),
+        user('no problem, thanks'),
+      ]);
       expect(types(r)).toEqual([GRATITUDE]);
       expect(r.positiveFeedback).toEqual({ count: 1, confidence: 0.6 });
     });
@@ -353,7 +358,9 @@ describe('analyze', () => {
 
     // Too short for function words to place: the lexicons' phrase vote makes them English.
     it('reads the short SPEC §3 examples with the English lexicon by default', () => {
-      expect(types(analyze([user('no problem, thanks')]))).toEqual([GRATITUDE]);
+      expect(types(analyze([user('Move it to 8pm.'), assistant('Done.'), user('no problem, thanks')]))).toEqual([
+        GRATITUDE,
+      ]);
       expect(types(analyze([user('thanks for nothing')]))).toEqual([COMPLAINT]);
       expect(types(analyze([user('great, another error')]))).toEqual([COMPLAINT]);
     });
@@ -403,13 +410,13 @@ describe('analyze', () => {
     it('joins the text parts of multipart content with a newline and ignores image and file parts', () => {
       const r = eng([
         user([
-          { type: 'text', text: 'speak to a' },
+          { type: 'text', text: 'speak to a human' },
           { type: 'image_url', image_url: { url: 'https://example.com/contact-support.png' }, text: 'contact support' },
           { type: 'file', file: { filename: 'customer service.pdf' } },
-          { type: 'text', text: 'human' },
+          { type: 'text', text: 'I give up' },
         ]),
       ]);
-      expect(types(r)).toEqual(['interaction.escalation.human']);
+      expect(types(r)).toEqual(['interaction.escalation.human', 'interaction.escalation.quit']);
       expect(r.turnCount).toBe(1);
     });
 
@@ -683,6 +690,8 @@ describe('analyze', () => {
 
     it('handles a sparse array', () => {
       const sparse: unknown[] = [];
+      sparse[3] = user('fix it');
+      sparse[4] = assistant('Fixed.');
       sparse[5] = user('thank you');
       const r = eng(sparse);
       expect(signalsOf(r, GRATITUDE).map((s) => s.messageIndex)).toEqual([5]);

@@ -66,13 +66,12 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'explicit-corrections': {
     behaviour: '"No, I meant…", "my mistake", "actually i meant to say": 3 corrections in 5 turns',
-    // SPEC §4 as written: each re-issued draft is ≥ 0.5 bigram-Jaccard similar to the previous one,
-    // so the revisions the user asked for count as near-duplicates (looping, −16). A reader would
-    // call them revisions; the disagreement is reported in the closing note, not bent here.
-    quality: 'Poor',
-    flagged: true,
-    present: ['interaction.misalignment.correction', 'interaction.repetition.near_duplicate'],
-    absent: [FRUSTRATION, ESCALATION],
+    // Each re-issued draft is ≥ 0.5 bigram-Jaccard similar to the previous one, but it takes up
+    // what the user asked for (Q2, next Friday, the 21st): progress, not repetition.
+    quality: 'Neutral',
+    flagged: false,
+    present: ['interaction.misalignment.correction'],
+    absent: [FRUSTRATION, ESCALATION, REPETITION],
   },
   'frustrated-user': {
     // 4 indicators (severity 2 of 3: − 20) and a repair: Poor by score; a reader accepts either.
@@ -197,12 +196,13 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: [POSITIVE, ESCALATION],
   },
   'customer-support-twitter': {
-    behaviour: 'airline social-care thread: "your customer service line hangs up", "still no response"',
-    quality: 'Severe',
-    score: 30, // escalation − 20, one complaint − 10
+    behaviour:
+      'airline social-care thread: "your customer service line hangs up" (a complaint about support, not a request for it), "still no response", "would have been nice"',
+    quality: 'Neutral',
+    score: 50,
     flagged: true,
-    present: ['interaction.escalation.support', 'interaction.frustration.complaint'],
-    absent: ['interaction.escalation.human', 'interaction.escalation.quit', 'interaction.frustration.profanity'],
+    present: ['interaction.frustration.complaint'],
+    absent: [ESCALATION, POSITIVE, 'interaction.frustration.profanity'],
   },
   'error-log-in-fence': {
     behaviour: 'npm error log with "npm ERR!", caps and "???" pasted in a fence, then "that fixed it. thx!"',

@@ -102,7 +102,7 @@ export function scoreInput(patch: Partial<ScoreInput> = {}): ScoreInput {
     repetition: { count: 0, severity: 0, looping: false },
     positiveFeedback: { count: 0, confidence: 0 },
     escalation: { requested: false, count: 0, handoff: false },
-    execution: { failure: { count: 0, severity: 0 }, loops: { count: 0, severity: 0 } },
+    execution: { failure: { count: 0, severity: 0 }, loops: { count: 0, severity: 0 }, unfinished: false },
     environment: { exhaustion: { count: 0, severity: 0 } },
     ...patch,
   };

@@ -23,15 +23,23 @@ export function messageCounter(baselineTurns: number): MessageCounter {
   return new MessageCounter(excessiveTurns(baselineTurns) + 1);
 }
 
-/** Counts over a whole list, with the window of its last `maxMessages` messages. */
+/**
+ * Counts over a whole list, with the window of its last `maxMessages` items. `indices` gives the
+ * list index of each item when the list was read by its own indices (a sparse list, see
+ * `snapshotItems`), and `total` the list's length then. `baselineTurns` sets how many user-turn
+ * indices are kept (the turn thresholds follow it).
+ */
 export function countMessages(
   items: readonly unknown[],
   maxMessages: number,
   baselineTurns: number,
+  indices?: readonly number[],
+  total: number = items.length,
 ): ConversationCounts {
   const counter = messageCounter(baselineTurns);
-  for (const item of items) counter.add(item);
-  return counter.counts(Math.max(0, items.length - maxMessages));
+  for (let k = 0; k < items.length; k++) counter.add(items[k], indices === undefined ? k : indices[k]);
+  const first = Math.max(0, items.length - maxMessages);
+  return counter.counts(indices === undefined ? first : (indices[first] ?? total), total);
 }
 
 /** The language of a window's sample, unless the options fix it. */
@@ -102,7 +110,7 @@ export function finishSignals(
   } catch {
     tools = undefined; // unreadable tool output: no tool signals
   }
-  const conversation: FinishedConversation = { counts, tools };
+  const conversation: FinishedConversation = { counts, messages, tools };
   const leading: Signal[] = [];
   const trailing: Signal[] = [];
   let stepSeen = false;

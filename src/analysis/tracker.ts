@@ -68,7 +68,8 @@ export class ConversationTracker {
 
   /** @param options - As for `analyze`; resolved once. */
   constructor(options?: AnalyzeOptions) {
-    this.config = resolveOptions(options);
+    // A tracked conversation is always in progress: never read as complete (no `execution.unfinished`).
+    this.config = { ...resolveOptions(options), complete: false };
     this.counter = messageCounter(this.config.baselineTurns);
     this.lexicons = lexiconRegistry(this.config.lexicons);
     this.language = languageOf('', this.config, this.lexicons);

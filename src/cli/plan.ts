@@ -6,6 +6,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { AnalyzeOptions } from '../options';
 import type { LexiconOverrides } from '../lexicon/families';
+import { lexiconRegistry } from '../lexicon/registry';
+import { unknownLexiconGroup } from './lexicon-check';
 import type { CliOptions } from './args';
 import { readProfileFile } from './profile-file';
 import { UsageError } from './usage-error';
@@ -47,7 +49,8 @@ export function planRun(options: CliOptions): RunPlan {
     }
     if (!isFolder) throw new UsageError(`--html: folder '${folder}' does not exist`);
   }
-  const analyzeOptions: AnalyzeOptions = {};
+  // Files hold finished conversations: a run that stops inside a tool exchange is unfinished.
+  const analyzeOptions: AnalyzeOptions = { complete: true };
   if (options.baselineTurns !== undefined) analyzeOptions.baselineTurns = options.baselineTurns;
   if (options.maxMessages !== undefined) analyzeOptions.maxMessages = options.maxMessages;
   if (options.language !== undefined) analyzeOptions.language = options.language;
@@ -70,5 +73,20 @@ function readLexicons(path: string): LexiconOverrides {
       `--lexicons: '${path}' must hold an object keyed by language, e.g. {"eng": {"complaint": ["still broken"]}}`,
     );
   }
-  return value as LexiconOverrides;
+  const overrides = value as LexiconOverrides;
+  const unknown = unknownLexiconGroup(overrides);
+  if (unknown !== undefined) throw new UsageError(`--lexicons: '${path}': ${unknown}`);
+  // Compile each language once now: a lexicon that cannot compile is a usage error (exit 2), not
+  // a failure of every conversation (exit 1).
+  const registry = lexiconRegistry(overrides);
+  for (const language of Object.keys(overrides)) {
+    try {
+      registry.get(language);
+    } catch (error) {
+      throw new UsageError(
+        `--lexicons: '${path}': language '${language}' cannot be compiled (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+  return overrides;
 }

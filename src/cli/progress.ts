@@ -49,15 +49,26 @@ export class ProgressBar {
     this.stream.write(`\r${line.slice(0, width)}\u001b[K`);
   }
 
-  /** Clears the bar (before printing errors or at the end). */
+  /** Clears the bar, if it is on screen (before anything else is printed, and at the end); the next tick redraws it. */
   clear(): void {
-    if (this.drawn) this.stream.write('\r\u001b[K');
+    if (!this.drawn) return;
+    this.drawn = false;
+    this.stream.write('\r\u001b[K');
   }
 }
 
-/** Whether to draw a bar for this run. */
-export function wantsProgress(enabled: boolean, isTTY: boolean, totalBytes: number | undefined): boolean {
-  return enabled && isTTY && (totalBytes === undefined || totalBytes >= LARGE_INPUT_BYTES);
+/**
+ * Whether to draw a bar for this run: stderr is a terminal, the input is large (or of unknown
+ * size), and no rows stream to the same terminal meanwhile (`streamsToSameTerminal`), where the
+ * bar and the rows would share one line.
+ */
+export function wantsProgress(
+  enabled: boolean,
+  isTTY: boolean,
+  totalBytes: number | undefined,
+  streamsToSameTerminal = false,
+): boolean {
+  return enabled && isTTY && !streamsToSameTerminal && (totalBytes === undefined || totalBytes >= LARGE_INPUT_BYTES);
 }
 
 function clock(seconds: number): string {

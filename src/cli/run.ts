@@ -2,7 +2,7 @@
  * @module The `agent-signals` command: parses arguments, streams every input through `analyze`,
  * and prints the listing, the summary and the HTML report. Returns the exit code (0/1/2).
  */
-import { writeFileSync } from 'node:fs';
+import { fstatSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { analyze } from '../analyze';
 import { parseCliArgs, type CliOptions, type Format } from './args';
@@ -16,7 +16,7 @@ import { tableFormatter } from './output/format-table';
 import type { Formatter } from './output/formatter';
 import { OutputSink } from './output/sink';
 import { createStyle } from './output/style';
-import { count } from './output/text';
+import { count, safeLine } from './output/text';
 import { planRun, type RunPlan } from './plan';
 import { runRank } from './rank/run-rank';
 import { ProgressBar, wantsProgress } from './progress';
@@ -33,6 +33,8 @@ export interface CliOutput {
   write(text: string): unknown;
   readonly isTTY?: boolean;
   readonly columns?: number;
+  /** File descriptor, to tell whether stdout and stderr are the same terminal. */
+  readonly fd?: number;
 }
 
 /** The process pieces the command uses (injectable for tests). */
@@ -41,10 +43,20 @@ export interface CliIO {
   readonly stdout: CliOutput;
   readonly stderr: CliOutput;
   readonly env: NodeJS.ProcessEnv;
+  /**
+   * Updated while the command runs, for a caller that must exit early (stdout closed by
+   * `| head`): `skipped` counts the bad input so far, so the exit code can still say 1.
+   */
+  readonly status?: { skipped: number };
 }
 
 /** Bad lines reported one by one before the rest are only counted. */
 const MAX_REPORTED_ERRORS = 100;
+/** Longest reason (and longest position) printed for a bad line, after control characters are removed. */
+const MAX_REASON_CHARS = 200;
+const MAX_WHERE_CHARS = 200;
+/** Longest usage or output error printed (they echo arguments). */
+const MAX_USAGE_CHARS = 1000;
 /** Worst conversations shown by `--summary` and `--html` when `--top` is not given. */
 const SUMMARY_WORST = 10;
 const HTML_WORST = 25;
@@ -67,7 +79,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     plan = planRun(options);
   } catch (error) {
     if (!isUsageError(error)) throw error;
-    io.stderr.write(`agent-signals: ${error.message}\nRun 'agent-signals --help' for usage.\n`);
+    io.stderr.write(
+      `agent-signals: ${safeLine(error.message, MAX_USAGE_CHARS)}\nRun 'agent-signals --help' for usage.\n`,
+    );
     return EXIT_USAGE;
   }
   return score(options, plan, io);
@@ -78,7 +92,6 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const format: Format = options.format ?? (io.stdout.isTTY === true ? 'table' : 'jsonl');
   const style = createStyle(options.color && io.stdout.isTTY === true);
   const columns = io.stdout.columns ?? 120;
-  const sink = new OutputSink(io.stdout);
   const formatter = listing ? formatterFor(format, style, columns) : undefined;
   const listHeap =
     listing && options.top !== undefined ? new BoundedHeap<Scored>(options.top, compareWorst) : undefined;
@@ -86,18 +99,22 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
-  const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes)
+  // Rows printed as they are scored would share the bar's line: no bar then.
+  const rowsToBarTerminal = formatter !== undefined && listHeap === undefined && sameTerminal(io.stdout, io.stderr);
+  const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes, rowsToBarTerminal)
     ? new ProgressBar(io.stderr, plan.totalBytes)
     : undefined;
+  const sink = new OutputSink(io.stdout, () => progress?.clear());
   const counter: ByteCounter = { bytes: 0 };
   let skipped = 0;
   let seq = 0;
 
   const reportBad = (where: string, reason: string): void => {
     skipped++;
+    if (io.status !== undefined) io.status.skipped = skipped;
     if (skipped > MAX_REPORTED_ERRORS) return;
     progress?.clear();
-    io.stderr.write(`${where}: ${reason}\n`);
+    io.stderr.write(`${safeLine(where, MAX_WHERE_CHARS)}: ${safeLine(reason, MAX_REASON_CHARS)}\n`);
   };
 
   if (formatter !== undefined && listHeap === undefined) sink.write(formatter.begin());
@@ -150,9 +167,10 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     const html = renderHtmlReport(stats, { inputs, skipped, worst, version: VERSION, generatedAt: new Date() });
     try {
       writeFileSync(options.html, html);
+      io.stderr.write(`agent-signals: wrote the HTML report to ${options.html}\n`);
     } catch (error) {
       io.stderr.write(
-        `agent-signals: cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}\n`,
+        `agent-signals: ${safeLine(`cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}`, MAX_USAGE_CHARS)}\n`,
       );
       failed = true;
     }
@@ -164,6 +182,18 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     );
   }
   return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
+}
+
+/** Whether two outputs are one terminal (both TTYs on the same device; assumed when that cannot be told). */
+function sameTerminal(a: CliOutput, b: CliOutput): boolean {
+  if (a.isTTY !== true || b.isTTY !== true) return false;
+  if (typeof a.fd !== 'number' || typeof b.fd !== 'number') return true;
+  try {
+    const [x, y] = [fstatSync(a.fd), fstatSync(b.fd)];
+    return x.rdev === y.rdev && x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return true;
+  }
 }
 
 function formatterFor(format: Format, style: ReturnType<typeof createStyle>, columns: number): Formatter {

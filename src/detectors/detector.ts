@@ -12,9 +12,11 @@ import type { DetectorContext } from './context';
 /** What a step adds: one signal, several (in order), or none. */
 export type StepSignals = Signal | readonly Signal[] | undefined;
 
-/** What `finish` reads: counts over the whole list, and the tool calls and results of the window. */
+/** What `finish` reads: counts over the whole list, the analysed window, and its tool calls and results. */
 export interface FinishedConversation {
   readonly counts: ConversationCounts;
+  /** The analysed window's messages, in order. */
+  readonly messages: readonly PreparedMessage[];
   /** The analysed window's tool calls and results; undefined when it has none. */
   readonly tools: ToolView | undefined;
 }

@@ -3,11 +3,17 @@
  */
 import type { PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
+import type { PhraseMatch } from '../lexicon/match';
+import { clauseAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import { isNegated } from '../lexicon/negation';
 import type { DetectorContext } from './context';
-import type { StatelessDetector } from './detector';
+import type { Detector } from './detector';
+import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
 import { phraseSignal } from './evidence';
+
+/** How many tokens may stand between a request verb and the human or support noun it asks for. */
+export const REQUEST_GAP = 2;
 
 const KINDS: readonly [PhraseFamily, SignalType][] = [
   ['escalation_human', 'interaction.escalation.human'],
@@ -16,26 +22,105 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
 ];
 
 /**
- * One signal per kind in a user message (its first phrase of that kind that is not negated: a
- * negator anywhere before it in the same clause cancels it, "I don't want to be transferred to a
- * human"). Escalation is a Severe override, so a denied request must not count.
+ * One signal per kind in a user message: its first phrase of that kind that is a request and is
+ * not negated (a negator anywhere before it in the same clause cancels it, "I don't want to be
+ * transferred to a human"). Escalation is a Severe override, so only a request counts:
+ * - a human or support phrase counts only as the object of a request (see {@link isRequested});
+ *   "the most lenient customer service agent", "I already called support", "are you a real
+ *   person?" are mentions, past accounts and questions, not requests;
+ * - nor when the assistant's previous message named a human or support itself: saying yes to its
+ *   offer ("Would you like me to transfer you to a human agent?" → "Yes, please") is the handoff,
+ *   not the user's own initiative;
+ * - quit phrases need no verb (they are whole threats: "I give up", "forget it").
  */
-export function escalationSignals(message: PreparedMessage, ctx: DetectorContext): Signal[] {
+export function escalationSignals(
+  message: PreparedMessage,
+  ctx: DetectorContext,
+  dialogue: DialogueState = initialDialogueState(),
+): Signal[] {
   const lexicon = ctx.lexicon;
-  if (message.role !== 'user' || lexicon === undefined) return [];
+  if (message.role !== 'user' || lexicon === undefined || message.matches.length === 0) return [];
+  const { tokens, matches } = message;
   const signals: Signal[] = [];
   for (const [family, type] of KINDS) {
-    const match = message.matches.find(
-      (m) => m.phrase.family === family && !isNegated(message.tokens, m, message.matches, lexicon, m.start),
+    const match = matches.find(
+      (m) =>
+        m.phrase.family === family &&
+        (family === 'quit' || isRequested(tokens, m, matches)) &&
+        !isNegated(tokens, m, matches, lexicon, m.start),
     );
-    if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
+    if (match === undefined) continue;
+    if (family !== 'quit' && assistantSaid(dialogue, lexicon, family)) continue;
+    signals.push(phraseSignal(ctx, type, message, longestAt(match, matches)));
   }
   return signals;
 }
 
-/** Escalation requests of the user messages. */
-export const escalation: StatelessDetector = {
+/**
+ * True when a human or support phrase is the object of a request verb (`escalation_verbs`,
+ * group `verbs`) in the same clause: the verb starts the phrase ("escalate this"), ends at most
+ * {@link REQUEST_GAP} tokens before it ("transfer me to a human", "contact customer service") or,
+ * in verb-final word order, starts at most that far after it ("mit einem Menschen sprechen",
+ * "担当者につないで"). And the request is one: it opens its clause (an imperative: "Connect me with
+ * an agent"; only `leads` such as "then", "ok", "just" may come before it), or an opener (`escalation_verbs`, group `openers`: "I want to", "can I", "please",
+ * "could you") stands before it in the clause.
+ */
+export function isRequested(tokens: TokenList, noun: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  const clause = clauseAt(tokens, noun.start);
+  for (const verb of matches) {
+    if (verb.phrase.family !== 'escalation_verbs' || verb.phrase.group !== 'verbs') continue;
+    if (clauseAt(tokens, verb.start) !== clause || clauseAt(tokens, verb.end - 1) !== clause) continue;
+    const before = verb.end <= noun.start && noun.start - verb.end <= REQUEST_GAP;
+    const after = verb.start >= noun.end && verb.start - noun.end <= REQUEST_GAP;
+    if (!before && !after && verb.start !== noun.start) continue;
+    const start = Math.min(verb.start, noun.start);
+    if (opensClause(tokens, start, matches) || hasOpenerBefore(tokens, start, clause, matches)) return true;
+  }
+  return false;
+}
+
+/** The longest phrase of the match's family starting where it starts ("human agent", not "human"). */
+function longestAt(match: PhraseMatch, matches: readonly PhraseMatch[]): PhraseMatch {
+  let best = match;
+  for (const m of matches)
+    if (m.phrase.family === match.phrase.family && m.start === match.start && m.end > best.end) best = m;
+  return best;
+}
+
+/** True when token `i` starts its clause, or only `leads` ("then", "ok", "just") come before it. */
+function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch[]): boolean {
+  let at = i;
+  for (;;) {
+    if (at === 0 || clauseAt(tokens, at - 1) !== clauseAt(tokens, at)) return true;
+    const lead = matches.find(
+      (m) => m.phrase.family === 'escalation_verbs' && m.phrase.group === 'leads' && m.end === at,
+    );
+    if (lead === undefined) return false;
+    at = lead.start;
+  }
+}
+
+function hasOpenerBefore(tokens: TokenList, at: number, clause: number, matches: readonly PhraseMatch[]): boolean {
+  return matches.some(
+    (m) =>
+      m.phrase.family === 'escalation_verbs' &&
+      m.phrase.group === 'openers' &&
+      m.start < at &&
+      clauseAt(tokens, m.start) === clause,
+  );
+}
+
+/**
+ * Escalation requests of the user messages. It reads the assistant messages too, to know what the
+ * assistant offered last.
+ */
+export const escalation: Detector<DialogueState> = {
   name: 'escalation',
-  roles: ['user'],
-  step: (message, _state, ctx) => escalationSignals(message, ctx),
+  roles: ['user', 'assistant'],
+  initialState: initialDialogueState,
+  step: (message, state, ctx) => {
+    const signals = escalationSignals(message, ctx, state);
+    dialogueStep(message, state);
+    return signals;
+  },
 };

@@ -14,6 +14,7 @@ import { positiveFeedback } from './positive-feedback';
 import { repair } from './repair';
 import { repetition } from './repetition';
 import { turns } from './turns';
+import { unfinished } from './unfinished';
 
 /**
  * Every detector `analyze` and `ConversationTracker` run. Signals at one message come in this
@@ -32,4 +33,5 @@ export const DETECTORS: readonly Detector<unknown>[] = [
   exhaustion,
   plans,
   loops,
+  unfinished,
 ];

@@ -64,7 +64,7 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
     return signals;
   }
   const headline = firstMatch(PLAN_WORDS.rejectionHeadline, matchText(view.text, HEADLINE_CHARS));
-  const error = toolResultError(result.text, call.name, view);
+  const error = toolResultError(result.text, call.name, view, result.errorFlag);
   if (error !== undefined && EXHAUSTION_CLASSES.has(error.errorClass)) {
     signals.push(
       makeSignal(ctx, error.type, result.index, error.confidence, error.detail, {

@@ -2,7 +2,7 @@
  * @module Positive feedback from the user: gratitude, satisfaction, success (SPEC §4), and the
  * guards a positive phrase must pass: negation, contrast, sarcasm.
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseFamily } from '../lexicon/families';
 import type { PhraseMatch } from '../lexicon/match';
@@ -10,7 +10,8 @@ import { isNegated } from '../lexicon/negation';
 import type { TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
-import type { StatelessDetector } from './detector';
+import type { Detector } from './detector';
+import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -29,24 +30,66 @@ export function positiveConfidence(count: number): number {
 
 /**
  * The positive feedback of one user message: its first positive phrase that is not negated,
- * contrasted or sarcastic (at most one per message).
+ * contrasted or sarcastic (at most one per message), in a message that is feedback on what the
+ * assistant did (see {@link isFeedbackTurn}).
  */
-export function positiveSignal(message: PreparedMessage, ctx: DetectorContext): Signal | undefined {
+export function positiveSignal(
+  message: PreparedMessage,
+  ctx: DetectorContext,
+  dialogue: DialogueState = initialDialogueState(),
+): Signal | undefined {
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
   const match = firstGenuinePositive(message.tokens, message.matches, lexicon, isPositive);
-  return match === undefined ? undefined : phraseSignal(ctx, TYPES[match.phrase.family]!, message, match);
+  if (match === undefined || !isFeedbackTurn(message, dialogue, ctx)) return undefined;
+  return phraseSignal(ctx, TYPES[match.phrase.family]!, message, match);
+}
+
+/**
+ * True when a user message can carry feedback on what the assistant did. It cannot when:
+ * - it is the first user turn, or the assistant has not answered or acted yet (a "thanks" in the
+ *   opening request is courtesy);
+ * - it goes on with a question or a new request: a question mark (`?`, `？`) or a `requests`
+ *   phrase ("can you", "please", "what about", "thanks in advance", 请, ください) anywhere in it
+ *   ("Got it. And what about Friday?", "ありがとうございます。では1泊ではどうですか？");
+ * - it accepts the assistant's proposal: it opens with a confirmation (`yes`, `ok`, `sure`) that is
+ *   not itself the feedback, and the assistant's previous message proposed an action (a
+ *   `proposals` phrase: "shall I", "would you like me to", "please confirm").
+ */
+export function isFeedbackTurn(message: UserMessage, dialogue: DialogueState, ctx: DetectorContext): boolean {
+  const lexicon = ctx.lexicon;
+  if (lexicon === undefined || dialogue.userTurns === 0 || !dialogue.assistantActed) return false;
+  if (asksOrRequests(message)) return false;
+  const { tokens, matches } = message;
+  const opensWithConfirmation =
+    tokens.length > 0 &&
+    lexicon.tokens.confirmations.hasToken(tokens, 0) &&
+    !matches.some((m) => m.start === 0 && isPositive(m));
+  return !(opensWithConfirmation && assistantSaid(dialogue, lexicon, 'proposals'));
+}
+
+function asksOrRequests(message: UserMessage): boolean {
+  const text = message.normalized;
+  return text.includes('?') || text.includes('？') || message.matches.some((m) => m.phrase.family === 'requests');
 }
 
 function isPositive(match: PhraseMatch): boolean {
   return TYPES[match.phrase.family] !== undefined;
 }
 
-/** Positive feedback of the user messages (at most one per message). */
-export const positiveFeedback: StatelessDetector = {
+/**
+ * Positive feedback of the user messages (at most one per message). It reads the assistant
+ * messages too, to know whether the assistant has done something and what it proposed last.
+ */
+export const positiveFeedback: Detector<DialogueState> = {
   name: 'positive-feedback',
-  roles: ['user'],
-  step: (message, _state, ctx) => positiveSignal(message, ctx),
+  roles: ['user', 'assistant'],
+  initialState: initialDialogueState,
+  step: (message, state, ctx) => {
+    const signal = positiveSignal(message, ctx, state);
+    dialogueStep(message, state);
+    return signal;
+  },
 };
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
@@ -75,9 +118,15 @@ export function isContrasted(
   return matches.some((m) => m.start > contrastAt && NEGATIVE_FAMILIES.has(m.phrase.family));
 }
 
-/** True when the match overlaps a complaint phrase (sarcasm forms such as "thanks for nothing"). */
+/**
+ * True when the match overlaps a complaint phrase (sarcasm forms such as "thanks for nothing") or
+ * a courtesy formula that is not feedback ("nice to meet you", "thank god").
+ */
 export function isSarcastic(match: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
-  return matches.some((m) => m.phrase.family === 'complaint' && m.start < match.end && match.start < m.end);
+  return matches.some(
+    (m) =>
+      (m.phrase.family === 'complaint' || m.phrase.family === 'courtesy') && m.start < match.end && match.start < m.end,
+  );
 }
 
 /** True when a positive match survives all three guards. */
@@ -110,7 +159,7 @@ export function firstGenuinePositive(
   let complaints: PhraseMatch[] | undefined;
   for (const match of matches) {
     if (!isCandidate(match)) continue;
-    complaints ??= matches.filter((m) => m.phrase.family === 'complaint');
+    complaints ??= matches.filter((m) => m.phrase.family === 'complaint' || m.phrase.family === 'courtesy');
     if (complaints.length > 0 && isSarcastic(match, complaints)) continue;
     if (isNegated(tokens, match, matches, lexicon)) continue;
     scan ??= new ContrastScan(tokens, matches, lexicon, match.start);

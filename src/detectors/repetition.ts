@@ -1,11 +1,14 @@
 /**
  * @module Assistant repetition: Jaccard similarity of word-bigram sets against the previous five
- * assistant messages (SPEC §4).
+ * assistant messages, unless the message made progress since the one it resembles.
  */
 import type { PreparedMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
-import type { IntSet } from '../text/int-set';
+import { IntSet } from '../text/int-set';
+import { foldCompatibility } from '../text/normalize';
+import { hashAt, keyAt, tokenize, type TokenList } from '../text/tokenize';
+import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { makeSignal } from './evidence';
@@ -21,52 +24,156 @@ export const NEAR_DUPLICATE_SIMILARITY = 0.5;
 /** More instances than this is looping. */
 export const LOOPING_COUNT = 2;
 
-/** What the repetition check remembers: the last five compared messages. */
+/** An assistant message the next ones are compared with. */
+interface Compared {
+  readonly index: number;
+  readonly bigrams: IntSet;
+  readonly text: string;
+}
+
+/** What the repetition check remembers: the last five compared messages, and the user turns since the oldest. */
 export interface RepetitionState {
-  readonly recent: { index: number; bigrams: IntSet }[];
+  readonly recent: Compared[];
+  /** Content token hashes of the user turns after the oldest message of `recent`. */
+  readonly userTurns: { index: number; keys: IntSet }[];
 }
 
 /** A fresh {@link RepetitionState}. */
 export function initialRepetitionState(): RepetitionState {
-  return { recent: [] };
+  return { recent: [], userTurns: [] };
 }
 
 /**
  * The repetition signal of one message, if any: an assistant message of at least five tokens is
- * compared with the previous five such messages; its best similarity makes it an exact repeat,
- * a near-duplicate, or nothing. Only similarities that could still matter are computed exactly:
- * at least the near-duplicate threshold, and above the best so far (ties keep the earlier one).
+ * compared with the previous five such messages; the most similar one it made no progress since
+ * (see {@link madeProgress}) makes it an exact repeat (similarity ≥ 0.85), a near-duplicate
+ * (≥ 0.5), or nothing. Only similarities of at least the near-duplicate threshold are computed
+ * exactly; ties keep the earlier message.
  */
 export function repetitionStep(
   message: PreparedMessage,
   state: RepetitionState,
   ctx: DetectorContext,
 ): Signal | undefined {
+  if (message.role === 'user') {
+    if (state.recent.length > 0 && message.tokens.length > 0)
+      state.userTurns.push({
+        index: message.index,
+        keys: contentHashes(message.tokens, ctx.lexicon?.tokens.stopwords),
+      });
+    return undefined;
+  }
   if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
   const bigrams = message.bigrams.set;
-  let best = 0;
-  let bestIndex = -1;
+  const similar: { earlier: Compared; s: number }[] = [];
   for (const earlier of state.recent) {
-    const s = jaccardAtLeast(bigrams, earlier.bigrams, Math.max(NEAR_DUPLICATE_SIMILARITY, best));
-    if (s > best) {
-      best = s;
-      bestIndex = earlier.index;
-    }
+    const s = jaccardAtLeast(bigrams, earlier.bigrams, NEAR_DUPLICATE_SIMILARITY);
+    if (s >= NEAR_DUPLICATE_SIMILARITY) similar.push({ earlier, s });
   }
-  state.recent.push({ index: message.index, bigrams });
+  similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
+  let found: { earlier: Compared; s: number } | undefined;
+  if (similar.length > 0) {
+    const stopwords = ctx.lexicon?.tokens.stopwords;
+    const self = readTokens(message.text, stopwords);
+    found = similar.find(
+      ({ earlier, s }) => !madeProgress(self, readTokens(earlier.text, stopwords), earlier.index, s, state),
+    );
+  }
+  state.recent.push({ index: message.index, bigrams, text: message.text });
   if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
-  if (best < NEAR_DUPLICATE_SIMILARITY) return undefined;
-  const type = best >= EXACT_SIMILARITY ? 'interaction.repetition.exact' : 'interaction.repetition.near_duplicate';
-  return makeSignal(ctx, type, message.index, best, message.text, {
-    similarTo: bestIndex,
-    similarity: Math.round(best * 1000) / 1000,
+  const oldest = state.recent[0]!.index;
+  while (state.userTurns.length > 0 && state.userTurns[0]!.index < oldest) state.userTurns.shift();
+  if (found === undefined) return undefined;
+  const type = found.s >= EXACT_SIMILARITY ? 'interaction.repetition.exact' : 'interaction.repetition.near_duplicate';
+  return makeSignal(ctx, type, message.index, found.s, message.text, {
+    similarTo: found.earlier.index,
+    similarity: Math.round(found.s * 1000) / 1000,
   });
 }
 
-/** Repetition of the assistant messages; the report calls more than two instances looping. */
+/** The tokens of an assistant text as hashes, and its identifiers. */
+interface ReadTokens {
+  readonly hashes: Set<number>;
+  readonly content: Set<number>;
+  readonly identifiers: Set<string>;
+}
+
+/**
+ * True when a message made progress since an earlier one it resembles: it takes up something new
+ * the user said in between (a content token of those user turns that is in this message and not
+ * in the earlier one: a revised draft, an answer to a follow-up); it has an identifier the earlier
+ * one lacks (the same template for another item: see {@link identifiersOf}); or, short of an exact
+ * repeat (similarity `s` below {@link EXACT_SIMILARITY}), it brings a content word the earlier one
+ * lacks: the template for another item ("What is your favourite food?", then "…animal?") or a
+ * revision. A near-duplicate that only drops or reorders the earlier words is still a repeat.
+ */
+function madeProgress(
+  self: ReadTokens,
+  earlier: ReadTokens,
+  earlierIndex: number,
+  s: number,
+  state: RepetitionState,
+): boolean {
+  for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
+  if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
+  for (const turn of state.userTurns) {
+    if (turn.index < earlierIndex) continue;
+    for (const key of turn.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
+  }
+  return false;
+}
+
+/** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
+function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
+  const tokens = tokenize(foldCompatibility(text).toLowerCase());
+  const hashes = new Set<number>();
+  const content = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    hashes.add(hashAt(tokens, i));
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content.add(hashAt(tokens, i));
+  }
+  return { hashes, content, identifiers: identifiersOf(text, tokens) };
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const QUOTED =
+  /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb/gu;
+const DIGIT = /[0-9]/;
+
+/**
+ * The identifiers of a text, lowercased: tokens with a digit (a date, an amount, a booking code
+ * such as `UM3OG5`), e-mail addresses, and names in double quotes or backticks (`"…"`, `“…”`,
+ * `「…」`, `«…»`, `` `…` ``).
+ */
+export function identifiersOf(
+  text: string,
+  tokens: TokenList = tokenize(foldCompatibility(text).toLowerCase()),
+): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const key = keyAt(tokens, i);
+    if (DIGIT.test(key)) out.add(key);
+  }
+  for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
+  for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
+  return out;
+}
+
+/** Distinct token hashes of a user message, stopwords left out when the language has a lexicon. */
+function contentHashes(tokens: TokenList, stopwords: TokenSet | undefined): IntSet {
+  const out: number[] = [];
+  for (let i = 0; i < tokens.length; i++)
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) out.push(hashAt(tokens, i));
+  return IntSet.from(out, out.length);
+}
+
+/**
+ * Repetition of the assistant messages; the report calls more than two instances looping. It reads
+ * the user turns too: what the user said in between tells a revision from a repeat.
+ */
 export const repetition: Detector<RepetitionState> = {
   name: 'repetition',
-  roles: ['assistant'],
+  roles: ['user', 'assistant'],
   initialState: initialRepetitionState,
   step: repetitionStep,
 };

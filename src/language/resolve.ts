@@ -3,6 +3,7 @@
  * that function words cannot place ("thanks for nothing", "no problem, thanks").
  */
 import type { LexiconRegistry } from '../lexicon/registry';
+import { QUALIFIER_FAMILIES } from '../lexicon/families';
 import { matchPhrases } from '../lexicon/match';
 import { normalize } from '../text/normalize';
 import { tokenize } from '../text/tokenize';
@@ -22,7 +23,7 @@ function votes(keys: readonly string[]): boolean {
  *
  * {@link detectLanguage} decides when it can. When it answers `und` for Latin-script text (too few
  * function words: "thanks for nothing"), the languages with a lexicon vote: the one whose phrases
- * the sample matches most often wins; no match, or a tie, stays `und`. A one-word phrase votes
+ * the sample matches most often wins (qualifier phrases such as "show me" do not vote); no match, or a tie, stays `und`. A one-word phrase votes
  * only with {@link MIN_VOTING_WORD} letters or more (Portuguese "show" must not claim "show me"). Depends on the sample only,
  * so incremental tracking reproduces it.
  */
@@ -37,7 +38,8 @@ export function resolveLanguage(sample: string, registry: LexiconRegistry): stri
     const lexicon = registry.get(language);
     if (lexicon === undefined) continue;
     let count = 0;
-    for (const match of matchPhrases(tokens, lexicon)) if (votes(match.phrase.keys)) count++;
+    for (const match of matchPhrases(tokens, lexicon))
+      if (!QUALIFIER_FAMILIES.has(match.phrase.family) && votes(match.phrase.keys)) count++;
     if (count > bestCount) {
       best = language;
       bestCount = count;

@@ -8,6 +8,10 @@
  */
 import type { FamilySource, LexiconSource } from './families';
 import engComplaint from '../../lexicons/eng/complaint.json';
+import engCounterfactual from '../../lexicons/eng/counterfactual.json';
+import engEscalationVerbs from '../../lexicons/eng/escalation_verbs.json';
+import engProposals from '../../lexicons/eng/proposals.json';
+import engRequests from '../../lexicons/eng/requests.json';
 import engConfirmations from '../../lexicons/eng/confirmations.json';
 import engConfusion from '../../lexicons/eng/confusion.json';
 import engCourtesy from '../../lexicons/eng/courtesy.json';
@@ -24,6 +28,11 @@ import engSatisfaction from '../../lexicons/eng/satisfaction.json';
 import engStopwords from '../../lexicons/eng/stopwords.json';
 import engSuccess from '../../lexicons/eng/success.json';
 import cmnComplaint from '../../lexicons/cmn/complaint.json';
+import cmnCourtesy from '../../lexicons/cmn/courtesy.json';
+import cmnCounterfactual from '../../lexicons/cmn/counterfactual.json';
+import cmnEscalationVerbs from '../../lexicons/cmn/escalation_verbs.json';
+import cmnProposals from '../../lexicons/cmn/proposals.json';
+import cmnRequests from '../../lexicons/cmn/requests.json';
 import cmnConfirmations from '../../lexicons/cmn/confirmations.json';
 import cmnConfusion from '../../lexicons/cmn/confusion.json';
 import cmnContrast from '../../lexicons/cmn/contrast.json';
@@ -38,6 +47,11 @@ import cmnSatisfaction from '../../lexicons/cmn/satisfaction.json';
 import cmnStopwords from '../../lexicons/cmn/stopwords.json';
 import cmnSuccess from '../../lexicons/cmn/success.json';
 import deuComplaint from '../../lexicons/deu/complaint.json';
+import deuCourtesy from '../../lexicons/deu/courtesy.json';
+import deuCounterfactual from '../../lexicons/deu/counterfactual.json';
+import deuEscalationVerbs from '../../lexicons/deu/escalation_verbs.json';
+import deuProposals from '../../lexicons/deu/proposals.json';
+import deuRequests from '../../lexicons/deu/requests.json';
 import deuConfirmations from '../../lexicons/deu/confirmations.json';
 import deuConfusion from '../../lexicons/deu/confusion.json';
 import deuContrast from '../../lexicons/deu/contrast.json';
@@ -45,6 +59,7 @@ import deuEscalationHuman from '../../lexicons/deu/escalation_human.json';
 import deuEscalationSupport from '../../lexicons/deu/escalation_support.json';
 import deuGratitude from '../../lexicons/deu/gratitude.json';
 import deuNegators from '../../lexicons/deu/negators.json';
+import deuNotTypos from '../../lexicons/deu/not_typos.json';
 import deuProfanity from '../../lexicons/deu/profanity.json';
 import deuQuit from '../../lexicons/deu/quit.json';
 import deuRepair from '../../lexicons/deu/repair.json';
@@ -52,6 +67,11 @@ import deuSatisfaction from '../../lexicons/deu/satisfaction.json';
 import deuStopwords from '../../lexicons/deu/stopwords.json';
 import deuSuccess from '../../lexicons/deu/success.json';
 import fraComplaint from '../../lexicons/fra/complaint.json';
+import fraCourtesy from '../../lexicons/fra/courtesy.json';
+import fraCounterfactual from '../../lexicons/fra/counterfactual.json';
+import fraEscalationVerbs from '../../lexicons/fra/escalation_verbs.json';
+import fraProposals from '../../lexicons/fra/proposals.json';
+import fraRequests from '../../lexicons/fra/requests.json';
 import fraConfirmations from '../../lexicons/fra/confirmations.json';
 import fraConfusion from '../../lexicons/fra/confusion.json';
 import fraContrast from '../../lexicons/fra/contrast.json';
@@ -66,6 +86,10 @@ import fraSatisfaction from '../../lexicons/fra/satisfaction.json';
 import fraStopwords from '../../lexicons/fra/stopwords.json';
 import fraSuccess from '../../lexicons/fra/success.json';
 import jpnComplaint from '../../lexicons/jpn/complaint.json';
+import jpnCounterfactual from '../../lexicons/jpn/counterfactual.json';
+import jpnEscalationVerbs from '../../lexicons/jpn/escalation_verbs.json';
+import jpnProposals from '../../lexicons/jpn/proposals.json';
+import jpnRequests from '../../lexicons/jpn/requests.json';
 import jpnConfirmations from '../../lexicons/jpn/confirmations.json';
 import jpnConfusion from '../../lexicons/jpn/confusion.json';
 import jpnContrast from '../../lexicons/jpn/contrast.json';
@@ -80,6 +104,11 @@ import jpnSatisfaction from '../../lexicons/jpn/satisfaction.json';
 import jpnStopwords from '../../lexicons/jpn/stopwords.json';
 import jpnSuccess from '../../lexicons/jpn/success.json';
 import porComplaint from '../../lexicons/por/complaint.json';
+import porCourtesy from '../../lexicons/por/courtesy.json';
+import porCounterfactual from '../../lexicons/por/counterfactual.json';
+import porEscalationVerbs from '../../lexicons/por/escalation_verbs.json';
+import porProposals from '../../lexicons/por/proposals.json';
+import porRequests from '../../lexicons/por/requests.json';
 import porConfirmations from '../../lexicons/por/confirmations.json';
 import porConfusion from '../../lexicons/por/confusion.json';
 import porContrast from '../../lexicons/por/contrast.json';
@@ -94,6 +123,11 @@ import porSatisfaction from '../../lexicons/por/satisfaction.json';
 import porStopwords from '../../lexicons/por/stopwords.json';
 import porSuccess from '../../lexicons/por/success.json';
 import spaComplaint from '../../lexicons/spa/complaint.json';
+import spaCourtesy from '../../lexicons/spa/courtesy.json';
+import spaCounterfactual from '../../lexicons/spa/counterfactual.json';
+import spaEscalationVerbs from '../../lexicons/spa/escalation_verbs.json';
+import spaProposals from '../../lexicons/spa/proposals.json';
+import spaRequests from '../../lexicons/spa/requests.json';
 import spaConfirmations from '../../lexicons/spa/confirmations.json';
 import spaConfusion from '../../lexicons/spa/confusion.json';
 import spaContrast from '../../lexicons/spa/contrast.json';
@@ -117,6 +151,10 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confirmations: engConfirmations,
       confusion: engConfusion,
       contrast: engContrast,
+      counterfactual: engCounterfactual,
+      escalation_verbs: engEscalationVerbs,
+      proposals: engProposals,
+      requests: engRequests,
       courtesy: engCourtesy,
       escalation_human: engEscalationHuman,
       escalation_support: engEscalationSupport,
@@ -137,6 +175,11 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confirmations: cmnConfirmations,
       confusion: cmnConfusion,
       contrast: cmnContrast,
+      counterfactual: cmnCounterfactual,
+      courtesy: cmnCourtesy,
+      escalation_verbs: cmnEscalationVerbs,
+      proposals: cmnProposals,
+      requests: cmnRequests,
       escalation_human: cmnEscalationHuman,
       escalation_support: cmnEscalationSupport,
       gratitude: cmnGratitude,
@@ -155,10 +198,16 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confirmations: deuConfirmations,
       confusion: deuConfusion,
       contrast: deuContrast,
+      counterfactual: deuCounterfactual,
+      courtesy: deuCourtesy,
+      escalation_verbs: deuEscalationVerbs,
+      proposals: deuProposals,
+      requests: deuRequests,
       escalation_human: deuEscalationHuman,
       escalation_support: deuEscalationSupport,
       gratitude: deuGratitude,
       negators: deuNegators,
+      not_typos: deuNotTypos,
       profanity: deuProfanity,
       quit: deuQuit,
       repair: deuRepair,
@@ -173,6 +222,11 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confirmations: fraConfirmations,
       confusion: fraConfusion,
       contrast: fraContrast,
+      counterfactual: fraCounterfactual,
+      courtesy: fraCourtesy,
+      escalation_verbs: fraEscalationVerbs,
+      proposals: fraProposals,
+      requests: fraRequests,
       escalation_human: fraEscalationHuman,
       escalation_support: fraEscalationSupport,
       gratitude: fraGratitude,
@@ -191,6 +245,10 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confirmations: jpnConfirmations,
       confusion: jpnConfusion,
       contrast: jpnContrast,
+      counterfactual: jpnCounterfactual,
+      escalation_verbs: jpnEscalationVerbs,
+      proposals: jpnProposals,
+      requests: jpnRequests,
       escalation_human: jpnEscalationHuman,
       escalation_support: jpnEscalationSupport,
       gratitude: jpnGratitude,
@@ -209,6 +267,11 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confirmations: porConfirmations,
       confusion: porConfusion,
       contrast: porContrast,
+      counterfactual: porCounterfactual,
+      courtesy: porCourtesy,
+      escalation_verbs: porEscalationVerbs,
+      proposals: porProposals,
+      requests: porRequests,
       escalation_human: porEscalationHuman,
       escalation_support: porEscalationSupport,
       gratitude: porGratitude,
@@ -227,6 +290,11 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       confirmations: spaConfirmations,
       confusion: spaConfusion,
       contrast: spaContrast,
+      counterfactual: spaCounterfactual,
+      courtesy: spaCourtesy,
+      escalation_verbs: spaEscalationVerbs,
+      proposals: spaProposals,
+      requests: spaRequests,
       escalation_human: spaEscalationHuman,
       escalation_support: spaEscalationSupport,
       gratitude: spaGratitude,

@@ -5,7 +5,14 @@
 import { distance } from 'fastest-levenshtein';
 import { normalize } from '../text/normalize';
 import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize';
-import { PHRASE_FAMILIES, TOKEN_FAMILIES, type LexiconSource, type PhraseFamily, type TokenFamily } from './families';
+import {
+  PHRASE_FAMILIES,
+  QUALIFIER_FAMILIES,
+  TOKEN_FAMILIES,
+  type LexiconSource,
+  type PhraseFamily,
+  type TokenFamily,
+} from './families';
 import { addToList, hashIndex, type HashIndex } from './hash-index';
 import { TokenSet } from './token-set';
 import { hasTypoTarget, typoFilter, type TypoFilter } from './typo-filter';
@@ -136,7 +143,9 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
       for (const raw of phrases) {
         const phrase = compilePhrase(raw, family, group);
         if (phrase === undefined) continue;
-        const id = `${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
+        // A qualifier family keeps its own copy of a phrase a signal family also lists ("can i").
+        const scope = QUALIFIER_FAMILIES.has(family) ? `${family} ` : '';
+        const id = `${scope}${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
         if (seen.has(id)) continue;
         seen.add(id);
         const first = phrase.keys[0]!;
@@ -294,8 +303,14 @@ function compilePhrase(raw: unknown, family: PhraseFamily, group: string): Compi
     words.push(word);
     keys.push(keyAt(tokens, i));
     hashes.push(hashAt(tokens, i));
-    // Profanity is matched as whole tokens only (SPEC §4): "ducking" is not a typo of it.
-    fuzzy.push(family !== 'profanity' && !hasApostrophe(tokens, i) && hasLetters(word, FUZZY_MIN_LETTERS));
+    // Profanity is matched as whole tokens only: "ducking" is not a typo of it. Qualifiers neither:
+    // "pleased" is not "please", "escalated" not "escalate".
+    fuzzy.push(
+      family !== 'profanity' &&
+        !QUALIFIER_FAMILIES.has(family) &&
+        !hasApostrophe(tokens, i) &&
+        hasLetters(word, FUZZY_MIN_LETTERS),
+    );
   }
   return { text, family, group, words, keys, hashes, fuzzy, anchored, anchoredEnd };
 }

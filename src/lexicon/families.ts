@@ -3,8 +3,13 @@
  */
 
 /**
- * Families whose phrases are matched as token runs in user messages. `courtesy` ("no problem",
- * "not bad") emits no signal: its negator does not negate a positive phrase that follows it.
+ * Families whose phrases are matched as token runs in user messages. The last five emit no signal
+ * of their own; they qualify other matches: `courtesy` ("no problem", "not bad": its negator does
+ * not negate a positive phrase that follows it), `counterfactual` ("should have": cancels a
+ * positive phrase like a negator), `requests` ("can you", "please", "in advance": a message that
+ * goes on with a request is not feedback), `proposals` (read in the assistant's message: "shall I",
+ * "would you like me to") and `escalation_verbs` (groups `verbs` and `openers`: a human or support
+ * noun counts only as the object of a request verb).
  */
 export const PHRASE_FAMILIES = [
   'repair',
@@ -18,7 +23,20 @@ export const PHRASE_FAMILIES = [
   'escalation_support',
   'quit',
   'courtesy',
+  'counterfactual',
+  'requests',
+  'proposals',
+  'escalation_verbs',
 ] as const;
+
+/** Phrase families that only qualify other matches: never matched as typos, never a signal. */
+export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
+  'courtesy',
+  'counterfactual',
+  'requests',
+  'proposals',
+  'escalation_verbs',
+]);
 
 /**
  * Families that are sets of single tokens: used by the guards (`negators`, `contrast`), the
@@ -38,7 +56,8 @@ export type LexiconFamily = PhraseFamily | TokenFamily;
 
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
- * `repair` has `correction`, `rephrase` and `clarification`.
+ * `repair` has `correction`, `rephrase` and `clarification`; `escalation_verbs` has `verbs` and
+ * `openers`.
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

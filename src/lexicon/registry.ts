@@ -37,8 +37,9 @@ function createRegistry(overrides: LexiconOverrides): LexiconRegistry {
     languages,
     get(language) {
       if (compiled.has(language)) return compiled.get(language);
-      const base = BUNDLED_LEXICONS[language];
-      const patch = overrides[language];
+      // Own keys only: a language named `constructor` must not find Object's.
+      const base = own(BUNDLED_LEXICONS, language);
+      const patch = own(overrides, language);
       const lexicon =
         base === undefined && patch === undefined
           ? undefined
@@ -54,16 +55,22 @@ export function applyPatches(
   base: LexiconSource,
   patches: Readonly<Partial<Record<LexiconFamily, FamilyPatch>>>,
 ): LexiconSource {
-  const out: Partial<Record<LexiconFamily, FamilySource>> = { ...base };
+  // Null-prototype maps: family and group names are data (`constructor`, `__proto__` included).
+  const out: Partial<Record<LexiconFamily, FamilySource>> = Object.assign(Object.create(null) as object, base);
   for (const [family, patch] of Object.entries(patches) as [LexiconFamily, FamilyPatch | undefined][]) {
     if (patch === undefined || patch === null) continue;
-    out[family] = applyPatch(base[family] ?? {}, patch, family === 'repair' ? 'correction' : 'phrases');
+    out[family] = applyPatch(own(base, family) ?? {}, patch, family === 'repair' ? 'correction' : 'phrases');
   }
   return out;
 }
 
+/** `record[key]` when it is an own property, else undefined. */
+function own<V>(record: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 function applyPatch(source: FamilySource, patch: FamilyPatch, firstGroup: string): FamilySource {
-  const groups: Record<string, string[]> = {};
+  const groups = Object.create(null) as Record<string, string[]>;
   type PatchObject = Exclude<FamilyPatch, readonly string[]>;
   const spec: PatchObject = Array.isArray(patch) ? { add: patch as readonly string[] } : (patch as PatchObject);
   if (spec.replace === undefined) for (const [g, list] of Object.entries(source)) groups[g] = [...list];

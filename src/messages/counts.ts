@@ -42,9 +42,13 @@ export class MessageCounter {
     return this.total;
   }
 
-  /** Counts the next message. A hostile item (throwing getter, revoked proxy) counts as a position only. */
-  add(raw: unknown): void {
-    const index = this.total++;
+  /**
+   * Counts the next message, at list index `index` (by default the next one; a sparse list read by
+   * its own indices passes them). A hostile item (throwing getter, revoked proxy) counts as a
+   * position only.
+   */
+  add(raw: unknown, index: number = this.total): void {
+    this.total = index + 1;
     try {
       const role = roleOf(raw);
       if (role === 'user' && hasText(raw as object)) {
@@ -64,10 +68,10 @@ export class MessageCounter {
     }
   }
 
-  /** The counts so far, with the analysed window starting at `windowStart`. */
-  counts(windowStart: number): ConversationCounts {
+  /** The counts so far, with the analysed window starting at `windowStart` (and the list's length when known). */
+  counts(windowStart: number, total: number = this.total): ConversationCounts {
     return {
-      total: this.total,
+      total,
       windowStart,
       turnCount: this.turnCount,
       userTurnIndices: this.userTurnIndices,

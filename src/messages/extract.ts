@@ -104,24 +104,96 @@ export function stringField(message: object, field: 'tool_call_id' | 'name'): st
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The items of a message list as read once, with where they were in it. */
+export interface ItemSnapshot {
+  /** The items, in list order. */
+  readonly items: readonly unknown[];
+  /**
+   * The list index of each item; undefined when `items[k]` is at index `k` (every index up to
+   * `length` was read, holes as `undefined`).
+   */
+  readonly indices: readonly number[] | undefined;
+  /** The list's length as read: 0 when it is not a non-negative number, at most 2³² − 1. */
+  readonly length: number;
+}
+
+/**
+ * Longest list read index by index. A longer one (a sparse array of length 1e8, a `Proxy` claiming
+ * 1e12) is read by its own indices (`Object.keys`), so the cost follows the items present.
+ */
+export const DENSE_READ_LIMIT = 65_536;
+/** The longest length an array can have. */
+const MAX_ARRAY_LENGTH = 2 ** 32 - 1;
+
 /**
  * A plain copy of the list's items. A hostile array (a Proxy whose getters throw) yields
- * `undefined` for the items it will not give, and an empty list when its length throws.
+ * `undefined` for the items it will not give, and an empty list when its length throws or is not
+ * a non-negative number (`-1`, `NaN`, an object: its `valueOf` is never called); a fractional
+ * length is rounded down. A list longer than {@link DENSE_READ_LIMIT} is read by the indices it
+ * holds, never index by index.
  */
-export function snapshotItems(messages: readonly unknown[]): unknown[] {
-  let length = 0;
+export function snapshotItems(messages: readonly unknown[]): ItemSnapshot {
+  const length = listLength(messages);
+  if (length <= DENSE_READ_LIMIT) {
+    const items = new Array<unknown>(length);
+    for (let i = 0; i < length; i++) items[i] = itemAt(messages, i);
+    return { items, indices: undefined, length };
+  }
+  const indices = presentIndices(messages, length);
+  const items = new Array<unknown>(indices.length);
+  for (let k = 0; k < indices.length; k++) items[k] = itemAt(messages, indices[k]!);
+  return { items, indices, length };
+}
+
+function listLength(messages: readonly unknown[]): number {
+  let raw: unknown;
   try {
-    length = messages.length;
+    raw = messages.length;
+  } catch {
+    return 0;
+  }
+  return typeof raw === 'number' && raw >= 0 ? Math.min(Math.floor(raw), MAX_ARRAY_LENGTH) : 0;
+}
+
+function itemAt(messages: readonly unknown[], index: number): unknown {
+  try {
+    return messages[index];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The array indices below `length` that the list holds as own keys, ascending, each once. */
+function presentIndices(messages: readonly unknown[], length: number): number[] {
+  let keys: string[];
+  try {
+    keys = Object.keys(messages);
   } catch {
     return [];
   }
-  const items = new Array<unknown>(length);
-  for (let i = 0; i < length; i++) {
-    try {
-      items[i] = messages[i];
-    } catch {
-      items[i] = undefined;
-    }
+  const indices: number[] = [];
+  let sorted = true;
+  for (const key of keys) {
+    if (typeof key !== 'string') continue;
+    const n = Number(key);
+    // A canonical array index: `String(n)` gives the key back (no `01`, `1.0`, `-0`).
+    if (!Number.isInteger(n) || n < 0 || n >= length || String(n) !== key) continue;
+    if (indices.length > 0 && n <= indices[indices.length - 1]!) sorted = false;
+    indices.push(n);
   }
-  return items;
+  if (sorted) return indices;
+  indices.sort((a, b) => a - b);
+  return indices.filter((n, k) => k === 0 || n !== indices[k - 1]);
+}
+
+/**
+ * True when a tool message itself says the call failed, outside its content: LangChain's
+ * `status: "error"` (`ToolMessage`), an MCP `isError: true` or an Anthropic `is_error: true`
+ * carried onto the message.
+ */
+export function errorFlagOf(message: object): boolean {
+  const m = message as { status?: unknown; isError?: unknown; is_error?: unknown };
+  return (
+    (typeof m.status === 'string' && m.status.toLowerCase() === 'error') || m.isError === true || m.is_error === true
+  );
 }

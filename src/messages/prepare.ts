@@ -9,7 +9,7 @@ import { bigramSet, NO_BIGRAMS, type BigramSet } from '../text/bigrams';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
-import { roleOf, stringField, textOf, toolCallsOf, type RawToolCall } from './extract';
+import { errorFlagOf, roleOf, stringField, textOf, toolCallsOf, type RawToolCall } from './extract';
 
 /** What every analysed message has. */
 interface MessageBase {
@@ -46,6 +46,8 @@ export interface ToolMessage extends MessageBase {
   readonly toolCallId: string | undefined;
   /** The tool's name, when the result carries one. */
   readonly name: string | undefined;
+  /** The message itself marks the call as failed (`status: "error"`, `isError`/`is_error: true`). */
+  readonly errorFlag: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export function readMessage(raw: unknown, index: number): PreparedMessage | unde
     text,
     toolCallId: stringField(message, 'tool_call_id'),
     name: stringField(message, 'name'),
+    errorFlag: errorFlagOf(message),
   };
 }
 

@@ -7,8 +7,10 @@ import { roleOf } from '../messages/extract';
 import { ConversationTracker } from '../analysis/tracker';
 import type { AnalyzeOptions } from '../options';
 import type { Message } from '../types';
+import { newTally, type ConversationTally } from './conversation-tally';
 import { addItemFingerprints, messageFingerprint } from './fingerprint';
 import { LruTtlMap } from './lru-ttl-map';
+import { TraceItems } from './trace-items';
 
 /** Limits of a {@link ConversationCache}. */
 export interface ConversationCacheLimits {
@@ -36,6 +38,8 @@ export type Resolution =
   | {
       readonly kind: 'tracked';
       readonly tracker: ConversationTracker;
+      /** The conversation's metrics state, handed to `onForget` when the conversation is forgotten. */
+      readonly tally: ConversationTally;
       readonly added: number;
       readonly rebuilt: boolean;
     };
@@ -47,6 +51,8 @@ interface Tracked {
   fps: number[];
   /** Older fingerprints were dropped: `fps` no longer starts at the conversation's first message. */
   trimmed: boolean;
+  /** What the metrics remember of the conversation. */
+  readonly tally: ConversationTally;
 }
 
 /** How a span's messages relate to the stored history (see {@link align}). */
@@ -55,8 +61,6 @@ type Alignment =
 
 /** Fingerprints kept per conversation for alignment, as a multiple of `maxMessages`. */
 const HISTORY_FACTOR = 10;
-/** Item fingerprints remembered per trace. */
-const MAX_TRACE_ITEMS = 10_000;
 
 /**
  * Instance-owned state: one LRU+TTL map of conversations (by conversation id) and one of traces
@@ -67,24 +71,30 @@ const MAX_TRACE_ITEMS = 10_000;
  * window of `maxMessages` messages (text capped to 4,000 characters, held with its normalised form
  * and tokens; tool calls as received). Older messages survive only as a few counters. Memory is
  * therefore bounded by `maxConversations × (maxMessages prepared messages + 10 × maxMessages
- * fingerprints)`, plus `maxConversations` traces of at most 10,000 item fingerprints each; it does
- * not grow with the length of a conversation.
+ * fingerprints)`, plus the traces remembered for de-duplication: at most `maxConversations` traces,
+ * 10,000 item fingerprints each and 8 MiB of fingerprints in all (see `TraceItems`); it does not
+ * grow with the length of a conversation.
  *
  * A span continuing the history costs O(its new messages) in the tracker; a span rewriting it (an
  * edit, a restart from the first message) rebuilds the tracker from the span's own messages,
  * since the tracker is append-only.
+ *
+ * Each conversation forgotten (least recently used past the bound, expired, or cleared) is handed
+ * to `onForget` with its tally, so its metrics are recorded once when it ends.
  */
 export class ConversationCache {
   private readonly conversations: LruTtlMap<Tracked>;
-  private readonly traces: LruTtlMap<Set<number>>;
+  private readonly traces: TraceItems;
   private readonly trackerOptions: AnalyzeOptions;
 
   constructor(
     private readonly limits: ConversationCacheLimits,
     now: () => number = Date.now,
+    onForget?: (tally: ConversationTally) => void,
   ) {
-    this.conversations = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now);
-    this.traces = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now);
+    const drop = onForget === undefined ? undefined : (tracked: Tracked): void => onForget(tracked.tally);
+    this.conversations = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now, drop);
+    this.traces = new TraceItems(limits.maxConversations, limits.conversationTtlMs, now);
     // One options object for every tracker, so lexicons compile once (the registry is per object).
     this.trackerOptions = { ...limits.analyze, maxMessages: limits.maxMessages };
   }
@@ -94,6 +104,11 @@ export class ConversationCache {
     return this.conversations.size;
   }
 
+  /** Traces forgotten by the de-duplication memory to stay within its bounds (traces or bytes). */
+  get tracesEvicted(): number {
+    return this.traces.evicted;
+  }
+
   /**
    * Decides how to analyse a span's messages:
    * - `duplicate` when every item (user/assistant text, tool call, tool result) of the span was
@@ -101,7 +116,7 @@ export class ConversationCache {
    *   the span adds no message to its tracked conversation;
    * - `tracked` when `conversationId` is given: the conversation's tracker, with the span's new
    *   messages appended (system and developer messages are left out of tracked conversations);
-   * - `untracked` otherwise: the span's own messages.
+   * - `untracked` otherwise (or when `maxConversations` is 0): the span's own messages.
    */
   resolve(messages: readonly Message[], conversationId: string | undefined, traceId: string | undefined): Resolution {
     const items: number[] = [];
@@ -109,9 +124,9 @@ export class ConversationCache {
     const seen = traceId === undefined ? undefined : this.traces.get(traceId);
     if (seen !== undefined && items.length > 0 && items.every((fp) => seen.has(fp))) return { kind: 'duplicate' };
 
-    const resolution: Resolution =
-      conversationId === undefined ? { kind: 'untracked', messages } : this.merge(conversationId, messages);
-    if (traceId !== undefined && resolution.kind !== 'duplicate') this.remember(traceId, seen, items);
+    const tracking = conversationId !== undefined && this.limits.maxConversations > 0;
+    const resolution: Resolution = tracking ? this.merge(conversationId, messages) : { kind: 'untracked', messages };
+    if (traceId !== undefined && resolution.kind !== 'duplicate') this.traces.remember(traceId, seen, items);
     return resolution;
   }
 
@@ -121,16 +136,10 @@ export class ConversationCache {
     this.traces.prune();
   }
 
-  /** Forgets every conversation and trace. */
+  /** Forgets every conversation (each handed to `onForget`) and trace. */
   clear(): void {
     this.conversations.clear();
     this.traces.clear();
-  }
-
-  private remember(traceId: string, seen: Set<number> | undefined, items: readonly number[]): void {
-    const set = seen ?? new Set<number>();
-    for (const fp of items) if (set.size < MAX_TRACE_ITEMS) set.add(fp);
-    if (seen === undefined) this.traces.set(traceId, set);
   }
 
   /** Applies the span's messages to the conversation's tracker; a duplicate when nothing was added. */
@@ -142,7 +151,7 @@ export class ConversationCache {
     const fps = own.map(messageFingerprint);
     let tracked = this.conversations.get(id);
     if (tracked === undefined) {
-      tracked = { tracker: new ConversationTracker(this.trackerOptions), fps: [], trimmed: false };
+      tracked = { tracker: new ConversationTracker(this.trackerOptions), fps: [], trimmed: false, tally: newTally() };
       this.conversations.set(id, tracked);
     }
     const alignment = align(tracked.fps, fps, tracked.trimmed);
@@ -173,7 +182,7 @@ export class ConversationCache {
       tracked.fps.splice(0, excess);
       tracked.trimmed = true;
     }
-    return { kind: 'tracked', tracker: tracked.tracker, added: own.length - from, rebuilt };
+    return { kind: 'tracked', tracker: tracked.tracker, tally: tracked.tally, added: own.length - from, rebuilt };
   }
 }
 

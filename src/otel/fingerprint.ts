@@ -5,6 +5,8 @@
 import { roleOf, textOf, toolCallsOf } from '../messages/extract';
 import { capText } from '../messages/prepare';
 import { isWhiteSpace } from '../text/normalize';
+import { argumentsKeyFromText } from '../tools/arguments-key';
+import { canonicalArguments } from '../tools/canonical-json';
 
 /**
  * cyrb53, a fast 53-bit string hash (collisions are negligible at conversation scale), fed piece by
@@ -49,33 +51,14 @@ export function hash53(text: string, seed = 0): number {
   return new Hash53(seed).add(text).digest();
 }
 
-const MAX_CANONICAL_CHARS = 10_000;
-
 /**
- * Tool-call arguments in one canonical form: a JSON string is parsed, object keys are sorted, so
- * `'{"b":1,"a":2}'` and `{ a: 2, b: 1 }` agree. Non-JSON strings are kept as they are.
+ * The canonical form of a call's arguments: the tool detectors' `canonicalArguments` (keys
+ * sorted, white space dropped, within a node and depth budget, never calling a member of the
+ * value), read straight from the JSON text when it comes back token for token. One form for the
+ * whole library: a fingerprint and a loop check agree on what "the same arguments" means.
  */
-export function canonicalArguments(args: unknown): string {
-  return canonical(args, 0);
-}
-
-function canonical(value: unknown, depth: number): string {
-  if (typeof value === 'string') {
-    const first = value.trimStart()[0];
-    if (depth === 0 && (first === '{' || first === '[' || first === '"') && value.length <= MAX_CANONICAL_CHARS) {
-      try {
-        return canonical(JSON.parse(value) as unknown, depth + 1);
-      } catch {
-        return value;
-      }
-    }
-    return depth === 0 ? value : JSON.stringify(value);
-  }
-  if (value === null || typeof value !== 'object' || depth > 20) return String(value);
-  if (Array.isArray(value)) return `[${value.map((v) => canonical(v, depth + 1)).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k], depth + 1)}`).join(',')}}`;
+function argumentsKey(args: unknown): string {
+  return argumentsKeyFromText(args) ?? canonicalArguments(args);
 }
 
 /**
@@ -102,7 +85,7 @@ export function messageFingerprint(message: unknown): number {
   const hash = new Hash53().add(roleOf(message) ?? '?').add('\u0000');
   addContent(hash, message);
   for (const call of toolCallsOf(message))
-    hash.add('\u0001').add(call.name).add('\u0000').add(canonicalArguments(call.arguments));
+    hash.add('\u0001').add(call.name).add('\u0000').add(argumentsKey(call.arguments));
   return hash.digest();
 }
 
@@ -125,5 +108,5 @@ export function addItemFingerprints(message: unknown, out: number[]): void {
   const text = new Hash53().add(role).add('\u0000');
   if (addContent(text, message)) out.push(text.digest());
   for (const call of toolCallsOf(message))
-    out.push(new Hash53().add('c\u0000').add(call.name).add('\u0000').add(canonicalArguments(call.arguments)).digest());
+    out.push(new Hash53().add('c\u0000').add(call.name).add('\u0000').add(argumentsKey(call.arguments)).digest());
 }

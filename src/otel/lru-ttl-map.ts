@@ -11,6 +11,8 @@ interface Entry<V> {
  * A map holding at most `maxSize` entries, each dropped `ttlMs` after its last write or read.
  * Reading or writing an entry makes it the most recently used; inserting past `maxSize` evicts the
  * least recently used. Expired entries are dropped lazily (on access) and by {@link prune}.
+ * Every value dropped (evicted, expired or cleared, not replaced by {@link set}) is passed to
+ * `onDrop`, which must not throw.
  */
 export class LruTtlMap<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -19,6 +21,7 @@ export class LruTtlMap<V> {
     private readonly maxSize: number,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly onDrop?: (value: V) => void,
   ) {}
 
   /** Number of entries held (expired ones not yet pruned included). */
@@ -32,7 +35,10 @@ export class LruTtlMap<V> {
     if (entry === undefined) return undefined;
     const now = this.now();
     this.entries.delete(key);
-    if (entry.expires <= now) return undefined;
+    if (entry.expires <= now) {
+      this.onDrop?.(entry.value);
+      return undefined;
+    }
     entry.expires = now + this.ttlMs;
     this.entries.set(key, entry);
     return entry.value;
@@ -46,7 +52,9 @@ export class LruTtlMap<V> {
     while (this.entries.size > this.maxSize) {
       const oldest = this.entries.keys().next();
       if (oldest.done === true) break;
+      const dropped = this.entries.get(oldest.value);
       this.entries.delete(oldest.value);
+      if (dropped !== undefined) this.onDrop?.(dropped.value);
     }
   }
 
@@ -56,11 +64,14 @@ export class LruTtlMap<V> {
     for (const [key, entry] of this.entries) {
       if (entry.expires > now) break;
       this.entries.delete(key);
+      this.onDrop?.(entry.value);
     }
   }
 
   /** Removes every entry. */
   clear(): void {
+    const values = [...this.entries.values()];
     this.entries.clear();
+    if (this.onDrop !== undefined) for (const entry of values) this.onDrop(entry.value);
   }
 }

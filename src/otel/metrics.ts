@@ -1,11 +1,14 @@
 /**
  * @module Opt-in OpenTelemetry metrics per analysed conversation, so dashboards and alerts work on
  * Prometheus/Mimir without TraceQL metrics. Uses only the `@opentelemetry/api` types: the caller
- * passes its own `MeterProvider`.
+ * passes its own `MeterProvider`. Conversations and signal instances are counted, not spans: a
+ * conversation spread over many spans is one conversation, and a signal found again in each later
+ * span is one signal.
  */
 import type { Attributes, Counter, Histogram, MeterProvider } from '@opentelemetry/api';
 import { SIGNAL_TYPES, type Quality, type SignalReport } from '../types';
 import { ATTR, EVENT_ATTR } from './attributes';
+import { newTally, type ConversationTally } from './conversation-tally';
 import { diagWarn } from './diag';
 
 /** Instrumentation scope name of the meter. */
@@ -18,7 +21,8 @@ export const METER_NAME = 'agent-signals';
  */
 export const METRIC = {
   /**
-   * Counter, one per analysed conversation, with `signals.quality` and `signals.flagged`.
+   * Counter, one per analysed conversation (recorded when it ends), with `signals.quality` and
+   * `signals.flagged` of its latest verdict.
    * Prometheus: `agent_signals_conversations_total{signals_quality="Poor",signals_flagged="true"}`.
    */
   CONVERSATIONS: 'agent_signals.conversations',
@@ -29,7 +33,8 @@ export const METRIC = {
    */
   AFFECTED_CONVERSATIONS: 'agent_signals.affected_conversations',
   /**
-   * Counter, one per signal instance, with `signal.type` (one of `SIGNAL_TYPES`).
+   * Counter, one per signal instance, with `signal.type` (one of `SIGNAL_TYPES`), counted when it is
+   * first found: a signal seen again in a later span of the same conversation is not counted again.
    * Prometheus: `agent_signals_signals_total{signal_type="execution.loops.retry"}`.
    */
   SIGNALS: 'agent_signals.signals',
@@ -94,20 +99,35 @@ export const PROMETHEUS_METRIC_NAMES: readonly string[] = [
 /** Every Prometheus label the instruments carry, besides `le` and resource labels (`job`, …). */
 export const PROMETHEUS_LABELS: readonly string[] = Object.values(METRIC_ATTR).map(toPrometheus);
 
-/** Records one analysed conversation into the metrics. */
+/**
+ * Records analysed conversations into the metrics. None of the methods throws. A report without a
+ * valid `quality` records nothing; other unreadable fields are skipped, and signal types outside
+ * `SIGNAL_TYPES` are not counted.
+ */
 export interface SignalMetrics {
-  /**
-   * Records a report. Never throws. A report without a valid `quality` records nothing; other
-   * unreadable fields are skipped, and signal types outside `SIGNAL_TYPES` are not counted.
-   */
+  /** Records one complete conversation: the conversation, its signal families, signals and scores. */
   record(report: SignalReport): void;
+  /**
+   * Notes the latest report of a conversation still going on: counts the signal instances not
+   * counted yet for it (by type, the excess over the highest count seen before) and keeps the
+   * report as its latest verdict. Nothing else is recorded until {@link SignalMetrics.finish}.
+   */
+  observe(tally: ConversationTally, report: SignalReport): void;
+  /**
+   * Records a conversation that ended (forgotten by the processor, or the processor shut down):
+   * once, with its latest verdict and every signal family seen in it. A second call does nothing.
+   */
+  finish(tally: ConversationTally): void;
 }
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SIGNAL_TYPES);
 const QUALITIES: ReadonlySet<unknown> = new Set<Quality>(['Excellent', 'Good', 'Neutral', 'Poor', 'Severe']);
-const NOOP: SignalMetrics = { record: () => undefined };
+const NOOP: SignalMetrics = { record: () => undefined, observe: () => undefined, finish: () => undefined };
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const positive = (value: unknown): boolean => finite(value) && value > 0;
+
+const valid = (report: SignalReport): boolean =>
+  report !== null && typeof report === 'object' && QUALITIES.has(report.quality);
 
 /** Families present in a report, each at most once. */
 function familiesOf(report: SignalReport): SignalFamily[] {
@@ -197,28 +217,49 @@ export function createSignalMetrics(meterProvider: MeterProvider): SignalMetrics
     diagWarn('could not create metrics instruments; metrics are disabled', error);
     return NOOP;
   }
+  const observe = (tally: ConversationTally, report: SignalReport): void => {
+    try {
+      if (tally.finished || !valid(report)) return;
+      tally.latest = report;
+      for (const family of familiesOf(report)) tally.families.add(family);
+      for (const [type, count] of countTypes(report)) {
+        const before = tally.counted.get(type) ?? 0;
+        if (count <= before) continue;
+        tally.counted.set(type, count);
+        instruments.signals.add(count - before, { [METRIC_ATTR.SIGNAL_TYPE]: type });
+      }
+    } catch (error) {
+      diagWarn('could not record signal metrics', error);
+    }
+  };
+  const finish = (tally: ConversationTally): void => {
+    try {
+      const report = tally.latest;
+      if (tally.finished || report === undefined) return;
+      tally.finished = true;
+      instruments.conversations.add(1, {
+        [METRIC_ATTR.QUALITY]: report.quality,
+        [METRIC_ATTR.FLAGGED]: report.flagged === true,
+      });
+      for (const family of SIGNAL_FAMILIES) {
+        if (tally.families.has(family)) instruments.affected.add(1, { [METRIC_ATTR.SIGNAL_FAMILY]: family });
+      }
+      if (finite(report.qualityScore)) instruments.qualityScore.record(report.qualityScore);
+      if (finite(report.turnCount) && report.turnCount >= 0) instruments.turnCount.record(report.turnCount);
+      if (finite(report.efficiencyScore) && report.efficiencyScore >= 0) {
+        instruments.efficiencyScore.record(report.efficiencyScore);
+      }
+    } catch (error) {
+      diagWarn('could not record conversation metrics', error);
+    }
+  };
   return {
     record(report: SignalReport): void {
-      try {
-        if (report === null || typeof report !== 'object' || !QUALITIES.has(report.quality)) return;
-        instruments.conversations.add(1, {
-          [METRIC_ATTR.QUALITY]: report.quality,
-          [METRIC_ATTR.FLAGGED]: report.flagged === true,
-        });
-        for (const family of familiesOf(report)) {
-          instruments.affected.add(1, { [METRIC_ATTR.SIGNAL_FAMILY]: family });
-        }
-        for (const [type, count] of countTypes(report)) {
-          instruments.signals.add(count, { [METRIC_ATTR.SIGNAL_TYPE]: type });
-        }
-        if (finite(report.qualityScore)) instruments.qualityScore.record(report.qualityScore);
-        if (finite(report.turnCount) && report.turnCount >= 0) instruments.turnCount.record(report.turnCount);
-        if (finite(report.efficiencyScore) && report.efficiencyScore >= 0) {
-          instruments.efficiencyScore.record(report.efficiencyScore);
-        }
-      } catch (error) {
-        diagWarn('could not record conversation metrics', error);
-      }
+      const tally = newTally();
+      observe(tally, report);
+      finish(tally);
     },
+    observe,
+    finish,
   };
 }

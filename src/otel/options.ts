@@ -11,6 +11,13 @@ import type { ReadableSpanLike } from './span-like';
 /** Options of `SignalsSpanProcessor`: the `analyze` options plus the processor's own. Every field is optional. */
 export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
   /**
+   * Adds `signal.snippet` (at most 200 characters of the evidence: the user's words, a tool's error
+   * line) to each `signal.<type>` event. Off on spans by default: events still carry the type,
+   * message index and confidence, which point at the message on the span itself.
+   * @default false (unlike `analyze`, where it is true)
+   */
+  includeSnippets?: boolean;
+  /**
    * Appended to the name of a flagged span, once (not again when the name already ends with it).
    * An empty string leaves names unchanged.
    * @default ' 🚩' (a space and U+1F6A9)
@@ -46,9 +53,12 @@ export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
    */
   maxAttributeLength?: number;
   /**
-   * When given, each analysed span is also recorded as OpenTelemetry metrics (conversations by
-   * quality, signals by type, score histograms); see `createSignalMetrics`. In a tracked
-   * conversation every analysed span records the conversation so far.
+   * When given, analysed conversations are also recorded as OpenTelemetry metrics (conversations by
+   * quality, signals by type, score histograms); see `createSignalMetrics`. Conversations are
+   * counted, not spans: a span without a conversation id is one conversation, recorded at once; a
+   * tracked conversation is recorded once, with its latest verdict, when it is forgotten (idle for
+   * `conversationTtlMs`, evicted past `maxConversations`, or at `shutdown()`), and each of its
+   * signal instances is counted once, when first found.
    * @default undefined (no metrics)
    */
   meterProvider?: MeterProvider;
@@ -67,6 +77,13 @@ export interface SignalsSpanProcessorConfig {
   readonly meterProvider: MeterProvider | undefined;
 }
 
+/**
+ * Default of `includeSnippets` in the span processor: `false` (in `analyze` and the CLI: `true`).
+ * A snippet copies the user's words or a tool's error line into a span event, which a collector
+ * that strips message attributes would still export.
+ */
+export const PROCESSOR_SNIPPETS_DEFAULT = false;
+
 /** Defaults of the processor's own options. */
 export const PROCESSOR_DEFAULTS = {
   flagMarker: FLAG_MARKER,
@@ -84,7 +101,9 @@ export const PROCESSOR_DEFAULTS = {
  */
 export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | undefined): SignalsSpanProcessorConfig {
   const o: SignalsSpanProcessorOptions = options !== null && typeof options === 'object' ? options : {};
-  const analyzeConfig = resolveAnalyzeOptions(o);
+  // Snippets copy user text into telemetry: on spans they are off unless asked for.
+  const includeSnippets = typeof o.includeSnippets === 'boolean' ? o.includeSnippets : PROCESSOR_SNIPPETS_DEFAULT;
+  const analyzeConfig = resolveAnalyzeOptions({ ...o, includeSnippets });
   return Object.freeze({
     analyze: Object.freeze({
       profile: analyzeConfig.profile,

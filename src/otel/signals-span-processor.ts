@@ -10,7 +10,8 @@ import type { Message } from '../types';
 import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';
 import { conversationIdOf } from './conversation-id';
-import { baggageValue, diagError } from './diag';
+import { ATTRIBUTE_LIMIT_WARNING, attributesLanded } from './attribute-limits';
+import { baggageValue, diagError, diagWarn } from './diag';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
 import {
@@ -26,6 +27,8 @@ import { newCounters, type SignalsProcessorStats, type StatsCounters } from './s
 
 /** Analysed spans between two sweeps of expired conversations. */
 const PRUNE_EVERY = 256;
+/** Longest time between two sweeps when metrics are on, so an idle conversation's metrics are recorded. */
+const SWEEP_MS = 60_000;
 
 /**
  * An OpenTelemetry span processor that reads the conversation of each LLM span (GenAI semantic
@@ -52,7 +55,7 @@ const PRUNE_EVERY = 256;
  * import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
  * import { SignalsSpanProcessor } from 'agent-signals/otel';
  *
- * const signals = new SignalsSpanProcessor({ includeSnippets: false });
+ * const signals = new SignalsSpanProcessor(); // snippets stay off spans unless includeSnippets: true
  * const provider = new NodeTracerProvider({
  *   spanProcessors: [signals, new BatchSpanProcessor(new OTLPTraceExporter())],
  * });
@@ -71,17 +74,30 @@ export class SignalsSpanProcessor {
   private readonly handled = new WeakSet<object>();
   /** The span of the latest `onEnding` call: the SDK calls `onEnd` for it right after. */
   private lastEnding: object | undefined;
+  /** `shutdown()` was called. */
+  private closed = false;
+  /** With metrics on: the timer that forgets expired conversations (recording them) while no spans arrive. */
+  private sweeper: ReturnType<typeof setInterval> | undefined;
 
   /** @param options - See {@link SignalsSpanProcessorOptions}; resolved once. */
   constructor(options?: SignalsSpanProcessorOptions) {
     this.config = resolveProcessorOptions(options);
-    this.cache = new ConversationCache(this.config);
-    this.metrics = this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
+    const metrics =
+      this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
+    this.metrics = metrics;
+    this.cache = new ConversationCache(this.config, Date.now, metrics === undefined ? undefined : metrics.finish);
+    if (metrics !== undefined && this.config.maxConversations > 0) {
+      const every = Math.max(1_000, Math.min(SWEEP_MS, this.config.conversationTtlMs));
+      this.sweeper = setInterval(() => this.sweep(), every);
+      // The timer must never keep the host process alive.
+      if (typeof this.sweeper === 'object' && typeof this.sweeper.unref === 'function') this.sweeper.unref();
+    }
   }
 
   /** Remembers a baggage `session.id` of the parent context as the span's conversation id. */
   onStart(span: WritableSpanLike, parentContext: Context): void {
     try {
+      if (this.closed) return;
       const id = baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
       if (id !== undefined) this.baggageIds.set(span, id);
     } catch (error) {
@@ -113,23 +129,40 @@ export class SignalsSpanProcessor {
     }
   }
 
-  /** Nothing is buffered: resolves at once. */
+  /** Forgets conversations that expired (with metrics on, recording them). Nothing else is buffered. */
   forceFlush(): Promise<void> {
+    this.sweep();
     return Promise.resolve();
   }
 
-  /** Forgets every tracked conversation. */
+  /**
+   * Forgets every tracked conversation; spans ending afterwards pass through untouched. With
+   * metrics on, each conversation is recorded now with its latest verdict: shut the tracer
+   * provider down before the meter provider so they are exported.
+   */
   shutdown(): Promise<void> {
-    this.cache.clear();
+    this.closed = true;
+    if (this.sweeper !== undefined) clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    try {
+      this.cache.clear();
+    } catch (error) {
+      this.fail('shutdown', error);
+    }
     return Promise.resolve();
   }
 
   /** A snapshot of the processor's counters (see {@link SignalsProcessorStats}). */
   getStats(): SignalsProcessorStats {
-    return Object.freeze({ ...this.counters, conversationsTracked: this.cache.size });
+    return Object.freeze({
+      ...this.counters,
+      conversationsTracked: this.cache.size,
+      tracesEvicted: this.cache.tracesEvicted,
+    });
   }
 
   private process(span: ReadableSpanLike, live: boolean): void {
+    if (this.closed) return; // shut down: no analysis, nothing cached
     const c = this.counters;
     c.spansSeen++;
     const attributes = span.attributes;
@@ -167,15 +200,33 @@ export class SignalsSpanProcessor {
       events: signalEvents(report, this.config.includeSnippets),
       name: report.flagged ? flaggedName(span.name, this.config.flagMarker) : undefined,
     };
-    if (live) writeLive(span as WritableSpanLike, update);
-    else {
+    if (live) {
+      writeLive(span as WritableSpanLike, update);
+      if (!attributesLanded(span, update)) this.attributesDropped();
+    } else {
       writeInPlace(span, update);
       c.fallbackWrites++;
     }
     c.spansAnalysed++;
     if (report.flagged) c.spansFlagged++;
-    this.metrics?.record(report);
+    if (this.metrics !== undefined) {
+      if (resolution.kind === 'tracked') this.metrics.observe(resolution.tally, report);
+      else this.metrics.record(report);
+    }
     if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
+  }
+
+  /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
+  private attributesDropped(): void {
+    if (this.counters.attributesDropped++ === 0) diagWarn(ATTRIBUTE_LIMIT_WARNING);
+  }
+
+  private sweep(): void {
+    try {
+      this.cache.prune();
+    } catch (error) {
+      this.fail('sweep', error);
+    }
   }
 
   private wanted(span: ReadableSpanLike): boolean {

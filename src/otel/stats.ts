@@ -20,6 +20,12 @@ export interface SignalsProcessorStats {
    * span already carrying `signals.quality`.
    */
   readonly spansSkippedDuplicate: number;
+  /**
+   * Analysed spans whose `signals.*` attributes the SDK dropped because the span already held its
+   * attribute count limit (128 by default); events and the flag marker were written. Raise
+   * `spanLimits.attributeCountLimit` on the tracer provider (a `diag` warning says so once).
+   */
+  readonly attributesDropped: number;
   /** Spans written by mutating the ended span in `onEnd` (SDKs without `onEnding`). */
   readonly fallbackWrites: number;
   /** Malformed attribute values skipped by the readers (bad JSON, wrong types, oversized values). */
@@ -28,6 +34,12 @@ export interface SignalsProcessorStats {
   readonly errors: number;
   /** Conversations currently tracked. */
   readonly conversationsTracked: number;
+  /**
+   * Traces the de-duplication memory forgot before their time to stay within its bounds
+   * (`maxConversations` traces, 8 MiB of fingerprints): a parent span of such a trace may be
+   * analysed again.
+   */
+  readonly tracesEvicted: number;
 }
 
 /** The mutable counters behind {@link SignalsProcessorStats}. */
@@ -42,9 +54,11 @@ export function newCounters(): StatsCounters {
     spansSkippedNoMessages: 0,
     spansSkippedByFilter: 0,
     spansSkippedDuplicate: 0,
+    attributesDropped: 0,
     fallbackWrites: 0,
     malformedAttributes: 0,
     errors: 0,
     conversationsTracked: 0,
+    tracesEvicted: 0,
   };
 }

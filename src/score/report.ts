@@ -61,6 +61,7 @@ function slotOfFamily(family: string): keyof FamilyCounts | undefined {
 }
 
 function slotOf(type: string): keyof FamilyCounts | undefined {
+  if (type === 'execution.unfinished') return undefined; // a tool-family fact, not a handoff
   return slotOfFamily(type.slice(0, type.lastIndexOf('.')));
 }
 
@@ -120,21 +121,32 @@ function mergeByMessage(a: readonly Signal[], b: readonly Signal[], c: readonly 
   return out;
 }
 
-/** Failure, loop and exhaustion counts of the tool signals, each the number of its signals. */
+/**
+ * Failure, loop and exhaustion counts of the tool signals, each the number of its signals, and
+ * whether the run ended unfinished.
+ */
 function toolCounts(signals: readonly Signal[]): {
   failure: CountSeverity;
   loops: CountSeverity;
   exhaustion: CountSeverity;
+  unfinished: boolean;
 } {
   let failure = 0;
   let loops = 0;
   let exhaustion = 0;
+  let unfinished = false;
   for (const signal of signals) {
     if (signal.type.startsWith('execution.failure.')) failure++;
     else if (signal.type.startsWith('execution.loops.')) loops++;
     else if (signal.type.startsWith('environment.exhaustion.')) exhaustion++;
+    else if (signal.type === 'execution.unfinished') unfinished = true;
   }
-  return { failure: countSeverity(failure), loops: countSeverity(loops), exhaustion: countSeverity(exhaustion) };
+  return {
+    failure: countSeverity(failure),
+    loops: countSeverity(loops),
+    exhaustion: countSeverity(exhaustion),
+    unfinished,
+  };
 }
 
 /** True when the signals are in message order (as every detector emits them). */
@@ -172,7 +184,7 @@ export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalRep
   };
   report.positiveFeedback = { count: n.positive, confidence: positiveConfidence(n.positive) };
   report.escalation = { requested: n.escalation > 0, count: n.escalation, handoff: n.handoff > 0 };
-  report.execution = { failure: tools.failure, loops: tools.loops };
+  report.execution = { failure: tools.failure, loops: tools.loops, unfinished: tools.unfinished };
   report.environment = { exhaustion: tools.exhaustion };
   report.signals = signals;
   const verdict = judge(report, counts, ctx.config.profile, ctx.config.baselineTurns);

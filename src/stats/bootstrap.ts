@@ -31,7 +31,9 @@ export interface BootstrapOptions {
  *
  * @example
  * ```ts
- * bootstrap(scores.length, (idx) => auc(idx.map((i) => scores[i]), idx.map((i) => bad[i])));
+ * const values = [3, 1, 4, 1, 5, 9, 2, 6];
+ * const interval = bootstrap(values.length, (idx) => idx.reduce((sum, i) => sum + values[i], 0) / idx.length);
+ * interval.estimate; // 3.875
  * ```
  */
 export function bootstrap(

@@ -9,8 +9,11 @@ import { isRecord } from './canonical-json';
 import { jsonKeySet, memberValue, scanJson } from './json-scan';
 import { SHAPES } from './lexicon';
 
-/** How an error was recognised. */
-export type ErrorShape = 'text' | 'trace' | 'first_line' | 'json';
+/**
+ * How an error was recognised: from the result's text, a stack trace, a marked first line, its
+ * JSON, or (`message_flag`) a flag on the tool message itself (`status: "error"`, `is_error: true`).
+ */
+export type ErrorShape = 'text' | 'trace' | 'first_line' | 'json' | 'message_flag';
 
 /** A tool result recognised as an error. */
 export interface RecognizedError {
@@ -59,6 +62,8 @@ export const RESULT_FIELD_KEYS: readonly string[] = [
   ...SHAPES.successKeys,
   ...SHAPES.detailKeys,
   ...SHAPES.wrapperKeys,
+  ...SHAPES.errorTypeKeys,
+  'value',
   'content',
   'message',
   'detail',
@@ -117,6 +122,8 @@ function objectError(obj: Record<string, unknown>): RecognizedError | undefined 
     }
   }
   if (SHAPES.successKeys.some((k) => obj[k] === false)) flagged = true;
+  const typed = SHAPES.errorTypeKeys.some((k) => typeof obj[k] === 'string' && SHAPES.errorTypeValues.has(obj[k]));
+  if (typed) flagged = true;
   const hasMessage = SHAPES.detailKeys.some((k) => typeof obj[k] === 'string');
   for (const key of SHAPES.codeKeys) {
     const code = statusNumber(obj[key]);
@@ -127,7 +134,8 @@ function objectError(obj: Record<string, unknown>): RecognizedError | undefined 
   }
   if (!flagged) return undefined;
   status ??= nestedStatus(obj);
-  return { shape: 'json', detail: cap(errorDetail(obj)), status };
+  const detail = errorDetail(obj);
+  return { shape: 'json', detail: cap(typed ? joinDetail(detail, typedValue(obj.value)) : detail), status };
 }
 
 /** True when an `error`-like value carries something (not null, false, 0, "", "none", {} or []). */
@@ -185,6 +193,16 @@ function errorDetail(obj: Record<string, unknown>): string {
   return parts.join(' | ');
 }
 
+/** The message of an AI SDK error output's `value`: a string, or the message fields of an object. */
+function typedValue(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  return isRecord(value) ? errorDetail(value) : '';
+}
+
+function joinDetail(a: string, b: string): string {
+  return a === '' ? b : b === '' ? a : `${a} | ${b}`;
+}
+
 /** Text parts of an MCP-style `content: [{type: 'text', text}]` array. */
 function contentText(obj: Record<string, unknown>): string {
   const content = obj.content;
@@ -217,12 +235,19 @@ export function textError(text: string): RecognizedError | undefined {
   return undefined;
 }
 
-/** The first HTTP-like status of 400–599 written in a text (`HTTP 503`, `status code: 404`). */
+/**
+ * The first HTTP-like status of 400–599 written in a text (`HTTP 503`, `status code: 404`), else a
+ * JSON-RPC error code after an MCP / JSON-RPC prefix (`MCP error -32602: …`).
+ */
 export function textStatus(text: string): number | undefined {
-  const m = SHAPES.status.exec(text.slice(0, DETAIL_CHARS).toLowerCase());
-  if (m === null) return undefined;
-  const code = Number(m[1]);
-  return code >= 400 && code <= 599 ? code : undefined;
+  const lower = text.slice(0, DETAIL_CHARS).toLowerCase();
+  const m = SHAPES.status.exec(lower);
+  if (m !== null) {
+    const code = Number(m[1]);
+    if (code >= 400 && code <= 599) return code;
+  }
+  const rpc = SHAPES.jsonRpcStatus.exec(lower);
+  return rpc === null ? undefined : Number(rpc[1]);
 }
 
 /**

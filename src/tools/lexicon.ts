@@ -2,16 +2,21 @@
  * @module The tool-output pattern lists (`lexicons/tools/*.json`), compiled once at module load.
  * They are language-neutral: tool and API errors are written in English whatever the user speaks.
  */
+import endingData from '../../lexicons/tools/endings.json';
 import exhaustionData from '../../lexicons/tools/exhaustion.json';
 import failureData from '../../lexicons/tools/failure.json';
 import planData from '../../lexicons/tools/plans.json';
+import progressData from '../../lexicons/tools/progress.json';
 import shapeData from '../../lexicons/tools/shapes.json';
 import stageData from '../../lexicons/tools/stages.json';
 import statusData from '../../lexicons/tools/status-codes.json';
-import { compilePatterns, compilePhrases, escapeRegExp } from './patterns';
+import { compilePatterns, compilePhrases, escapeRegExp, phraseSource } from './patterns';
 
-/** An execution failure class (`execution.failure.<class>`) read from a tool result. */
-export type FailureClass = 'invalid_args' | 'tool_not_found' | 'auth_misuse' | 'state_error' | 'bad_query';
+/**
+ * An execution failure class (`execution.failure.<class>`) read from a tool result. `other` has no
+ * phrases: it is what an error that fits no class gets.
+ */
+export type FailureClass = 'invalid_args' | 'tool_not_found' | 'auth_misuse' | 'state_error' | 'bad_query' | 'other';
 
 /** An environment exhaustion class (`environment.exhaustion.<class>`). */
 export type ExhaustionClass =
@@ -35,7 +40,7 @@ export const EXHAUSTION_CLASSES: ReadonlySet<ErrorClass> = new Set<ErrorClass>([
  * environment classes first (an error that mentions a rate limit is a rate limit), then the
  * specific failures, the generic server error, and last the broad `state_error` and `bad_query`.
  */
-export const CLASS_PRIORITY: readonly ErrorClass[] = [
+export const CLASS_PRIORITY: readonly Exclude<ErrorClass, 'other'>[] = [
   'context_overflow',
   'rate_limit',
   'timeout',
@@ -62,7 +67,7 @@ export const TEXT_OVER_STATUS: ReadonlySet<ErrorClass> = new Set<ErrorClass>([
   'tool_not_found',
 ]);
 
-const phraseLists: Record<ErrorClass, readonly string[]> = { ...failureData, ...exhaustionData };
+const phraseLists: Record<Exclude<ErrorClass, 'other'>, readonly string[]> = { ...failureData, ...exhaustionData };
 
 /**
  * A function that builds a value on its first call and then keeps returning it. The regexes below
@@ -75,7 +80,7 @@ function once<T>(build: () => T): () => T {
 }
 
 /** One compiled phrase regex per class, global (`g`): callers reset `lastIndex` before a scan. */
-export const classPatterns: () => ReadonlyMap<ErrorClass, RegExp> = once(
+export const classPatterns: () => ReadonlyMap<Exclude<ErrorClass, 'other'>, RegExp> = once(
   () => new Map(CLASS_PRIORITY.map((c) => [c, compilePhrases(phraseLists[c], false, 'g')])),
 );
 
@@ -105,7 +110,15 @@ const shapeStatus = once(
       `(?<![a-z0-9])(?:${shapeData.statusPrefixes.map(escapeRegExp).join('|')})[\\s:=#/._\\-]{0,4}(?:1\\.[01][\\s]{1,2})?([1-5]\\d\\d)(?![0-9])`,
     ),
 );
+const shapeJsonRpcStatus = once(
+  () =>
+    new RegExp(
+      `(?<![a-z0-9])(?:${shapeData.jsonRpcPrefixes.map(phraseSource).join('|')})[\\s:=#]{0,4}(-32\\d{3})(?![0-9])`,
+    ),
+);
 const planRejection = once(() => compilePhrases(planData.rejection));
+const terminalTool = once(() => compilePhrases(endingData.terminalTools));
+const progressAcknowledgement = once(() => compilePhrases(progressData.acknowledgements));
 const planRejectionHeadline = once(() => compilePhrases(planData.rejectionHeadline));
 const planSkipMarkers = once(() => compilePhrases(planData.skipMarkers));
 const planDependencyReasons = once(() => compilePhrases(planData.dependencyReasons));
@@ -138,7 +151,14 @@ export const SHAPES = {
   get status(): RegExp {
     return shapeStatus();
   },
+  /** `MCP error -32602`, `JSON-RPC error -32601`: group 1 is the JSON-RPC error code. */
+  get jsonRpcStatus(): RegExp {
+    return shapeJsonRpcStatus();
+  },
   errorKeys: shapeData.errorKeys,
+  /** Keys whose value marks a whole object as an error (`type: "error-text"`, `state: "output-error"`). */
+  errorTypeKeys: shapeData.errorTypeKeys,
+  errorTypeValues: new Set(shapeData.errorTypeValues),
   errorFlagKeys: shapeData.errorFlagKeys,
   statusKeys: shapeData.statusKeys,
   codeKeys: shapeData.codeKeys,
@@ -193,5 +213,21 @@ export const STAGE_WORDS = {
   },
   get weak(): RegExp {
     return stageWeak();
+  },
+} as const;
+
+/** Result vocabulary of loop detection (`progress.json`). */
+export const PROGRESS_WORDS = {
+  /** A word that makes a short result a bare acknowledgement (`ok`, `success`, `available`). */
+  get acknowledgement(): RegExp {
+    return progressAcknowledgement();
+  },
+} as const;
+
+/** Tools that end a run (`endings.json`). */
+export const ENDING_WORDS = {
+  /** A word of a tool name that ends the agent's run (`submit`, `finish`, `final_answer`). */
+  get terminalTool(): RegExp {
+    return terminalTool();
   },
 } as const;

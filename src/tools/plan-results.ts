@@ -4,6 +4,7 @@
  * answers, the lines that report a step skipped because a dependency failed.
  */
 import { isRecord } from './canonical-json';
+import { textError } from './error-shape';
 import { PLAN_WORDS, SHAPES } from './lexicon';
 import { firstMatch, matchText } from './patterns';
 import type { Plan } from './plans';
@@ -26,11 +27,20 @@ const DETAIL_CHARS = 500;
 /** Lines of a text answer scanned for skipped steps. */
 const MAX_LINES = 200;
 
-/** Per-step outcomes of a parsed answer; empty when the answer has none. */
+/**
+ * Per-step outcomes of a parsed answer; empty when the answer has none. An answer keyed by step
+ * id may give a step's outcome as a bare text (`{"refund": "Error: card declined"}`): a text
+ * with an error shape is a failed step, one saying it was skipped a skipped step.
+ */
 export function stepOutcomes(value: unknown, plan: Plan): StepOutcome[] {
   const entries = outcomeEntries(value, plan);
   const out: StepOutcome[] = [];
   for (const [fallbackId, entry] of entries.slice(0, MAX_OUTCOMES)) {
+    if (typeof entry === 'string' && fallbackId !== undefined) {
+      const outcome = textOutcome(fallbackId, entry, plan);
+      if (outcome !== undefined) out.push(outcome);
+      continue;
+    }
     if (!isRecord(entry)) continue;
     const id = stringOf(entry, [...PLAN_WORDS.stepIdKeys, 'step']) ?? fallbackId;
     const step = plan.steps.find((s) => s.id !== undefined && s.id === id);
@@ -46,6 +56,10 @@ function outcomeEntries(value: unknown, plan: Plan, depth = 0): [string | undefi
   for (const key of PLAN_WORDS.resultListKeys) {
     const list = value[key];
     if (Array.isArray(list) && list.some((e) => isRecord(e) && hasStepShape(e))) return list.map((v) => [undefined, v]);
+    if (isRecord(list) && depth < 2) {
+      const keyed = keyedEntries(list, plan);
+      if (keyed.length > 0) return keyed;
+    }
   }
   for (const wrapper of depth < 2 ? SHAPES.wrapperKeys : []) {
     const inner = value[wrapper];
@@ -54,8 +68,28 @@ function outcomeEntries(value: unknown, plan: Plan, depth = 0): [string | undefi
       if (nested.length > 0) return nested;
     }
   }
-  const byId = plan.steps.filter((s) => s.id !== undefined && isRecord(value[s.id]));
+  return keyedEntries(value, plan);
+}
+
+/** The members of an answer keyed by step id: those named by a step id, holding an object or a text. */
+function keyedEntries(value: Record<string, unknown>, plan: Plan): [string | undefined, unknown][] {
+  // Own members only: a step id like `__proto__` or `constructor` must not read Object's.
+  const byId = plan.steps.filter(
+    (s) =>
+      s.id !== undefined && Object.hasOwn(value, s.id) && (isRecord(value[s.id]) || typeof value[s.id] === 'string'),
+  );
   return byId.map((s) => [s.id, value[s.id!]]);
+}
+
+/** The outcome of a step given as a bare text; undefined for an ordinary output. */
+function textOutcome(id: string, text: string, plan: Plan): StepOutcome | undefined {
+  const tool = plan.steps.find((s) => s.id === id)?.tool;
+  const detail = text.length > DETAIL_CHARS ? text.slice(0, DETAIL_CHARS) : text;
+  const head = matchText(detail, DETAIL_CHARS);
+  if (firstMatch(PLAN_WORDS.skipMarkers, head) !== undefined && head.search(PLAN_WORDS.skipMarkers) < 40)
+    return { id, tool, status: 'skipped', detail };
+  if (textError(detail.trim()) !== undefined) return { id, tool, status: 'failed', detail };
+  return undefined;
 }
 
 function hasStepShape(entry: Record<string, unknown>): boolean {

@@ -1,13 +1,19 @@
 /**
  * @module Checks a plan the way a plan executor would before running it: a plan with a duplicate
- * step id, a self, forward or cyclic reference, a reference to no step, or a step without a tool
- * is rejected (`execution.failure.invalid_plan`).
+ * step id, a self, forward or cyclic reference, a reference to no step, a step that runs a plan
+ * itself (a recursive plan), or a step without a tool is rejected (`execution.failure.invalid_plan`).
  */
-import type { Plan } from './plans';
+import { isPlanToolName, type Plan } from './plans';
 
 /** Why a plan is invalid, in the order the checks are reported. */
 export type PlanProblem =
-  'duplicate_id' | 'self_reference' | 'cycle' | 'forward_reference' | 'unknown_reference' | 'unknown_tool';
+  | 'duplicate_id'
+  | 'self_reference'
+  | 'cycle'
+  | 'forward_reference'
+  | 'unknown_reference'
+  | 'recursive_plan'
+  | 'unknown_tool';
 
 /** The first problem of a plan and the step where it shows. */
 export interface PlanDefect {
@@ -24,6 +30,7 @@ const ORDER: readonly PlanProblem[] = [
   'cycle',
   'forward_reference',
   'unknown_reference',
+  'recursive_plan',
   'unknown_tool',
 ];
 
@@ -47,6 +54,7 @@ export function validatePlan(plan: Plan): PlanDefect | undefined {
   for (const step of plan.steps) {
     const name = step.id ?? `#${step.position}`;
     if (step.tool === undefined) note({ problem: 'unknown_tool', step: name });
+    else if (isPlanToolName(step.tool)) note({ problem: 'recursive_plan', step: name, target: step.tool });
     for (const ref of step.references) {
       const target = positionOf.get(ref.id);
       if (target === undefined) {

@@ -3,7 +3,14 @@
  * an error (classified), a rejected stage transition, a "nothing found" answer, or nothing.
  */
 import type { SignalType } from '../types';
-import { DETAIL_CHARS, readToolResult, type ErrorShape, type ResultView } from './error-shape';
+import {
+  DETAIL_CHARS,
+  readToolResult,
+  textStatus,
+  type ErrorShape,
+  type RecognizedError,
+  type ResultView,
+} from './error-shape';
 import {
   classPatterns,
   CLASS_PRIORITY,
@@ -18,11 +25,13 @@ import { stageRejection } from './stage-transitions';
 
 /**
  * Why a result got its class: a phrase of the class (`pattern`), its HTTP status (`status`), no
- * clue at all (`unclassified`, counted as `state_error`), a refused stage transition, a short
- * "not found" answer that is not error-shaped (`no_results`), or JSON that does not parse
+ * clue at all (`unclassified`, counted as `other`), a stack trace with no environment wording
+ * (`code_error`, counted as `other`: code the agent ran crashed), a refused stage transition, a
+ * short "not found" answer that is not error-shaped (`no_results`), or JSON that does not parse
  * (`invalid_json`).
  */
-export type ErrorReason = 'pattern' | 'status' | 'unclassified' | 'stage_transition' | 'no_results' | 'invalid_json';
+export type ErrorReason =
+  'pattern' | 'status' | 'unclassified' | 'code_error' | 'stage_transition' | 'no_results' | 'invalid_json';
 
 /** A classified tool error. */
 export interface ToolError {
@@ -41,7 +50,7 @@ export interface ToolError {
 }
 
 /** The class given to an error whose text and status match no class. */
-export const UNCLASSIFIED_CLASS: ErrorClass = 'state_error';
+export const UNCLASSIFIED_CLASS: ErrorClass = 'other';
 
 /** Longest result that can count as a bare "not found" answer. */
 const NO_RESULTS_MAX_CHARS = 200;
@@ -61,16 +70,27 @@ export function signalTypeOf(errorClass: ErrorClass): SignalType {
  * "unexpected keyword argument 'timeout'" is `invalid_args`, not `timeout`. Environment wordings
  * and `tool_not_found` then win over the status (a 403 saying "rate limit exceeded" is a rate
  * limit); otherwise the status decides; otherwise the phrase; else {@link UNCLASSIFIED_CLASS}.
+ *
+ * With `crash` (the error is a stack trace: code crashed, usually code the agent ran), only the
+ * environment classes are read, from wording or status ("ConnectionRefusedError", "HTTPError: 503");
+ * anything else is `other` with reason `code_error`: a `ValueError` raised by the agent's script
+ * says nothing about the arguments of the tool that ran it.
  */
 export function classifyError(
   detail: string,
   status: number | undefined,
-): { errorClass: ErrorClass; reason: 'pattern' | 'status' | 'unclassified'; matched: string | undefined } {
+  crash = false,
+): {
+  errorClass: ErrorClass;
+  reason: 'pattern' | 'status' | 'unclassified' | 'code_error';
+  matched: string | undefined;
+} {
   const text = matchText(detail, DETAIL_CHARS);
   let textClass: ErrorClass | undefined;
   let matched: string | undefined;
   let words = 0;
   for (const cls of CLASS_PRIORITY) {
+    if (crash && !EXHAUSTION_CLASSES.has(cls)) continue;
     const m = longestMatch(classPatterns().get(cls)!, text);
     if (m !== undefined && wordCount(m) > words) {
       textClass = cls;
@@ -78,33 +98,39 @@ export function classifyError(
       words = wordCount(m);
     }
   }
-  const statusClass = status === undefined ? undefined : classOfStatus(status);
+  let statusClass = status === undefined ? undefined : classOfStatus(status);
+  if (crash && statusClass !== undefined && !EXHAUSTION_CLASSES.has(statusClass)) statusClass = undefined;
   if (textClass !== undefined && (statusClass === undefined || TEXT_OVER_STATUS.has(textClass))) {
     return { errorClass: textClass, reason: 'pattern', matched };
   }
   if (statusClass !== undefined) return { errorClass: statusClass, reason: 'status', matched: String(status) };
-  return { errorClass: UNCLASSIFIED_CLASS, reason: 'unclassified', matched: undefined };
+  return { errorClass: UNCLASSIFIED_CLASS, reason: crash ? 'code_error' : 'unclassified', matched: undefined };
 }
 
 /** Confidence of a classified error by how it was recognised and classified. */
 function confidenceOf(shape: ErrorShape, reason: ErrorReason): number {
   if (reason === 'unclassified') return 0.6;
+  if (reason === 'code_error') return 0.8;
   return shape === 'text' || shape === 'json' ? 0.9 : 0.8;
 }
 
 /**
  * What one tool result reports, or undefined for an ordinary result. `toolName` is the called
  * tool (stage tools read refusals more broadly). `view` may be passed when already read.
+ * `flagged`: the tool message itself marks the call as failed (LangChain `status: "error"`,
+ * `is_error: true`); its text is then the error's message, whatever its shape.
  */
 export function toolResultError(
   text: string,
   toolName: string,
   view: ResultView = readToolResult(text),
+  flagged = false,
 ): ToolError | undefined {
   const stage = stageRejection(view.text, toolName);
-  const error = view.error;
+  const error = view.error ?? (flagged ? flaggedError(view.text) : undefined);
   if (error !== undefined) {
-    const { errorClass, reason, matched } = classifyError(error.detail, error.status);
+    const crash = error.shape === 'trace' || (error.shape === 'text' && SHAPES.trace.test(view.text));
+    const { errorClass, reason, matched } = classifyError(error.detail, error.status, crash);
     if (stage !== undefined && !EXHAUSTION_CLASSES.has(errorClass)) {
       return make('state_error', 'stage_transition', error.shape, stage, error.status, error.detail, 0.9);
     }
@@ -127,6 +153,12 @@ export function toolResultError(
   if (notFound !== undefined)
     return make('bad_query', 'no_results', 'none', notFound.matched, undefined, notFound.text, 0.7);
   return undefined;
+}
+
+/** The error of a result its message flags as failed: its whole text (capped) is the message. */
+function flaggedError(text: string): RecognizedError {
+  const detail = text.length > DETAIL_CHARS ? text.slice(0, DETAIL_CHARS) : text;
+  return { shape: 'message_flag', detail, status: textStatus(detail) };
 }
 
 function make(

@@ -75,14 +75,14 @@ function mayHoldPlan(call: TracedCall): boolean {
 
 /** `toolResultError` of a result answering `tool`. */
 export function resultError(result: ToolMessage, tool: string, memo: ToolMemo | undefined): ToolError | undefined {
-  if (memo === undefined) return toolResultError(result.text, tool);
+  if (memo === undefined) return toolResultError(result.text, tool, undefined, result.errorFlag);
   let byTool = memo.results.get(result);
   if (byTool === undefined) {
     byTool = new Map();
     memo.results.set(result, byTool);
   }
   if (byTool.has(tool)) return byTool.get(tool);
-  const error = toolResultError(result.text, tool);
+  const error = toolResultError(result.text, tool, undefined, result.errorFlag);
   byTool.set(tool, error);
   return error;
 }

@@ -1,5 +1,5 @@
 /**
- * The --html report: one self-contained page with inline SVG charts, every transcript text escaped
+ * The --html report: one self-contained page with inline charts, every transcript text escaped
  * (fixtures/cli/hostile.jsonl carries <script>, <iframe>, event handlers, URLs and ANSI escapes).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -23,20 +23,28 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
 
   it('writes the page and, without --format, prints the summary on stdout', () => {
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe(`agent-signals: wrote the HTML report to ${path}\n`);
     expect(run.stdout).toMatch(/conversations from 3 inputs/);
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('has the three inline SVG charts and the worst-conversations table', () => {
-    expect(html.match(/<svg /g)?.length).toBe(3);
+  it('has the three charts (bars in HTML, so their text keeps its size; the histogram in SVG) and the worst-conversations table', () => {
+    expect(html.match(/<svg /g)?.length).toBe(1);
+    expect(html.match(/<div class="hbars" role="img" aria-label="[^"]+"/g)?.length).toBe(2);
     for (const title of ['Quality distribution', 'Score histogram', 'Signal frequencies'])
       expect(html).toContain(`<h2>${title}</h2>`);
     expect(html).toMatch(/<table class="worst">/);
     expect(html).toMatch(/<details open><summary>Transcript \(\d+ messages?\)<\/summary>/);
     expect(html).toMatch(/<mark title="interaction\.[a-z_.]+(, [a-z_.]+)*">/);
     expect(html).toMatch(/<mark class="good" title="interaction\.positive_feedback\.[a-z_]+">/);
+  });
+
+  it('keeps text legible in a 760 px window: no SVG wider than it can be drawn unscaled, no mid-word breaks', () => {
+    // 760 px less the page and panel padding leaves 674 px: an SVG at most that wide is never shrunk.
+    for (const [, width] of html.matchAll(/<svg [^>]*width="(\d+)"/g)) expect(Number(width)).toBeLessThanOrEqual(674);
+    expect(html).not.toMatch(/overflow-wrap:\s*anywhere|word-break:\s*break-all/);
+    expect(html).toContain('fixtures/<wbr>conversations.<wbr>jsonl:<wbr>');
   });
 
   it('references nothing outside the page: no scripts, no external resources, a strict CSP', () => {
@@ -72,7 +80,9 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
     expect(html).toContain('&lt;style&gt;body{display:none}&lt;/style&gt;');
     expect(html).toContain('{&quot;hotel&quot;:&quot;&lt;svg onload=alert(1)&gt;&quot;}');
     expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;click&lt;/a&gt;');
-    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(&#39;id&#39;)&lt;/script&gt;');
+    // Ids and paths may wrap after punctuation (`<wbr>`, ours); the text itself stays escaped.
+    expect(html.replaceAll('<wbr>', '')).toContain('&quot;&gt;&lt;script&gt;alert(&#39;id&#39;)&lt;/script&gt;');
+    expect(html.match(/<wbr\b[^>]*>/g)?.every((tag) => tag === '<wbr>')).toBe(true);
     // URLs from transcripts appear only as escaped text (never inside a tag, checked above).
     expect(html).toContain('https://evil.example/payload.js');
     // Terminal escapes are neutralised.

@@ -125,7 +125,7 @@ describe.concurrent('--summary', { timeout: CLI_TIMEOUT }, () => {
     expect(run.stdout).toMatch(/^ {2}interaction\.[a-z_.]+\s+\d+\s+[\d.]+%\s+\d+$/m);
     expect(run.stdout).toMatch(/Worst \d+ conversations/);
     // Evidence lines: message index, role, signal type and the quoted snippet.
-    expect(run.stdout).toMatch(/^ {7}#\d+ user\s+escalation\.\w+\s+".+"$/m);
+    expect(run.stdout).toMatch(/^ {7}#\d+ user\s+escalation\.\w+\s+“[^”]+”\s+".+"$/m);
   });
 
   it('--summary --format json is machine-readable and matches the listing', async () => {

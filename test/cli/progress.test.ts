@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OutputSink } from '../../src/cli/output/sink';
 import { LARGE_INPUT_BYTES, ProgressBar, wantsProgress } from '../../src/cli/progress';
 
 describe('progress bar', () => {
@@ -12,6 +13,24 @@ describe('progress bar', () => {
     expect(wantsProgress(true, true, LARGE_INPUT_BYTES - 1)).toBe(false);
     expect(wantsProgress(true, false, LARGE_INPUT_BYTES * 10)).toBe(false);
     expect(wantsProgress(false, true, LARGE_INPUT_BYTES * 10)).toBe(false);
+    // Rows streaming to the same terminal would share the bar's line.
+    expect(wantsProgress(true, true, LARGE_INPUT_BYTES * 10, true)).toBe(false);
+  });
+
+  it('is cleared before every write to stdout, so no row lands on the bar line', () => {
+    vi.useFakeTimers({ now: 0 });
+    const terminal: string[] = [];
+    const bar = new ProgressBar({ write: (t: string) => terminal.push(t), columns: 80 }, 100);
+    const sink = new OutputSink({ write: (t: string) => terminal.push(t) }, () => bar.clear());
+    vi.setSystemTime(1000);
+    bar.tick(10, 50);
+    sink.write('ID  QUALITY\n');
+    sink.flush();
+    expect(terminal.slice(-2)).toEqual(['\r\u001b[K', 'ID  QUALITY\n']);
+    // Nothing to clear when the bar is not on screen.
+    sink.write('row\n');
+    sink.flush();
+    expect(terminal.slice(-2)).toEqual(['ID  QUALITY\n', 'row\n']);
   });
 
   it('shows percentage, rate and ETA, redraws at most every 100 ms, and clears itself', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUEST_GAP } from '../../src/detectors/escalation';
 import { analyzeFamily, assistant, system, user } from '../helpers';
 
 const HUMAN = 'interaction.escalation.human';
@@ -19,7 +20,7 @@ describe('detectEscalation', () => {
     },
   );
 
-  it.each(['How do I contact support?', 'Put me through to customer service', 'Is there a help desk number?'])(
+  it.each(['How do I contact support?', 'Put me through to customer service', 'Can I call your help desk?'])(
     '"%s" requests support',
     (text) => {
       expect(types(text)).toEqual([SUPPORT]);
@@ -48,6 +49,8 @@ describe('detectEscalation', () => {
     "Please don't forget it",
     'The human body has 206 bones',
     'How does the support vector machine work?',
+    // A support noun with no request verb: a question about it, not a request for it.
+    'Is there a help desk number?',
   ])('"%s" is not an escalation', (text) => {
     expect(types(text)).toEqual([]);
   });
@@ -58,5 +61,80 @@ describe('detectEscalation', () => {
       assistant('You can contact support or speak to a human. Forget it.'),
     ]);
     expect(r.count).toBe(0);
+  });
+
+  describe('a human or support noun counts only as the object of a request', () => {
+    it(`allows up to ${REQUEST_GAP} tokens between the verb and the noun, not ${REQUEST_GAP + 1}`, () => {
+      expect(REQUEST_GAP).toBe(2);
+      expect(types('Transfer me to a human')).toEqual([HUMAN]);
+      expect(types('Transfer me over to a human')).toEqual([]);
+    });
+
+    it('needs the verb and the noun in the same clause', () => {
+      expect(types('Call me. A human would know')).toEqual([]);
+      expect(types('Speak to, well, a human')).toEqual([]);
+    });
+
+    it('counts an imperative at the start of a clause, or after an opener', () => {
+      expect(types('Hi. Contact support for me')).toEqual([SUPPORT]);
+      expect(types('I would like to contact support')).toEqual([SUPPORT]);
+      expect(types('Yesterday I had to contact support')).toEqual([]);
+    });
+
+    it('a past form is not the request verb', () => {
+      expect(types('I talked to a human yesterday')).toEqual([]);
+      expect(types('I contacted customer service')).toEqual([]);
+    });
+
+    it('reads a verb after the noun ("a human I can talk to")', () => {
+      expect(types('Is there a human I can talk to')).toEqual([HUMAN]);
+      expect(types('Is there a human I can finally maybe talk to')).toEqual([]);
+    });
+
+    it('lets leads ("alright", "then", "just") come before an imperative, nothing else', () => {
+      expect(types('Alright then just transfer me to a human')).toEqual([HUMAN]);
+      expect(types('And I will contact support later')).toEqual([]);
+    });
+  });
+
+  describe("the assistant's own offer", () => {
+    it('a request for a human right after the assistant named one is the handoff, not escalation', () => {
+      const r = escalation([
+        user('Remove my bag'),
+        assistant('I cannot. Would you like me to transfer you to a human agent?'),
+        user('Yes, transfer me to a human agent'),
+      ]);
+      expect(r.count).toBe(0);
+    });
+
+    it('only the kind the assistant named is suppressed', () => {
+      const r = escalation([
+        user('Remove my bag'),
+        assistant('A human agent can help with that.'),
+        user('No. Let me contact customer support instead'),
+      ]);
+      expect(r.signals.map((s) => s.type)).toEqual([SUPPORT]);
+    });
+
+    it('an offer two assistant turns back no longer suppresses the request', () => {
+      const r = escalation([
+        user('Remove my bag'),
+        assistant('I can transfer you to a human agent.'),
+        user('No, keep trying'),
+        assistant('Still not possible.'),
+        user('Then transfer me to a human agent'),
+      ]);
+      expect(r.signals.map((s) => [s.type, s.messageIndex])).toEqual([[HUMAN, 4]]);
+    });
+  });
+
+  it('reports the longest phrase as evidence ("human agent", not "human")', () => {
+    const r = escalation([user('Put me through to a human agent')]);
+    expect(r.signals[0]?.metadata?.phrase).toBe('human agent');
+  });
+
+  it('stays linear and quiet on a long message of nouns without verbs', () => {
+    const text = 'customer service human agent support '.repeat(200);
+    expect(types(text)).toEqual([]);
   });
 });

@@ -10,7 +10,14 @@ function positive(messages: readonly unknown[]) {
   const { report, signals } = analyzeFamily(messages, 'interaction.positive_feedback.');
   return { ...report.positiveFeedback, signals };
 }
-const one = (text: string) => positive([user(text)]);
+/** An opening request and the assistant's answer: feedback comes after the assistant did something. */
+const OPENING = [
+  user('Please shorten the second paragraph of my cover letter.'),
+  assistant('Here is a shorter version.'),
+];
+const one = (text: string) => positive([...OPENING, user(text)]);
+/** The opening exchange, then each text as a user turn answered by the assistant. */
+const turns = (...texts: string[]) => positive([...OPENING, ...texts.flatMap((t) => [user(t), assistant('Done.')])]);
 
 describe('positiveConfidence', () => {
   it.each([
@@ -49,10 +56,10 @@ describe('detectPositiveFeedback', () => {
   });
 
   it('gives confidence 0.6, 0.8 and 0.95 for 1, 2 and 3 messages', () => {
-    expect(positive([user('thank you')]).confidence).toBe(0.6);
-    expect(positive([user('thank you'), user('that worked')]).confidence).toBe(0.8);
-    expect(positive([user('thank you'), user('that worked'), user('awesome')]).confidence).toBe(0.95);
-    const four = positive([user('thank you'), user('that worked'), user('awesome'), user('perfect')]);
+    expect(turns('thank you').confidence).toBe(0.6);
+    expect(turns('thank you', 'that worked').confidence).toBe(0.8);
+    expect(turns('thank you', 'that worked', 'awesome').confidence).toBe(0.95);
+    const four = turns('thank you', 'that worked', 'awesome', 'perfect');
     expect(four.count).toBe(4);
     expect(four.confidence).toBe(0.95);
   });
@@ -84,5 +91,47 @@ describe('detectPositiveFeedback', () => {
   it('reports the original index', () => {
     const r = positive([system('s'), null, user('hi'), assistant('done'), user('thank you')]);
     expect(r.signals.map((s) => s.messageIndex)).toEqual([4]);
+  });
+
+  describe('feedback on what the assistant did', () => {
+    it('does not count in the first user turn, even after an assistant greeting', () => {
+      expect(positive([user('Thanks! Book me a table for two.')]).count).toBe(0);
+      expect(positive([assistant('Hi! How can I help?'), user('Thanks, book me a table for two.')]).count).toBe(0);
+    });
+
+    it('does not count before the assistant answered or acted', () => {
+      expect(positive([user('Book a table.'), user('Thank you!')]).count).toBe(0);
+    });
+
+    it('counts after an assistant turn that only called a tool', () => {
+      const acted = {
+        role: 'assistant',
+        content: '',
+        tool_calls: [{ id: 'a', type: 'function', function: { name: 'book', arguments: '{}' } }],
+      };
+      expect(positive([user('Book a table.'), acted, user('Thank you!')]).count).toBe(1);
+    });
+
+    it.each([
+      'Thanks. What about Friday?',
+      'Got it. And on Sunday？',
+      'Thanks, can you also add a footer',
+      'Perfect, now do the same for file two',
+      'Thanks in advance!',
+    ])('"%s" goes on with a question or a request: not feedback', (text) => {
+      expect(one(text).count).toBe(0);
+    });
+
+    it('a confirmation after a proposal accepts it; after a plain answer it is feedback', () => {
+      const proposal = assistant('I can move it to 10am. Shall I go ahead?');
+      expect(positive([user('Move my booking.'), proposal, user('Yes, thank you!')]).count).toBe(0);
+      const answer = assistant('It is moved to 10am.');
+      expect(positive([user('Move my booking.'), answer, user('Yes, thank you!')]).count).toBe(1);
+    });
+
+    it('a positive word opening the message is the feedback, not an acceptance', () => {
+      const proposal = assistant('Done. Shall I also email you the receipt?');
+      expect(positive([user('Move my booking.'), proposal, user('Great, thanks for your help.')]).count).toBe(1);
+    });
   });
 });

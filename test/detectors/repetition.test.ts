@@ -57,14 +57,15 @@ describe('detectRepetition', () => {
 
   it('similarity just below 0.85 (17/21) is a near-duplicate', () => {
     const base = words('w', 18);
-    const r = repetition([assistant(`${base} xa`), assistant(`${base} ya yb yc`)]);
+    // Earlier words in a new order (new words would make it another item): 3 new pairs.
+    const r = repetition([assistant(`${base} xa`), assistant(`${base} w5 w3 w7`)]);
     expect(r.signals.map((s) => s.type)).toEqual([NEAR]);
     expect(r.signals[0]!.confidence).toBeCloseTo(17 / 21, 3);
   });
 
   it('similarity exactly 0.50 is a near-duplicate', () => {
     const base = words('w', 6); // 5 bigrams
-    const r = repetition([assistant(`${base} pa pb`), assistant(`${base} qa qb qc`)]); // 7 and 8 bigrams, 5 shared, union 10
+    const r = repetition([assistant(`${base} pa pb`), assistant(`${base} w2 w4 w1`)]); // 7 and 8 bigrams, 5 shared, union 10
     expect(r.signals.map((s) => s.type)).toEqual([NEAR]);
     expect(r.signals[0]!.metadata?.similarity).toBe(0.5);
     expect(r.signals[0]!.confidence).toBe(0.5);
@@ -72,7 +73,7 @@ describe('detectRepetition', () => {
 
   it('similarity just below 0.50 (5/11) is nothing', () => {
     const base = words('w', 6);
-    const r = repetition([assistant(`${base} pa pb`), assistant(`${base} qa qb qc qd`)]);
+    const r = repetition([assistant(`${base} pa pb`), assistant(`${base} w2 w4 w1 w3`)]);
     expect(r.signals).toEqual([]);
     expect(r.count).toBe(0);
   });
@@ -120,7 +121,7 @@ describe('detectRepetition', () => {
 
   it('makes each message at most one instance, from its best similarity', () => {
     const base = words('w', 6);
-    const r = repetition([assistant(`${base} pa pb`), assistant(`${base} pa pb`), assistant(`${base} qa qb qc`)]);
+    const r = repetition([assistant(`${base} pa pb`), assistant(`${base} pa pb`), assistant(`${base} w2 w4 w1`)]);
     expect(r.signals.map((s) => [s.type, s.messageIndex])).toEqual([
       [EXACT, 1],
       [NEAR, 2],
@@ -154,6 +155,110 @@ describe('detectRepetition', () => {
     const three = repetition([assistant(text), assistant(text), assistant(text), assistant(text)]);
     expect(three.count).toBe(3);
     expect(three.looping).toBe(true);
+  });
+
+  describe('progress', () => {
+    const cancelled = (code: string) => `Your reservation ${code} has been cancelled and the refund is on its way.`;
+
+    it('the same template for another item (a token with digits) is not a repeat', () => {
+      const r = repetition([
+        user('cancel AB12CD and XY34ZW'),
+        assistant(cancelled('AB12CD')),
+        user('and the other one'),
+        assistant(cancelled('XY34ZW')),
+      ]);
+      expect(r.signals).toEqual([]);
+    });
+
+    it('another e-mail address or a name in quotes is another item', () => {
+      const sent = (to: string) => `I have sent the invoice to ${to} and marked the order as paid today.`;
+      expect(
+        repetition([user('x'), assistant(sent('ana@example.com')), user('y'), assistant(sent('bo@example.org'))])
+          .signals,
+      ).toEqual([]);
+      const added = (name: string) => `I have added the playlist ${name} to your library and shared it with you.`;
+      expect(
+        repetition([user('x'), assistant(added('"Night Drive"')), user('y'), assistant(added('"Morning Run"'))])
+          .signals,
+      ).toEqual([]);
+    });
+
+    it('the same item again is a repeat, whatever its identifier', () => {
+      const r = repetition([user('x'), assistant(cancelled('AB12CD')), user('y'), assistant(cancelled('AB12CD'))]);
+      expect(r.signals.map((s) => [s.type, s.metadata?.similarTo])).toEqual([[EXACT, 1]]);
+    });
+
+    it('a draft revised with what the user asked for in between is progress', () => {
+      const draft = (day: string) => `Hi team, quick heads-up: the quarterly report is delayed until ${day}. Thanks.`;
+      const r = repetition([
+        user('write the email'),
+        assistant(draft('Friday')),
+        user('make it Monday please'),
+        assistant(draft('Monday')),
+      ]);
+      expect(r.signals).toEqual([]);
+    });
+
+    it('a user word that the earlier message already had is no progress', () => {
+      const text = 'Please restart your router and wait two minutes before trying again.';
+      const r = repetition([user('it fails'), assistant(text), user('I did restart the router'), assistant(text)]);
+      expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+    });
+
+    it('only user turns after the earlier message count as new', () => {
+      const a =
+        'Here is the summary of your account and the latest statement for review, with every payment listed by date and amount.';
+      const b =
+        'Here is the summary of your savings account and the latest statement for review, with every payment listed by date and amount.';
+      // "savings" was said before the first reply: it is not new since then (an exact repeat: 20/23).
+      const r = repetition([user('show my savings'), assistant(a), user('hmm'), assistant(b)]);
+      expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      // Said in between, it is taken up: progress.
+      expect(
+        repetition([user('show my account'), assistant(a), user('the savings one'), assistant(b)]).signals,
+      ).toEqual([]);
+    });
+
+    it('names the most similar earlier message it made no progress since', () => {
+      const t = (code: string) => `Your reservation ${code} has been cancelled and the refund is on its way.`;
+      const r = repetition([
+        user('x'),
+        assistant(t('AB12CD')),
+        user('y'),
+        assistant(t('XY34ZW')),
+        user('z'),
+        assistant(t('AB12CD')),
+      ]);
+      expect(r.signals.map((s) => [s.messageIndex, s.metadata?.similarTo])).toEqual([[5, 1]]);
+    });
+
+    it('a near-duplicate that brings a content word the earlier one lacked is another item', () => {
+      const r = (second: string) =>
+        repetition([
+          user('hi'),
+          assistant('What is your favourite food to cook?'),
+          user('pasta'),
+          assistant(second),
+        ]).signals.map((s) => s.type);
+      expect(r('What is your favourite animal to see?')).toEqual([]);
+      // Only earlier words, dropped or reordered: still a repeat.
+      expect(r('So what is your favourite food?')).toEqual([NEAR]);
+      // An exact repeat stays one whatever it adds (the identifier rule aside).
+      expect(
+        repetition([
+          user('hi'),
+          assistant('Please restart your router and wait two minutes before you try again today.'),
+          user('done'),
+          assistant('Please restart your router and wait two minutes before you try again today, thanks.'),
+        ]).signals.map((s) => s.type),
+      ).toEqual([EXACT]);
+    });
+
+    it('survives hostile text', () => {
+      const odd = `"${'\ud800'.repeat(50)}" ${'@'.repeat(300)} ${'9'.repeat(5000)}`;
+      const r = repetition([user(odd), assistant(odd), user(odd), assistant(odd)]);
+      expect(r.count).toBeLessThanOrEqual(1);
+    });
   });
 
   it.each([

@@ -51,8 +51,33 @@ describe('isNegated', () => {
     expect(negated("it's not great", 'great')).toBe(true);
   });
 
-  it.each(['not', 'no', 'never', "isn't", "wasn't", "don't", "didn't", 'hardly'])('the negator "%s" negates', (neg) => {
-    expect(negated(`it ${neg} zorbly helpful`, 'zorbly helpful')).toBe(true);
+  it.each(['not', 'no', 'never', 'neither', 'nor', "isn't", "wasn't", "don't", "didn't", 'hardly'])(
+    'the negator "%s" negates',
+    (neg) => {
+      expect(negated(`it ${neg} zorbly helpful`, 'zorbly helpful')).toBe(true);
+    },
+  );
+
+  it.each(['should have', 'would have', 'could have', "should've", "would've", "could've"])(
+    'the counterfactual "%s" negates ("that should have fixed it")',
+    (cf) => {
+      expect(negated(`that ${cf} zorbly helpful`, 'zorbly helpful')).toBe(true);
+      expect(negated(`that ${cf} fixed it`, 'fixed it')).toBe(true);
+    },
+  );
+
+  it(`a counterfactual negates when it ends ${NEGATION_WINDOW} tokens before the phrase, not 4`, () => {
+    expect(negated('that should have truly really helped a lot', 'helped a lot')).toBe(true);
+    expect(negated('that should have truly really much helped a lot', 'helped a lot')).toBe(false);
+  });
+
+  it('a counterfactual in another clause does not negate', () => {
+    expect(negated('i should have asked earlier. thanks', 'thanks')).toBe(false);
+    expect(negated('should have, helpful', 'helpful')).toBe(false);
+  });
+
+  it('"have" without a modal before it is not a counterfactual', () => {
+    expect(negated('i have zorbly helpful', 'zorbly helpful')).toBe(false);
   });
 
   it('negates with a contraction written without its apostrophe', () => {
@@ -86,7 +111,7 @@ describe('isContrasted', () => {
     expect(contrasted('thanks, but it still fails', 'thanks')).toBe(true);
   });
 
-  it.each(['but', 'however', 'still', 'yet'])(
+  it.each(['but', 'however', 'still', 'yet', 'until'])(
     'the contrast word "%s" followed by a negative clause contrasts',
     (word) => {
       expect(contrasted(`thanks ${word} it is not working`, 'thanks')).toBe(true);
@@ -120,6 +145,14 @@ describe('isSarcastic', () => {
 
   it('"great, another error" is sarcastic', () => {
     const { matches, match } = positive('great, another error', 'great');
+    expect(isSarcastic(match, matches)).toBe(true);
+  });
+
+  it('a courtesy formula is not feedback: "nice to meet you", "thank god"', () => {
+    const meet = analyse('nice to meet you');
+    const nice = meet.matches.find((m) => m.phrase.family === 'satisfaction');
+    expect(nice === undefined || isSarcastic(nice, meet.matches)).toBe(true);
+    const { matches, match } = positive('thanks god it is friday', 'thanks');
     expect(isSarcastic(match, matches)).toBe(true);
   });
 
@@ -211,5 +244,71 @@ describe('firstGenuinePositive', () => {
     expect(fast(text)?.phrase.text).toBe('great');
     expect(fast(text)).toEqual(slow(text));
     expect(fast('thanks, but it still fails')).toBeUndefined();
+  });
+});
+
+describe('negators and counterfactuals in every shipped language', () => {
+  const registry = lexiconRegistry();
+  const negatedIn = (language: string, text: string): boolean => {
+    const lex = registry.get(language)!;
+    const tokens = tokenize(normalize(text));
+    const matches = matchPhrases(tokens, lex);
+    const match = matches.find((m) => POSITIVE.has(m.phrase.family));
+    if (match === undefined) throw new Error(`no positive match in "${text}"`);
+    return isNegated(tokens, match, matches, lex);
+  };
+
+  it.each([
+    ['spa', 'no funciona bien', true],
+    ['spa', 'ni funciona bien', true],
+    ['spa', 'debería haber sido buen trabajo', true],
+    ['spa', 'habría sido buen trabajo', true],
+    ['spa', 'funciona bien', false],
+    ['deu', 'weder hat funktioniert', true],
+    ['deu', 'das hätte gute arbeit sein sollen', true],
+    ['deu', 'es hat funktioniert', false],
+    ['fra', 'ni ça marche bien', true],
+    ['fra', 'ça aurait été du bon travail', true],
+    ['fra', 'pas super utile', true],
+    ['fra', 'du bon travail', false],
+    ['por', 'não funcionou', true],
+    ['por', 'deveria ter sido bom trabalho', true],
+    ['por', 'funcionou', false],
+    ['cmn', '不太好了', true],
+    ['cmn', '本该解决了', true],
+    ['cmn', '解决了', false],
+  ] as const)('%s: "%s" negated: %s', (language, text, expected) => {
+    expect(negatedIn(language, text)).toBe(expected);
+  });
+});
+
+describe('contrast words in every shipped language', () => {
+  const registry = lexiconRegistry();
+  const contrastedIn = (language: string, text: string): boolean => {
+    const lex = registry.get(language)!;
+    const tokens = tokenize(normalize(text));
+    const matches = matchPhrases(tokens, lex);
+    const match = matches.find((m) => POSITIVE.has(m.phrase.family));
+    if (match === undefined) throw new Error(`no positive match in "${text}"`);
+    return isContrasted(tokens, match, matches, lex);
+  };
+
+  it.each([
+    ['spa', 'gracias, pero no funciona', true],
+    ['spa', 'gracias, hasta que no lo pruebe no sabré', true],
+    ['spa', 'gracias, hasta luego', false],
+    ['deu', 'danke, aber es geht nicht', true],
+    ['deu', 'danke, bis jetzt klappt es nicht', true],
+    ['deu', 'danke, bis morgen', false],
+    ['fra', 'merci, mais ça ne marche pas', true],
+    ['fra', "merci, jusqu'à présent rien ne marche", true],
+    ['por', 'obrigado, mas não funciona', true],
+    ['por', 'obrigado, até agora não funciona', true],
+    ['por', 'obrigado, até logo', false],
+    ['cmn', '谢谢，但是不行', true],
+    ['cmn', '谢谢，还是不行', true],
+    ['cmn', '谢谢，还有一个问题', false],
+  ] as const)('%s: "%s" contrasted: %s', (language, text, expected) => {
+    expect(contrastedIn(language, text)).toBe(expected);
   });
 });

@@ -38,6 +38,7 @@ describe('readMessage', () => {
       text: '{"error": "not found"}',
       toolCallId: 'call_search',
       name: undefined,
+      errorFlag: false,
     });
   });
 

@@ -78,7 +78,7 @@ afterEach(() => {
 describe('incremental scoring of tracked conversations', () => {
   for (const maxMessages of [6, 200]) {
     it(`writes exactly what analyze of the whole history gives, span after span (maxMessages ${maxMessages})`, () => {
-      const options = { maxMessages };
+      const options = { maxMessages, includeSnippets: true };
       const { exporter, tracer, signals } = setup(options);
       const append = vi.spyOn(ConversationTracker.prototype, 'append');
       let history: Message[] = [];

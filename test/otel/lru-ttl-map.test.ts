@@ -47,4 +47,31 @@ describe('LruTtlMap', () => {
     map.clear();
     expect(map.size).toBe(0);
   });
+
+  it('hands every dropped value to onDrop once: evicted, expired on access, pruned, cleared; not replaced', () => {
+    let now = 0;
+    const dropped: number[] = [];
+    const map = new LruTtlMap<number>(
+      2,
+      100,
+      () => now,
+      (v) => dropped.push(v),
+    );
+    map.set('a', 1);
+    map.set('a', 2);
+    map.set('b', 3);
+    map.set('c', 4);
+    expect(dropped).toEqual([2]);
+    now = 150;
+    expect(map.get('b')).toBeUndefined();
+    expect(dropped).toEqual([2, 3]);
+    map.set('d', 5);
+    now = 230;
+    map.prune();
+    expect(dropped).toEqual([2, 3, 4]);
+    map.clear();
+    expect(dropped).toEqual([2, 3, 4, 5]);
+    map.clear();
+    expect(dropped).toHaveLength(4);
+  });
 });

@@ -35,7 +35,7 @@ function makeReport(overrides: Partial<SignalReport> = {}): SignalReport {
     repetition: { count: 0, severity: 0, looping: false },
     positiveFeedback: { count: 0, confidence: 0 },
     escalation: { requested: false, count: 0, handoff: false },
-    execution: { failure: { count: 0, severity: 0 }, loops: { count: 0, severity: 0 } },
+    execution: { failure: { count: 0, severity: 0 }, loops: { count: 0, severity: 0 }, unfinished: false },
     environment: { exhaustion: { count: 0, severity: 0 } },
     signals: [],
     summary: 'A good conversation.',
@@ -54,7 +54,7 @@ const severe = makeReport({
   efficiencyScore: 0.4,
   frustration: { count: 2, severity: 1 },
   escalation: { requested: true, count: 1, handoff: false },
-  execution: { failure: { count: 0, severity: 0 }, loops: { count: 1, severity: 1 } },
+  execution: { failure: { count: 0, severity: 0 }, loops: { count: 1, severity: 1 }, unfinished: false },
   signals: [
     signal('interaction.frustration.complaint', 2),
     signal('interaction.frustration.all_caps', 4),

@@ -13,11 +13,11 @@ describe('resolveProcessorOptions', () => {
       maxConversations: 1000,
       conversationTtlMs: 1_800_000,
       maxAttributeLength: 1_000_000,
-      includeSnippets: true,
+      includeSnippets: false,
       maxMessages: 200,
       meterProvider: undefined,
     });
-    expect(config.analyze).toMatchObject({ baselineTurns: 5, includeSnippets: true, maxMessages: 200 });
+    expect(config.analyze).toMatchObject({ baselineTurns: 5, includeSnippets: false, maxMessages: 200 });
     expect(config.shouldAnalyze).toBe(PROCESSOR_DEFAULTS.shouldAnalyze);
     expect(Object.isFrozen(config)).toBe(true);
   });

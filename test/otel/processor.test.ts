@@ -41,7 +41,7 @@ describe('SignalsSpanProcessor with the real SDK', () => {
   for (const kind of ['simple', 'batch'] as const) {
     for (const order of ['signals-first', 'exporter-first'] as const) {
       it(`writes typed attributes, events and the flag (${kind} processor, ${order})`, async () => {
-        const { exporter, signals, provider, tracer } = setup(kind, order);
+        const { exporter, signals, provider, tracer } = setup(kind, order, { includeSnippets: true });
         emit(tracer, 'chat gpt-4o', { 'gen_ai.input.messages': FRUSTRATED });
         emit(tracer, 'clean chat', { 'gen_ai.input.messages': CLEAN });
         emit(tracer, 'GET /health', { 'http.method': 'GET' });
@@ -151,7 +151,7 @@ describe('flag marker', () => {
 });
 
 describe('options', () => {
-  it('includeSnippets: false leaves signal.snippet out', async () => {
+  it('includeSnippets: false (the default on spans) leaves signal.snippet out', async () => {
     const { exporter, provider, tracer } = setup('simple', 'signals-first', { includeSnippets: false });
     emit(tracer, 'chat', { 'gen_ai.input.messages': FRUSTRATED });
     await provider.forceFlush();
@@ -162,7 +162,7 @@ describe('options', () => {
 
   it('caps snippets at 200 characters', async () => {
     const long = `${'WHY IS THIS STILL BROKEN '.repeat(20)}!!!`;
-    const { exporter, provider, tracer } = setup('simple', 'signals-first');
+    const { exporter, provider, tracer } = setup('simple', 'signals-first', { includeSnippets: true });
     emit(tracer, 'chat', { 'gen_ai.input.messages': genaiMessages(['user', long]) });
     await provider.forceFlush();
     const snippets = (exporter.spans[0]?.events ?? []).map((e) => String(e.attributes[EVENT_ATTR.SNIPPET] ?? ''));

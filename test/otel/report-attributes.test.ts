@@ -40,7 +40,7 @@ describe('reportAttributes', () => {
       report({
         repair: { count: 2, ratio: 0.5 },
         escalation: { requested: true, count: 1, handoff: true },
-        execution: { failure: { count: 3, severity: 2 }, loops: { count: 1, severity: 1 } },
+        execution: { failure: { count: 3, severity: 2 }, loops: { count: 1, severity: 1 }, unfinished: false },
         environment: { exhaustion: { count: 5, severity: 3 } },
         language: 'deu',
       }),

@@ -6,7 +6,11 @@ import type { Severity } from '../../src/types';
 import { scoreInput } from '../helpers';
 
 const sev = (severity: Severity, count = [0, 1, 3, 5][severity]!) => ({ count, severity });
-const execution = (failure: Severity, loops: Severity = 0) => ({ failure: sev(failure), loops: sev(loops) });
+const execution = (failure: Severity, loops: Severity = 0, unfinished = false) => ({
+  failure: sev(failure),
+  loops: sev(loops),
+  unfinished,
+});
 
 describe('qualityOf', () => {
   it.each([

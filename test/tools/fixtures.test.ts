@@ -161,13 +161,13 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'airline-reservation-fanout': {
     quality: 'Good',
-    flagged: true,
+    flagged: false,
     toolCalls: 4,
     failure: 0,
-    loops: 1,
+    loops: 0,
     exhaustion: 0,
-    present: ['execution.loops.parameter_drift'],
-    absent: ['execution.failure.*', 'environment.exhaustion.*', 'execution.loops.retry'],
+    present: [],
+    absent: ['execution.failure.*', 'environment.exhaustion.*', 'execution.loops.*'],
   },
   'unpaired-results': {
     quality: 'Neutral',

@@ -13,7 +13,7 @@ describe('hostile tool output', () => {
     const huge = 'Error: upstream exploded\n' + 'x'.repeat(1_000_000);
     const [report, ms] = timed(() => analyze([user('go'), ...exchange('fetch', {}, huge, 'c1')]));
     expect(ms).toBeLessThan(500);
-    expect(toolSignals(report).map((s) => s.type)).toEqual(['execution.failure.state_error']);
+    expect(toolSignals(report).map((s) => s.type)).toEqual(['execution.failure.other']);
   });
 
   it('a megabyte JSON result is not called malformed because it was cut', () => {
@@ -52,7 +52,7 @@ describe('hostile tool output', () => {
     ];
     const [report, ms] = timed(() => analyze(messages));
     expect(ms).toBeLessThan(1000);
-    expect(toolSignals(report).map((s) => s.type)).toContain('execution.failure.state_error');
+    expect(toolSignals(report).map((s) => s.type)).toContain('execution.failure.other');
   });
 
   it('arguments that are not JSON, numbers, null or arrays are accepted', () => {

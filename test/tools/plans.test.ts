@@ -220,3 +220,108 @@ describe('plan signals through analyze', () => {
     ).toEqual(['execution.failure.invalid_plan']);
   });
 });
+
+describe('every plan format of the executor', () => {
+  const plan = {
+    steps: [
+      step('s1', 'get_customer', { id: 'C-1' }),
+      step('s2', 'issue_refund', { customer: '$ref:s1.id' }),
+      step('s3', 'send_email', { to: '$ref:s1.email' }, { depends_on: ['s2'] }),
+    ],
+  };
+
+  it('a recursive plan (a step that runs a plan) is invalid as written', () => {
+    expect(problemOf([step('a', 't'), step('b', 'execute_plan', { steps: [] })])).toBe('recursive_plan');
+    expect(toolSignals(run({ steps: [step('a', 'execute_tool_plan')] }, 'ok'))[0]).toMatchObject({
+      type: 'execution.failure.invalid_plan',
+      metadata: { reason: 'recursive_plan', step: 'a', target: 'execute_tool_plan' },
+    });
+  });
+
+  it.each([
+    ["Error: plan rejected: unknown tool 'issue_refnd' in step s2"],
+    ['Error: cycle detected between steps s2 and s3'],
+    ['Error: circular dependency: s3 -> s2 -> s3'],
+    ["Error: step s2 has a forward reference to 's3'"],
+    ['Error: self-reference in step s2'],
+    ["Error: duplicate step id 's1'"],
+    ['Error: recursive plans are not supported (step s2 calls execute_plan)'],
+    ['{"error": {"code": "invalid_plan", "message": "nested plan in step s2"}}'],
+  ])('an executor error that rejects the plan is invalid_plan: %s', (answer) => {
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, answer, 'p1')])).toEqual([
+      'execution.failure.invalid_plan',
+    ]);
+  });
+
+  it('an executor error that does not reject the plan is classified like any result', () => {
+    expect(
+      toolTypes([user('x'), ...exchange('execute_plan', plan, 'Error: executor busy: 429 Too Many Requests', 'p1')]),
+    ).toEqual(['environment.exhaustion.rate_limit']);
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, 'Error: the vault is sealed', 'p1')])).toEqual([
+      'execution.failure.other',
+    ]);
+  });
+
+  it('results as an object keyed by step id, with objects or bare texts', () => {
+    const answer = {
+      s1: { id: 'C-1', email: 'ada@example.test' },
+      s2: 'Error: card declined: insufficient funds',
+      s3: "Skipped because dependency 's2' failed",
+    };
+    const signals = toolSignals(run(plan, answer));
+    expect(signals.map((s) => s.type)).toEqual(['execution.failure.other', 'execution.failure.skipped_dependency']);
+    expect(signals[0]!.metadata).toMatchObject({ step: 's2', stepTool: 'issue_refund', tool: 'execute_plan' });
+    expect(signals[1]!.metadata).toMatchObject({ step: 's3', stepTool: 'send_email' });
+  });
+
+  it('results keyed by step id under a results key', () => {
+    const answer = {
+      status: 'partial',
+      results: {
+        s1: { status: 'ok' },
+        s2: { status: 'failed', error: 'permission denied' },
+        s3: { status: 'skipped' },
+      },
+    };
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, answer, 'p1')])).toEqual([
+      'execution.failure.auth_misuse',
+      'execution.failure.skipped_dependency',
+    ]);
+  });
+
+  it('a list of step results as the whole answer', () => {
+    const answer = [
+      { step_id: 's1', status: 'ok' },
+      { step_id: 's2', status: 'error', error: { message: 'Request timed out after 30s' } },
+      { step_id: 's3', status: 'skipped', reason: 'dependency s2 failed' },
+    ];
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, answer, 'p1')])).toEqual([
+      'environment.exhaustion.timeout',
+      'execution.failure.skipped_dependency',
+    ]);
+  });
+
+  it('"Skipped because dependency \'s1\' failed" as a plain text answer', () => {
+    expect(
+      toolTypes([user('x'), ...exchange('execute_plan', plan, "Skipped because dependency 's1' failed", 'p1')]),
+    ).toEqual(['execution.failure.skipped_dependency']);
+  });
+
+  it('keyed results that are ordinary data yield nothing', () => {
+    const answer = { s1: { id: 'C-1' }, s2: 'refund rf_1 issued', s3: 'sent' };
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, answer, 'p1')])).toEqual([]);
+  });
+
+  it('a rejected stage transition, from the stage tool or inside a plan step, is a state_error', () => {
+    expect(
+      toolTypes([
+        user('x'),
+        ...exchange('proceed_to_next_stage', { stage: 'ship' }, 'Transition not allowed: cart -> ship', 'p1'),
+      ]),
+    ).toEqual(['execution.failure.state_error']);
+    const staged = { steps: [step('go', 'proceed_to_next_stage', { stage: 'ship' })] };
+    expect(
+      toolTypes([user('x'), ...exchange('execute_plan', staged, { go: 'Error: not allowed in stage cart' }, 'p1')]),
+    ).toEqual(['execution.failure.state_error']);
+  });
+});

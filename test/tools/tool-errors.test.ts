@@ -124,13 +124,49 @@ describe('classes (SPEC §5)', () => {
     );
   });
 
-  it('an error that fits no class is a state_error marked unclassified', () => {
+  it('an error that fits no class is `other`, marked unclassified', () => {
     const error = toolResultError('Error: something went sideways', 'lookup');
-    expect(error).toMatchObject({ type: 'execution.failure.state_error', reason: 'unclassified', confidence: 0.6 });
+    expect(error).toMatchObject({ type: 'execution.failure.other', reason: 'unclassified', confidence: 0.6 });
   });
 
   it('a status with no class and no wording is unclassified', () => {
-    expect(classifyError('I am a teapot', 418)).toMatchObject({ errorClass: 'state_error', reason: 'unclassified' });
+    expect(classifyError('I am a teapot', 418)).toMatchObject({ errorClass: 'other', reason: 'unclassified' });
+  });
+
+  describe('a stack trace: code crashed, so only environment wordings classify it', () => {
+    const trace = (line: string): string =>
+      `Traceback (most recent call last):\n  File "solve.py", line 9, in <module>\n    main()\n${line}`;
+    it.each([
+      ["ValueError: invalid literal for int() with base 10: 'x'", 'execution.failure.other'],
+      ["AttributeError: 'Dataset' object has no attribute 'Rows'", 'execution.failure.other'],
+      ["KeyError: 'missing'", 'execution.failure.other'],
+      ["TypeError: solve() got an unexpected keyword argument 'n'", 'execution.failure.other'],
+      ['FileNotFoundError: [Errno 2] No such file or directory', 'execution.failure.other'],
+      ['ConnectionRefusedError: [Errno 111] Connection refused', 'environment.exhaustion.network'],
+      ['requests.exceptions.HTTPError: 503 Server Error: Service Unavailable', 'environment.exhaustion.api_error'],
+      ['requests.exceptions.HTTPError: 404 Client Error: Not Found', 'execution.failure.other'],
+      ['socket.timeout: timed out', 'environment.exhaustion.timeout'],
+    ])('%s → %s', (line, type) => {
+      expect(toolResultError(trace(line), 'python')?.type).toBe(type);
+    });
+
+    it('marks the reason code_error', () => {
+      expect(toolResultError(trace("KeyError: 'id'"), 'python')).toMatchObject({
+        reason: 'code_error',
+        shape: 'trace',
+        detail: "KeyError: 'id'",
+        confidence: 0.8,
+      });
+    });
+
+    it('a JavaScript error with its frames is a crash too; without frames its wording decides', () => {
+      const js =
+        'TypeError: amount must be a number\n    at charge (/app/src/pay.js:12:7)\n    at main (/app/src/pay.js:30:3)';
+      expect(toolResultError(js, 'node')?.type).toBe('execution.failure.other');
+      expect(toolResultError('TypeError: amount must be a number', 'charge')?.type).toBe(
+        'execution.failure.invalid_args',
+      );
+    });
   });
 
   it('the status decides over broad wording, environment wording over the status', () => {

@@ -5,7 +5,7 @@
 import type { Quality } from '../../types';
 import { qualityOf } from '../../score/quality';
 import { BIN_WIDTH } from '../summary/stats';
-import { escapeHtml } from './escape';
+import { escapeBreakable, escapeHtml } from './escape';
 import { QUALITY_COLORS } from './palette';
 
 /** One bar of a horizontal bar chart. */
@@ -21,38 +21,35 @@ export interface Bar {
 
 /** Width of a chart in a half-width panel (charts are drawn at their natural size, shrunk on narrow screens). */
 export const HALF_WIDTH = 520;
-/** Width of a chart in a full-width panel. */
-export const FULL_WIDTH = 1090;
 
 /** Layout of a horizontal bar chart. */
 export interface BarLayout {
-  readonly width: number;
+  /** Widest label column, in CSS pixels (longer labels wrap after `.` and `_`). */
   readonly labelWidth: number;
-  readonly row: number;
+  /** Height of a bar, in CSS pixels. */
   readonly barHeight: number;
+  /** Space between rows, in CSS pixels. */
+  readonly gap: number;
 }
 
-/** A horizontal bar chart, one row per bar, bars scaled to the largest value. */
+/**
+ * A horizontal bar chart, one row per bar, bars scaled to the largest value. Drawn with HTML and
+ * CSS rather than SVG so its text keeps the page's font size at any width.
+ */
 export function horizontalBars(bars: readonly Bar[], title: string, layout: BarLayout): string {
   if (bars.length === 0) return `<p class="empty">No data.</p>`;
-  const { width, labelWidth, row, barHeight } = layout;
-  const noteWidth = 120;
-  const span = width - labelWidth - noteWidth - 8;
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const height = bars.length * row;
-  const rows = bars.map((bar, i) => {
-    const y = i * row + (row - barHeight) / 2;
-    const w = bar.value > 0 ? Math.max(2, (span * bar.value) / max) : 0;
+  const rows = bars.map((bar) => {
+    const percent = bar.value > 0 ? Math.max(0.5, (100 * bar.value) / max) : 0;
     const tip = escapeHtml(bar.title ?? `${bar.label}: ${bar.note}`);
     return (
-      `<g><title>${tip}</title>` +
-      `<text x="${labelWidth - 8}" y="${y + barHeight / 2 + 4}" text-anchor="end" class="label">${escapeHtml(bar.label)}</text>` +
-      `<rect x="${labelWidth}" y="${y}" width="${span}" height="${barHeight}" rx="3" class="track"/>` +
-      `<rect x="${labelWidth}" y="${y}" width="${w.toFixed(1)}" height="${barHeight}" rx="3" fill="${bar.color}"/>` +
-      `<text x="${labelWidth + span + 8}" y="${y + barHeight / 2 + 4}" class="note">${escapeHtml(bar.note)}</text></g>`
+      `<span class="label" title="${tip}">${escapeBreakable(bar.label)}</span>` +
+      `<span class="track" title="${tip}"><span class="fill" style="width:${percent.toFixed(1)}%;background:${escapeHtml(bar.color)}"></span></span>` +
+      `<span class="note">${escapeHtml(bar.note)}</span>`
     );
   });
-  return svg(title, width, height, rows.join(''));
+  const style = `--label:${layout.labelWidth}px;--bar:${layout.barHeight}px;--gap:${layout.gap}px`;
+  return `<div class="hbars" role="img" aria-label="${escapeHtml(title)}" style="${style}">${rows.join('')}</div>`;
 }
 
 /** The score histogram: one bar per bin, coloured by the quality bucket the bin falls in. */

@@ -18,3 +18,11 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 export function escapeHtml(text: string): string {
   return text.replace(CONTROL, '\ufffd').replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 }
+
+/**
+ * Escaped text that may wrap after `/`, `.`, `_`, `:` and `-` (paths, ids, signal types) rather
+ * than in the middle of a word.
+ */
+export function escapeBreakable(text: string): string {
+  return escapeHtml(text).replace(/([/._:-])(?=[^/._:-])/g, '$1<wbr>');
+}

@@ -3,13 +3,13 @@
  * network; a Content-Security-Policy forbids both) with the quality distribution, the signal
  * frequencies, the score histogram and the worst conversations with their highlighted transcripts.
  */
-import { evidenceOf } from '../summary/evidence';
+import { detailOf, evidenceOf, excerptOf } from '../summary/evidence';
 import { QUALITY_ORDER, type SummaryStats } from '../summary/stats';
 import { sourceLabel, type Scored } from '../select/scored';
 import { familyCounts } from '../output/families';
 import { count, percent } from '../output/text';
-import { FULL_WIDTH, HALF_WIDTH, horizontalBars, scoreHistogram } from './charts';
-import { escapeHtml } from './escape';
+import { horizontalBars, scoreHistogram } from './charts';
+import { escapeBreakable, escapeHtml } from './escape';
 import { QUALITY_COLORS, signalColor } from './palette';
 import { REPORT_CSS } from './styles';
 import { renderTranscript } from './transcript';
@@ -74,7 +74,7 @@ function qualityChart(stats: SummaryStats): string {
     color: QUALITY_COLORS[q],
     note: `${count(stats.quality[q])} · ${percent(stats.quality[q], n)}`,
   }));
-  return horizontalBars(bars, 'Quality distribution', { width: HALF_WIDTH, labelWidth: 78, row: 40, barHeight: 22 });
+  return horizontalBars(bars, 'Quality distribution', { labelWidth: 90, barHeight: 22, gap: 18 });
 }
 
 function signalChart(stats: SummaryStats): string {
@@ -86,7 +86,7 @@ function signalChart(stats: SummaryStats): string {
     note: `${count(f.conversations)} · ${percent(f.conversations, n)}`,
     title: `${f.type}: ${count(f.conversations)} conversations (${percent(f.conversations, n)}), ${count(f.instances)} instances`,
   }));
-  return horizontalBars(bars, 'Signal frequencies', { width: FULL_WIDTH, labelWidth: 300, row: 26, barHeight: 16 });
+  return horizontalBars(bars, 'Signal frequencies', { labelWidth: 300, barHeight: 16, gap: 10 });
 }
 
 function badge(item: Scored): string {
@@ -101,7 +101,7 @@ function worstTable(worst: readonly Scored[]): string {
     const r = item.report;
     return (
       `<tr><td class="num">${i + 1}</td>` +
-      `<td class="conv-id"><a href="#c${i + 1}">${escapeHtml(item.id)}</a><div class="src">${escapeHtml(sourceLabel(item))}</div></td>` +
+      `<td class="conv-id"><a href="#c${i + 1}">${escapeBreakable(item.id)}</a><div class="src">${escapeBreakable(sourceLabel(item))}</div></td>` +
       `<td>${badge(item)}</td><td class="num">${shownScore(r.qualityScore)}</td><td class="num">${r.turnCount}</td>` +
       `<td>${escapeHtml(familyCounts(r.signals))}</td><td class="verdict">${escapeHtml(r.summary)}</td></tr>`
     );
@@ -114,20 +114,25 @@ function worstTable(worst: readonly Scored[]): string {
 function conversationSection(item: Scored, rank: number): string {
   const { evidence, more } = evidenceOf(item, 6);
   const list = evidence
-    .map(
-      (e) =>
-        `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> #${e.signal.messageIndex} ${escapeHtml(e.role)}${e.text === '' ? '' : `: <q>${escapeHtml(shorten(e.text, 160))}</q>`}</li>`,
-    )
+    .map((e) => {
+      const detail = detailOf(e);
+      const x = excerptOf(e, 160);
+      const quote =
+        e.message.trim() === ''
+          ? ''
+          : `<q>${x.cutStart ? '…' : ''}${escapeHtml(x.before)}${x.match === '' ? '' : `<mark>${escapeHtml(x.match)}</mark>`}${escapeHtml(x.after)}${x.cutEnd ? '…' : ''}</q>`;
+      return (
+        `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> #${e.signal.messageIndex} ${escapeHtml(e.role)}` +
+        (detail === '' ? '' : ` <span class="detail">${escapeHtml(detail)}</span>`) +
+        (quote === '' ? '' : `<div class="quote">${quote}</div>`) +
+        `</li>`
+      );
+    })
     .join('');
   const extra = more > 0 ? `<li class="cut">… ${more} more</li>` : '';
   const messages = item.messages.length;
-  return `<section class="conv" id="c${rank}"><header><h3>${rank}. ${escapeHtml(item.id)} ${badge(item)}</h3>
-<p>${escapeHtml(item.report.summary)} <span class="src">${escapeHtml(sourceLabel(item))}</span></p>
+  return `<section class="conv" id="c${rank}"><header><h3>${rank}. ${escapeBreakable(item.id)} ${badge(item)}</h3>
+<p>${escapeHtml(item.report.summary)} <span class="src">${escapeBreakable(sourceLabel(item))}</span></p>
 ${list === '' ? '' : `<ul class="evidence">${list}${extra}</ul>`}</header>
 <details${rank === 1 ? ' open' : ''}><summary>Transcript (${messages} message${messages === 1 ? '' : 's'})</summary>${renderTranscript(item.messages, item.report.signals)}</details></section>`;
-}
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

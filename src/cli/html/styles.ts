@@ -24,24 +24,30 @@ svg text { font-family:inherit; }
 svg .label { font-size:12px; fill:var(--fg); }
 svg .note, svg .axis, svg .count { font-size:11px; fill:var(--muted); }
 svg .track { fill:#eef1f4; }
+.hbars { display:grid; grid-template-columns:minmax(0,max-content) minmax(80px,1fr) max-content; align-items:center; column-gap:10px; row-gap:var(--gap); }
+.hbars .label { font-size:12px; text-align:right; max-width:var(--label); line-height:1.25; }
+.hbars .track { display:block; height:var(--bar); background:#eef1f4; border-radius:3px; }
+.hbars .fill { display:block; height:100%; border-radius:3px; }
+.hbars .note { font-size:11px; color:var(--muted); white-space:nowrap; font-variant-numeric:tabular-nums; }
 svg .grid { stroke:#e6e9ed; stroke-dasharray:3 3; }
 svg .baseline { stroke:#aeb6bf; }
 table.worst { width:100%; border-collapse:collapse; font-size:13px; }
 table.worst th { text-align:left; color:var(--muted); font-weight:600; font-size:12px; border-bottom:1px solid var(--line); padding:6px 8px; }
 table.worst td { border-bottom:1px solid #eef1f4; padding:7px 8px; vertical-align:top; }
 table.worst td.num { text-align:right; font-variant-numeric:tabular-nums; }
-table.worst a { color:var(--accent); text-decoration:none; font-weight:600; overflow-wrap:anywhere; }
-table.worst td.conv-id { width:250px; }
+table.worst a { color:var(--accent); text-decoration:none; font-weight:600; overflow-wrap:break-word; }
+table.worst td.conv-id { width:250px; min-width:9em; }
 table.worst td.verdict { width:34%; }
-.src { color:var(--muted); font-size:12px; overflow-wrap:anywhere; }
+.src { color:var(--muted); font-size:12px; overflow-wrap:break-word; }
 .badge { display:inline-block; color:#fff; border-radius:10px; padding:1px 8px; font-size:12px; font-weight:600; }
 .chip { display:inline-block; border-radius:4px; padding:0 6px; margin:1px 3px 1px 0; font-size:11px; font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace; }
 .chip.bad { background:#fff1e5; color:#9a3412; border:1px solid #fed7aa; }
 .chip.good { background:#e9f7ef; color:#166534; border:1px solid #bbe5c8; }
 .conv { background:var(--card); border:1px solid var(--line); border-radius:8px; margin:0 0 16px; }
 .conv > header { padding:12px 16px; border-bottom:1px solid var(--line); }
-.conv > header h3 { margin:0; font-size:15px; word-break:break-all; }
+.conv > header h3 { margin:0; font-size:15px; overflow-wrap:break-word; }
 .conv > header p { margin:4px 0 0; color:var(--muted); }
+.conv > header p .src { display:inline-block; }
 .conv details { padding:8px 16px 14px; }
 .conv summary { cursor:pointer; color:var(--accent); font-weight:600; padding:4px 0; }
 ol.transcript { list-style:none; margin:8px 0 0; padding:0; }
@@ -58,7 +64,7 @@ ol.transcript { list-style:none; margin:8px 0 0; padding:0; }
 .msg .meta .chip { margin-left:6px; }
 .msg .text { white-space:pre-wrap; word-break:break-word; }
 .msg.role-tool .text, .msg .call { font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace; font-size:12px; }
-.msg .call { color:#57606a; white-space:pre-wrap; word-break:break-all; }
+.msg .call { color:#57606a; white-space:pre-wrap; overflow-wrap:break-word; }
 mark { background:#ffe08a; color:inherit; border-radius:2px; padding:0 1px; box-shadow:0 0 0 1px #f5c542; }
 mark.good { background:#d3f5dd; box-shadow:0 0 0 1px #9fdcb1; }
 .cut, .empty { color:var(--muted); font-style:italic; }
@@ -66,6 +72,8 @@ li.gap { color:var(--muted); font-size:12px; text-align:center; padding:4px; }
 ul.evidence { margin:8px 0 0; padding-left:18px; }
 ul.evidence li { margin:2px 0; }
 ul.evidence q { color:var(--fg); }
+ul.evidence .detail { color:var(--fg); font-weight:600; }
+ul.evidence .quote { margin:1px 0 4px; color:var(--muted); }
 footer { color:var(--muted); font-size:12px; margin-top:28px; text-align:center; }
 @media (max-width:900px) { .cards { grid-template-columns:repeat(2,1fr); } .grid2 { grid-template-columns:1fr; } }
 @media print { body { background:#fff; } .panel, .conv, .card { break-inside:avoid; } }

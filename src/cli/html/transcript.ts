@@ -6,18 +6,24 @@
 import { roleOf, stringField, textOf, toolCallsOf } from '../../messages/extract';
 import type { Signal } from '../../types';
 import { isNegative } from '../select/scored';
+import { locatePhrase, type TextRange } from '../summary/excerpt';
 import { escapeHtml } from './escape';
 
 /** Longest message text shown; longer text is cut around its first highlight. */
 const MAX_TEXT = 1500;
+/** Distinct snippets searched in one message; later ones are not highlighted (their chips remain). */
+const MAX_SNIPPET_SEARCHES = 1000;
 /** Conversations longer than this show only the messages near evidence. */
 const MAX_MESSAGES = 40;
 
 /** The transcript as HTML. */
 export function renderTranscript(messages: readonly unknown[], signals: readonly Signal[]): string {
   const byMessage = new Map<number, Signal[]>();
-  for (const signal of signals)
-    byMessage.set(signal.messageIndex, [...(byMessage.get(signal.messageIndex) ?? []), signal]);
+  for (const signal of signals) {
+    const list = byMessage.get(signal.messageIndex);
+    if (list === undefined) byMessage.set(signal.messageIndex, [signal]);
+    else list.push(signal);
+  }
   const shown = visibleIndices(messages.length, byMessage);
   const out: string[] = [];
   let previous = -1;
@@ -52,9 +58,7 @@ function renderMessage(message: unknown, index: number, signals: readonly Signal
     .filter(Boolean)
     .join(' ');
   const name = stringField(message, 'name');
-  const chips = signals
-    .map((s) => `<span class="chip ${isNegative(s) ? 'bad' : 'good'}">${escapeHtml(s.type)}</span>`)
-    .join('');
+  const chips = chipsOf(signals);
   const meta =
     `<div class="meta"><span class="idx">#${index}</span> <span class="role">${escapeHtml(role)}</span>` +
     (name !== undefined ? ` <span class="name">${escapeHtml(name)}</span>` : '') +
@@ -71,9 +75,27 @@ function renderMessage(message: unknown, index: number, signals: readonly Signal
   return `<li class="${classes}">${meta}${body}${calls}</li>`;
 }
 
-/** Escaped text with each signal's snippet wrapped in `<mark>`, cut to `limit` characters. */
+/** One chip per signal type (`type ×N` when it fired more than once): linear in the signals. */
+function chipsOf(signals: readonly Signal[]): string {
+  const byType = new Map<string, { count: number; negative: boolean }>();
+  for (const s of signals) {
+    const chip = byType.get(s.type);
+    if (chip === undefined) byType.set(s.type, { count: 1, negative: isNegative(s) });
+    else chip.count++;
+  }
+  let html = '';
+  for (const [type, { count, negative }] of byType)
+    html += `<span class="chip ${negative ? 'bad' : 'good'}">${escapeHtml(type)}${count > 1 ? ` ×${count}` : ''}</span>`;
+  return html;
+}
+
+/**
+ * Escaped text with each signal's snippet wrapped in `<mark>`, cut to `limit` characters. Each
+ * distinct snippet is searched once, in the text and (lower-cased once) case-insensitively.
+ */
 export function highlight(text: string, signals: readonly Signal[], limit: number): string {
-  const ranges = mergeRanges(signals.flatMap((s) => findSnippet(text, s)));
+  const finder = new SnippetFinder(text);
+  const ranges = mergeRanges(signals.flatMap((s) => finder.find(s)));
   let from = 0;
   let to = text.length;
   if (text.length > limit) {
@@ -103,13 +125,41 @@ interface Range {
   types: string[];
 }
 
-function findSnippet(text: string, signal: Signal): Range[] {
-  // Snippets of long messages are cut with an ellipsis; search for the text between them.
-  const snippet = signal.snippet?.replace(/^…|…$/g, '').trim();
-  if (snippet === undefined || snippet === '') return [];
-  let start = text.indexOf(snippet);
-  if (start < 0) start = text.toLowerCase().indexOf(snippet.toLowerCase());
-  return start < 0 ? [] : [{ start, end: start + snippet.length, types: [signal.type] }];
+/** Finds snippets in one message's text, remembering where each distinct snippet was found. */
+class SnippetFinder {
+  private lower: string | undefined;
+  private readonly found = new Map<string, number>();
+  private readonly phrases = new Map<string, TextRange | undefined>();
+
+  constructor(private readonly text: string) {}
+
+  find(signal: Signal): Range[] {
+    // The matched words when the detector names them, found in the text as written.
+    const matched = signal.metadata?.phrase ?? signal.metadata?.matched;
+    if (typeof matched === 'string' && matched.trim() !== '') {
+      let range = this.phrases.get(matched);
+      if (range === undefined && !this.phrases.has(matched)) {
+        if (this.found.size + this.phrases.size >= MAX_SNIPPET_SEARCHES) return [];
+        range = locatePhrase(this.text, matched);
+        this.phrases.set(matched, range);
+      }
+      if (range !== undefined) return [{ start: range.start, end: range.end, types: [signal.type] }];
+    }
+    // Snippets of long messages are cut with an ellipsis; search for the text between them.
+    const snippet = signal.snippet?.replace(/^…|…$/g, '').trim();
+    if (snippet === undefined || snippet === '') return [];
+    let start = this.found.get(snippet);
+    if (start === undefined) {
+      if (this.found.size + this.phrases.size >= MAX_SNIPPET_SEARCHES) return [];
+      start = this.text.indexOf(snippet);
+      if (start < 0) {
+        this.lower ??= this.text.toLowerCase();
+        start = this.lower.indexOf(snippet.toLowerCase());
+      }
+      this.found.set(snippet, start);
+    }
+    return start < 0 ? [] : [{ start, end: start + snippet.length, types: [signal.type] }];
+  }
 }
 
 function mergeRanges(ranges: Range[]): Range[] {

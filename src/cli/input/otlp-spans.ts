@@ -7,6 +7,7 @@ import { isRecord } from '../../adapters/values';
 import { readSpanMessages } from '../../adapters/span-messages';
 import type { Message } from '../../types';
 import { keyValues } from './otlp-values';
+import { attributeProblem } from './span-problems';
 
 /** Attributes that name the conversation a span belongs to, most specific first. */
 export const CONVERSATION_ID_KEYS = [
@@ -29,6 +30,8 @@ export interface SpanRecord {
   readonly startTime: number;
   /** Input then output messages, as read by the span reader; empty when the span has none. */
   readonly messages: Message[];
+  /** Why the span's messages cannot be used (an attribute the reader skipped), if so. */
+  readonly problem?: string;
 }
 
 /**
@@ -52,6 +55,7 @@ export function readOtlpRequest(request: Record<string, unknown>, onSpan: (span:
 function readSpan(span: Record<string, unknown>): SpanRecord {
   const attributes = keyValues(span.attributes);
   const read = readSpanMessages(attributes);
+  const problem = read !== undefined && read.skipped > 0 ? attributeProblem(attributes) : undefined;
   return {
     traceId: str(span.traceId),
     spanId: str(span.spanId),
@@ -60,6 +64,7 @@ function readSpan(span: Record<string, unknown>): SpanRecord {
     startTime: nanos(span.startTimeUnixNano),
     endTime: nanos(span.endTimeUnixNano),
     messages: read?.messages ?? [],
+    ...(problem === undefined ? {} : { problem }),
   };
 }
 

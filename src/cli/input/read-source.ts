@@ -5,14 +5,23 @@
  * {@link MAX_DOCUMENT_CHARS}.
  */
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { readLines } from './lines';
 import { readOtlpRequest } from './otlp-spans';
 import { isConversationList, readRecord, type Conversation, type RecordResult } from './records';
 import { SpanConversations } from './span-conversations';
 
 /** Longest JSON document (in characters) parsed whole; V8 cannot hold a longer string. */
 export const MAX_DOCUMENT_CHARS = 512 * 1024 * 1024;
+
+/**
+ * Longest line read (in characters): a longer one is reported as a bad line and skipped while it
+ * streams in. Below the longest string V8 can hold (2^29 − 24 characters).
+ */
+export const MAX_LINE_CHARS = 512 * 1024 * 1024 - 64 * 1024;
+
+const DOCUMENT_TOO_LONG =
+  'a JSON document over 512 MiB cannot be parsed whole; convert it to JSONL (one conversation per line)';
 
 /** What reading yields: a conversation to score, or a skipped piece of input. */
 export type InputEvent =
@@ -29,18 +38,23 @@ export function displayName(path: string): string {
   return path === '-' ? '<stdin>' : path;
 }
 
+/** Options of {@link readSource}. */
+export interface ReadSourceOptions {
+  /** Longest line read; a longer one is a bad line. @default {@link MAX_LINE_CHARS} */
+  readonly maxLineChars?: number;
+}
+
 /** Reads one input. Never throws: an unreadable file is one `bad` event. */
 export async function* readSource(
   path: string,
   counter: ByteCounter,
   stdin: Readable = process.stdin,
+  options: ReadSourceOptions = {},
 ): AsyncGenerator<InputEvent> {
   const file = displayName(path);
   const stream: Readable = path === '-' ? stdin : createReadStream(path);
-  stream.on('data', (chunk: Buffer | string) => {
-    counter.bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-  });
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  const maxLineChars = options.maxLineChars ?? MAX_LINE_CHARS;
+  const lines = readLines(stream, maxLineChars, (bytes) => (counter.bytes += bytes));
   const spans = new SpanConversations();
   let mode: 'start' | 'pending' | 'jsonl' | 'document' = 'start';
   let head: string[] = [];
@@ -49,6 +63,24 @@ export async function* readSource(
   try {
     for await (const raw of lines) {
       lineNo++;
+      if (typeof raw !== 'string') {
+        if (mode === 'document') {
+          yield { kind: 'bad', where: file, reason: DOCUMENT_TOO_LONG };
+          return;
+        }
+        if (mode !== 'jsonl') {
+          // The first lines decided nothing yet: read them as JSONL, like the long line.
+          mode = 'jsonl';
+          yield* replay(head, lineNo - head.length, file, spans);
+          head = [];
+        }
+        yield {
+          kind: 'bad',
+          where: `${file}:${lineNo}`,
+          reason: `line longer than ${maxLineChars.toLocaleString('en-US')} characters (${raw.tooLong.toLocaleString('en-US')}); skipped`,
+        };
+        continue;
+      }
       const line = lineNo === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
       if (mode === 'jsonl') {
         yield* readLine(line, lineNo, file, spans);
@@ -58,12 +90,7 @@ export async function* readSource(
         head.push(line);
         documentChars += line.length + 1;
         if (documentChars > MAX_DOCUMENT_CHARS) {
-          yield {
-            kind: 'bad',
-            where: file,
-            reason:
-              'a JSON document over 512 MiB cannot be parsed whole; convert it to JSONL (one conversation per line)',
-          };
+          yield { kind: 'bad', where: file, reason: DOCUMENT_TOO_LONG };
           return;
         }
         continue;
@@ -92,11 +119,13 @@ export async function* readSource(
     if (mode === 'pending') yield* replay(head, lineNo - head.length + 1, file, spans);
     if (mode === 'document') yield* readDocument(head.join('\n'), file, spans);
     head = [];
-    for (const conversation of spans.conversations(file)) yield { kind: 'conversation', conversation };
+    const otlp = spans.read(file);
+    for (const bad of otlp.bad) yield { kind: 'bad', where: `${file} span ${bad.spanId}`, reason: bad.reason };
+    for (const conversation of otlp.conversations) yield { kind: 'conversation', conversation };
   } catch (error) {
     yield { kind: 'bad', where: lineNo > 0 ? `${file}:${lineNo}` : file, reason: errorText(error) };
   } finally {
-    lines.close();
+    await lines.return(undefined);
     if (path !== '-') stream.destroy();
   }
 }

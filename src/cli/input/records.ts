@@ -16,6 +16,9 @@ export interface Conversation {
   readonly messages: readonly unknown[];
 }
 
+/** Deepest nesting of lists of conversations read (a list of lists is already unusual). */
+export const MAX_LIST_DEPTH = 16;
+
 /** The outcome of reading one value. */
 export type RecordResult =
   | { readonly kind: 'conversations'; readonly conversations: Conversation[] }
@@ -29,9 +32,14 @@ const EXPECTED =
  * Reads a parsed value.
  * @param fallbackId - Id used when the value carries none (the line or item number).
  * @param source - Position shown to the user.
+ * @param depth - Lists around the value (past {@link MAX_LIST_DEPTH} the value is bad).
  */
-export function readRecord(value: unknown, fallbackId: string, source: string): RecordResult {
-  if (Array.isArray(value)) return readArray(value, fallbackId, source);
+export function readRecord(value: unknown, fallbackId: string, source: string, depth = 0): RecordResult {
+  if (Array.isArray(value)) {
+    if (depth >= MAX_LIST_DEPTH || (depth === 0 && firstListDepth(value) > MAX_LIST_DEPTH))
+      return { kind: 'bad', reason: `could not be read (lists nested more than ${MAX_LIST_DEPTH} levels deep)` };
+    return readArray(value, fallbackId, source, depth);
+  }
   if (!isRecord(value)) return { kind: 'bad', reason: `${EXPECTED}; got ${describe(value)}` };
   if ('resourceSpans' in value) {
     return Array.isArray(value.resourceSpans)
@@ -61,7 +69,7 @@ export function isConversationList(items: readonly unknown[]): boolean {
   return isRecord(first) && ('messages' in first || 'conversations' in first || 'resourceSpans' in first);
 }
 
-function readArray(items: unknown[], fallbackId: string, source: string): RecordResult {
+function readArray(items: unknown[], fallbackId: string, source: string, depth: number): RecordResult {
   if (!isConversationList(items)) {
     const first = items[0];
     if (items.length > 0 && !isRecord(first))
@@ -71,13 +79,24 @@ function readArray(items: unknown[], fallbackId: string, source: string): Record
   // A list of conversations on one line: read each, numbering them `line.n`.
   const conversations: Conversation[] = [];
   for (let i = 0; i < items.length; i++) {
-    const inner = readRecord(items[i], `${fallbackId}.${i + 1}`, `${source}.${i + 1}`);
+    const inner = readRecord(items[i], `${fallbackId}.${i + 1}`, `${source}.${i + 1}`, depth + 1);
     if (inner.kind === 'bad') return { kind: 'bad', reason: `item ${i + 1}: ${inner.reason}` };
     if (inner.kind === 'otlp')
       return { kind: 'bad', reason: `item ${i + 1}: an OTLP request inside an array is not supported` };
     conversations.push(...inner.conversations);
   }
   return { kind: 'conversations', conversations };
+}
+
+/** How many lists open at the start of `value` (`[[[…`), counted up to one past the limit. */
+function firstListDepth(value: unknown[]): number {
+  let depth = 0;
+  let item: unknown = value;
+  while (Array.isArray(item) && depth <= MAX_LIST_DEPTH) {
+    item = item.find((x) => x !== null && x !== undefined);
+    depth++;
+  }
+  return depth;
 }
 
 function one(conversation: Conversation): RecordResult {

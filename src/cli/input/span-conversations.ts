@@ -4,33 +4,61 @@
  * skipped (an agent span repeats its LLM calls' messages), and the remaining spans are merged in
  * end-time order so that each message is counted once.
  */
-import { textOf, toolCallsOf } from '../../messages/extract';
 import type { Message } from '../../types';
 import type { Conversation } from './records';
+import { MergedMessages, MessageKeys } from './merged-messages';
 import type { SpanRecord } from './otlp-spans';
+import { spansInCycles, type BadSpan } from './span-problems';
 
 /** Collects the spans of one input file and builds its conversations at the end. */
 export class SpanConversations {
   private readonly spans: SpanRecord[] = [];
-  /** `traceId/spanId → parentSpanId` for every span, with or without messages. */
+  /** `traceId/spanId → traceId/parentSpanId` for every span, with or without messages. */
   private readonly parents = new Map<string, string>();
   private readonly traceConversation = new Map<string, string>();
+  /** Spans whose messages could not be read, in file order. */
+  private readonly unreadable: BadSpan[] = [];
 
   /** Adds one span. Only the messages of spans that carry them are kept. */
   add(span: SpanRecord): void {
-    if (span.parentSpanId !== '') this.parents.set(`${span.traceId}/${span.spanId}`, span.parentSpanId);
+    if (span.parentSpanId !== '')
+      this.parents.set(`${span.traceId}/${span.spanId}`, `${span.traceId}/${span.parentSpanId}`);
     if (span.conversationId !== undefined && !this.traceConversation.has(span.traceId)) {
       this.traceConversation.set(span.traceId, span.conversationId);
     }
-    if (span.messages.length > 0) this.spans.push(span);
+    if (span.problem !== undefined) this.unreadable.push({ spanId: span.spanId, reason: span.problem });
+    else if (span.messages.length > 0) this.spans.push(span);
   }
 
   /** The conversations, in order of their first span in the file. */
   conversations(file: string): Conversation[] {
-    const covered = this.ancestorsOfMessageSpans();
+    return this.read(file).conversations;
+  }
+
+  /**
+   * The conversations, and the spans left out: those whose messages could not be read, and those
+   * whose parent chain loops back to them (their own parent, or each other's), which have no place
+   * in the trace's tree.
+   */
+  read(file: string): { conversations: Conversation[]; bad: BadSpan[] } {
+    const cyclic = spansInCycles(this.parents);
+    const bad = [...this.unreadable];
+    for (const key of cyclic) {
+      const spanId = key.slice(key.indexOf('/') + 1);
+      const parent = this.parents.get(key)!;
+      bad.push({
+        spanId,
+        reason:
+          parent === key
+            ? 'the span is its own parent; left out'
+            : `the span is its own ancestor (parent ${parent.slice(parent.indexOf('/') + 1)}, whose chain leads back to it); left out`,
+      });
+    }
+    const covered = this.ancestorsOfMessageSpans(cyclic);
     const groups = new Map<string, { label: string; spans: SpanRecord[] }>();
     this.spans.forEach((span) => {
-      if (covered.has(`${span.traceId}/${span.spanId}`)) return;
+      const self = `${span.traceId}/${span.spanId}`;
+      if (covered.has(self) || cyclic.has(self)) return;
       const conversationId = span.conversationId ?? this.traceConversation.get(span.traceId);
       const key = conversationId !== undefined ? `c:${conversationId}` : `t:${span.traceId}`;
       const label = conversationId !== undefined ? `conversation ${conversationId}` : `trace ${span.traceId}`;
@@ -39,27 +67,27 @@ export class SpanConversations {
       groups.set(key, group);
     });
     const out: Conversation[] = [];
+    const keys = new MessageKeys();
     for (const [key, group] of groups) {
       const ordered = group.spans
         .map((span, order) => ({ span, order }))
         .sort((a, b) => a.span.endTime - b.span.endTime || a.span.startTime - b.span.startTime || a.order - b.order);
-      let messages: Message[] = [];
-      for (const { span } of ordered) messages = mergeMessages(messages, span.messages);
-      out.push({ id: key.slice(2), source: `${file} ${group.label}`, messages });
+      const merged = new MergedMessages(keys);
+      for (const { span } of ordered) merged.add(span.messages);
+      out.push({ id: key.slice(2), source: `${file} ${group.label}`, messages: merged.messages });
     }
-    return out;
+    return { conversations: out, bad };
   }
 
-  /** Spans that have a descendant carrying messages. */
-  private ancestorsOfMessageSpans(): Set<string> {
+  /** Spans that have a descendant carrying messages (walks stop at spans in a cycle). */
+  private ancestorsOfMessageSpans(cyclic: ReadonlySet<string>): Set<string> {
     const covered = new Set<string>();
     for (const span of this.spans) {
       let parent = this.parents.get(`${span.traceId}/${span.spanId}`);
       for (let depth = 0; parent !== undefined && depth < 1000; depth++) {
-        const key = `${span.traceId}/${parent}`;
-        if (covered.has(key)) break;
-        covered.add(key);
-        parent = this.parents.get(key);
+        if (covered.has(parent) || cyclic.has(parent)) break;
+        covered.add(parent);
+        parent = this.parents.get(parent);
       }
     }
     return covered;
@@ -67,38 +95,13 @@ export class SpanConversations {
 }
 
 /**
- * Appends `next` to `sofar` without repeating messages: a span repeating what is known is
- * dropped, a span extending it (the next call of an agent loop, the next turn carrying the
- * history) replaces it, an overlap is joined once, anything else (a turn carrying only the newest
- * messages) is appended.
+ * Appends `next` to `sofar` without repeating messages (see {@link MergedMessages}): returns
+ * `sofar` when `next` repeats it, `next` when it extends it, else the joined list.
  */
 export function mergeMessages(sofar: Message[], next: Message[]): Message[] {
   if (sofar.length === 0) return next;
-  const a = sofar.map(messageKey);
-  const b = next.map(messageKey);
-  if (isSubsequence(b, a)) return sofar;
-  if (isSubsequence(a, b)) return next;
-  for (let k = Math.min(a.length, b.length); k > 0; k--) {
-    if (sameRun(a, a.length - k, b, 0, k)) return [...sofar, ...next.slice(k)];
-  }
-  return [...sofar, ...next];
-}
-
-/** Identity of a message for de-duplication: role, text and tool-call names. */
-function messageKey(message: Message): string {
-  const calls = toolCallsOf(message)
-    .map((c) => c.name)
-    .join(',');
-  return `${message.role}\u0000${textOf(message).trim()}\u0000${calls}`;
-}
-
-function isSubsequence(needle: readonly string[], hay: readonly string[]): boolean {
-  let j = 0;
-  for (let i = 0; i < hay.length && j < needle.length; i++) if (hay[i] === needle[j]) j++;
-  return j === needle.length;
-}
-
-function sameRun(a: readonly string[], from: number, b: readonly string[], start: number, length: number): boolean {
-  for (let i = 0; i < length; i++) if (a[from + i] !== b[start + i]) return false;
-  return true;
+  const merged = new MergedMessages();
+  merged.add(sofar);
+  const outcome = merged.add(next);
+  return outcome === 'kept' ? sofar : outcome === 'replaced' ? next : merged.messages;
 }

@@ -6,6 +6,9 @@ import type { SignalReport } from '../../types';
 import type { Scored } from '../select/scored';
 import type { Formatter } from './formatter';
 
+/** First characters that make a spreadsheet evaluate a cell. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 type Column = readonly [header: string, value: (r: SignalReport) => string | number | boolean];
 
 const COLUMNS: readonly Column[] = [
@@ -52,9 +55,14 @@ export function csvFormatter(): Formatter {
   };
 }
 
-/** One CSV cell: quoted when it holds a comma, quote or line break. */
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break. A string a spreadsheet would
+ * read as a formula (starting with `=`, `+`, `-`, `@`, tab or carriage return: ids and summaries
+ * come from the input) gets a leading `'`, the OWASP rule against CSV injection. Numbers are
+ * written as they are.
+ */
 export function cell(value: string | number | boolean): string {
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,8 +1,10 @@
 /**
  * @module Table listing for terminals: fixed-width columns so rows stream, colour by quality,
- * every transcript-derived text stripped of control characters.
+ * every transcript-derived text stripped of control characters. The signals column ends with the
+ * most telling evidence: the phrase that matched, or the message a repetition repeats.
  */
 import type { Scored } from '../select/scored';
+import { detailOf, evidenceOf } from '../summary/evidence';
 import { familyCounts } from './families';
 import type { Formatter } from './formatter';
 import type { Style } from './style';
@@ -29,7 +31,10 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
       const score = fit(String(shownScore(r.qualityScore)), 5, 'right');
       const flag = r.flagged ? style.red(fit('yes', 4)) : fit('', 4);
       const turns = fit(String(r.turnCount), 5, 'right');
-      const signals = fit(familyCounts(r.signals) || '-', signalsWidth).trimEnd();
+      const [top] = evidenceOf(item, 1).evidence;
+      const detail = top === undefined ? '' : oneLine(detailOf(top));
+      const families = familyCounts(r.signals) || '-';
+      const signals = fit(detail === '' ? families : `${families}  ${detail}`, signalsWidth).trimEnd();
       return `${id} ${quality} ${score} ${flag} ${turns}  ${signals}\n`;
     },
     end: () => (rows === 0 ? style.dim('(no conversations matched)\n') : ''),

@@ -14,7 +14,11 @@ export class OutputSink {
   private chunks: string[] = [];
   private size = 0;
 
-  constructor(private readonly stream: WritableText) {}
+  /** @param beforeWrite - Called before each write to `stream` (the progress bar clears its line). */
+  constructor(
+    private readonly stream: WritableText,
+    private readonly beforeWrite?: () => void,
+  ) {}
 
   /** Queues text; writes when the buffer is full. */
   write(text: string): void {
@@ -27,6 +31,7 @@ export class OutputSink {
   /** Writes everything queued. */
   flush(): void {
     if (this.size === 0) return;
+    this.beforeWrite?.();
     this.stream.write(this.chunks.join(''));
     this.chunks = [];
     this.size = 0;

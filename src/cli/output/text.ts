@@ -13,6 +13,20 @@ export function oneLine(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Untrusted text made safe for one line of a diagnostic: {@link oneLine}, then cut to at most
+ * `max` UTF-16 code units (the last one `…` when cut, never half a surrogate pair). Only the
+ * first `4 × max` characters are looked at, so a 10 MB reason costs what a short one does.
+ */
+export function safeLine(text: string, max: number): string {
+  const line = oneLine(text.length > 4 * max ? text.slice(0, 4 * max) : text);
+  if (line.length <= max) return line;
+  let end = max - 1;
+  const last = line.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${line.slice(0, end)}…`;
+}
+
 /** Columns `text` takes in a terminal (wide East Asian characters and emoji count 2). */
 export function displayWidth(text: string): number {
   let width = 0;
@@ -32,6 +46,22 @@ export function truncate(text: string, width: number): string {
     used += w;
   }
   return `${out}…`;
+}
+
+/** `text` cut from the left to `width` columns with `…`, keeping its end (a path's `:line`). */
+export function truncateStart(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  const chars = [...text];
+  let out = '';
+  let used = 0;
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const ch = chars[i] as string;
+    const w = WIDE.test(ch) ? 2 : 1;
+    if (used + w > width - 1) break;
+    out = ch + out;
+    used += w;
+  }
+  return `…${out}`;
 }
 
 /** `text` cut or padded to exactly `width` columns. */

@@ -1,19 +1,28 @@
 /**
  * @module The evidence that sank a conversation: its negative signals with the message they point
- * at, for the summary and the HTML report. The signals behind Severe overrides come first, and
- * each type is shown once before any type repeats.
+ * at, for the summary and the HTML report. The signals behind the verdict come first (the cause of
+ * a Severe override before anything else), and each type is shown once before any type repeats.
+ * Evidence is shown from the message as the user wrote it, not from the normalised snippet.
  */
 import { roleOf, textOf } from '../../messages/extract';
-import type { Signal } from '../../types';
+import { severeCause, type SevereCause } from '../../score/quality';
+import type { Signal, SignalReport } from '../../types';
 import { isNegative, type Scored } from '../select/scored';
+import { excerptAround, locatePhrase, type Excerpt, type TextRange } from './excerpt';
 
 /** One piece of evidence. */
 export interface Evidence {
   readonly signal: Signal;
   /** Role of the message the signal points at (`?` when it is not a message). */
   readonly role: string;
-  /** The snippet, or the start of the message when the signal has none. */
-  readonly text: string;
+  /** The message's text as written (empty when it has none). */
+  readonly message: string;
+  /** What the detector matched (`metadata.phrase`, or `metadata.matched` in a tool result), if anything. */
+  readonly phrase: string | undefined;
+  /** Where the phrase is in {@link message}, when it can be found there. */
+  readonly range: TextRange | undefined;
+  /** The earlier message this one repeats (`metadata.similarTo` of repetition and rephrase signals). */
+  readonly similarTo: number | undefined;
 }
 
 /** Signal families by how much they weigh on the verdict (Severe overrides first). */
@@ -28,10 +37,21 @@ const PRIORITY: readonly string[] = [
   'interaction.turns.',
 ];
 
+/** The signal family behind each condition that forces Severe. */
+const OVERRIDE_FAMILY: Readonly<Record<SevereCause, string>> = {
+  escalation: 'interaction.escalation.',
+  frustration: 'interaction.frustration.',
+  repetition: 'interaction.repetition.',
+  turns: 'interaction.turns.',
+};
+
 /** The negative signals of a conversation, most telling first, at most `max` (and how many more). */
 export function evidenceOf(item: Scored, max: number): { evidence: Evidence[]; more: number } {
   const negative = item.report.signals.filter(isNegative);
-  const ranked = [...negative].sort((a, b) => priority(a) - priority(b) || a.messageIndex - b.messageIndex);
+  const cause = causeOf(item.report);
+  const rank = (signal: Signal): number =>
+    cause !== undefined && signal.type.startsWith(cause) ? -1 : priority(signal);
+  const ranked = [...negative].sort((a, b) => rank(a) - rank(b) || a.messageIndex - b.messageIndex);
   const seen = new Set<string>();
   const firsts: Signal[] = [];
   const repeats: Signal[] = [];
@@ -39,24 +59,49 @@ export function evidenceOf(item: Scored, max: number): { evidence: Evidence[]; m
     (seen.has(signal.type) ? repeats : firsts).push(signal);
     seen.add(signal.type);
   }
-  const evidence = [...firsts, ...repeats].slice(0, max).map((signal) => {
-    const message = item.messages[signal.messageIndex];
-    const role = roleOf(message) ?? '?';
-    const full = message !== null && typeof message === 'object' ? textOf(message) : '';
-    return {
-      signal,
-      role,
-      text: signal.snippet === undefined ? full.slice(0, 200) : originalCase(signal.snippet, full),
-    };
-  });
+  const evidence = [...firsts, ...repeats].slice(0, max).map((signal) => describe(signal, item.messages));
   return { evidence, more: negative.length - evidence.length };
 }
 
-/** The snippet as written in the message when it matches case-insensitively (snippets may be normalised). */
-function originalCase(snippet: string, text: string): string {
-  if (text.includes(snippet)) return snippet;
-  const at = text.toLowerCase().indexOf(snippet.toLowerCase());
-  return at < 0 || text.toLowerCase().length !== text.length ? snippet : text.slice(at, at + snippet.length);
+/** About `max` characters of the evidence's message around the matched words. */
+export function excerptOf(evidence: Evidence, max: number): Excerpt {
+  return excerptAround(evidence.message, evidence.range, max);
+}
+
+/** How an evidence's signal is described besides its type: the matched phrase, or the message it repeats. */
+export function detailOf(evidence: Evidence): string {
+  if (evidence.similarTo !== undefined) {
+    const verb = evidence.signal.type.includes('rephrase') ? 'rephrases' : 'repeats';
+    return `${verb} #${evidence.similarTo}`;
+  }
+  return evidence.phrase === undefined ? '' : `“${evidence.phrase}”`;
+}
+
+function describe(signal: Signal, messages: readonly unknown[]): Evidence {
+  const message = messages[signal.messageIndex];
+  const role = roleOf(message) ?? '?';
+  const text = message !== null && typeof message === 'object' ? textOf(message) : '';
+  const metadata = signal.metadata ?? {};
+  const matched = typeof metadata.phrase === 'string' ? metadata.phrase : metadata.matched;
+  const phrase = typeof matched === 'string' && matched.trim() !== '' ? matched : undefined;
+  const similar = metadata.similarTo;
+  const similarTo = typeof similar === 'number' && Number.isInteger(similar) && similar >= 0 ? similar : undefined;
+  const range = phrase === undefined ? undefined : locatePhrase(text, phrase);
+  return { signal, role, message: text, phrase, range, similarTo };
+}
+
+/** The family prefix of the signals that forced a Severe verdict, if one did. */
+function causeOf(report: SignalReport): string | undefined {
+  if (report.quality !== 'Severe') return undefined;
+  try {
+    // The report does not carry its turn baseline: an excessive-turns signal says the threshold was crossed.
+    const override =
+      severeCause(report, Number.MAX_SAFE_INTEGER) ??
+      (report.signals.some((s) => s.type === 'interaction.turns.excessive') ? 'turns' : undefined);
+    return override === undefined ? undefined : OVERRIDE_FAMILY[override];
+  } catch {
+    return undefined;
+  }
 }
 
 function priority(signal: Signal): number {

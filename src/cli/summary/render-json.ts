@@ -1,7 +1,7 @@
 /**
  * @module The `--summary --format json` object: the same content as the text summary, for machines.
  */
-import { evidenceOf } from './evidence';
+import { evidenceOf, excerptOf } from './evidence';
 import { BIN_WIDTH, HISTOGRAM_BINS, QUALITY_ORDER, type SummaryStats } from './stats';
 import type { SummaryContext } from './render-text';
 
@@ -33,9 +33,16 @@ export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): str
         type: e.signal.type,
         messageIndex: e.signal.messageIndex,
         role: e.role,
-        text: e.text,
+        ...(e.phrase === undefined ? {} : { phrase: e.phrase }),
+        ...(e.similarTo === undefined ? {} : { similarTo: e.similarTo }),
+        text: excerptText(excerptOf(e, 200)),
       })),
     })),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/** An excerpt as one string, with `…` where text was left out. */
+function excerptText(x: ReturnType<typeof excerptOf>): string {
+  return `${x.cutStart ? '…' : ''}${x.before}${x.match}${x.after}${x.cutEnd ? '…' : ''}`;
 }

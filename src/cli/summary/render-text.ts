@@ -4,8 +4,8 @@
  */
 import { sourceLabel, type Scored } from '../select/scored';
 import type { Style } from '../output/style';
-import { count, fit, oneLine, percent, truncate } from '../output/text';
-import { evidenceOf } from './evidence';
+import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart } from '../output/text';
+import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 import { shownScore } from '../../score/summary';
 
@@ -20,6 +20,15 @@ export interface SummaryContext {
 }
 
 const BAR = 30;
+/** Columns of the signal frequency table after the type: label and width. */
+const FREQUENCY_COLUMNS: readonly (readonly [string, number])[] = [
+  ['conversations', 13],
+  ['share', 7],
+  ['instances', 10],
+];
+/** Evidence lines start here; a quote narrower than {@link MIN_QUOTE} goes on a line of its own. */
+const EVIDENCE_INDENT = 7;
+const MIN_QUOTE = 40;
 
 /** The summary as text. */
 export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, style: Style): string {
@@ -28,10 +37,9 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   const lines: string[] = [];
   const inputs = ctx.inputs.length === 1 ? (ctx.inputs[0] ?? '') : `${ctx.inputs.length} inputs`;
   const skipped = ctx.skipped > 0 ? style.red(` · ${count(ctx.skipped)} skipped`) : '';
-  lines.push(
-    style.bold(`agent-signals · ${count(n)} conversation${n === 1 ? '' : 's'} from ${oneLine(inputs)}`) + skipped,
-    '',
-  );
+  const title = `agent-signals · ${count(n)} conversation${n === 1 ? '' : 's'} from `;
+  const room = width - displayWidth(title) - (ctx.skipped > 0 ? displayWidth(` · ${count(ctx.skipped)} skipped`) : 0);
+  lines.push(style.bold(title + truncateStart(oneLine(inputs), Math.max(12, room))) + skipped, '');
 
   lines.push(style.bold('Quality'));
   const most = Math.max(1, ...QUALITY_ORDER.map((q) => stats.quality[q]));
@@ -47,12 +55,15 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   lines.push(`  Mean score  ${stats.meanScore.toFixed(1)}`, '');
 
   const frequencies = stats.signalFrequencies(12);
-  lines.push(style.bold('Most frequent signals') + style.dim('   conversations   share   instances'));
+  // Numbers right-aligned under their column labels; the type takes what is left (at most 48).
+  const typeWidth = Math.min(48, width - 2 - FREQUENCY_COLUMNS.reduce((sum, [, w]) => sum + w + 1, 0));
+  const header = FREQUENCY_COLUMNS.map(([label, w]) => fit(label, w, 'right')).join(' ');
+  lines.push(style.bold(fit('Most frequent signals', 2 + typeWidth)) + style.dim(` ${header}`));
   if (frequencies.length === 0) lines.push(style.dim('  (none)'));
   for (const f of frequencies) {
-    lines.push(
-      `  ${fit(f.type, 48)}${fit(count(f.conversations), 8, 'right')} ${fit(percent(f.conversations, n), 7, 'right')} ${fit(count(f.instances), 10, 'right')}`,
-    );
+    const cells = [count(f.conversations), percent(f.conversations, n), count(f.instances)];
+    const numbers = cells.map((cell, i) => fit(cell, FREQUENCY_COLUMNS[i]?.[1] ?? 8, 'right')).join(' ');
+    lines.push(`  ${fit(f.type, typeWidth)} ${numbers}`);
   }
 
   if (ctx.worst.length > 0) {
@@ -67,15 +78,54 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
 
 function worstLines(item: Scored, rank: number, width: number, style: Style): string[] {
   const r = item.report;
-  const head = `${fit(`${rank}.`, 4, 'right')} ${style.bold(truncate(oneLine(item.id), 40))}  ${style.quality(r.quality, `${r.quality} ${shownScore(r.qualityScore)}`)}  ${style.dim(truncate(oneLine(sourceLabel(item)), 50))}`;
+  const id = truncate(oneLine(item.id), 40);
+  const verdict = `${r.quality} ${shownScore(r.qualityScore)}`;
+  const used = 4 + 1 + displayWidth(id) + 2 + displayWidth(verdict) + 2;
+  // The source is cut from the left so its `:line` survives.
+  const source = truncateStart(oneLine(sourceLabel(item)), Math.max(12, width - used));
+  const head = `${fit(`${rank}.`, 4, 'right')} ${style.bold(id)}  ${style.quality(r.quality, verdict)}  ${style.dim(source)}`;
   const out = [head, `     ${truncate(oneLine(r.summary), width - 5)}`];
   const { evidence, more } = evidenceOf(item, 4);
-  for (const e of evidence) {
-    const label = `#${e.signal.messageIndex} ${e.role}`;
-    const prefix = `       ${fit(label, 14)} ${fit(e.signal.type.replace(/^interaction\./, ''), 34)} `;
-    const quote = e.text === '' ? '' : `"${truncate(oneLine(e.text), Math.max(10, width - prefix.length - 2))}"`;
-    out.push(style.dim(prefix) + quote);
-  }
+  const labels = evidence.map((e) => `#${e.signal.messageIndex} ${e.role}`);
+  const types = evidence.map((e) => e.signal.type.replace(/^interaction\./, ''));
+  const labelWidth = Math.max(0, ...labels.map(displayWidth));
+  const typeWidth = Math.min(34, Math.max(0, ...types.map(displayWidth)));
+  evidence.forEach((e, i) => {
+    const detail = oneLine(detailOf(e));
+    const head = `${' '.repeat(EVIDENCE_INDENT)}${fit(labels[i] ?? '', labelWidth)}  ${fit(types[i] ?? '', typeWidth)}`;
+    const first = detail === '' ? head : `${head}  ${truncate(detail, Math.max(10, width - displayWidth(head) - 2))}`;
+    if (e.message.trim() === '') {
+      out.push(style.dim(head) + first.slice(head.length));
+      return;
+    }
+    const room = width - displayWidth(first) - 4;
+    if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${quote(e, room, style)}`);
+    else {
+      const indent = ' '.repeat(EVIDENCE_INDENT + 2);
+      out.push(style.dim(head) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
+    }
+  });
   if (more > 0) out.push(style.dim(`       … ${more} more signal${more === 1 ? '' : 's'}`));
   return out;
+}
+
+/** The evidence's message as written, about `width` columns around the matched words (in bold). */
+function quote(e: Evidence, width: number, style: Style): string {
+  // The excerpt counts characters, the terminal columns: wide characters may need a final cut.
+  const x = excerptOf(e, Math.max(10, width - 4));
+  const before = `${x.cutStart ? '…' : ''}${inline(x.before, 'end')}`;
+  const match = inline(x.match);
+  const after = `${inline(x.after, 'start')}${x.cutEnd ? '…' : ''}`;
+  const plain = before + match + after;
+  if (displayWidth(plain) > width - 2) return `"${truncate(plain, width - 2)}"`;
+  return `"${before}${match === '' ? '' : style.bold(match)}${after}"`;
+}
+
+/** Text safe for one terminal line, keeping a space at the `keep` side (next to the match). */
+function inline(text: string, keep?: 'start' | 'end'): string {
+  const safe = oneLine(text);
+  if (safe === '') return '';
+  if (keep === 'start' && /^\s/u.test(text)) return ` ${safe}`;
+  if (keep === 'end' && /\s$/u.test(text)) return `${safe} `;
+  return safe;
 }

@@ -1,0 +1,57 @@
+/**
+ * @module What one tool result contributes to a run of calls of one tool: an error, an empty
+ * answer, or data; and whether it is a bare acknowledgement ("OK", `{"success": true}`) that any
+ * call of the tool would get. `parameter_drift` counts a run as a loop only when its results show
+ * no progress.
+ */
+import { isRecord, parseJson } from './canonical-json';
+import { PROGRESS_WORDS } from './lexicon';
+import { matchText } from './patterns';
+
+/** Longest result that can be a bare acknowledgement. */
+export const MAX_ACKNOWLEDGEMENT_CHARS = 80;
+/** Longest result parsed to tell whether its JSON holds any data. */
+const MAX_EMPTY_CHECK_CHARS = 2_000;
+
+/**
+ * True for an answer with no data in it: `[]`, `{}`, `null`, `""`, or a JSON object none of whose
+ * members holds data (`{"results": [], "total": 0}`, `{"found": false}`). A result with no text at
+ * all is not empty in this sense: tools with nothing to report (`think`, a write, a `sleep`) answer
+ * that way, while a lookup that found nothing answers with an empty container or a "not found".
+ */
+export function isEmptyAnswer(text: string): boolean {
+  const t = text.trim();
+  if (t === '' || t.length > MAX_EMPTY_CHECK_CHARS) return false;
+  if (t === 'null' || t === 'None' || t === '""' || t === "''") return true;
+  const first = t.charAt(0);
+  if (first !== '{' && first !== '[') return false;
+  const parsed = parseJson(t, MAX_EMPTY_CHECK_CHARS);
+  if (!parsed.ok) return false;
+  const value = parsed.value;
+  if (Array.isArray(value)) return value.length === 0;
+  return isRecord(value) && Object.values(value).every((member) => !holdsData(member));
+}
+
+/** True for a member that carries data: a non-empty string or container, a non-zero number, `true`. */
+function holdsData(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === 0) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  if (isRecord(value)) return Object.keys(value).length > 0;
+  return true;
+}
+
+/** A bare status: one word, maybe quoted, maybe with a full stop (`landed`, `"active"`, `Pending.`). */
+const ONE_WORD = /^["'`]?[\p{L}\p{N}_-]{1,40}["'`]?\.?$/u;
+
+/**
+ * True for a short result that only acknowledges the call or gives a bare status: one word
+ * (`available`, `landed`), or at most {@link MAX_ACKNOWLEDGEMENT_CHARS} characters holding a word
+ * of `lexicons/tools/progress.json` (`ok`, `success`, `updated`: `{"success": true}`). Two such
+ * answers being equal says nothing: many items get the same one.
+ */
+export function isAcknowledgement(text: string): boolean {
+  const t = text.trim();
+  if (t === '' || t.length > MAX_ACKNOWLEDGEMENT_CHARS) return false;
+  return ONE_WORD.test(t) || PROGRESS_WORDS.acknowledgement.test(matchText(t, MAX_ACKNOWLEDGEMENT_CHARS));
+}

@@ -1,0 +1,420 @@
+/**
+ * Precision corpus of the repetition family: assistant replies, written for this test in every
+ * shipped language, that must or must not count as the assistant repeating itself.
+ */
+import { precisionSuite, type PrecisionCase } from './corpus';
+
+const EXACT = 'interaction.repetition.exact';
+const NEAR = 'interaction.repetition.near_duplicate';
+
+/** A canned reply given to two different requests. */
+function canned(lang: string | undefined, first: string, second: string, reply: string): PrecisionCase {
+  return {
+    ...(lang === undefined ? {} : { lang }),
+    why: 'the same canned reply to two different requests',
+    messages: [first, reply, second, reply],
+    type: EXACT,
+  };
+}
+
+const fire: PrecisionCase[] = [
+  canned(
+    undefined,
+    'Where is my parcel?',
+    'Can I change my delivery address?',
+    'I am sorry, I can only help with questions about our menu.',
+  ),
+  {
+    why: 'the same question again after the user answered it',
+    messages: [
+      'hi!',
+      'Nice to meet you. What do you do for a living?',
+      'I am a nurse at the city hospital',
+      'Nice to meet you. What do you do for a living?',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'the same troubleshooting step after the user said it was done',
+    messages: [
+      'My internet is down',
+      'Please restart your router and wait two minutes, then try again.',
+      'I already restarted it twice',
+      'Please restart your router and wait two minutes, then try again.',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'the same step reworded slightly',
+    messages: [
+      'My internet is down',
+      'I understand. Please restart your router and wait two minutes before trying again.',
+      'Still nothing',
+      'I understand. Please restart your router and wait a few minutes before trying again.',
+    ],
+    type: NEAR,
+  },
+  {
+    why: 'a chit-chat bot stuck in its frame, saying less each time',
+    messages: [
+      'tell me about you',
+      'i do not have a lot of money , but i like to travel .',
+      'what do you do on weekends?',
+      'i do not have a lot of money .',
+    ],
+    type: NEAR,
+  },
+  {
+    why: 'the same status while the user asks for an update',
+    messages: [
+      'Is my ticket resolved?',
+      'Your ticket is still open and our team is looking into it.',
+      'Any update on ticket 4411? It has been three days.',
+      'Your ticket is still open and our team is looking into it.',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'an apology loop that never answers',
+    messages: [
+      'How much is the refund?',
+      'I apologize for the confusion. Let me know if there is anything else I can help with.',
+      'You did not answer my question about the refund amount',
+      'I apologize for the confusion. Let me know if there is anything else I can help with.',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'the same identifier and the same template again',
+    messages: [
+      'Cancel reservation QX12LM',
+      'Reservation QX12LM has been cancelled and refunded to your card.',
+      'Did it work?',
+      'Reservation QX12LM has been cancelled and refunded to your card.',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'the same answer three replies later',
+    messages: [
+      'What are your opening hours?',
+      'We are open from nine to five on weekdays.',
+      'And on Sunday?',
+      'Sorry, I did not catch that.',
+      'Are you open on Sunday?',
+      'We are open from nine to five on weekdays.',
+    ],
+    type: EXACT,
+  },
+  canned(
+    'spa',
+    '¿Dónde está mi pedido?',
+    '¿Puedo cambiar la dirección?',
+    'Lo siento, solo puedo ayudarte con preguntas sobre nuestro menú.',
+  ),
+  {
+    lang: 'spa',
+    why: 'la misma pregunta después de la respuesta',
+    messages: [
+      'hola',
+      '¿A qué te dedicas en tu tiempo libre?',
+      'Me gusta pintar y correr',
+      '¿A qué te dedicas en tu tiempo libre?',
+    ],
+    type: EXACT,
+  },
+  canned(
+    'deu',
+    'Wo ist mein Paket?',
+    'Kann ich die Adresse ändern?',
+    'Es tut mir leid, ich kann nur Fragen zu unserer Speisekarte beantworten.',
+  ),
+  {
+    lang: 'deu',
+    why: 'derselbe Schritt, obwohl er schon gemacht wurde',
+    messages: [
+      'Mein Internet geht nicht',
+      'Bitte starten Sie den Router neu und warten Sie zwei Minuten.',
+      'Habe ich schon zweimal gemacht',
+      'Bitte starten Sie den Router neu und warten Sie zwei Minuten.',
+    ],
+    type: EXACT,
+  },
+  canned(
+    'fra',
+    'Où est mon colis ?',
+    'Puis-je changer l’adresse ?',
+    'Je suis désolé, je ne peux répondre qu’aux questions sur nos produits.',
+  ),
+  {
+    lang: 'fra',
+    why: 'la même excuse sans réponse',
+    messages: [
+      'Quel est le montant du remboursement ?',
+      'Je vous prie de nous excuser pour ce désagrément, nous revenons vers vous rapidement.',
+      'Vous n’avez pas répondu à ma question',
+      'Je vous prie de nous excuser pour ce désagrément, nous revenons vers vous rapidement.',
+    ],
+    type: EXACT,
+  },
+  canned(
+    'por',
+    'Cadê meu pedido?',
+    'Posso mudar o endereço?',
+    'Desculpe, só posso ajudar com dúvidas sobre a sua conta.',
+  ),
+  {
+    lang: 'por',
+    why: 'a mesma pergunta depois da resposta',
+    messages: [
+      'oi',
+      'Legal! Qual é a sua comida favorita?',
+      'Eu adoro feijoada',
+      'Legal! Qual é a sua comida favorita?',
+    ],
+    type: EXACT,
+  },
+  canned('cmn', '我的外卖到哪了？', '可以改地址吗？', '抱歉，我只能回答关于菜单的问题。'),
+  {
+    lang: 'cmn',
+    why: '用户回答后又问同一个问题',
+    messages: ['你好', '你平时喜欢做什么？', '我喜欢爬山和看电影', '你平时喜欢做什么？'],
+    type: EXACT,
+  },
+  canned(
+    'jpn',
+    '荷物はどこですか？',
+    '住所を変更できますか？',
+    '申し訳ございません、メニューに関するご質問のみお答えできます。',
+  ),
+  {
+    lang: 'jpn',
+    why: '答えた後に同じ質問',
+    messages: ['こんにちは', 'お仕事は何をされていますか？', '看護師をしています', 'お仕事は何をされていますか？'],
+    type: EXACT,
+  },
+];
+
+const quiet: PrecisionCase[] = [
+  {
+    why: 'the same template for another reservation',
+    messages: [
+      'Cancel QX12LM and ZT98PA',
+      'Reservation QX12LM has been cancelled and refunded to your card.',
+      'and the other one',
+      'Reservation ZT98PA has been cancelled and refunded to your card.',
+    ],
+  },
+  {
+    why: 'a draft revised with the day the user asked for',
+    messages: [
+      'Write a note to the team that the report is late',
+      'Hi team, quick heads-up: the quarterly report is delayed until Friday. Thanks for your patience.',
+      'make it Monday',
+      'Hi team, quick heads-up: the quarterly report is delayed until Monday. Thanks for your patience.',
+    ],
+  },
+  {
+    why: 'an answer to a follow-up that takes up its words',
+    messages: [
+      'How do I reset my password?',
+      'To reset your password, open Settings, tap Security and choose Reset password.',
+      'and in the web app?',
+      'To reset your password in the web app, open Settings, click Security and choose Reset password.',
+    ],
+  },
+  {
+    why: 'the same message for another e-mail address',
+    messages: [
+      'Send the invoice to Ana and Bo',
+      'I have sent the invoice to ana@example.com and marked the order as paid.',
+      'Bo too',
+      'I have sent the invoice to bo@example.org and marked the order as paid.',
+    ],
+  },
+  {
+    why: 'the same message for another quoted name',
+    messages: [
+      'Add my two playlists',
+      'I have added the playlist "Night Drive" to your library and shared it with you.',
+      'and the other',
+      'I have added the playlist "Morning Run" to your library and shared it with you.',
+    ],
+  },
+  {
+    why: 'another appointment time',
+    messages: [
+      'Book me in for Tuesday',
+      'Your appointment is confirmed for 12 May at 10:00 with Dr Silva.',
+      'Also my son on Thursday',
+      'Your appointment is confirmed for 14 May at 11:30 with Dr Silva.',
+    ],
+  },
+  {
+    why: 'a rewritten draft after the user asked for changes',
+    messages: [
+      'Write a short product description for our oak table',
+      'Our solid oak table brings warmth to any dining room. Crafted by hand from sustainably sourced wood, it seats six comfortably and lasts for generations.',
+      'Make it more playful',
+      'Our solid oak table brings a smile to any dining room! Hand-made from happy, sustainably sourced trees, it squeezes in six hungry friends and will outlive your sofa.',
+    ],
+  },
+  {
+    why: 'different replies that share a greeting',
+    messages: [
+      'What are your opening hours?',
+      'Thanks for asking! We are open from nine to five on weekdays.',
+      'Do you deliver?',
+      'Thanks for asking! We deliver within the city for a small fee.',
+    ],
+  },
+  {
+    why: 'the same question template for another topic',
+    messages: ['hi', 'What is your favourite food to cook?', 'pasta', 'What is your favourite animal to see?'],
+  },
+  {
+    why: 'short acknowledgements are not compared',
+    messages: ['Check my order', 'Sure, one moment.', 'And the invoice?', 'Sure, one moment.'],
+  },
+  {
+    why: 'a repeat of the reply six messages back is outside the window',
+    messages: [
+      'q1',
+      'We are open from nine to five on weekdays and closed on public holidays.',
+      'q2',
+      'Delivery takes two to three working days within the country.',
+      'q3',
+      'You can pay by card, bank transfer or cash on delivery.',
+      'q4',
+      'Returns are free within thirty days of delivery.',
+      'q5',
+      'Gift wrapping is available at checkout for a small fee.',
+      'q6',
+      'Our customer loyalty programme gives you points on every order.',
+      'q7',
+      'We are open from nine to five on weekdays and closed on public holidays.',
+    ],
+  },
+  {
+    lang: 'spa',
+    why: 'la misma plantilla para otro pedido',
+    messages: [
+      'Cancela los pedidos 5521 y 5522',
+      'El pedido 5521 ha sido cancelado y el reembolso llegará en tres días.',
+      'y el otro',
+      'El pedido 5522 ha sido cancelado y el reembolso llegará en tres días.',
+    ],
+  },
+  {
+    lang: 'spa',
+    why: 'un borrador corregido con lo que pidió el usuario',
+    messages: [
+      'Escribe un aviso de que la reunión se mueve',
+      'Hola a todos, la reunión de equipo se mueve al martes a la misma hora. Gracias.',
+      'pon jueves',
+      'Hola a todos, la reunión de equipo se mueve al jueves a la misma hora. Gracias.',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'dieselbe Vorlage für eine andere Bestellung',
+    messages: [
+      'Storniere 7781 und 7782',
+      'Die Bestellung 7781 wurde storniert und das Geld wird erstattet.',
+      'und die andere',
+      'Die Bestellung 7782 wurde storniert und das Geld wird erstattet.',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'ein Entwurf mit dem gewünschten Tag',
+    messages: [
+      'Schreib eine kurze Nachricht ans Team',
+      'Hallo Team, das Meeting findet am Montag um zehn Uhr statt. Danke!',
+      'lieber Mittwoch',
+      'Hallo Team, das Meeting findet am Mittwoch um zehn Uhr statt. Danke!',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'le même modèle pour une autre réservation',
+    messages: [
+      'Annule les réservations 3310 et 3311',
+      'La réservation 3310 a été annulée et vous serez remboursé sous cinq jours.',
+      'et l’autre',
+      'La réservation 3311 a été annulée et vous serez remboursé sous cinq jours.',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'un brouillon corrigé avec le jour demandé',
+    messages: [
+      'Écris un message pour l’équipe',
+      'Bonjour à tous, la réunion est déplacée à lundi à dix heures. Merci !',
+      'plutôt vendredi',
+      'Bonjour à tous, la réunion est déplacée à vendredi à dix heures. Merci !',
+    ],
+  },
+  {
+    lang: 'por',
+    why: 'o mesmo modelo para outro pedido',
+    messages: [
+      'Cancele os pedidos 8801 e 8802',
+      'O pedido 8801 foi cancelado e o reembolso cai em até cinco dias.',
+      'e o outro',
+      'O pedido 8802 foi cancelado e o reembolso cai em até cinco dias.',
+    ],
+  },
+  {
+    lang: 'por',
+    why: 'um rascunho revisado com o dia pedido',
+    messages: [
+      'Escreva um aviso para a equipe',
+      'Oi pessoal, a reunião foi remarcada para segunda às dez horas. Obrigado!',
+      'coloca terça',
+      'Oi pessoal, a reunião foi remarcada para terça às dez horas. Obrigado!',
+    ],
+  },
+  {
+    lang: 'cmn',
+    why: '同一模板，另一个订单',
+    messages: [
+      '帮我查一下两个订单',
+      '您的订单12345已经发货，预计明天送达。',
+      '另一个呢？',
+      '您的订单67890已经发货，预计明天送达。',
+    ],
+  },
+  {
+    lang: 'cmn',
+    why: '另一个推荐，价格不同',
+    messages: [
+      '推荐一家酒店',
+      '为您推荐北京饭店，价格800元，评分4.7分。',
+      '有没有便宜一点的？',
+      '为您推荐如家酒店，价格300元，评分4.5分。',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '別の予約番号の同じ案内',
+    messages: [
+      '二件予約してください',
+      'ご予約が完了いたしました。予約番号は48044でございます。',
+      'もう一件もお願いします',
+      'ご予約が完了いたしました。予約番号は56483でございます。',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '別の日時の確認',
+    messages: [
+      '予約を確認したい',
+      'ご予約は5月12日の10時からでございます。',
+      '娘の予約は？',
+      'ご予約は5月14日の15時からでございます。',
+    ],
+  },
+];
+
+precisionSuite('repetition', 'interaction.repetition.', { fire, quiet });
