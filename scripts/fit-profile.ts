@@ -96,8 +96,8 @@ function load(): { rows: Row[]; labels: Map<string, Label> } {
     labels.set(id, label);
   }
   const rows: Row[] = [];
-  // `complete: true` scores files as finished runs (execution.unfinished) once the option exists.
-  const options = { includeSnippets: false, complete: true } as Parameters<typeof analyze>[1];
+  // Stored transcripts are finished runs: `complete` reads a run that stops mid-task as unfinished.
+  const options = { includeSnippets: false, complete: true };
   for (const line of readFileSync(DATA, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
     const c = JSON.parse(line) as { id: string; source: string; messages: unknown[] };

@@ -51,7 +51,8 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     io.stderr.write(`agent-signals: ${error.message}\nRun 'agent-signals --help' for usage.\n`);
     return EXIT_USAGE;
   }
-  const analyzeOptions: AnalyzeOptions = { profile };
+  // Files hold finished conversations, as for `score`: a run that stops mid-task is unfinished.
+  const analyzeOptions: AnalyzeOptions = { profile, complete: true };
   const { rows, bad } = await collect(options.files, analyzeOptions, io.stdin);
   const problems = [...(labels?.bad ?? []), ...bad];
   for (const line of problems.slice(0, MAX_REPORTED)) io.stderr.write(`${line}\n`);
