@@ -42,7 +42,7 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   validateOptions(options);
   const config = resolveOptions(options);
   const { items, indices, length } = snapshotItems(messages);
-  const counts = countMessages(items, config.maxMessages, indices, length);
+  const counts = countMessages(items, config.maxMessages, config.baselineTurns, indices, length);
   // Read (not yet tokenised) messages: enough for the language sample and the tool detectors.
   const read: PreparedMessage[] = [];
   for (let k = Math.max(0, items.length - config.maxMessages); k < items.length; k++) {

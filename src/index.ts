@@ -6,6 +6,9 @@ export { ConversationTracker } from './analysis/tracker';
 export { DEFAULT_OPTIONS } from './options';
 export { fromShareGPT } from './adapters/sharegpt';
 export type { AnalyzeOptions } from './options';
+export { DEFAULT_PROFILE, parseProfile } from './profile/profile';
+export type { ProfileBaselines, ProfileWeights, ScoreProfile } from './profile/profile';
+export { ProfileError, isProfileError } from './profile/profile-error';
 export { SIGNAL_TYPES } from './types';
 export type {
   ContentPart,

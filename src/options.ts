@@ -2,14 +2,23 @@
  * @module Options of `analyze`, resolved once into a complete read-only config.
  */
 import type { LexiconOverrides } from './lexicon/families';
+import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from './profile/profile';
 
 /** Options of {@link analyze}. Every field is optional. */
 export interface AnalyzeOptions {
   /**
-   * Number of user turns a conversation may take before efficiency starts to fall.
-   * @default 5
+   * Number of user turns a conversation may take before efficiency starts to fall; the turn
+   * thresholds are this + 2 (concerning) and + 7 (excessive, a Severe verdict).
+   * @default the profile's `baselines.userTurns` (5 in the default profile)
    */
   baselineTurns?: number;
+  /**
+   * Scoring profile: the baselines and term weights of `qualityScore` (see `parseProfile`), as a
+   * parsed JSON object. Validated on first use; a malformed one throws a `ProfileError` naming
+   * the field.
+   * @default the profile that ships with the package
+   */
+  profile?: ScoreProfile;
   /**
    * Include the evidence text (capped at 200 characters) in each signal's `snippet`.
    * @default true
@@ -43,7 +52,8 @@ export interface AnalyzeOptions {
 }
 
 /** {@link AnalyzeOptions} with every default applied. */
-export type AnalyzeConfig = Readonly<Required<Omit<AnalyzeOptions, 'language'>>> & {
+export type AnalyzeConfig = Readonly<Required<Omit<AnalyzeOptions, 'language' | 'profile'>>> & {
+  readonly profile: ScoreProfile;
   readonly language: string | undefined;
 };
 
@@ -55,6 +65,7 @@ export const DEFAULT_OPTIONS = {
   lexicons: {},
   language: undefined,
   complete: false,
+  profile: DEFAULT_PROFILE,
 } as const satisfies AnalyzeConfig;
 
 /** Characters read per message: the first {@link HEAD_CHARS} and the last {@link TAIL_CHARS}. */
@@ -111,12 +122,17 @@ function describe(value: unknown): string {
 
 /**
  * Applies defaults; invalid values (wrong type, negative, NaN) fall back to the default rather
- * than throwing (see {@link validateOptions} for the library's check).
+ * than throwing (see {@link validateOptions} for the library's check) — except a malformed `profile`,
+ * which is rejected.
+ *
+ * @throws ProfileError when `options.profile` is given and does not match the profile schema.
  */
 export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConfig {
   if (options === undefined || options === null || typeof options !== 'object') return DEFAULT_OPTIONS;
+  const profile = options.profile === undefined ? DEFAULT_PROFILE : validProfile(options.profile);
   return {
-    baselineTurns: nonNegativeInt(options.baselineTurns, DEFAULT_OPTIONS.baselineTurns),
+    profile,
+    baselineTurns: nonNegativeInt(options.baselineTurns, profile.baselines.userTurns),
     includeSnippets:
       typeof options.includeSnippets === 'boolean' ? options.includeSnippets : DEFAULT_OPTIONS.includeSnippets,
     maxMessages: Math.max(1, nonNegativeInt(options.maxMessages, DEFAULT_OPTIONS.maxMessages)),
@@ -125,6 +141,20 @@ export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConf
     language: typeof options.language === 'string' && options.language !== '' ? options.language : undefined,
     complete: options.complete === true,
   };
+}
+
+/** Profiles already validated, by identity: reusing one options object validates it once. */
+const validated = new WeakMap<object, ScoreProfile>();
+
+function validProfile(value: unknown): ScoreProfile {
+  if (value !== null && typeof value === 'object') {
+    const known = validated.get(value);
+    if (known !== undefined) return known;
+    const profile = parseProfile(value);
+    validated.set(value, profile);
+    return profile;
+  }
+  return parseProfile(value);
 }
 
 function nonNegativeInt(value: unknown, fallback: number): number {

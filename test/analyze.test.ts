@@ -3,7 +3,18 @@ import { analyze } from '../src/analyze';
 import { ConversationTracker } from '../src/analysis/tracker';
 import type { AnalyzeOptions } from '../src/options';
 import { SIGNAL_TYPES, type SignalReport } from '../src/types';
-import { assistant, deepFreeze, developer, signalsOf, system, tool, toolCall, types, user } from './helpers';
+import {
+  assistant,
+  deepFreeze,
+  developer,
+  signalsOf,
+  system,
+  tool,
+  toolCall,
+  types,
+  TEST_PROFILE,
+  user,
+} from './helpers';
 
 const COMPLAINT = 'interaction.frustration.complaint';
 const GRATITUDE = 'interaction.positive_feedback.gratitude';
@@ -69,7 +80,7 @@ function expectValidReport(r: SignalReport): void {
  * than language identification (short messages may be too short to identify).
  */
 function eng(messages: readonly unknown[], options: AnalyzeOptions = {}): SignalReport {
-  return analyze(messages, { language: 'eng', ...options });
+  return analyze(messages, { language: 'eng', profile: TEST_PROFILE, ...options });
 }
 
 /** `n` neutral user/assistant exchanges that trigger nothing. */
@@ -133,10 +144,10 @@ describe('analyze', () => {
       expectValidReport(r);
     });
 
-    it('counts positive feedback into the score: one thanks is 72', () => {
+    it('counts positive feedback into the score as a rate: one thanks in two turns is + 20 × ½', () => {
       const r = eng([user('How do I reset it?'), assistant('Hold the button.'), user('Thank you!')]);
       expect(r.positiveFeedback).toEqual({ count: 1, confidence: 0.6 });
-      expect(r).toMatchObject({ qualityScore: 72, quality: 'Good', flagged: false });
+      expect(r).toMatchObject({ qualityScore: 70, quality: 'Good', flagged: false });
     });
 
     it('flags any frustration: one complaint scores 50 and flags', () => {
@@ -145,16 +156,17 @@ describe('analyze', () => {
       expect(r).toMatchObject({ qualityScore: 50, quality: 'Neutral', flagged: true });
     });
 
-    it('an escalation request is a Severe override, scored 0 and flagged', () => {
-      const r = eng([user('Thank you, but I want to speak to a human')]);
+    it('an escalation request forces Severe and flags, and costs its weight (no override to 0)', () => {
+      const r = eng([user('I want to speak to a human')]);
       expect(r.escalation).toEqual({ requested: true, count: 1, handoff: false });
-      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 0, flagged: true });
+      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 40, flagged: true });
+      expect(r.summary).toContain('Severe because the user asked to escalate');
     });
 
-    it('five frustration indicators are a Severe override', () => {
+    it('five frustration indicators force Severe; the score keeps the full frustration penalty', () => {
       const r = eng([user("THIS DOESN'T WORK!!! I DON'T UNDERSTAND, WTF")]);
       expect(r.frustration).toEqual({ count: 5, severity: 3 });
-      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 0, flagged: true });
+      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 30, flagged: true });
     });
 
     it('a looping assistant (3 repeats) flags; 5 repeats are a Severe override', () => {
@@ -171,10 +183,12 @@ describe('analyze', () => {
       ]);
       expect(looping.repetition).toEqual({ count: 3, severity: 2, looping: true });
       expect(looping.flagged).toBe(true);
-      expect(looping.qualityScore).toBe(60 - 16);
+      expect(looping.qualityScore).toBe(60 - 16); // severity 2 of 3 × 24
       const severe = eng(Array.from({ length: 6 }, (_, i) => [user(`u${i}`), assistant(same)]).flat());
       expect(severe.repetition).toEqual({ count: 5, severity: 3, looping: true });
-      expect(severe).toMatchObject({ quality: 'Severe', qualityScore: 0 });
+      expect(severe.quality).toBe('Severe');
+      // 6 turns: 50 + 10/1.3, minus the full repetition weight.
+      expect(severe.qualityScore).toBeCloseTo(50 + 10 / 1.3 - 24, 6);
     });
 
     it('a handoff is reported, not penalised and not flagged', () => {
@@ -206,12 +220,12 @@ describe('analyze', () => {
       [5, 60, 'Good', []],
       [6, 50 + 10 / 1.3, 'Neutral', []],
       [7, 50 + 10 / 1.6, 'Neutral', []],
-      [8, 50 + 10 / 1.9 - 10, 'Neutral', ['interaction.turns.concerning']],
-      [12, 50 + 10 / 3.1 - 10, 'Neutral', ['interaction.turns.concerning']],
-      [13, 0, 'Severe', ['interaction.turns.excessive']],
+      [8, 50 + 10 / 1.9, 'Neutral', ['interaction.turns.concerning']],
+      [12, 50 + 10 / 3.1, 'Neutral', ['interaction.turns.concerning']],
+      [13, 50 + 10 / 3.4, 'Severe', ['interaction.turns.excessive']],
     ] as const)('%i clean turns score %f (%s)', (n, score, quality, turnSignals) => {
       const messages = [system('Be brief.'), ...exchanges(n)];
-      const r = analyze(messages);
+      const r = analyze(messages, { profile: TEST_PROFILE });
       expect(r.turnCount).toBe(n);
       expect(r.efficiencyScore).toBeCloseTo(n <= 5 ? 1 : 1 / (1 + 0.3 * (n - 5)), 12);
       expect(r.qualityScore).toBeCloseTo(score, 5);
@@ -228,6 +242,23 @@ describe('analyze', () => {
     it('honours baselineTurns', () => {
       const r = analyze(exchanges(3), { baselineTurns: 2 });
       expect(r.efficiencyScore).toBeCloseTo(1 / 1.3, 12);
+    });
+
+    it('moves the turn thresholds with the baseline: concerning past baseline + 2, excessive past + 7', () => {
+      const at = (n: number, baselineTurns: number) => analyze(exchanges(n), { baselineTurns, profile: TEST_PROFILE });
+      expect(types(at(4, 2))).toEqual([]);
+      expect(types(at(5, 2))).toEqual(['interaction.turns.concerning']);
+      expect(at(5, 2).signals[0]!.messageIndex).toBe(2 * 4); // the 5th user turn
+      expect(at(9, 2)).toMatchObject({ quality: 'Neutral' });
+      expect(at(10, 2)).toMatchObject({ quality: 'Severe' });
+      expect(types(at(10, 2))).toEqual(['interaction.turns.excessive']);
+      expect(at(10, 2).summary).toContain('more than 9 user turns');
+    });
+
+    it('takes the user-turn baseline from the profile when baselineTurns is not given', () => {
+      const profile = { ...TEST_PROFILE, baselines: { ...TEST_PROFILE.baselines, userTurns: 2 } };
+      expect(analyze(exchanges(3), { profile }).efficiencyScore).toBeCloseTo(1 / 1.3, 12);
+      expect(analyze(exchanges(3), { profile, baselineTurns: 3 }).efficiencyScore).toBe(1);
     });
   });
 
@@ -255,20 +286,16 @@ describe('analyze', () => {
       return eng(messages);
     }
 
-    it('3 repairs in 10 turns is a ratio of exactly 0.3: not concerning', () => {
-      const r = withRepairs(3);
-      expect(r.repair).toEqual({ count: 3, ratio: 0.3 });
-      // 50 + 10 × 1/2.5 − 10 (turns > 7) = 44
-      expect(r.qualityScore).toBeCloseTo(44, 6);
-      expect(r.quality).toBe('Neutral');
-    });
-
-    it('4 repairs in 10 turns (0.4) is concerning: − 15', () => {
-      const r = withRepairs(4);
-      expect(r.repair).toEqual({ count: 4, ratio: 0.4 });
-      expect(r.qualityScore).toBeCloseTo(29, 6);
-      expect(r.quality).toBe('Poor');
-      expect(r.flagged).toBe(true);
+    it('costs repairs by their ratio, with no step: 3 in 10 turns cost 15 × 0.3, 4 cost 15 × 0.4', () => {
+      const three = withRepairs(3);
+      const four = withRepairs(4);
+      expect(three.repair).toEqual({ count: 3, ratio: 0.3 });
+      expect(four.repair).toEqual({ count: 4, ratio: 0.4 });
+      // 10 turns: 50 + 10 × 1/2.5 = 54, then the repair term.
+      expect(three.qualityScore).toBeCloseTo(54 - 4.5, 6);
+      expect(four.qualityScore).toBeCloseTo(54 - 6, 6);
+      expect(four.quality).toBe('Neutral');
+      expect(four.flagged).toBe(false);
     });
   });
 
@@ -422,7 +449,7 @@ describe('analyze', () => {
       expect(r).toMatchObject({ turnCount: 2, assistantTurns: 3, toolCalls: 2 });
       expect(r.repetition.count).toBe(0);
       expect(types(r)).toEqual([GRATITUDE]);
-      expect(r.qualityScore).toBe(72);
+      expect(r.qualityScore).toBe(70); // below every effort baseline: only the thanks counts
       expectValidReport(r);
     });
 

@@ -14,9 +14,9 @@ const SRC = resolve(__dirname, '../src');
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['types'],
-  ['text/'],
+  ['text/', 'stats/'],
   ['lexicon/'],
-  ['language/', 'options'],
+  ['language/', 'options', 'profile/'],
   ['messages/', 'adapters/'],
   ['tools/'],
   ['detectors/'],

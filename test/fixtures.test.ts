@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/analyze';
 import { SIGNAL_TYPES, type Quality, type SignalReport } from '../src/types';
+import { TEST_PROFILE } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/conversations.jsonl', import.meta.url));
 const README = fileURLToPath(new URL('../fixtures/README.md', import.meta.url));
@@ -41,17 +42,17 @@ const TURNS = 'interaction.turns.*';
 
 const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'efficient-success': {
-    behaviour: 'three turns, "that worked" then "thanks": two positive messages (0.8) → 76',
-    quality: 'Excellent',
-    score: 76,
+    behaviour: 'three turns, "that worked" then "thanks": two positive turns of three → 60 + 20 × 2/3',
+    quality: 'Good',
+    score: 60 + (20 * 2) / 3,
     flagged: false,
     present: ['interaction.positive_feedback.success', 'interaction.positive_feedback.gratitude'],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION, TURNS],
   },
   'short-positive': {
-    behaviour: 'one question, "perfect, thank you!" (one positive message, 0.6) → 72',
+    behaviour: 'one question, "perfect, thank you!": one positive turn of two → 60 + 20 × 1/2',
     quality: 'Good',
-    score: 72,
+    score: 70,
     flagged: false,
     present: [POSITIVE],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION, TURNS],
@@ -73,8 +74,9 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: [FRUSTRATION, ESCALATION, REPETITION],
   },
   'frustrated-user': {
+    // 4 indicators (severity 2 of 3: − 20) and a repair: Poor by score; a reader accepts either.
     behaviour: 'ALL CAPS + "!!!", "i told you already", "wtf": 4 indicators (severity 2)',
-    quality: 'Neutral',
+    quality: ['Neutral', 'Poor'],
     flagged: true,
     present: [
       'interaction.frustration.all_caps',
@@ -86,7 +88,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'confused-user': {
     behaviour: '"i dont understand", "wait what … what does that even mean", then "i get it now" (multipart)',
-    quality: 'Good',
+    // Confusion (− 10) outweighs one thanks in four turns (+ 5): Neutral; a reader would say Good.
+    quality: ['Good', 'Neutral'],
     flagged: true,
     present: ['interaction.frustration.confusion', 'interaction.positive_feedback.success'],
     absent: [
@@ -108,23 +111,22 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'escalation-human': {
     behaviour: '"speak to a real person please", then the assistant calls transfer_to_human',
     quality: 'Severe',
-    score: 0,
     flagged: true,
     present: ['interaction.escalation.human', 'execution.handoff'],
     absent: [FRUSTRATION, 'interaction.escalation.quit', 'execution.failure.*'],
   },
   'support-request': {
-    behaviour: '"How do I contact customer support about this?"',
+    behaviour: '"How do I contact customer support about this?": Severe, and the escalation costs 20',
     quality: 'Severe',
-    score: 0,
+    score: 40,
     flagged: true,
     present: ['interaction.escalation.support'],
     absent: [FRUSTRATION, 'interaction.escalation.human', 'interaction.escalation.quit'],
   },
   'quit-threat': {
-    behaviour: '"forget it, I\'m done" after two failed suggestions',
+    behaviour: '"forget it, I\'m done" after two failed suggestions: Severe, and the escalation costs 20',
     quality: 'Severe',
-    score: 0,
+    score: 40,
     flagged: true,
     present: ['interaction.escalation.quit'],
     absent: [POSITIVE, 'interaction.escalation.human', 'interaction.escalation.support'],
@@ -133,16 +135,17 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     behaviour: 'polite printer troubleshooting, 10 turns, never fixed: no frustration; courtesy thanks lift it',
     // SPEC §3's contrast guard needs a negative clause after the contrast word; "it is still
     // offline" has no negator or lexicon phrase, so both thanks count (confidence 0.8) and the
-    // score is 50 + 16 + 10·efficiency − 10 (turns > 7) = 60: Good.
-    quality: 'Good',
+    // two thanks in ten turns add 20 × 0.2 = 4 to 50 + 10 × efficiency (0.4) = 54: 58, Neutral.
+    quality: 'Neutral',
+    score: 58,
     flagged: false,
     present: ['interaction.turns.concerning'],
     absent: [FRUSTRATION, ESCALATION, REPETITION, 'interaction.turns.excessive'],
   },
   'long-excessive': {
-    behaviour: '14-turn trip planning session: turnCount > 12 is a Severe override',
+    behaviour: '14-turn trip planning session: turnCount > 12 forces Severe; the score is 50 + 10 × efficiency',
     quality: 'Severe',
-    score: 0,
+    score: 50 + 10 / (1 + 0.3 * 9),
     flagged: true,
     present: ['interaction.turns.excessive'],
     absent: ['interaction.turns.concerning', FRUSTRATION, ESCALATION, REPETITION, MISALIGNMENT],
@@ -159,7 +162,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     behaviour:
       '"hello", "help me with absolute paths", "prepare", "incomplete", "shell", "class", "no problem, thanks"',
     quality: 'Good',
-    score: 72,
+    score: 65, // one positive turn of four
     flagged: false,
     present: ['interaction.positive_feedback.gratitude'],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION],
@@ -204,7 +207,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'error-log-in-fence': {
     behaviour: 'npm error log with "npm ERR!", caps and "???" pasted in a fence, then "that fixed it. thx!"',
     quality: 'Good',
-    score: 72,
+    score: 70,
     flagged: false,
     present: ['interaction.positive_feedback.success'],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT],
@@ -235,7 +238,11 @@ function textOf(content: unknown): string {
 }
 
 const fixtures = loadFixtures();
-const reports = new Map<string, SignalReport>(fixtures.map((f) => [f.id, analyze(f.messages)]));
+// Scored with the test profile (round weights, see test/helpers.ts), so the pinned scores follow
+// the formula, not the fitted weights of the shipped profile.
+const reports = new Map<string, SignalReport>(
+  fixtures.map((f) => [f.id, analyze(f.messages, { profile: TEST_PROFILE })]),
+);
 
 function describeReport(r: SignalReport): string {
   return `${r.quality} (${r.qualityScore}), flagged=${r.flagged}, signals=[${r.signals.map((s) => `${s.type}@${s.messageIndex}`).join(', ')}]`;

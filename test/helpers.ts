@@ -5,7 +5,8 @@ import { analyze } from '../src/analyze';
 import type { DetectorContext } from '../src/detectors/context';
 import { lexiconRegistry } from '../src/lexicon/registry';
 import { resolveOptions, type AnalyzeOptions } from '../src/options';
-import type { ScoreInput } from '../src/score/quality';
+import { parseProfile } from '../src/profile/profile';
+import type { ScoreInput } from '../src/score/terms';
 import type { Signal, SignalReport } from '../src/types';
 
 /** A user message. */
@@ -93,6 +94,8 @@ export function contextOf(options?: AnalyzeOptions): DetectorContext {
 export function scoreInput(patch: Partial<ScoreInput> = {}): ScoreInput {
   return {
     turnCount: 2,
+    assistantTurns: 2,
+    toolCalls: 0,
     efficiencyScore: 1,
     repair: { count: 0, ratio: 0 },
     frustration: { count: 0, severity: 0 },
@@ -104,3 +107,28 @@ export function scoreInput(patch: Partial<ScoreInput> = {}): ScoreInput {
     ...patch,
   };
 }
+
+/**
+ * A scoring profile with round weights, so tests read each term's effect directly and do not move
+ * when the shipped profile is refitted: efficiency 10 (the start is 50 + 10 × efficiency),
+ * positive feedback 20, frustration 30, repair 15, repetition 24, escalation 20, failure 24,
+ * loops 15, exhaustion 9, unfinished 10, effort 30; baselines 5 user turns, 10 assistant turns,
+ * 5 tool calls, 250 characters.
+ */
+export const TEST_PROFILE = parseProfile({
+  version: 1,
+  baselines: { userTurns: 5, assistantTurns: 10, toolCalls: 5, assistantChars: 250 },
+  weights: {
+    efficiency: 10,
+    positiveFeedback: 20,
+    frustration: 30,
+    repair: 15,
+    repetition: 24,
+    escalation: 20,
+    failure: 24,
+    loops: 15,
+    exhaustion: 9,
+    unfinished: 10,
+    effort: 30,
+  },
+});

@@ -26,7 +26,11 @@ describe('README', () => {
     ]);
     expect(README).toContain(`report.quality;   // '${report.quality}'`);
     expect(README).toContain(`report.flagged;   // ${report.flagged}`);
-    expect(README).toContain(`report.summary;   // '${report.summary}'`);
+    // The score in the sentence moves when the shipped profile is refitted; the rest may not.
+    const masked = (text: string) => text.replace(/\((\d+)\/100\)/g, '(N/100)');
+    const documented = /report\.summary; {3}\/\/ '([^']*)'/.exec(README)?.[1];
+    expect(documented).toBeDefined();
+    expect(masked(documented!)).toBe(masked(report.summary));
     expect(README).toContain(`{ type: '${report.signals[0]!.type}', messageIndex: ${report.signals[0]!.messageIndex}`);
   });
 

@@ -5,7 +5,7 @@
 import type { DetectorContext } from '../detectors/context';
 import type { Detector, FinishedConversation } from '../detectors/detector';
 import { DETECTORS } from '../detectors';
-import { EXCESSIVE_TURNS } from '../detectors/turns';
+import { excessiveTurns } from '../detectors/turns';
 import { resolveLanguage } from '../language/resolve';
 import type { LexiconRegistry } from '../lexicon/registry';
 import { MessageCounter, type ConversationCounts } from '../messages/counts';
@@ -15,23 +15,28 @@ import { readToolView } from '../tools/tool-view';
 import type { ToolMemo } from '../tools/tool-memo';
 import type { Signal } from '../types';
 
-/** A counter keeping the user-turn indices the turn detector reads (the 8th and the 13th). */
-export function messageCounter(): MessageCounter {
-  return new MessageCounter(EXCESSIVE_TURNS + 1);
+/**
+ * A counter keeping the user-turn indices the turn detector reads (up to the first past the
+ * excessive threshold, baseline + 7: the 13th at the default baseline 5).
+ */
+export function messageCounter(baselineTurns: number): MessageCounter {
+  return new MessageCounter(excessiveTurns(baselineTurns) + 1);
 }
 
 /**
  * Counts over a whole list, with the window of its last `maxMessages` items. `indices` gives the
  * list index of each item when the list was read by its own indices (a sparse list, see
- * `snapshotItems`), and `total` the list's length then.
+ * `snapshotItems`), and `total` the list's length then. `baselineTurns` sets how many user-turn
+ * indices are kept (the turn thresholds follow it).
  */
 export function countMessages(
   items: readonly unknown[],
   maxMessages: number,
+  baselineTurns: number,
   indices?: readonly number[],
   total: number = items.length,
 ): ConversationCounts {
-  const counter = messageCounter();
+  const counter = messageCounter(baselineTurns);
   for (let k = 0; k < items.length; k++) counter.add(items[k], indices === undefined ? k : indices[k]);
   const first = Math.max(0, items.length - maxMessages);
   return counter.counts(indices === undefined ? first : (indices[first] ?? total), total);

@@ -57,7 +57,7 @@ export class ConversationTracker {
   /** What the tool detectors read from each call and result, kept between reports. */
   private readonly toolMemo: ToolMemo = createToolMemo();
   private windowStart = 0;
-  private readonly counter: MessageCounter = messageCounter();
+  private readonly counter: MessageCounter;
   private language: string;
   private lexicon: CompiledLexicon | undefined;
   private pass = new DetectorPass();
@@ -74,6 +74,7 @@ export class ConversationTracker {
     validateOptions(options);
     // A tracked conversation is always in progress: never read as complete (no `execution.unfinished`).
     this.config = { ...resolveOptions(options), complete: false };
+    this.counter = messageCounter(this.config.baselineTurns);
     this.lexicons = lexiconRegistry(this.config.lexicons);
     this.language = languageOf('', this.config, this.lexicons);
     this.lexicon = this.lexicons.get(this.language);

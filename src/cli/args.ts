@@ -42,6 +42,8 @@ export interface CliOptions {
   readonly language: string | undefined;
   /** Path of a JSON file of lexicon overrides. */
   readonly lexicons: string | undefined;
+  /** Path of a scoring profile (JSON). */
+  readonly profile: string | undefined;
 }
 
 const OPTIONS = {
@@ -57,6 +59,7 @@ const OPTIONS = {
   'max-messages': { type: 'string' },
   language: { type: 'string' },
   lexicons: { type: 'string' },
+  profile: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const;
@@ -89,13 +92,15 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
     maxMessages: undefined,
     language: undefined,
     lexicons: undefined,
+    profile: undefined,
   };
   if (values.help === true) return { ...base, command: 'help' };
   if (values.version === true) return { ...base, command: 'version' };
   const [command, ...files] = positionals;
   if (command === undefined) throw new UsageError('missing command: agent-signals score <files…|->');
   if (command === 'help') return { ...base, command: 'help' };
-  if (command !== 'score') throw new UsageError(`unknown command '${command}' (the command is 'score')`);
+  if (command !== 'score')
+    throw new UsageError(`unknown command '${command}' (the commands are score, evaluate and calibrate)`);
   if (files.length === 0) throw new UsageError("no input: give one or more files, or '-' for standard input");
   if (files.filter((f) => f === '-').length > 1) throw new UsageError("'-' (standard input) can be given only once");
   return {
@@ -114,6 +119,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
     maxMessages: positiveInt('--max-messages', values['max-messages']),
     language: nonEmpty('--language', values.language),
     lexicons: nonEmpty('--lexicons', values.lexicons),
+    profile: nonEmpty('--profile', values.profile),
   };
 }
 

@@ -11,6 +11,8 @@ export const HELP = `agent-signals ${VERSION} — cheap, model-free behavioural 
 
 Usage
   agent-signals score [options] <file…|->
+  agent-signals evaluate <file…|-> --labels <file> [--profile <file>] [--format table|json]
+  agent-signals calibrate <file…|-> [--labels <file>] --out <profile.json> [--force] [--folds N]
 
 Input (auto-detected per file; '-' reads standard input)
   JSONL, one conversation per line, each line one of:
@@ -43,9 +45,21 @@ Analysis
       --max-messages <N>    analyse only the last N messages (default 200)
       --language <code>     force the language (ISO 639-3, e.g. eng) instead of detecting it
       --lexicons <file>     JSON lexicon overrides, e.g. {"eng": {"complaint": ["still broken"]}}
+      --profile <file>      score with a calibrated profile (see 'agent-signals calibrate')
 
   -h, --help            this text
   -V, --version         the version
+
+Evaluate and calibrate
+  Labels are JSONL, one per conversation, ids matching the conversations' ids:
+    {"id": "c1", "success": false}      task outcomes (failures are the bad outcomes), or
+    {"id": "c1", "rating": 2}           ratings (a rating below the median is a bad outcome)
+  evaluate   AUC and lift of qualityScore for the bad outcomes in the worst 10 % / 20 %
+             (Spearman with ratings), flag precision and recall, and per signal type how often
+             it fires and the bad rate where it fires, each with a bootstrap 95 % interval
+  calibrate  writes a profile: baselines from the traffic (medians); with --labels, weights
+             fitted to them, cross-validated next to the current profile on the same folds; a
+             profile that ranks worse is not written (exit 1) unless --force
 
 Exit codes
   0  every line was read    1  some input was skipped (reported on stderr with file:line)
@@ -58,4 +72,7 @@ Examples
   agent-signals score chats.jsonl --quality Poor,Severe --top 20 -f json
   agent-signals score traces.json --html report.html       # OTLP export → HTML report
   cat chats.jsonl | agent-signals score - -f jsonl | jq 'select(.flagged) | .id'
+  agent-signals evaluate runs.jsonl --labels outcomes.jsonl          # how well the score ranks
+  agent-signals calibrate runs.jsonl --labels outcomes.jsonl --out profile.json
+  agent-signals score runs.jsonl --profile profile.json --top 20
 `;

@@ -1,6 +1,6 @@
 /**
  * @module Checks what the command line names before anything is read: input files exist, the
- * lexicon file parses, the HTML report's folder exists. Every failure is a {@link UsageError}.
+ * lexicon and profile files parse, the HTML report's folder exists. Every failure is a {@link UsageError}.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import type { LexiconOverrides } from '../lexicon/families';
 import { lexiconRegistry } from '../lexicon/registry';
 import { unknownLexiconGroup } from './lexicon-check';
 import type { CliOptions } from './args';
+import { readProfileFile } from './profile-file';
 import { UsageError } from './usage-error';
 
 /** The checked inputs of a `score` run. */
@@ -54,6 +55,7 @@ export function planRun(options: CliOptions): RunPlan {
   if (options.maxMessages !== undefined) analyzeOptions.maxMessages = options.maxMessages;
   if (options.language !== undefined) analyzeOptions.language = options.language;
   if (options.lexicons !== undefined) analyzeOptions.lexicons = readLexicons(options.lexicons);
+  if (options.profile !== undefined) analyzeOptions.profile = readProfileFile(options.profile);
   return { totalBytes, analyzeOptions };
 }
 

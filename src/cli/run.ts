@@ -18,6 +18,7 @@ import { OutputSink } from './output/sink';
 import { createStyle } from './output/style';
 import { count, safeLine } from './output/text';
 import { planRun, type RunPlan } from './plan';
+import { runRank } from './rank/run-rank';
 import { ProgressBar, wantsProgress } from './progress';
 import { BoundedHeap } from './select/bounded-heap';
 import { passes } from './select/filters';
@@ -62,6 +63,7 @@ const HTML_WORST = 25;
 
 /** Runs the command line `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  if (argv[0] === 'evaluate' || argv[0] === 'calibrate') return runRank(argv, io);
   let options: CliOptions;
   let plan: RunPlan;
   try {

@@ -7,10 +7,20 @@ import type { DetectorContext } from './context';
 import type { StatelessDetector } from './detector';
 import { makeSignal } from './evidence';
 
-/** More user turns than this is concerning. */
+/** More user turns than this is concerning at the default baseline (5 + 2). */
 export const CONCERNING_TURNS = 7;
-/** More user turns than this is excessive (and a Severe override). */
+/** More user turns than this is excessive at the default baseline (5 + 7): the verdict is Severe. */
 export const EXCESSIVE_TURNS = 12;
+
+/** The concerning threshold for a user-turn baseline: baseline + 2. */
+export function concerningTurns(baseline: number): number {
+  return baseline + 2;
+}
+
+/** The excessive threshold for a user-turn baseline: baseline + 7. */
+export function excessiveTurns(baseline: number): number {
+  return baseline + 7;
+}
 
 /** Result of {@link detectTurns}. */
 export interface TurnsResult {
@@ -25,18 +35,21 @@ export function efficiencyScore(turnCount: number, baseline: number): number {
 
 /**
  * Efficiency, and one turn signal for a long conversation: `interaction.turns.excessive` at the
- * 13th user turn when there are more than 12, else `interaction.turns.concerning` at the 8th when
- * there are more than 7.
+ * first user turn past the excessive threshold (baseline + 7: the 13th at the default 5), else
+ * `interaction.turns.concerning` at the first past the concerning one (baseline + 2: the 8th).
  */
 export function detectTurns(counts: ConversationCounts, ctx: DetectorContext): TurnsResult {
   const { turnCount, userTurnIndices } = counts;
+  const baseline = ctx.config.baselineTurns;
+  const excessive = excessiveTurns(baseline);
+  const concerning = concerningTurns(baseline);
   const signals: Signal[] = [];
-  const level = turnCount > EXCESSIVE_TURNS ? EXCESSIVE_TURNS : turnCount > CONCERNING_TURNS ? CONCERNING_TURNS : 0;
-  if (level > 0) {
-    const type = level === EXCESSIVE_TURNS ? 'interaction.turns.excessive' : 'interaction.turns.concerning';
+  const level = turnCount > excessive ? excessive : turnCount > concerning ? concerning : -1;
+  if (level >= 0) {
+    const type = level === excessive ? 'interaction.turns.excessive' : 'interaction.turns.concerning';
     signals.push(makeSignal(ctx, type, userTurnIndices[level]!, 1, undefined, { turnCount }));
   }
-  return { efficiencyScore: efficiencyScore(turnCount, ctx.config.baselineTurns), signals };
+  return { efficiencyScore: efficiencyScore(turnCount, baseline), signals };
 }
 
 /** The turn signal of a long conversation, read from the counts of the whole list. */

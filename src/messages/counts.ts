@@ -2,7 +2,7 @@
  * @module Counts over the whole message list, read cheaply from the raw messages (never
  * tokenised): what the report says about messages outside the analysed window too.
  */
-import { hasText, roleOf, toolCallCountOf } from './extract';
+import { assistantTextLength, hasText, roleOf, toolCallCountOf } from './extract';
 
 /** Counts over the whole message list. */
 export interface ConversationCounts {
@@ -18,6 +18,10 @@ export interface ConversationCounts {
   readonly assistantTurns: number;
   /** Tool calls in the whole list (plan steps are added by the tool detectors). */
   readonly toolCallCount: number;
+  /** Characters of assistant text in the whole list (uncapped). */
+  readonly assistantChars: number;
+  /** Assistant messages with non-empty text in the whole list. */
+  readonly assistantTexts: number;
 }
 
 /** Counts a message list one message at a time, in order. */
@@ -26,6 +30,8 @@ export class MessageCounter {
   private turnCount = 0;
   private assistantTurns = 0;
   private toolCallCount = 0;
+  private assistantChars = 0;
+  private assistantTexts = 0;
   private readonly userTurnIndices: number[] = [];
 
   /** @param keepTurnIndices - How many user-turn indices to keep (only the first few are ever read). */
@@ -51,6 +57,11 @@ export class MessageCounter {
       } else if (role === 'assistant') {
         this.assistantTurns++;
         this.toolCallCount += toolCallCountOf(raw as object);
+        const chars = assistantTextLength(raw as object);
+        if (chars > 0) {
+          this.assistantChars += chars;
+          this.assistantTexts++;
+        }
       }
     } catch {
       // counted as a position only
@@ -66,6 +77,8 @@ export class MessageCounter {
       userTurnIndices: this.userTurnIndices,
       assistantTurns: this.assistantTurns,
       toolCallCount: this.toolCallCount,
+      assistantChars: this.assistantChars,
+      assistantTexts: this.assistantTexts,
     };
   }
 }

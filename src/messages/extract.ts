@@ -54,6 +54,13 @@ export function hasText(message: object): boolean {
   return !isBlank(textOf(message));
 }
 
+/** Characters of a message's text, or 0 when it has no non-blank text. */
+export function assistantTextLength(message: object): number {
+  const content = (message as { content?: unknown }).content;
+  const text = typeof content === 'string' ? content : Array.isArray(content) ? textOf(message) : '';
+  return isBlank(text) ? 0 : text.length;
+}
+
 /** The tool calls of an assistant message, in either accepted shape; malformed entries skipped. */
 export function toolCallsOf(message: object): RawToolCall[] {
   const calls = (message as { tool_calls?: unknown }).tool_calls;

@@ -3,8 +3,9 @@
  */
 import type { MeterProvider } from '@opentelemetry/api';
 import { DEFAULT_MAX_ATTRIBUTE_LENGTH } from '../adapters/types';
-import { resolveOptions, type AnalyzeOptions } from '../options';
+import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
 import { FLAG_MARKER } from './attributes';
+import { diagWarn } from './diag';
 import type { ReadableSpanLike } from './span-like';
 
 /** Options of `SignalsSpanProcessor`: the `analyze` options plus the processor's own. Every field is optional. */
@@ -93,14 +94,19 @@ export const PROCESSOR_DEFAULTS = {
   meterProvider: undefined,
 } as const satisfies Omit<SignalsSpanProcessorConfig, 'analyze' | 'includeSnippets' | 'maxMessages'>;
 
-/** Applies defaults once; an invalid value (wrong type, negative, NaN) falls back to its default. */
+/**
+ * Applies defaults once; an invalid value (wrong type, negative, NaN) falls back to its default.
+ * A malformed `profile` is reported with `diag.warn` (naming the field) and the default profile is
+ * used: the processor never throws into the host.
+ */
 export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | undefined): SignalsSpanProcessorConfig {
   const o: SignalsSpanProcessorOptions = options !== null && typeof options === 'object' ? options : {};
   // Snippets copy user text into telemetry: on spans they are off unless asked for.
   const includeSnippets = typeof o.includeSnippets === 'boolean' ? o.includeSnippets : PROCESSOR_SNIPPETS_DEFAULT;
-  const analyzeConfig = resolveOptions({ ...o, includeSnippets });
+  const analyzeConfig = resolveAnalyzeOptions({ ...o, includeSnippets });
   return Object.freeze({
     analyze: Object.freeze({
+      profile: analyzeConfig.profile,
       baselineTurns: analyzeConfig.baselineTurns,
       includeSnippets: analyzeConfig.includeSnippets,
       maxMessages: analyzeConfig.maxMessages,
@@ -116,6 +122,16 @@ export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | u
     maxAttributeLength: Math.max(1, count(o.maxAttributeLength, PROCESSOR_DEFAULTS.maxAttributeLength)),
     meterProvider: o.meterProvider ?? undefined,
   });
+}
+
+function resolveAnalyzeOptions(o: SignalsSpanProcessorOptions): AnalyzeConfig {
+  try {
+    return resolveOptions(o);
+  } catch (error) {
+    diagWarn(`${error instanceof Error ? error.message : String(error)}; using the default profile`);
+    const { profile: _ignored, ...rest } = o;
+    return resolveOptions(rest);
+  }
 }
 
 function count(value: unknown, fallback: number): number {

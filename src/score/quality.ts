@@ -1,30 +1,24 @@
 /**
- * @module The quality scorer and the flag rule (SPEC §6).
+ * @module `qualityScore`, the verdict and the flag rule: a weighted sum of bounded terms, no
+ * override; the five-point verdict is the score's bucket unless a critical condition forces Severe.
  */
-import { CONCERNING_TURNS, EXCESSIVE_TURNS } from '../detectors/turns';
-import { REPAIR_RATIO_THRESHOLD } from '../detectors/repair';
-import type { Quality, SignalReport } from '../types';
+import { excessiveTurns } from '../detectors/turns';
+import type { Quality } from '../types';
+import type { ProfileWeights, ScoreProfile } from '../profile/profile';
+import { scoreTerms, type AssistantText, type ScoreInput, type ScoreTerms } from './terms';
 
-/** The report fields the scorer reads. */
-export type ScoreInput = Pick<
-  SignalReport,
-  | 'turnCount'
-  | 'efficiencyScore'
-  | 'repair'
-  | 'frustration'
-  | 'repetition'
-  | 'positiveFeedback'
-  | 'escalation'
-  | 'execution'
-  | 'environment'
->;
+/** The score of a clean, short conversation (efficiency 1, no signal). */
+export const CLEAN_SCORE = 60;
 
-/** A verdict: bucket, score, and whether a Severe override decided it. */
+/** The condition that forced a Severe verdict. */
+export type SevereCause = 'escalation' | 'frustration' | 'repetition' | 'turns';
+
+/** A verdict: bucket, score, and the condition that forced Severe, if any. */
 export interface QualityVerdict {
   readonly quality: Quality;
   readonly qualityScore: number;
-  /** The override that forced Severe, if any. */
-  readonly override: 'escalation' | 'frustration' | 'repetition' | 'turns' | undefined;
+  /** The critical condition that made the verdict Severe whatever the score. */
+  readonly cause: SevereCause | undefined;
 }
 
 /** Bucket of a score: ≥ 75 Excellent, ≥ 60 Good, ≥ 40 Neutral, ≥ 25 Poor, else Severe. */
@@ -36,41 +30,50 @@ export function qualityOf(score: number): Quality {
   return 'Severe';
 }
 
-/** Which Severe override applies, if any. */
-export function severeOverride(r: ScoreInput): QualityVerdict['override'] {
+/**
+ * The critical condition that forces Severe, if any: escalation requested, frustration severity 3,
+ * repetition severity 3, or more user turns than the excessive threshold (baseline + 7).
+ */
+export function severeCause(r: ScoreInput, baselineTurns: number): SevereCause | undefined {
   if (r.escalation.requested) return 'escalation';
   if (r.frustration.severity === 3) return 'frustration';
   if (r.repetition.severity === 3) return 'repetition';
-  if (r.turnCount > EXCESSIVE_TURNS) return 'turns';
+  if (r.turnCount > excessiveTurns(baselineTurns)) return 'turns';
   return undefined;
 }
 
 /**
- * `50 + 20·positive + 10·efficiency − 10·frustration − 15·[repair > 0.3] − 8·repetition·[looping]
- * − 10·[turns > 7] − 8·failure − 5·loops − 3·exhaustion − 8·[unfinished]`, clamped to [0, 100]; rounded to 6 decimals so float noise never crosses a bucket edge.
+ * `60 − w.efficiency·(1 − efficiency) + w.positiveFeedback·positive − Σ w.k·term_k` over the
+ * penalty terms, clamped to [0, 100] and rounded to 6 decimals (float noise never crosses a
+ * bucket edge). With the default efficiency weight 10 the start is `50 + 10 × efficiency`.
  */
-export function scoreOf(r: ScoreInput): number {
+export function scoreOfTerms(t: ScoreTerms, w: ProfileWeights): number {
   const score =
-    50 +
-    20 * r.positiveFeedback.confidence +
-    10 * r.efficiencyScore -
-    10 * r.frustration.severity -
-    15 * (r.repair.ratio > REPAIR_RATIO_THRESHOLD ? 1 : 0) -
-    8 * r.repetition.severity * (r.repetition.looping ? 1 : 0) -
-    10 * (r.turnCount > CONCERNING_TURNS ? 1 : 0) -
-    8 * r.execution.failure.severity -
-    5 * r.execution.loops.severity -
-    3 * r.environment.exhaustion.severity -
-    8 * (r.execution.unfinished ? 1 : 0);
+    CLEAN_SCORE -
+    w.efficiency * (1 - t.efficiency) +
+    w.positiveFeedback * t.positiveFeedback -
+    w.frustration * t.frustration -
+    w.repair * t.repair -
+    w.repetition * t.repetition -
+    w.escalation * t.escalation -
+    w.failure * t.failure -
+    w.loops * t.loops -
+    w.exhaustion * t.exhaustion -
+    w.unfinished * t.unfinished -
+    w.effort * t.effort;
   return Math.round(Math.min(100, Math.max(0, score)) * 1e6) / 1e6;
 }
 
-/** The verdict: a Severe override scores 0, otherwise the score's bucket. */
-export function judge(r: ScoreInput): QualityVerdict {
-  const override = severeOverride(r);
-  if (override !== undefined) return { quality: 'Severe', qualityScore: 0, override };
-  const qualityScore = scoreOf(r);
-  return { quality: qualityOf(qualityScore), qualityScore, override };
+/** The verdict of a report under a profile; `baselineTurns` sets the excessive-turn threshold. */
+export function judge(
+  r: ScoreInput,
+  text: AssistantText,
+  profile: ScoreProfile,
+  baselineTurns: number,
+): QualityVerdict {
+  const qualityScore = scoreOfTerms(scoreTerms(r, text, profile.baselines), profile.weights);
+  const cause = severeCause(r, baselineTurns);
+  return { quality: cause !== undefined ? 'Severe' : qualityOf(qualityScore), qualityScore, cause };
 }
 
 /**

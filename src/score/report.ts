@@ -156,7 +156,7 @@ function inMessageOrder(signals: readonly Signal[]): boolean {
 }
 
 /**
- * Builds the report: counts by signal family, the SPEC §6 verdict, the flag and the summary.
+ * Builds the report: counts by signal family, the verdict under the profile, the flag and the summary.
  * Fields are set in report order (it is the JSON key order) on one object, without spreads.
  */
 export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalReport {
@@ -187,10 +187,10 @@ export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalRep
   report.execution = { failure: tools.failure, loops: tools.loops, unfinished: tools.unfinished };
   report.environment = { exhaustion: tools.exhaustion };
   report.signals = signals;
-  const verdict = judge(report);
+  const verdict = judge(report, counts, ctx.config.profile, ctx.config.baselineTurns);
   report.quality = verdict.quality;
   report.qualityScore = verdict.qualityScore;
   report.flagged = isFlagged(report, verdict.quality);
-  report.summary = summarize(report, verdict.override);
+  report.summary = summarize(report, verdict.cause, ctx.config.baselineTurns);
   return report;
 }

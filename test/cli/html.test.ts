@@ -67,7 +67,12 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
     expect(html).not.toMatch(/@import|url\(/i);
   });
 
-  it('escapes every transcript text, id and snippet', () => {
+  it('escapes every transcript text, id and snippet', async () => {
+    // Every bucket selected: every conversation is in the worst list, however the profile scores it.
+    const all = join(mkdtempSync(join(tmpdir(), 'agent-signals-html-')), 'all.html');
+    const every = ['--top', '100', '--quality', 'Excellent,Good,Neutral,Poor,Severe'];
+    expect((await runCli(['score', ...INPUTS, '--html', all, ...every])).status).toBe(0);
+    const html = readFileSync(all, 'utf8');
     // Transcript text is present, but only as text.
     expect(html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -18,7 +18,8 @@ function conversation(n: number): { messages: unknown[]; turnIndices: number[] }
 
 function turns(messages: readonly unknown[], options?: AnalyzeOptions) {
   const { report, signals } = analyzeFamily(messages, 'interaction.turns.', options);
-  const counts = countMessages(messages, resolveOptions(options).maxMessages);
+  const config = resolveOptions(options);
+  const counts = countMessages(messages, config.maxMessages, config.baselineTurns);
   return { counts, result: { efficiencyScore: report.efficiencyScore, signals } };
 }
 

@@ -3,6 +3,7 @@
  * independently of `src/score`, so a scorer bug cannot hide behind itself.
  */
 import { expect } from 'vitest';
+import { DEFAULT_PROFILE } from '../../src/profile/profile';
 import { SIGNAL_TYPES, type SignalReport, type SignalType } from '../../src/types';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SIGNAL_TYPES);
@@ -34,20 +35,27 @@ function roleAt(input: readonly unknown[], index: number): unknown {
   return m !== null && typeof m === 'object' ? (m as { role?: unknown }).role : undefined;
 }
 
-/** SPEC §6 score, computed from the report's own fields. */
-export function expectedScore(r: SignalReport): number {
+/**
+ * SPEC §6 score under the default profile, computed from the report's own fields, leaving out the
+ * effort term (it reads message lengths the report does not carry): the score lies in
+ * [this − weights.effort, this] (clamped), and equals it for a conversation without tool calls.
+ */
+export function expectedScoreWithoutEffort(r: SignalReport): number {
+  const w = DEFAULT_PROFILE.weights;
+  const unfinished = (r.execution as { unfinished?: boolean }).unfinished === true ? 1 : 0;
   const raw =
-    50 +
-    20 * r.positiveFeedback.confidence +
-    10 * r.efficiencyScore -
-    10 * r.frustration.severity -
-    15 * (r.repair.ratio > 0.3 ? 1 : 0) -
-    8 * r.repetition.severity * (r.repetition.looping ? 1 : 0) -
-    10 * (r.turnCount > 7 ? 1 : 0) -
-    8 * r.execution.failure.severity -
-    5 * r.execution.loops.severity -
-    3 * r.environment.exhaustion.severity;
-  return Math.min(100, Math.max(0, raw));
+    60 -
+    w.efficiency * (1 - r.efficiencyScore) +
+    w.positiveFeedback * (r.turnCount > 0 ? Math.min(1, r.positiveFeedback.count / r.turnCount) : 0) -
+    (w.frustration * r.frustration.severity) / 3 -
+    w.repair * Math.min(1, r.repair.ratio) -
+    (w.repetition * r.repetition.severity) / 3 -
+    w.escalation * (r.escalation.requested ? 1 : 0) -
+    (w.failure * r.execution.failure.severity) / 3 -
+    (w.loops * r.execution.loops.severity) / 3 -
+    (w.exhaustion * r.environment.exhaustion.severity) / 3 -
+    w.unfinished * unfinished;
+  return raw;
 }
 
 function qualityOf(score: number): string {
@@ -105,29 +113,31 @@ export function expectWellFormedReport(
   expect(report.qualityScore).toBeGreaterThanOrEqual(0);
   expect(report.qualityScore).toBeLessThanOrEqual(100);
 
-  // Turn signals: concerning past 7 user turns, excessive past 12, at most one.
+  // Turn signals: concerning past baseline + 2 user turns, excessive past baseline + 7, at most one.
   const turnSignals = report.signals.filter((s) => s.type.startsWith('interaction.turns.')).map((s) => s.type);
   expect(turnSignals).toEqual(
-    report.turnCount > 12
+    report.turnCount > baselineTurns + 7
       ? ['interaction.turns.excessive']
-      : report.turnCount > 7
+      : report.turnCount > baselineTurns + 2
         ? ['interaction.turns.concerning']
         : [],
   );
 
-  // Quality: a Severe override scores 0; otherwise the score is the SPEC §6 formula and its bucket.
-  const override =
+  // Score: the SPEC §6 sum of bounded terms (no override), within the effort term's reach.
+  const clamp = (x: number) => Math.min(100, Math.max(0, x));
+  const withoutEffort = expectedScoreWithoutEffort(report);
+  if (report.toolCalls === 0) expect(report.qualityScore).toBeCloseTo(clamp(withoutEffort), 5);
+  else {
+    expect(report.qualityScore).toBeLessThanOrEqual(clamp(withoutEffort) + 1e-6);
+    expect(report.qualityScore).toBeGreaterThanOrEqual(clamp(withoutEffort - DEFAULT_PROFILE.weights.effort) - 1e-6);
+  }
+  // Quality: the score's bucket, unless a critical condition forces Severe.
+  const critical =
     report.escalation.requested ||
     report.frustration.severity === 3 ||
     report.repetition.severity === 3 ||
-    report.turnCount > 12;
-  if (override) {
-    expect(report.quality).toBe('Severe');
-    expect(report.qualityScore).toBe(0);
-  } else {
-    expect(report.qualityScore).toBeCloseTo(expectedScore(report), 5);
-    expect(report.quality).toBe(qualityOf(report.qualityScore));
-  }
+    report.turnCount > baselineTurns + 7;
+  expect(report.quality).toBe(critical ? 'Severe' : qualityOf(report.qualityScore));
 
   // SPEC §6 flag rule.
   const flagged =

@@ -1,4 +1,7 @@
+import { diag, DiagLogLevel, type DiagLogger } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROFILE } from '../../src/profile/profile';
+import { TEST_PROFILE } from '../helpers';
 import { FLAG_MARKER } from '../../src/otel/attributes';
 import { PROCESSOR_DEFAULTS, resolveProcessorOptions } from '../../src/otel/options';
 
@@ -52,5 +55,35 @@ describe('resolveProcessorOptions', () => {
     });
     expect(bad.shouldAnalyze).toBe(PROCESSOR_DEFAULTS.shouldAnalyze);
     expect(resolveProcessorOptions(null as never).maxConversations).toBe(1000);
+  });
+});
+
+describe('the profile option', () => {
+  it('passes a valid profile to analyze', () => {
+    const config = resolveProcessorOptions({ profile: TEST_PROFILE });
+    expect(config.analyze.profile).toEqual(TEST_PROFILE);
+    expect(config.analyze.baselineTurns).toBe(TEST_PROFILE.baselines.userTurns);
+  });
+
+  it('warns through diag, naming the field, and falls back to the default profile on a malformed one', () => {
+    const logged: unknown[][] = [];
+    const logger: DiagLogger = {
+      error: (...a) => logged.push(a),
+      warn: (...a) => logged.push(a),
+      info: () => {},
+      debug: () => {},
+      verbose: () => {},
+    };
+    diag.setLogger(logger, DiagLogLevel.WARN);
+    try {
+      const bad = { ...TEST_PROFILE, weights: { ...TEST_PROFILE.weights, frustration: 'lots' } };
+      let config: ReturnType<typeof resolveProcessorOptions> | undefined;
+      expect(() => (config = resolveProcessorOptions({ profile: bad as never, baselineTurns: 3 }))).not.toThrow();
+      expect(config!.analyze.profile).toBe(DEFAULT_PROFILE);
+      expect(config!.analyze.baselineTurns).toBe(3); // the other options are kept
+      expect(logged.some((args) => /agent-signals: .*weights\.frustration/.test(String(args[0])))).toBe(true);
+    } finally {
+      diag.disable();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isFlagged, judge, qualityOf, scoreOf, severeOverride } from '../../src/score/quality';
-import type { ScoreInput } from '../../src/score/quality';
+import { DEFAULT_PROFILE, parseProfile } from '../../src/profile/profile';
+import { isFlagged, judge, qualityOf, scoreOfTerms, severeCause, type SevereCause } from '../../src/score/quality';
+import { scoreTerms, type ScoreInput } from '../../src/score/terms';
 import type { Severity } from '../../src/types';
 import { scoreInput } from '../helpers';
 
@@ -28,202 +29,177 @@ describe('qualityOf', () => {
   });
 });
 
-describe('scoreOf', () => {
-  it('a clean short conversation scores exactly 60', () => {
-    expect(scoreOf(scoreInput())).toBe(60);
+/** A profile with round weights, so each term's effect reads off directly. */
+const PROFILE = parseProfile({
+  version: 1,
+  baselines: { userTurns: 5, assistantTurns: 10, toolCalls: 5, assistantChars: 100 },
+  weights: {
+    efficiency: 10,
+    positiveFeedback: 20,
+    frustration: 30,
+    repair: 15,
+    repetition: 24,
+    escalation: 20,
+    failure: 24,
+    loops: 15,
+    exhaustion: 9,
+    unfinished: 10,
+    effort: 30,
+  },
+});
+const NO_TEXT = { assistantChars: 0, assistantTexts: 0 };
+const score = (input: ScoreInput, text = NO_TEXT) =>
+  scoreOfTerms(scoreTerms(input, text, PROFILE.baselines), PROFILE.weights);
+const verdict = (input: ScoreInput, baselineTurns = 5, text = NO_TEXT) => judge(input, text, PROFILE, baselineTurns);
+const escalated = { requested: true, count: 1, handoff: false };
+
+describe('scoreOfTerms', () => {
+  it('a clean short conversation scores exactly 60, under any profile', () => {
+    expect(score(scoreInput())).toBe(60);
+    expect(scoreOfTerms(scoreTerms(scoreInput(), NO_TEXT, DEFAULT_PROFILE.baselines), DEFAULT_PROFILE.weights)).toBe(
+      60,
+    );
   });
 
-  it.each([
-    [0.6, 72],
-    [0.8, 76],
-    [0.95, 79],
-  ])('+ 20 × positive confidence %f → %f', (confidence, score) => {
-    expect(scoreOf(scoreInput({ positiveFeedback: { count: 1, confidence } }))).toBe(score);
+  it('starts at 50 + 10 × efficiency with an efficiency weight of 10', () => {
+    expect(score(scoreInput({ efficiencyScore: 0.5 }))).toBe(55);
+    expect(score(scoreInput({ efficiencyScore: 0 }))).toBe(50);
+    expect(score(scoreInput({ efficiencyScore: 1 / 1.3 }))).toBeCloseTo(50 + 10 / 1.3, 5);
   });
 
-  it('+ 10 × efficiency', () => {
-    expect(scoreOf(scoreInput({ efficiencyScore: 0.5 }))).toBe(55);
-    expect(scoreOf(scoreInput({ efficiencyScore: 0 }))).toBe(50);
-    expect(scoreOf(scoreInput({ efficiencyScore: 1 / 1.3 }))).toBeCloseTo(50 + 10 / 1.3, 5);
+  it('adds positive feedback as a rate of the user turns, not a count', () => {
+    const rate = (count: number, turnCount: number) =>
+      score(scoreInput({ turnCount, positiveFeedback: { count, confidence: 0.6 } }));
+    expect(rate(1, 2)).toBe(70); // + 20 × 1/2
+    expect(rate(1, 10)).toBe(62); // the same thanks in a long conversation weighs less
+    expect(rate(3, 3)).toBe(80); // bounded: every turn positive
   });
 
   it.each([
     [1, 50],
     [2, 40],
     [3, 30],
-  ] as const)('− 10 × frustration severity %i', (severity, score) => {
-    expect(scoreOf(scoreInput({ frustration: sev(severity) }))).toBe(score);
+  ] as const)('frustration severity %i costs a third of its weight per step', (severity, expected) => {
+    expect(score(scoreInput({ frustration: sev(severity) }))).toBe(expected);
   });
 
-  it('− 15 when the repair ratio is above 0.3, not at exactly 0.3', () => {
-    expect(scoreOf(scoreInput({ repair: { count: 3, ratio: 0.3 } }))).toBe(60);
-    expect(scoreOf(scoreInput({ repair: { count: 4, ratio: 0.31 } }))).toBe(45);
-    expect(scoreOf(scoreInput({ repair: { count: 1, ratio: 1 } }))).toBe(45);
+  it('repair costs its ratio times the weight, bounded at ratio 1', () => {
+    expect(score(scoreInput({ repair: { count: 1, ratio: 0.2 } }))).toBe(57);
+    expect(score(scoreInput({ repair: { count: 2, ratio: 1 } }))).toBe(45);
+    expect(score(scoreInput({ repair: { count: 9, ratio: 4.5 } }))).toBe(45);
   });
 
-  it('− 8 × repetition severity only when looping', () => {
-    expect(scoreOf(scoreInput({ repetition: { count: 3, severity: 2, looping: true } }))).toBe(44);
-    expect(scoreOf(scoreInput({ repetition: { count: 2, severity: 1, looping: false } }))).toBe(60);
-    expect(scoreOf(scoreInput({ repetition: { count: 3, severity: 2, looping: false } }))).toBe(60);
-    expect(scoreOf(scoreInput({ repetition: { count: 5, severity: 3, looping: true } }))).toBe(36);
+  it('repetition costs by severity, looping or not', () => {
+    expect(score(scoreInput({ repetition: { count: 2, severity: 1, looping: false } }))).toBe(52);
+    expect(score(scoreInput({ repetition: { count: 5, severity: 3, looping: true } }))).toBe(36);
   });
 
-  it('− 10 when there are more than 7 turns, not at 7', () => {
-    expect(scoreOf(scoreInput({ turnCount: 7 }))).toBe(60);
-    expect(scoreOf(scoreInput({ turnCount: 8 }))).toBe(50);
-    expect(scoreOf(scoreInput({ turnCount: 12 }))).toBe(50);
-  });
-
-  it.each([
-    [1, 52],
-    [2, 44],
-    [3, 36],
-  ] as const)('− 8 × execution failure severity %i', (severity, score) => {
-    expect(scoreOf(scoreInput({ execution: execution(severity) }))).toBe(score);
-  });
-
-  it.each([
-    [1, 55],
-    [2, 50],
-    [3, 45],
-  ] as const)('− 5 × execution loops severity %i', (severity, score) => {
-    expect(scoreOf(scoreInput({ execution: execution(0, severity) }))).toBe(score);
-  });
-
-  it('− 8 for an unfinished run', () => {
-    expect(scoreOf(scoreInput({ execution: execution(0, 0, true) }))).toBe(52);
-    expect(scoreOf(scoreInput({ execution: execution(1, 0, true) }))).toBe(44);
-  });
-
-  it.each([
-    [1, 57],
-    [2, 54],
-    [3, 51],
-  ] as const)('− 3 × environment exhaustion severity %i', (severity, score) => {
-    expect(scoreOf(scoreInput({ environment: { exhaustion: sev(severity) } }))).toBe(score);
-  });
-
-  it('adds every term', () => {
-    const input = scoreInput({
-      turnCount: 8,
-      efficiencyScore: 0.5,
-      positiveFeedback: { count: 2, confidence: 0.8 },
-      frustration: sev(1),
-      repair: { count: 4, ratio: 0.5 },
-      repetition: { count: 3, severity: 2, looping: true },
-      execution: execution(1, 1),
-      environment: { exhaustion: sev(1) },
-    });
-    // 50 + 16 + 5 − 10 − 15 − 16 − 10 − 8 − 5 − 3 = 4
-    expect(scoreOf(input)).toBe(4);
-  });
-
-  it('clamps at 0', () => {
-    const input = scoreInput({
-      turnCount: 8,
-      frustration: sev(2),
-      repair: { count: 9, ratio: 0.9 },
-      repetition: { count: 4, severity: 2, looping: true },
-      execution: execution(3, 3),
-      environment: { exhaustion: sev(3) },
-    });
-    expect(scoreOf(input)).toBe(0);
-  });
-
-  it('clamps at 100', () => {
-    expect(scoreOf(scoreInput({ positiveFeedback: { count: 3, confidence: 0.95 }, efficiencyScore: 10 }))).toBe(100);
+  it('an escalation costs its weight but is no override: two escalations differ by the rest', () => {
+    expect(score(scoreInput({ escalation: escalated }))).toBe(40);
+    expect(score(scoreInput({ escalation: escalated, frustration: sev(1) }))).toBe(30);
   });
 
   it('does not penalise a handoff', () => {
-    expect(scoreOf(scoreInput({ escalation: { requested: false, count: 0, handoff: true } }))).toBe(60);
+    expect(score(scoreInput({ escalation: { requested: false, count: 0, handoff: true } }))).toBe(60);
+  });
+
+  it.each([
+    ['failure', execution(3), 36],
+    ['loops', execution(0, 3), 45],
+  ] as const)('execution %s severity 3 costs the full weight', (_name, exec, expected) => {
+    expect(score(scoreInput({ execution: exec }))).toBe(expected);
+  });
+
+  it('exhaustion costs by severity', () => {
+    expect(score(scoreInput({ environment: { exhaustion: sev(1) } }))).toBe(57);
+  });
+
+  it('an unfinished run costs its weight when the report says so', () => {
+    const unfinished = { ...execution(0), unfinished: true } as ScoreInput['execution'];
+    expect(score(scoreInput({ execution: unfinished }))).toBe(50);
+  });
+
+  it('charges effort only to tool-using conversations, log-scaled above the baselines and bounded', () => {
+    const run = (scale: number) => scoreInput({ toolCalls: 5 * scale, assistantTurns: 10 * scale });
+    const text = (scale: number) => ({ assistantChars: 100 * scale * 10 * scale, assistantTexts: 10 * scale });
+    expect(score(run(1), text(1))).toBe(60); // at the baselines
+    expect(score(run(0.5), text(0.5))).toBe(60); // below them
+    expect(score(run(2), text(2))).toBeCloseTo(45, 6); // 2× each: half of ln 4
+    expect(score(run(4), text(4))).toBeCloseTo(30, 6); // 4×: the full weight
+    expect(score(run(40), text(40))).toBeCloseTo(30, 6); // bounded
+    // The costliest dimension decides: long messages alone, at 4× the baseline, cost the full weight.
+    expect(score(run(1), { assistantChars: 400 * 10, assistantTexts: 10 })).toBeCloseTo(30, 6);
+    // A chat without tools pays for its length only through efficiency.
+    expect(score(scoreInput({ assistantTurns: 400 }), { assistantChars: 1e6, assistantTexts: 400 })).toBe(60);
+  });
+
+  it('clamps to [0, 100]', () => {
+    const worst = scoreInput({
+      frustration: sev(3),
+      repetition: { count: 5, severity: 3, looping: true },
+      execution: execution(3, 3),
+      escalation: escalated,
+    });
+    expect(score(worst)).toBe(0);
+    const generous = parseProfile({ ...PROFILE, weights: { ...PROFILE.weights, positiveFeedback: 100 } });
+    const best = scoreInput({ positiveFeedback: { count: 2, confidence: 0.8 } });
+    expect(scoreOfTerms(scoreTerms(best, NO_TEXT, generous.baselines), generous.weights)).toBe(100);
   });
 });
 
-describe('severeOverride', () => {
-  it('is undefined for a clean conversation', () => {
-    expect(severeOverride(scoreInput())).toBeUndefined();
+describe('severeCause', () => {
+  it('is undefined for a clean conversation and for a handoff', () => {
+    expect(severeCause(scoreInput(), 5)).toBeUndefined();
+    expect(severeCause(scoreInput({ escalation: { requested: false, count: 0, handoff: true } }), 5)).toBeUndefined();
   });
 
-  it('escalation requested', () => {
-    expect(severeOverride(scoreInput({ escalation: { requested: true, count: 1, handoff: false } }))).toBe(
-      'escalation',
-    );
+  it('escalation requested; frustration or repetition severity 3, not 2', () => {
+    expect(severeCause(scoreInput({ escalation: escalated }), 5)).toBe('escalation');
+    expect(severeCause(scoreInput({ frustration: sev(3) }), 5)).toBe('frustration');
+    expect(severeCause(scoreInput({ frustration: sev(2) }), 5)).toBeUndefined();
+    expect(severeCause(scoreInput({ repetition: { count: 5, severity: 3, looping: true } }), 5)).toBe('repetition');
+    expect(severeCause(scoreInput({ repetition: { count: 4, severity: 2, looping: true } }), 5)).toBeUndefined();
   });
 
-  it('frustration severity 3, not 2', () => {
-    expect(severeOverride(scoreInput({ frustration: sev(3) }))).toBe('frustration');
-    expect(severeOverride(scoreInput({ frustration: sev(2) }))).toBeUndefined();
-  });
-
-  it('repetition severity 3, not 2', () => {
-    expect(severeOverride(scoreInput({ repetition: { count: 5, severity: 3, looping: true } }))).toBe('repetition');
-    expect(severeOverride(scoreInput({ repetition: { count: 4, severity: 2, looping: true } }))).toBeUndefined();
-  });
-
-  it('more than 12 turns, not 12', () => {
-    expect(severeOverride(scoreInput({ turnCount: 13 }))).toBe('turns');
-    expect(severeOverride(scoreInput({ turnCount: 12 }))).toBeUndefined();
-  });
-
-  it('a handoff is not an override', () => {
-    expect(severeOverride(scoreInput({ escalation: { requested: false, count: 0, handoff: true } }))).toBeUndefined();
+  it('more user turns than baseline + 7: 13 at the default, 11 at a baseline of 3', () => {
+    expect(severeCause(scoreInput({ turnCount: 13 }), 5)).toBe('turns');
+    expect(severeCause(scoreInput({ turnCount: 12 }), 5)).toBeUndefined();
+    expect(severeCause(scoreInput({ turnCount: 11 }), 3)).toBe('turns');
+    expect(severeCause(scoreInput({ turnCount: 10 }), 3)).toBeUndefined();
   });
 });
 
 describe('judge', () => {
   it('a clean short conversation is 60, Good', () => {
-    expect(judge(scoreInput())).toEqual({ quality: 'Good', qualityScore: 60, override: undefined });
+    expect(verdict(scoreInput())).toEqual({ quality: 'Good', qualityScore: 60, cause: undefined });
   });
 
-  it.each<[string, Partial<ScoreInput>]>([
-    ['escalation', { escalation: { requested: true, count: 1, handoff: false } }],
+  it.each<[SevereCause, Partial<ScoreInput>]>([
+    ['escalation', { escalation: escalated }],
     ['frustration', { frustration: sev(3) }],
     ['repetition', { repetition: { count: 5, severity: 3, looping: true } }],
     ['turns', { turnCount: 13 }],
-  ])('a Severe override (%s) scores 0, however positive the rest', (override, patch) => {
-    const verdict = judge(scoreInput({ positiveFeedback: { count: 3, confidence: 0.95 }, ...patch }));
-    expect(verdict).toEqual({ quality: 'Severe', qualityScore: 0, override });
+  ])('a critical condition (%s) forces Severe but keeps the continuous score', (cause, patch) => {
+    const plain = verdict(scoreInput(patch));
+    const happier = verdict(scoreInput({ positiveFeedback: { count: 2, confidence: 0.8 }, ...patch }));
+    expect(plain).toMatchObject({ quality: 'Severe', cause });
+    expect(happier).toMatchObject({ quality: 'Severe', cause });
+    expect(happier.qualityScore).toBeGreaterThan(plain.qualityScore);
   });
 
-  it('score exactly 75 is Excellent', () => {
-    const v = judge(scoreInput({ positiveFeedback: { count: 2, confidence: 0.8 }, efficiencyScore: 0.9 }));
-    expect(v.qualityScore).toBe(75);
-    expect(v.quality).toBe('Excellent');
+  it('is the bucket of the score otherwise, edges included', () => {
+    expect(verdict(scoreInput({ positiveFeedback: { count: 3, confidence: 0.95 }, turnCount: 4 }))).toMatchObject({
+      quality: 'Excellent',
+      qualityScore: 75,
+    });
+    expect(verdict(scoreInput({ frustration: sev(2) }))).toMatchObject({ quality: 'Neutral', qualityScore: 40 });
+    expect(verdict(scoreInput({ execution: execution(3) }))).toMatchObject({ quality: 'Poor', qualityScore: 36 });
+    const severe = verdict(scoreInput({ frustration: sev(2), execution: execution(2) }));
+    expect(severe).toEqual({ quality: 'Severe', qualityScore: 24, cause: undefined });
   });
 
-  it('score 72 is Good', () => {
-    expect(judge(scoreInput({ positiveFeedback: { count: 1, confidence: 0.6 } })).quality).toBe('Good');
-  });
-
-  it('score exactly 60 is Good', () => {
-    expect(judge(scoreInput()).quality).toBe('Good');
-  });
-
-  it('score 55 is Neutral', () => {
-    expect(judge(scoreInput({ efficiencyScore: 0.5 }))).toMatchObject({ quality: 'Neutral', qualityScore: 55 });
-  });
-
-  it('score exactly 40 is Neutral', () => {
-    expect(judge(scoreInput({ frustration: sev(2) }))).toMatchObject({ quality: 'Neutral', qualityScore: 40 });
-  });
-
-  it('score 36 is Poor', () => {
-    expect(judge(scoreInput({ execution: execution(3) }))).toMatchObject({ quality: 'Poor', qualityScore: 36 });
-  });
-
-  it('score exactly 25 is Poor', () => {
-    const v = judge(scoreInput({ frustration: sev(2), repair: { count: 2, ratio: 0.5 } }));
-    expect(v).toMatchObject({ quality: 'Poor', qualityScore: 25 });
-  });
-
-  it('score 24 is Severe without an override, and keeps its score', () => {
-    const v = judge(scoreInput({ frustration: sev(2), repetition: { count: 3, severity: 2, looping: true } }));
-    expect(v).toEqual({ quality: 'Severe', qualityScore: 24, override: undefined });
-  });
-
-  it('a float score just under an edge is not rounded up into the bucket', () => {
-    // 50 + 10 × 0.7 + ... = 57 → Neutral
-    expect(judge(scoreInput({ efficiencyScore: 0.7 })).quality).toBe('Neutral');
+  it('a float score just under an edge stays in the lower bucket', () => {
+    expect(verdict(scoreInput({ efficiencyScore: 0.999 })).quality).toBe('Neutral');
   });
 });
 

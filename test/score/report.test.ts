@@ -15,6 +15,8 @@ function counts(turnCount: number): ConversationCounts {
     userTurnIndices,
     assistantTurns: turnCount,
     toolCallCount: 0,
+    assistantChars: 0,
+    assistantTexts: 0,
   };
 }
 

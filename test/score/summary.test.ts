@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/score/quality';
-import { summarize } from '../../src/score/summary';
+import { DEFAULT_PROFILE } from '../../src/profile/profile';
+import { judge, qualityOf } from '../../src/score/quality';
+import { shownScore, summarize } from '../../src/score/summary';
 import type { SignalReport } from '../../src/types';
 import { scoreInput } from '../helpers';
 
-function report(patch: Parameters<typeof scoreInput>[0] = {}, flagged = false): Omit<SignalReport, 'summary'> {
+const NO_TEXT = { assistantChars: 0, assistantTexts: 0 };
+
+function report(
+  patch: Parameters<typeof scoreInput>[0] = {},
+  flagged = false,
+  baselineTurns = 5,
+): Omit<SignalReport, 'summary'> {
   const base = scoreInput(patch);
-  const verdict = judge(base);
+  const verdict = judge(base, NO_TEXT, DEFAULT_PROFILE, baselineTurns);
   return {
     quality: verdict.quality,
     qualityScore: verdict.qualityScore,
     flagged,
     language: 'eng',
-    assistantTurns: 1,
-    toolCalls: 0,
     signals: [],
     ...base,
   };
@@ -21,29 +26,44 @@ function report(patch: Parameters<typeof scoreInput>[0] = {}, flagged = false): 
 
 describe('summarize', () => {
   it('says there are no signals in a clean conversation', () => {
-    expect(summarize(report(), undefined)).toBe('Good (60/100): no signals in 2 user turns.');
+    expect(summarize(report(), undefined, 5)).toBe('Good (60/100): no signals in 2 user turns.');
   });
 
-  it('names the override that forced Severe', () => {
+  it('names the condition that forced Severe, first', () => {
     const r = report({ escalation: { requested: true, count: 1, handoff: false } }, true);
-    const text = summarize(r, 'escalation');
-    expect(text.startsWith('Severe (0/100), flagged')).toBe(true);
-    expect(text).toContain('escalate');
+    const text = summarize(r, 'escalation', 5);
+    expect(text).toMatch(/^Severe \(\d+\/100\), flagged: Severe because the user asked to escalate/);
+    expect(text).not.toContain('escalation request'); // not listed twice
+  });
+
+  it('states the excessive-turn threshold that applied (baseline + 7)', () => {
+    expect(summarize(report({ turnCount: 13 }, true), 'turns', 5)).toContain('more than 12 user turns');
+    expect(summarize(report({ turnCount: 11 }, true, 3), 'turns', 3)).toContain('more than 10 user turns');
   });
 
   it('lists findings with singular and plural counts', () => {
     const text = summarize(
       report({ frustration: { count: 1, severity: 1 }, repair: { count: 2, ratio: 1 } }, true),
       undefined,
+      5,
     );
     expect(text).toContain('1 frustration indicator');
     expect(text).not.toContain('1 frustration indicators');
     expect(text).toContain('2 repairs in 2 turns');
   });
 
-  it('mentions a handoff', () => {
-    expect(summarize(report({ escalation: { requested: false, count: 0, handoff: true } }), undefined)).toContain(
+  it('mentions a handoff and an unfinished run', () => {
+    expect(summarize(report({ escalation: { requested: false, count: 0, handoff: true } }), undefined, 5)).toContain(
       'handed off',
     );
+    const execution = { failure: { count: 0, severity: 0 }, loops: { count: 0, severity: 0 }, unfinished: true };
+    expect(summarize(report({ execution } as never), undefined, 5)).toContain('ended unfinished');
+  });
+
+  it('never shows a score that rounds across a bucket edge', () => {
+    const r = { ...report(), qualityScore: 59.57, quality: qualityOf(59.57) };
+    expect(summarize(r, undefined, 5)).toMatch(/^Neutral \(59\/100\)/);
+    for (const score of [24.6, 39.5, 59.999, 74.9, 75, 60, 0, 100])
+      expect(qualityOf(shownScore(score))).toBe(qualityOf(score));
   });
 });

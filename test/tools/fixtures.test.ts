@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
 import type { Quality, SignalReport } from '../../src/types';
+import { TEST_PROFILE } from '../helpers';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/agents.jsonl', import.meta.url));
 
@@ -49,7 +50,9 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.parameter_drift', 'execution.loops.oscillation', 'environment.exhaustion.*'],
   },
   'retail-lookup-and-state': {
-    quality: 'Good',
+    // Two tool failures (severity 1: − 8), a repair and more effort than the baselines outweigh
+    // one thanks: Neutral under the test profile.
+    quality: 'Neutral',
     flagged: false,
     toolCalls: 6,
     failure: 2,
@@ -69,7 +72,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.failure.*'],
   },
   'coding-agent-debug': {
-    quality: 'Good',
+    // Two failed tool calls and more tool calls than the baseline outweigh one thanks: Neutral.
+    quality: 'Neutral',
     flagged: false,
     toolCalls: 6,
     failure: 2,
@@ -79,7 +83,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.*', 'environment.exhaustion.*'],
   },
   'coding-agent-flailing': {
-    quality: 'Neutral',
+    // An oscillating loop, a failure and twice the baseline's tool calls: Poor.
+    quality: 'Poor',
     flagged: true,
     toolCalls: 7,
     failure: 1,
@@ -89,7 +94,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.retry', 'execution.loops.parameter_drift', 'environment.exhaustion.*'],
   },
   'plan-executor-failures': {
-    quality: 'Neutral',
+    // Failures, a loop, a timeout and 14 tool calls (nearly 3× the baseline): below 25, Severe by score.
+    quality: 'Severe',
     flagged: true,
     toolCalls: 14,
     failure: 3,
@@ -191,7 +197,7 @@ describe('fixtures/agents.jsonl', () => {
   for (const { id, messages } of conversations) {
     describe(id, () => {
       const expected = EXPECTATIONS[id]!;
-      const report: SignalReport = analyze(messages);
+      const report: SignalReport = analyze(messages, { profile: TEST_PROFILE }); // round weights, see test/helpers.ts
       const types = report.signals.map((s) => s.type);
 
       it(`quality ${expected.quality}, flagged ${expected.flagged}`, () => {

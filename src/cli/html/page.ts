@@ -13,6 +13,7 @@ import { escapeBreakable, escapeHtml } from './escape';
 import { QUALITY_COLORS, signalColor } from './palette';
 import { REPORT_CSS } from './styles';
 import { renderTranscript } from './transcript';
+import { shownScore } from '../../score/summary';
 
 /** What the page shows besides the totals. */
 export interface ReportContext {
@@ -101,7 +102,7 @@ function worstTable(worst: readonly Scored[]): string {
     return (
       `<tr><td class="num">${i + 1}</td>` +
       `<td class="conv-id"><a href="#c${i + 1}">${escapeBreakable(item.id)}</a><div class="src">${escapeBreakable(sourceLabel(item))}</div></td>` +
-      `<td>${badge(item)}</td><td class="num">${Math.round(r.qualityScore)}</td><td class="num">${r.turnCount}</td>` +
+      `<td>${badge(item)}</td><td class="num">${shownScore(r.qualityScore)}</td><td class="num">${r.turnCount}</td>` +
       `<td>${escapeHtml(familyCounts(r.signals))}</td><td class="verdict">${escapeHtml(r.summary)}</td></tr>`
     );
   });

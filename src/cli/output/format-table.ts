@@ -9,6 +9,7 @@ import { familyCounts } from './families';
 import type { Formatter } from './formatter';
 import type { Style } from './style';
 import { fit, oneLine } from './text';
+import { shownScore } from '../../score/summary';
 
 const ID_WIDTH = 26;
 const FIXED = ID_WIDTH + 1 + 9 + 1 + 5 + 1 + 4 + 1 + 5 + 2;
@@ -27,7 +28,7 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
       const r = item.report;
       const id = fit(oneLine(item.id), ID_WIDTH);
       const quality = style.quality(r.quality, fit(r.quality, 9));
-      const score = fit(String(Math.round(r.qualityScore)), 5, 'right');
+      const score = fit(String(shownScore(r.qualityScore)), 5, 'right');
       const flag = r.flagged ? style.red(fit('yes', 4)) : fit('', 4);
       const turns = fit(String(r.turnCount), 5, 'right');
       const [top] = evidenceOf(item, 1).evidence;

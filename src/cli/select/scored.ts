@@ -31,15 +31,15 @@ export function negativeCount(report: SignalReport): number {
 }
 
 /**
- * Worst first: lower score, then worse bucket, then flagged, then more negative signals, then
- * input order.
+ * Worst first, by `qualityScore`: lower score first; on equal scores, more evidence first (more
+ * negative signals, then a worse bucket, then flagged), then input order.
  */
 export function compareWorst(a: Scored, b: Scored): number {
   return (
     a.report.qualityScore - b.report.qualityScore ||
+    negativeCount(b.report) - negativeCount(a.report) ||
     RANK[a.report.quality] - RANK[b.report.quality] ||
     Number(b.report.flagged) - Number(a.report.flagged) ||
-    negativeCount(b.report) - negativeCount(a.report) ||
     a.seq - b.seq
   );
 }

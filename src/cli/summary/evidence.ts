@@ -5,7 +5,7 @@
  * Evidence is shown from the message as the user wrote it, not from the normalised snippet.
  */
 import { roleOf, textOf } from '../../messages/extract';
-import { severeOverride } from '../../score/quality';
+import { severeCause, type SevereCause } from '../../score/quality';
 import type { Signal, SignalReport } from '../../types';
 import { isNegative, type Scored } from '../select/scored';
 import { excerptAround, locatePhrase, type Excerpt, type TextRange } from './excerpt';
@@ -37,8 +37,8 @@ const PRIORITY: readonly string[] = [
   'interaction.turns.',
 ];
 
-/** The signal family behind each Severe override. */
-const OVERRIDE_FAMILY: Readonly<Record<NonNullable<ReturnType<typeof severeOverride>>, string>> = {
+/** The signal family behind each condition that forces Severe. */
+const OVERRIDE_FAMILY: Readonly<Record<SevereCause, string>> = {
   escalation: 'interaction.escalation.',
   frustration: 'interaction.frustration.',
   repetition: 'interaction.repetition.',
@@ -94,7 +94,10 @@ function describe(signal: Signal, messages: readonly unknown[]): Evidence {
 function causeOf(report: SignalReport): string | undefined {
   if (report.quality !== 'Severe') return undefined;
   try {
-    const override = severeOverride(report);
+    // The report does not carry its turn baseline: an excessive-turns signal says the threshold was crossed.
+    const override =
+      severeCause(report, Number.MAX_SAFE_INTEGER) ??
+      (report.signals.some((s) => s.type === 'interaction.turns.excessive') ? 'turns' : undefined);
     return override === undefined ? undefined : OVERRIDE_FAMILY[override];
   } catch {
     return undefined;

@@ -7,6 +7,7 @@ import type { Style } from '../output/style';
 import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart } from '../output/text';
 import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
+import { shownScore } from '../../score/summary';
 
 /** What the summary reports besides the totals. */
 export interface SummaryContext {
@@ -78,7 +79,7 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
 function worstLines(item: Scored, rank: number, width: number, style: Style): string[] {
   const r = item.report;
   const id = truncate(oneLine(item.id), 40);
-  const verdict = `${r.quality} ${Math.round(r.qualityScore)}`;
+  const verdict = `${r.quality} ${shownScore(r.qualityScore)}`;
   const used = 4 + 1 + displayWidth(id) + 2 + displayWidth(verdict) + 2;
   // The source is cut from the left so its `:line` survives.
   const source = truncateStart(oneLine(sourceLabel(item)), Math.max(12, width - used));

@@ -1,0 +1,151 @@
+/**
+ * @module What `agent-signals calibrate` computes: baselines from the traffic (medians) and, with
+ * labels, weights fitted with k-fold cross-validation next to a reference profile on the same folds.
+ */
+import { efficiencyScore } from '../../detectors/turns';
+import { fitWeights, type WeightKey } from '../../score/fit-weights';
+import { WEIGHT_KEYS, type ProfileBaselines, type ScoreProfile } from '../../profile/profile';
+import { scoreOfTerms } from '../../score/quality';
+import { scoreTerms, type ScoreTerms } from '../../score/terms';
+import { auc } from '../../stats/auc';
+import { median } from '../../stats/bootstrap';
+import { stratifiedFolds } from '../../stats/folds';
+import { lift } from '../../stats/lift';
+import type { Analysed } from './collect';
+import type { Labelled } from './outcomes';
+
+/** Cross-validated figures of one profile: the mean over the folds. */
+export interface FoldFigures {
+  readonly auc: number;
+  readonly lift20: number;
+}
+
+/** The cross-validation of a calibration. */
+export interface CrossValidation {
+  readonly folds: number;
+  readonly calibrated: FoldFigures;
+  readonly reference: FoldFigures;
+  /** True when the calibrated weights rank at least as well as the reference (AUC). */
+  readonly better: boolean;
+}
+
+/** A calibration. */
+export interface Calibration {
+  readonly profile: ScoreProfile;
+  /** Present when labels were given. */
+  readonly crossValidation?: CrossValidation;
+  /** Weights kept from the reference because their signal fired too rarely to be fitted. */
+  readonly kept: readonly WeightKey[];
+}
+
+/** Efficiency weight bound for a calibrated profile, in points. */
+const EFFICIENCY_CAP = 20;
+/** Bound of every other weight, in points. */
+const WEIGHT_CAP = 40;
+
+/** Medians of the traffic: user turns over every conversation, the rest over tool-using ones. */
+export function baselinesOf(rows: readonly Analysed[], fallback: ProfileBaselines): ProfileBaselines {
+  const tools = rows.filter((r) => r.report.toolCalls > 0);
+  const texts = tools.filter((r) => r.text.assistantTexts > 0);
+  const at = (values: number[], fallbackValue: number) =>
+    values.length === 0 ? fallbackValue : Math.max(1, Math.round(median(values) * 10) / 10);
+  return {
+    userTurns:
+      rows.length === 0 ? fallback.userTurns : Math.max(1, Math.round(median(rows.map((r) => r.report.turnCount)))),
+    assistantTurns: at(
+      tools.map((r) => r.report.assistantTurns),
+      fallback.assistantTurns,
+    ),
+    toolCalls: at(
+      tools.map((r) => r.report.toolCalls),
+      fallback.toolCalls,
+    ),
+    assistantChars: at(
+      texts.map((r) => r.text.assistantChars / r.text.assistantTexts),
+      fallback.assistantChars,
+    ),
+  };
+}
+
+/** The terms of a conversation under baselines (efficiency recomputed for their user-turn baseline). */
+export function termsUnder(row: Analysed, baselines: ProfileBaselines): ScoreTerms {
+  const report = { ...row.report, efficiencyScore: efficiencyScore(row.report.turnCount, baselines.userTurns) };
+  return scoreTerms(report, row.text, baselines);
+}
+
+/**
+ * Calibrates a profile: baselines from `rows`; with `labelled`, weights fitted on all of them
+ * (each sign fixed, bounded, rare signals keeping the reference's weight) and a `folds`-fold
+ * stratified cross-validation of the same fit against the reference profile on the same folds.
+ */
+export function calibrate(
+  rows: readonly Analysed[],
+  labelled: readonly Labelled[] | undefined,
+  reference: ScoreProfile,
+  folds: number,
+): Calibration {
+  const baselines = baselinesOf(rows, reference.baselines);
+  const description = `Calibrated by agent-signals calibrate on ${rows.length} conversations${labelled === undefined ? '' : ` and ${labelled.length} labels`}.`;
+  if (labelled === undefined || labelled.length === 0)
+    return { profile: { version: 1, description, baselines, weights: reference.weights }, kept: [] };
+  const terms = labelled.map((r) => termsUnder(r, baselines));
+  const good = labelled.map((r) => !r.bad);
+  const fit = (idx: readonly number[]) =>
+    fitWeights(
+      idx.map((i) => terms[i]!),
+      idx.map((i) => good[i]!),
+      { fit: WEIGHT_KEYS, prior: reference.weights, cap: { efficiency: EFFICIENCY_CAP, ...capAll() } },
+    );
+  const all = fit(labelled.map((_, i) => i));
+  const profile: ScoreProfile = { version: 1, description, baselines, weights: all.weights };
+  const bad = labelled.map((r) => r.bad);
+  if (bad.every(Boolean) || !bad.some(Boolean)) return { profile, kept: all.kept };
+  const k = Math.min(folds, bad.filter(Boolean).length, bad.filter((b) => !b).length);
+  if (k < 2) return { profile, kept: all.kept };
+  const fold = stratifiedFolds(bad, k);
+  const referenceScores = labelled.map((r) => scoreOfTerms(termsUnder(r, reference.baselines), reference.weights));
+  const mine: FoldFigures[] = [];
+  const theirs: FoldFigures[] = [];
+  for (let f = 0; f < k; f++) {
+    const train = fold.flatMap((g, i) => (g === f ? [] : [i]));
+    const test = fold.flatMap((g, i) => (g === f ? [i] : []));
+    const weights = fit(train).weights;
+    const testBad = test.map((i) => bad[i]!);
+    const calibratedScores = test.map((i) => scoreOfTerms(terms[i]!, weights));
+    mine.push(figures(calibratedScores, testBad));
+    theirs.push(
+      figures(
+        test.map((i) => referenceScores[i]!),
+        testBad,
+      ),
+    );
+  }
+  const calibrated = meanFigures(mine);
+  const referenceFigures = meanFigures(theirs);
+  return {
+    profile,
+    kept: all.kept,
+    crossValidation: {
+      folds: k,
+      calibrated,
+      reference: referenceFigures,
+      better: !(calibrated.auc < referenceFigures.auc),
+    },
+  };
+}
+
+function figures(scores: readonly number[], bad: readonly boolean[]): FoldFigures {
+  return { auc: auc(scores, bad), lift20: lift(scores, bad, 0.2) };
+}
+
+function meanFigures(list: readonly FoldFigures[]): FoldFigures {
+  const mean = (values: number[]) => {
+    const ok = values.filter((v) => Number.isFinite(v));
+    return ok.length === 0 ? Number.NaN : ok.reduce((a, b) => a + b, 0) / ok.length;
+  };
+  return { auc: mean(list.map((f) => f.auc)), lift20: mean(list.map((f) => f.lift20)) };
+}
+
+function capAll(): Partial<Record<WeightKey, number>> {
+  return Object.fromEntries(WEIGHT_KEYS.filter((k) => k !== 'efficiency').map((k) => [k, WEIGHT_CAP]));
+}

@@ -1,0 +1,104 @@
+/**
+ * @module `agent-signals evaluate` and `agent-signals calibrate`: read the inputs and labels,
+ * analyse, and print the figures (and, for calibrate, write the profile). Returns the exit code.
+ */
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { AnalyzeOptions } from '../../options';
+import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from '../../profile/profile';
+import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from '../exit-codes';
+import { createStyle } from '../output/style';
+import { readProfileFile } from '../profile-file';
+import { isUsageError, UsageError } from '../usage-error';
+import { parseRankArgs, type RankOptions } from './args';
+import { calibrate } from './calibration';
+import { collect } from './collect';
+import { evaluate } from './evaluation';
+import { readLabels, type Labels } from './labels';
+import { join } from './outcomes';
+import { renderCalibrationJson, renderCalibrationText } from './render-calibration';
+import { renderEvaluationJson, renderEvaluationText } from './render-evaluation';
+
+/** The process pieces the commands use (the `CliIO` of the `score` command fits). */
+export interface RankIO {
+  readonly stdin: Readable;
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown };
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/** Bad lines reported one by one before the rest are only counted. */
+const MAX_REPORTED = 20;
+
+/** Runs `evaluate` or `calibrate` with `argv` (starting at the command name). */
+export async function runRank(argv: readonly string[], io: RankIO): Promise<number> {
+  let options: RankOptions;
+  let labels: Labels | undefined;
+  let profile: ScoreProfile;
+  try {
+    options = parseRankArgs(argv, io.env);
+    for (const file of options.files) {
+      if (file !== '-' && !existsSync(file)) throw new UsageError(`cannot read '${file}': no such file`);
+      if (file !== '-' && statSync(file).isDirectory()) throw new UsageError(`'${file}' is a directory`);
+    }
+    if (options.out !== undefined && !existsSync(dirname(resolve(options.out))))
+      throw new UsageError(`--out: folder '${dirname(resolve(options.out))}' does not exist`);
+    profile = options.profile === undefined ? DEFAULT_PROFILE : readProfileFile(options.profile);
+    labels = options.labels === undefined ? undefined : readLabels(options.labels);
+  } catch (error) {
+    if (!isUsageError(error)) throw error;
+    io.stderr.write(`agent-signals: ${error.message}\nRun 'agent-signals --help' for usage.\n`);
+    return EXIT_USAGE;
+  }
+  // Files hold finished conversations, as for `score`: a run that stops mid-task is unfinished.
+  const analyzeOptions: AnalyzeOptions = { profile, complete: true };
+  const { rows, bad } = await collect(options.files, analyzeOptions, io.stdin);
+  const problems = [...(labels?.bad ?? []), ...bad];
+  for (const line of problems.slice(0, MAX_REPORTED)) io.stderr.write(`${line}\n`);
+  if (problems.length > MAX_REPORTED) io.stderr.write(`… and ${problems.length - MAX_REPORTED} more\n`);
+  const json = options.format === 'json' || (options.format === undefined && io.stdout.isTTY !== true);
+  const style = createStyle(options.color && io.stdout.isTTY === true);
+  const profileName = options.profile ?? 'default';
+  const joined = labels === undefined ? undefined : join(rows, labels);
+
+  if (options.command === 'evaluate') {
+    if (joined === undefined || joined.rows.length === 0) {
+      io.stderr.write("agent-signals: no conversation matches a label (ids must match the conversations' ids)\n");
+      return EXIT_USAGE;
+    }
+    const evaluation = evaluate(joined.rows, labels!.kind);
+    const ctx = {
+      profile: profileName,
+      unlabelled: joined.unlabelled,
+      missing: joined.missing,
+      badBelow: joined.badBelow,
+    };
+    io.stdout.write(json ? renderEvaluationJson(evaluation, ctx) : renderEvaluationText(evaluation, ctx, style));
+    return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
+  }
+
+  if (rows.length === 0) {
+    io.stderr.write('agent-signals: no conversation to calibrate on\n');
+    return EXIT_USAGE;
+  }
+  const result = calibrate(rows, joined?.rows, profile, options.folds);
+  const calibrated = parseProfile(result.profile);
+  const refused = result.crossValidation !== undefined && !result.crossValidation.better && !options.force;
+  const ctx = {
+    reference: profileName,
+    out: options.out!,
+    written: !refused,
+    conversations: rows.length,
+    labelled: joined?.rows.length,
+  };
+  io.stdout.write(json ? renderCalibrationJson(result, ctx) : renderCalibrationText(result, ctx, style));
+  if (refused) {
+    io.stderr.write(
+      `agent-signals: not written: the calibrated weights rank worse than the ${profileName} profile in cross-validation (use --force to write it anyway)\n`,
+    );
+    return EXIT_SKIPPED;
+  }
+  writeFileSync(options.out!, `${JSON.stringify(calibrated, null, 2)}\n`);
+  return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
+}

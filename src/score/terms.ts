@@ -1,0 +1,104 @@
+/**
+ * @module The terms of `qualityScore`: each signal family's evidence scaled to [0, 1].
+ */
+import type { SignalReport } from '../types';
+import type { ProfileBaselines } from '../profile/profile';
+
+/** The report fields the terms read (`execution.unfinished` when the report has it). */
+export type ScoreInput = Pick<
+  SignalReport,
+  | 'turnCount'
+  | 'assistantTurns'
+  | 'toolCalls'
+  | 'efficiencyScore'
+  | 'repair'
+  | 'frustration'
+  | 'repetition'
+  | 'positiveFeedback'
+  | 'escalation'
+  | 'execution'
+  | 'environment'
+>;
+
+/** How much the assistant wrote: what the mean-message-length effort term reads. */
+export interface AssistantText {
+  /** Characters of the assistant messages' text, over the whole conversation. */
+  readonly assistantChars: number;
+  /** Assistant messages with non-empty text. */
+  readonly assistantTexts: number;
+}
+
+/** Each term of the score in [0, 1]; 0 is "nothing to see". */
+export interface ScoreTerms {
+  /** The report's efficiency score (1 up to the user-turn baseline). */
+  readonly efficiency: number;
+  /** Positive user turns / user turns. */
+  readonly positiveFeedback: number;
+  /** Frustration severity / 3. */
+  readonly frustration: number;
+  /** Repair ratio (at most 1). */
+  readonly repair: number;
+  /** Repetition severity / 3. */
+  readonly repetition: number;
+  /** 1 when the user asked to escalate. */
+  readonly escalation: number;
+  /** Execution-failure severity / 3. */
+  readonly failure: number;
+  /** Tool-loop severity / 3. */
+  readonly loops: number;
+  /** Environment-exhaustion severity / 3. */
+  readonly exhaustion: number;
+  /** 1 when an offline run ended mid-task (`execution.unfinished`). */
+  readonly unfinished: number;
+  /** Tool-using conversations only: the largest of the three effort excesses (see {@link excess}). */
+  readonly effort: number;
+}
+
+/** Effort at this many times its baseline counts in full. */
+export const EFFORT_CAP_RATIO = 4;
+
+/**
+ * How far `value` is above `baseline` on a log scale, in [0, 1]: 0 at or below the baseline,
+ * `ln(value / baseline) / ln 4`, 1 from four times the baseline on.
+ */
+export function excess(value: number, baseline: number): number {
+  if (!(value > baseline) || !(baseline > 0)) return 0;
+  return Math.min(1, Math.log(value / baseline) / Math.log(EFFORT_CAP_RATIO));
+}
+
+/**
+ * The largest of the excesses of assistant turns, tool calls and mean assistant message length
+ * over the profile's baselines (a run costs what its costliest dimension costs); 0 for a
+ * conversation without tool calls (a chat pays for its length only through efficiency).
+ */
+export function effortOf(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): number {
+  if (r.toolCalls <= 0) return 0;
+  const meanChars = text.assistantTexts > 0 ? text.assistantChars / text.assistantTexts : 0;
+  return Math.max(
+    excess(r.assistantTurns, baselines.assistantTurns),
+    excess(r.toolCalls, baselines.toolCalls),
+    excess(meanChars, baselines.assistantChars),
+  );
+}
+
+/** The terms of a report. */
+export function scoreTerms(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): ScoreTerms {
+  const unfinished = (r.execution as { unfinished?: unknown }).unfinished === true;
+  return {
+    efficiency: clamp01(r.efficiencyScore),
+    positiveFeedback: r.turnCount > 0 ? clamp01(r.positiveFeedback.count / r.turnCount) : 0,
+    frustration: r.frustration.severity / 3,
+    repair: clamp01(r.repair.ratio),
+    repetition: r.repetition.severity / 3,
+    escalation: r.escalation.requested ? 1 : 0,
+    failure: r.execution.failure.severity / 3,
+    loops: r.execution.loops.severity / 3,
+    exhaustion: r.environment.exhaustion.severity / 3,
+    unfinished: unfinished ? 1 : 0,
+    effort: effortOf(r, text, baselines),
+  };
+}
+
+function clamp01(x: number): number {
+  return Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0;
+}
