@@ -76,9 +76,14 @@ const MAX_DEPTH = 8;
  *
  * @example
  * ```ts
+ * import { LoggerProvider } from '@opentelemetry/sdk-logs';
+ * import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+ * import { SignalsSpanProcessor } from 'agent-signals/otel';
+ *
  * const signals = new SignalsSpanProcessor();
- * new NodeTracerProvider({ spanProcessors: [signals, exporting] }).register();
- * logs.setGlobalLoggerProvider(new LoggerProvider({ processors: [signals.logRecordProcessor] }));
+ * const tracerProvider = new NodeTracerProvider({ spanProcessors: [signals] }); // + your exporter
+ * const loggerProvider = new LoggerProvider({ processors: [signals.logRecordProcessor] });
+ * // then tracerProvider.register() and logs.setGlobalLoggerProvider(loggerProvider)
  * ```
  */
 export class SignalsLogRecordProcessor {

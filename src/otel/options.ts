@@ -6,6 +6,7 @@ import { DEFAULT_MAX_ATTRIBUTE_LENGTH } from '../adapters/types';
 import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
 import { FLAG_MARKER } from './attributes';
 import { diagWarn } from './diag';
+import { warnInvalidOptions } from './option-warnings';
 import type { ReadableSpanLike } from './span-like';
 
 /** Options of `SignalsSpanProcessor`: the `analyze` options plus the processor's own. Every field is optional. */
@@ -95,11 +96,12 @@ export const PROCESSOR_DEFAULTS = {
 } as const satisfies Omit<SignalsSpanProcessorConfig, 'analyze' | 'includeSnippets' | 'maxMessages'>;
 
 /**
- * Applies defaults once; an invalid value (wrong type, negative, NaN) falls back to its default.
- * A malformed `profile` is reported with `diag.warn` (naming the field) and the default profile is
+ * Applies defaults once; an invalid value (wrong type, negative, NaN) falls back to its default
+ * and is reported with `diag.warn` naming the option. A malformed `profile` is reported with `diag.warn` (naming the field) and the default profile is
  * used: the processor never throws into the host.
  */
 export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | undefined): SignalsSpanProcessorConfig {
+  warnInvalidOptions(options);
   const o: SignalsSpanProcessorOptions = options !== null && typeof options === 'object' ? options : {};
   // Snippets copy user text into telemetry: on spans they are off unless asked for.
   const includeSnippets = typeof o.includeSnippets === 'boolean' ? o.includeSnippets : PROCESSOR_SNIPPETS_DEFAULT;

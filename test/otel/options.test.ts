@@ -86,4 +86,41 @@ describe('the profile option', () => {
       diag.disable();
     }
   });
+
+  it('warns through diag, naming each invalid option, and uses its default', () => {
+    const logged: string[] = [];
+    const push = (...a: unknown[]) => logged.push(String(a[0]));
+    const logger: DiagLogger = { error: push, warn: push, info: () => {}, debug: () => {}, verbose: () => {} };
+    diag.setLogger(logger, DiagLogLevel.WARN);
+    try {
+      const config = resolveProcessorOptions({
+        baselineTurns: -1,
+        flagMarker: 7 as never,
+        maxConversations: Number.NaN,
+        shouldAnalyze: 'yes' as never,
+      });
+      expect(config.analyze.baselineTurns).toBe(5);
+      expect(config.flagMarker).toBe(FLAG_MARKER);
+      expect(config.maxConversations).toBe(PROCESSOR_DEFAULTS.maxConversations);
+      for (const name of ['baselineTurns', 'flagMarker', 'maxConversations', 'shouldAnalyze'])
+        expect(logged.some((m) => m.includes(`\`${name}\``))).toBe(true);
+      expect(logged).toHaveLength(4);
+    } finally {
+      diag.disable();
+    }
+  });
+
+  it('says nothing about valid options', () => {
+    const logged: string[] = [];
+    const push = (...a: unknown[]) => logged.push(String(a[0]));
+    const logger: DiagLogger = { error: push, warn: push, info: () => {}, debug: () => {}, verbose: () => {} };
+    diag.setLogger(logger, DiagLogLevel.WARN);
+    try {
+      resolveProcessorOptions({ baselineTurns: 0, flagMarker: '', maxConversations: 0, includeSnippets: true });
+      resolveProcessorOptions(undefined);
+      expect(logged).toEqual([]);
+    } finally {
+      diag.disable();
+    }
+  });
 });
