@@ -1,5 +1,5 @@
 /**
- * @module Escalation requests from the user: a human, support, or a quit threat (SPEC §4).
+ * @module Escalation requests from the user: a human, support, or a quit threat (see docs/signals.md).
  */
 import type { PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';

@@ -1,5 +1,5 @@
 /**
- * @module Positive feedback from the user: gratitude, satisfaction, success (SPEC §4), and the
+ * @module Positive feedback from the user: gratitude, satisfaction, success, and the
  * guards a positive phrase must pass: negation, contrast, sarcasm.
  */
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
