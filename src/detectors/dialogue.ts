@@ -62,7 +62,7 @@ export function assistantSaid(state: DialogueState, lexicon: CompiledLexicon, fa
  * A detector of user messages that reads the dialogue before them: `signalsOf` sees each user and
  * assistant message with the state of the turns before it; the state then records the message.
  *
- * @example dialogueDetector('escalation', escalationSignals)
+ * @example dialogueDetector('echo', () => undefined).roles // ['user', 'assistant']
  */
 export function dialogueDetector(
   name: string,
