@@ -1,5 +1,5 @@
 /**
- * @module `npm run bench`: every SPEC §10 budget measured in one run, printed as ratios.
+ * @module `npm run bench`: every budget of docs/performance.md measured in one run, printed as ratios.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

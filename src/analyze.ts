@@ -12,7 +12,7 @@ import { buildReport } from './score/report';
 import type { Signal, SignalReport } from './types';
 
 /**
- * Computes the behavioural signals of one conversation (SPEC §7).
+ * Computes the behavioural signals of one conversation.
  *
  * Reads the last `maxMessages` messages (each capped to its first 1,000 and last 3,000
  * characters); earlier messages are counted, not read. Never mutates `messages`. Malformed items

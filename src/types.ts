@@ -1,5 +1,5 @@
 /**
- * @module Public data types: the input message shape (SPEC §2) and the report (SPEC §7).
+ * @module Public data types: the input message shape and the report.
  */
 
 /** Role of a chat message. `system` and `developer` messages are never analysed. */
@@ -40,10 +40,10 @@ export interface Message {
   name?: string;
 }
 
-/** Quality bucket of a conversation (SPEC §6). */
+/** Quality bucket of a conversation (see docs/scoring.md). */
 export type Quality = 'Excellent' | 'Good' | 'Neutral' | 'Poor' | 'Severe';
 
-/** Every signal type the library emits (SPEC §7). New detectors extend this list, never rename. */
+/** Every signal type the library emits. New detectors extend this list, never rename. */
 export const SIGNAL_TYPES = [
   'interaction.misalignment.correction',
   'interaction.misalignment.rephrase',
@@ -110,12 +110,12 @@ export interface CountSeverity {
   severity: Severity;
 }
 
-/** The analysis of one conversation (SPEC §7). JSON-serialisable; field names are stable. */
+/** The analysis of one conversation. JSON-serialisable; field names are stable. */
 export interface SignalReport {
   quality: Quality;
   /** 0–100; 0 when a Severe override applies. */
   qualityScore: number;
-  /** True when a human should look at this conversation (SPEC §6 flag rule). */
+  /** True when a human should look at this conversation (the flag rule of docs/scoring.md). */
   flagged: boolean;
   /** ISO 639-3 code of the conversation's language, or `und`. */
   language: string;

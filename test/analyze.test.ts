@@ -19,8 +19,8 @@ import {
 const COMPLAINT = 'interaction.frustration.complaint';
 const GRATITUDE = 'interaction.positive_feedback.gratitude';
 
-/** Every key of the report, nested, as SPEC §7 names them. */
-const SPEC_SHAPE = {
+/** Every key of the report, nested, as the public `SignalReport` type names them. */
+const REPORT_SHAPE = {
   quality: null,
   qualityScore: null,
   flagged: null,
@@ -50,11 +50,11 @@ function shapeOf(value: unknown, spec: unknown): unknown {
   );
 }
 
-/** Asserts the report has exactly the SPEC §7 fields, valid signals, and survives JSON. */
+/** Asserts the report has exactly the documented fields, valid signals, and survives JSON. */
 function expectValidReport(r: SignalReport): void {
-  // SPEC §7 fields exactly, plus the optional extension `skippedDetectors` (issue 7).
-  const { skippedDetectors, ...specFields } = r;
-  expect(shapeOf(specFields, SPEC_SHAPE)).toEqual(SPEC_SHAPE);
+  // The core fields exactly, plus the optional extension `skippedDetectors` (issue 7).
+  const { skippedDetectors, ...coreFields } = r;
+  expect(shapeOf(coreFields, REPORT_SHAPE)).toEqual(REPORT_SHAPE);
   if (skippedDetectors !== undefined) expect(Array.isArray(skippedDetectors)).toBe(true);
   expect(JSON.parse(JSON.stringify(r))).toStrictEqual(r);
   expect(['Excellent', 'Good', 'Neutral', 'Poor', 'Severe']).toContain(r.quality);
@@ -90,7 +90,7 @@ function exchanges(n: number, tag = 'q'): unknown[] {
 
 describe('analyze', () => {
   describe('report', () => {
-    it('has exactly the SPEC §7 fields and is JSON-serialisable', () => {
+    it('has exactly the documented report fields and is JSON-serialisable', () => {
       const r = analyze([
         system('You are a support bot.'),
         user('My order never arrived'),
@@ -358,7 +358,7 @@ describe('analyze', () => {
     });
 
     // Too short for function words to place: the lexicons' phrase vote makes them English.
-    it('reads the short SPEC §3 examples with the English lexicon by default', () => {
+    it('reads short English examples with the English lexicon by default', () => {
       expect(types(analyze([user('Move it to 8pm.'), assistant('Done.'), user('no problem, thanks')]))).toEqual([
         GRATITUDE,
       ]);

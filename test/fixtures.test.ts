@@ -1,10 +1,10 @@
 /**
  * Behaviour fixtures: every conversation of `fixtures/conversations.jsonl` scored end to end and
- * checked against what SPEC §4/§6 imply for it (the table in `fixtures/README.md`).
+ * checked against what the documented rules imply for it (the table in `fixtures/README.md`).
  *
- * Expectations are what a reader applying the SPEC would say about the transcript, not what the
- * analyzer happens to return. Where the SPEC and a reader's judgement part, the SPEC wins and the
- * entry says why (see "Where a reader and the SPEC disagree" in the README).
+ * Expectations are what a reader applying the rules would say about the transcript, not what the
+ * analyzer happens to return. Where the rules and a reader's judgement part, the rules win and the
+ * entry says why (see "Where a reader and the rules disagree" in the README).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,7 @@ interface Expectation {
   readonly behaviour: string;
   /** Expected bucket (or the buckets a human reader would accept). */
   readonly quality: Quality | readonly Quality[];
-  /** Exact `qualityScore`, where the SPEC pins it. */
+  /** Exact `qualityScore`, where the scoring rules pin it. */
   readonly score?: number;
   readonly flagged: boolean;
   /** Each pattern must match at least one emitted signal. */
@@ -133,7 +133,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'polite-unresolved': {
     behaviour: 'polite printer troubleshooting, 10 turns, never fixed: no frustration; courtesy thanks lift it',
-    // SPEC §3's contrast guard needs a negative clause after the contrast word; "it is still
+    // The contrast guard needs a negative clause after the contrast word; "it is still
     // offline" has no negator or lexicon phrase, so both thanks count (confidence 0.8) and the
     // two thanks in ten turns add 20 × 0.2 = 4 to 50 + 10 × efficiency (0.4) = 54: 58, Neutral.
     quality: 'Neutral',

@@ -248,10 +248,10 @@ describe('lexicons', () => {
     });
 
     it.each([
-      ['negators', 'SPEC §3', ['not', 'no', 'never', "isn't", "wasn't", "don't", "didn't", 'hardly']],
-      ['confirmations', 'SPEC §4', ['yes', 'yeah', 'ok', 'okay', 'sure', 'right', 'correct']],
-      ['contrast', 'SPEC §3', ['but', 'however', 'still', 'yet']],
-    ])('eng/%s.json lists the tokens of %s', (family, _spec, required) => {
+      ['negators', 'the negation guard', ['not', 'no', 'never', "isn't", "wasn't", "don't", "didn't", 'hardly']],
+      ['confirmations', 'the confirmation check', ['yes', 'yeah', 'ok', 'okay', 'sure', 'right', 'correct']],
+      ['contrast', 'the contrast guard', ['but', 'however', 'still', 'yet']],
+    ])('eng/%s.json lists the tokens of %s', (family, _rule, required) => {
       const listed = tokens(family);
       expect(
         required.filter((t) => !listed.includes(t)).map((t) => `eng/${family}.json: missing ${JSON.stringify(t)}`),

@@ -2,8 +2,8 @@
  * @module Command-line parsing: `argv` in, a complete read-only {@link CliOptions} out, or a
  * {@link UsageError} that explains the mistake.
  */
-import { parseArgs } from 'node:util';
 import type { Quality } from '../types';
+import { nonEmpty, parseStrictArgs } from './parse-options';
 import { UsageError } from './usage-error';
 
 /** Output formats of the per-conversation listing. */
@@ -69,15 +69,7 @@ const OPTIONS = {
  * @throws UsageError on an unknown option, a bad value or a missing command.
  */
 export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): CliOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(
-      error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '.') : String(error),
-    );
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseStrictArgs(argv, OPTIONS);
   const base = {
     files: [] as string[],
     format: undefined,
@@ -152,10 +144,4 @@ function positiveInt(flag: string, value: string | undefined, min = 1): number |
     throw new UsageError(`${flag} needs a whole number ≥ ${min} (got '${value}')`);
   }
   return n;
-}
-
-function nonEmpty(flag: string, value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (value.trim() === '') throw new UsageError(`${flag} needs a value`);
-  return value;
 }

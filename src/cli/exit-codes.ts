@@ -1,5 +1,5 @@
 /**
- * @module Exit codes of the `agent-signals` command (SPEC §9).
+ * @module Exit codes of the `agent-signals` command (see docs/cli.md).
  */
 
 /** Every input line was read and scored. */

@@ -10,6 +10,8 @@ import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { tokenize } from '../text/tokenize';
+import type { DetectorContext } from './context';
+import type { Detector, StepSignals } from './detector';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -54,4 +56,26 @@ export function assistantSaid(state: DialogueState, lexicon: CompiledLexicon, fa
     lexicon,
   );
   return state.lastAssistantMatches.some((m) => m.phrase.family === family);
+}
+
+/**
+ * A detector of user messages that reads the dialogue before them: `signalsOf` sees each user and
+ * assistant message with the state of the turns before it; the state then records the message.
+ *
+ * @example dialogueDetector('echo', () => undefined).roles // ['user', 'assistant']
+ */
+export function dialogueDetector(
+  name: string,
+  signalsOf: (message: PreparedMessage, ctx: DetectorContext, dialogue: DialogueState) => StepSignals,
+): Detector<DialogueState> {
+  return {
+    name,
+    roles: ['user', 'assistant'],
+    initialState: initialDialogueState,
+    step: (message, state, ctx) => {
+      const signals = signalsOf(message, ctx, state);
+      dialogueStep(message, state);
+      return signals;
+    },
+  };
 }

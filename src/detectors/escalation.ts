@@ -1,5 +1,5 @@
 /**
- * @module Escalation requests from the user: a human, support, or a quit threat (SPEC §4).
+ * @module Escalation requests from the user: a human, support, or a quit threat (see docs/signals.md).
  */
 import type { PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
@@ -9,7 +9,7 @@ import type { Signal, SignalType } from '../types';
 import { isNegated } from '../lexicon/negation';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
+import { assistantSaid, dialogueDetector, initialDialogueState, type DialogueState } from './dialogue';
 import { phraseSignal } from './evidence';
 
 /** How many tokens may stand between a request verb and the human or support noun it asks for. */
@@ -114,13 +114,4 @@ function hasOpenerBefore(tokens: TokenList, at: number, clause: number, matches:
  * Escalation requests of the user messages. It reads the assistant messages too, to know what the
  * assistant offered last.
  */
-export const escalation: Detector<DialogueState> = {
-  name: 'escalation',
-  roles: ['user', 'assistant'],
-  initialState: initialDialogueState,
-  step: (message, state, ctx) => {
-    const signals = escalationSignals(message, ctx, state);
-    dialogueStep(message, state);
-    return signals;
-  },
-};
+export const escalation: Detector<DialogueState> = dialogueDetector('escalation', escalationSignals);

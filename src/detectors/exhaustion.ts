@@ -5,13 +5,7 @@
  * evidence as a failure.
  */
 import type { StatelessDetector } from './detector';
-import { resultSignals } from './failures';
+import { resultClassDetector } from './failures';
 
 /** Tool results that report an exhausted environment. */
-export const exhaustion: StatelessDetector = {
-  name: 'exhaustion',
-  finish: (conversation, ctx) =>
-    conversation.tools === undefined
-      ? []
-      : resultSignals(conversation.tools.erroringResults(), 'environment.exhaustion.', ctx),
-};
+export const exhaustion: StatelessDetector = resultClassDetector('exhaustion', 'environment.exhaustion.');

@@ -26,21 +26,25 @@ export function resultSignal(erroring: ErroringResult, ctx: DetectorContext): Si
  * The signals of the results whose error type starts with `prefix`: those of ordinary calls in
  * call order, then the results no call claimed (named by their `name` field).
  */
-export function resultSignals(
-  results: readonly ErroringResult[],
-  prefix: string,
-  ctx: DetectorContext,
-): readonly Signal[] {
+function resultSignals(results: readonly ErroringResult[], prefix: string, ctx: DetectorContext): readonly Signal[] {
   const signals: Signal[] = [];
   for (const erroring of results) if (erroring.error.type.startsWith(prefix)) signals.push(resultSignal(erroring, ctx));
   return signals;
 }
 
+/**
+ * A detector of the ordinary tool results that report an error whose type starts with `prefix`
+ * (see {@link resultSignals}).
+ *
+ * @example resultClassDetector('exhaustion', 'environment.exhaustion.')
+ */
+export function resultClassDetector(name: string, prefix: string): StatelessDetector {
+  return {
+    name,
+    finish: (conversation, ctx) =>
+      conversation.tools === undefined ? [] : resultSignals(conversation.tools.erroringResults(), prefix, ctx),
+  };
+}
+
 /** Tool results that report a failure (invalid arguments, unknown tool, auth misuse, state error, bad query). */
-export const failures: StatelessDetector = {
-  name: 'failures',
-  finish: (conversation, ctx) =>
-    conversation.tools === undefined
-      ? []
-      : resultSignals(conversation.tools.erroringResults(), 'execution.failure.', ctx),
-};
+export const failures: StatelessDetector = resultClassDetector('failures', 'execution.failure.');

@@ -1,6 +1,6 @@
 /**
  * @module User frustration: all caps, excessive punctuation, complaint, confusion and profanity,
- * each counted once per message (SPEC §4).
+ * each counted once per message (see docs/signals.md).
  */
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';

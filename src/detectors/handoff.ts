@@ -1,5 +1,5 @@
 /**
- * @module Handoff: the assistant called a tool that hands the conversation to a human (SPEC §4).
+ * @module Handoff: the assistant called a tool that hands the conversation to a human.
  */
 import type { PreparedMessage } from '../messages/prepare';
 import type { Signal } from '../types';

@@ -1,5 +1,5 @@
 /**
- * @module Tool loops (SPEC §5): `retry` (≥ 3 consecutive calls of one tool with identical
+ * @module Tool loops (see docs/tool-signals.md): `retry` (≥ 3 consecutive calls of one tool with identical
  * arguments), `parameter_drift` (≥ 3 consecutive calls of one tool with ≥ 2 distinct argument
  * sets and no progress: ≥ 2 of their attempts, and at least half of them, got only errors, empty
  * answers, or the same answer to different arguments; the calls of one message are one attempt)

@@ -1,5 +1,5 @@
 /**
- * @module Positive feedback from the user: gratitude, satisfaction, success (SPEC §4), and the
+ * @module Positive feedback from the user: gratitude, satisfaction, success, and the
  * guards a positive phrase must pass: negation, contrast, sarcasm.
  */
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
@@ -11,7 +11,7 @@ import type { TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
+import { assistantSaid, dialogueDetector, initialDialogueState, type DialogueState } from './dialogue';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -81,16 +81,7 @@ function isPositive(match: PhraseMatch): boolean {
  * Positive feedback of the user messages (at most one per message). It reads the assistant
  * messages too, to know whether the assistant has done something and what it proposed last.
  */
-export const positiveFeedback: Detector<DialogueState> = {
-  name: 'positive-feedback',
-  roles: ['user', 'assistant'],
-  initialState: initialDialogueState,
-  step: (message, state, ctx) => {
-    const signal = positiveSignal(message, ctx, state);
-    dialogueStep(message, state);
-    return signal;
-  },
-};
+export const positiveFeedback: Detector<DialogueState> = dialogueDetector('positive-feedback', positiveSignal);
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
 

@@ -1,5 +1,5 @@
 /**
- * @module Count → severity buckets shared by every counted signal family (SPEC §4, §5).
+ * @module Count → severity buckets shared by every counted signal family.
  */
 import type { CountSeverity, Severity } from '../types';
 

@@ -1,5 +1,5 @@
 /**
- * @module Turn count and efficiency (SPEC §4).
+ * @module Turn count and efficiency (see docs/signals.md).
  */
 import type { ConversationCounts } from '../messages/counts';
 import type { Signal } from '../types';

@@ -28,7 +28,7 @@ const FAMILY_SIGNALS: readonly (readonly [PhraseFamily, readonly SignalType[]])[
 ];
 
 /**
- * Signal types that cannot fire for lack of lexicon data, in SPEC order: every phrase-based type
+ * Signal types that cannot fire for lack of lexicon data, in the order of `SIGNAL_TYPES`: every phrase-based type
  * plus the similar-rephrase check when there is no lexicon at all; the types of the families the
  * lexicon leaves empty otherwise. Empty when every detector runs.
  *

@@ -21,7 +21,7 @@ import { TokenSequences } from './token-sequences';
 import { TokenSet } from './token-set';
 import { hasTypoTarget, typoFilter, type TypoFilter } from './typo-filter';
 
-/** Phrase tokens of at least this many letters also match at Levenshtein distance 1 (SPEC §3). */
+/** Phrase tokens of at least this many letters also match at Levenshtein distance 1. */
 export const FUZZY_MIN_LETTERS = 6;
 
 /** One phrase, tokenised like message text. */

@@ -1,5 +1,5 @@
 /**
- * @module Lexicon families (SPEC §3) and the shape of lexicon data.
+ * @module Lexicon families and the shape of lexicon data.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * @module Phrase matching on token runs (SPEC §3): exact keys, contractions without apostrophes,
+ * @module Phrase matching on token runs: exact keys, contractions without apostrophes,
  * and one-edit typos for phrase tokens of six letters or more.
  */
 import { clauseAt, endAt, hasApostrophe, hashAt, keyAt, startAt, wordEquals, type TokenList } from '../text/tokenize';

@@ -62,7 +62,7 @@ export interface ToolMessage extends MessageBase {
  */
 export type PreparedMessage = UserMessage | AssistantMessage | ToolMessage;
 
-/** Keeps the first and last characters of an over-long text (SPEC §3), joined into one flat string (see `flat`). */
+/** Keeps the first and last characters of an over-long text, joined into one flat string (see `flat`). */
 export function capText(text: string): string {
   return text.length <= MAX_MESSAGE_CHARS ? text : [text.slice(0, HEAD_CHARS), text.slice(-TAIL_CHARS)].join('\n');
 }

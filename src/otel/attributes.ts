@@ -1,5 +1,5 @@
 /**
- * @module Span attribute and event names written by the span processor (SPEC §8), in one place.
+ * @module Span attribute and event names written by the span processor (listed in docs/otel.md), in one place.
  */
 
 /** Attribute names set on analysed spans. */

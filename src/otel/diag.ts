@@ -1,5 +1,5 @@
 /**
- * @module Diagnostics and baggage without a runtime import of `@opentelemetry/api` (SPEC §8: the
+ * @module Diagnostics and baggage without a runtime import of `@opentelemetry/api` (the
  * processor imports only types from it).
  *
  * `@opentelemetry/api` keeps its globals in `globalThis[Symbol.for('opentelemetry.js.api.1')]` and

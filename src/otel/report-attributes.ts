@@ -1,6 +1,6 @@
 /**
  * @module Turns a `SignalReport` into the typed span attributes and `signal.<type>` events of
- * SPEC §8, and writes them to a live span or, as a fallback, into an ended one.
+ * docs/otel.md, and writes them to a live span or, as a fallback, into an ended one.
  */
 import type { Attributes } from '@opentelemetry/api';
 import type { SignalReport } from '../types';

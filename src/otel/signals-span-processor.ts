@@ -1,6 +1,6 @@
 /**
  * @module `SignalsSpanProcessor`: scores the conversation carried by LLM spans and writes the
- * verdict onto the span (SPEC §8).
+ * verdict onto the span (see docs/otel.md).
  */
 import type { Context } from '@opentelemetry/api';
 import { eventAttributes } from '../adapters/genai-events';

@@ -42,7 +42,7 @@ function scratchFor(n: number): Int32Array {
 }
 
 /**
- * Bigrams of the tokens of `text` (normalised as SPEC §3: NFKC, lowercase; apostrophes dropped
+ * Bigrams of the tokens of `text` (normalised as the detectors read text: NFKC, lowercase; apostrophes dropped
  * from keys), hashed: those of the keys `tokenize(foldCompatibility(text).toLowerCase())` gives.
  * The text is read once, each character normalised on the fly (see {@link readingOf}); only text
  * with a character whose normalised form depends on its neighbours (combining marks, Hangul jamo,

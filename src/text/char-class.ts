@@ -1,6 +1,6 @@
 /**
  * @module What the tokeniser needs to know about each character, looked up in a table: whether it
- * continues a word run, stands alone as a Han/kana token, or breaks a clause (SPEC §3).
+ * continues a word run, stands alone as a Han/kana token, or breaks a clause (see docs/signals.md).
  *
  * The classes are those of the token pattern
  * `[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]` (one character alone) or

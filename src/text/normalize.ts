@@ -1,5 +1,5 @@
 /**
- * @module Text normalisation of SPEC §3: NFKC, straight quotes and dashes, lowercase, collapsed spaces.
+ * @module Text normalisation before matching: NFKC, straight quotes and dashes, lowercase, collapsed spaces.
  */
 
 const QUOTES_AND_DASHES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033\u2013\u2014]/g;
@@ -60,7 +60,7 @@ export function isComposingStarter(cp: number): boolean {
 }
 
 /**
- * Full normalisation of SPEC §3: {@link foldCompatibility}, Unicode lowercase, runs of white space
+ * Full normalisation: {@link foldCompatibility}, Unicode lowercase, runs of white space
  * collapsed to one space, trimmed.
  *
  * @example normalize('It DOESN’T   work — again') // "it doesn't work - again"

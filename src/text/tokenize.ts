@@ -1,5 +1,5 @@
 /**
- * @module Tokeniser of SPEC §3: runs of letters/digits with inner apostrophes; one token per
+ * @module Tokeniser: runs of letters/digits with inner apostrophes; one token per
  * Han/kana character so phrases in languages without word spaces still match as token runs.
  *
  * Tokens are kept as offsets into the text with a hash of each token's match key, in typed

@@ -1,5 +1,5 @@
 /**
- * @module Structural tone checks on user text: all caps and excessive punctuation (SPEC §4).
+ * @module Structural tone checks on user text: all caps and excessive punctuation (see docs/signals.md).
  */
 
 /** Minimum cased letters for the all-caps check. */

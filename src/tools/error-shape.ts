@@ -1,5 +1,5 @@
 /**
- * @module Recognises a tool result that reports an error (SPEC §5 error shapes): text starting
+ * @module Recognises a tool result that reports an error: text starting
  * with `Error`/`Exception`/`<Name>Error:`, a stack trace, a first line with a strong error marker
  * (`No such file or directory`, `HTTP 503`), or JSON with an `error`/`errors` key, a `status` or
  * `code` of 400–599, `isError: true`, `success: false`, including MCP `{content, isError}` results.
@@ -28,7 +28,7 @@ export interface RecognizedError {
 export interface ResultView {
   /** The result text, trimmed. */
   readonly text: string;
-  /** True when the text was cut to its head and tail (SPEC §3): its JSON cannot be parsed. */
+  /** True when the text was cut to its head and tail: its JSON cannot be parsed. */
   readonly capped: boolean;
   /**
    * `valid` or `invalid` (what `JSON.parse` would say) when the text starts with `{` or `[` and

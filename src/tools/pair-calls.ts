@@ -1,5 +1,5 @@
 /**
- * @module Pairs every tool call with its result: by `tool_call_id`, falling back to order (SPEC §2).
+ * @module Pairs every tool call with its result: by `tool_call_id`, falling back to order.
  */
 import type { RawToolCall } from '../messages/extract';
 import type { PreparedMessage, ToolMessage } from '../messages/prepare';

@@ -1,5 +1,5 @@
 /**
- * @module Sorts a tool error into the SPEC §5 classes, and decides what one tool result reports:
+ * @module Sorts a tool error into its class (see docs/tool-signals.md), and decides what one tool result reports:
  * an error (classified), a rejected stage transition, a "nothing found" answer, or nothing.
  */
 import type { SignalType } from '../types';

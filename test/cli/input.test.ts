@@ -1,5 +1,5 @@
 /**
- * The CLI reads every input format of SPEC §9 (run as a child process on files in fixtures/).
+ * The CLI reads every input format of docs/cli.md (run as a child process on files in fixtures/).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -20,7 +20,7 @@ function repetition(messages: readonly unknown[]) {
 const reply = (tag: string, n = 8): string => words(tag, n);
 
 describe('detectRepetition', () => {
-  it('uses the SPEC constants', () => {
+  it('uses the documented repetition constants', () => {
     expect(REPETITION_MIN_TOKENS).toBe(5);
     expect(REPETITION_WINDOW).toBe(5);
     expect(EXACT_SIMILARITY).toBe(0.85);

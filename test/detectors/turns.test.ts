@@ -50,7 +50,7 @@ describe('efficiencyScore', () => {
 });
 
 describe('detectTurns', () => {
-  it('uses the SPEC limits', () => {
+  it('uses the documented turn limits', () => {
     expect(CONCERNING_TURNS).toBe(7);
     expect(EXCESSIVE_TURNS).toBe(12);
   });

@@ -13,7 +13,7 @@ const RUNS = { numRuns: 100 };
 const conversations = fc.oneof(messages(), agentConversation());
 
 describe('analyze on arbitrary message arrays (fast-check)', () => {
-  it('returns a well-formed report obeying the SPEC invariants, and never throws', () => {
+  it('returns a well-formed report obeying the report invariants, and never throws', () => {
     fc.assert(
       fc.property(conversations, (input) => {
         expectWellFormedReport(analyze(input), input);

@@ -1,6 +1,6 @@
 /**
- * The SPEC invariants every `SignalReport` obeys, whatever the input: written from SPEC §4–§7
- * independently of `src/score`, so a scorer bug cannot hide behind itself.
+ * The invariants every `SignalReport` obeys, whatever the input: written from the documented
+ * rules (docs/signals.md, docs/tool-signals.md, docs/scoring.md) independently of `src/score`, so a scorer bug cannot hide behind itself.
  */
 import { expect } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/profile/profile';
@@ -8,15 +8,15 @@ import { SIGNAL_TYPES, type SignalReport, type SignalType } from '../../src/type
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SIGNAL_TYPES);
 const QUALITIES = ['Excellent', 'Good', 'Neutral', 'Poor', 'Severe'] as const;
-/** SPEC §7: snippets are capped at 200 characters. */
+/** Snippets are capped at 200 characters. */
 export const SNIPPET_CAP = 200;
 
-/** SPEC §4/§5 buckets: 0 (none), 1 (1–2), 2 (3–4), 3 (5+). */
+/** Severity buckets: 0 (none), 1 (1–2), 2 (3–4), 3 (5+). */
 export function bucket(count: number): number {
   return count === 0 ? 0 : count <= 2 ? 1 : count <= 4 ? 2 : 3;
 }
 
-/** The roles a detector reads, by signal type prefix (SPEC §4, §5): where `messageIndex` may point. */
+/** The roles a detector reads, by signal type prefix: where `messageIndex` may point. */
 export function rolesFor(type: SignalType): readonly string[] {
   if (type.startsWith('interaction.repetition.')) return ['assistant'];
   if (type.startsWith('interaction.')) return ['user']; // repair, frustration, feedback, escalation, turns
@@ -36,7 +36,7 @@ function roleAt(input: readonly unknown[], index: number): unknown {
 }
 
 /**
- * SPEC §6 score under the default profile, computed from the report's own fields, leaving out the
+ * The score under the default profile (docs/scoring.md), computed from the report's own fields, leaving out the
  * effort term (it reads message lengths the report does not carry): the score lies in
  * [this − weights.effort, this] (clamped), and equals it for a conversation without tool calls.
  */
@@ -63,7 +63,7 @@ function qualityOf(score: number): string {
 }
 
 /**
- * Asserts that `report` is a well-formed analysis of `input` (SPEC §4–§7).
+ * Asserts that `report` is a well-formed analysis of `input`.
  * @param snippets - whether snippets were enabled (`includeSnippets`).
  * @param baselineTurns - the baseline used (default 5).
  */
@@ -123,7 +123,7 @@ export function expectWellFormedReport(
         : [],
   );
 
-  // Score: the SPEC §6 sum of bounded terms (no override), within the effort term's reach.
+  // Score: the sum of bounded terms (no override), within the effort term's reach.
   const clamp = (x: number) => Math.min(100, Math.max(0, x));
   const withoutEffort = expectedScoreWithoutEffort(report);
   if (report.toolCalls === 0) expect(report.qualityScore).toBeCloseTo(clamp(withoutEffort), 5);
@@ -139,7 +139,7 @@ export function expectWellFormedReport(
     report.turnCount > baselineTurns + 7;
   expect(report.quality).toBe(critical ? 'Severe' : qualityOf(report.qualityScore));
 
-  // SPEC §6 flag rule.
+  // The flag rule of docs/scoring.md.
   const flagged =
     report.frustration.count > 0 ||
     report.repetition.looping ||

@@ -1,6 +1,6 @@
 /**
  * Work done per appended message, counted as messages read by the per-message detectors (no timings): a
- * tracked conversation should cost O(new messages), not O(messages × window) (SPEC §10).
+ * tracked conversation should cost O(new messages), not O(messages × window) (docs/performance.md).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';

@@ -248,7 +248,7 @@ function allPhrases(lexicon: CompiledLexicon): CompiledPhrase[] {
 }
 
 /**
- * Every phrase tried at every token with the SPEC §3 rules, no index: the candidate indexes, the
+ * Every phrase tried at every token with the matching rules, no index: the candidate indexes, the
  * typo filter, the masks and the by-length lists must find exactly these matches.
  */
 function reference(lexicon: CompiledLexicon, list: TokenList): string[] {

@@ -162,7 +162,7 @@ describe('spans without messages', () => {
     const start = performance.now();
     for (let r = 0; r < rounds; r++) for (const s of spans) signals.onEnding(s);
     const perSpanUs = ((performance.now() - start) * 1000) / (rounds * spans.length);
-    // The budget is 2 µs (SPEC §10, measured in the bench); this bound only catches gross regressions.
+    // The budget is 2 µs (docs/performance.md, measured in the bench); this bound only catches gross regressions.
     expect(perSpanUs).toBeLessThan(20);
     expect(signals.getStats().spansSkippedNoMessages).toBe(spans.length * (rounds + 1));
   });

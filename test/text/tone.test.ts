@@ -10,7 +10,7 @@ import {
 } from '../../src/text/tone';
 
 describe('capsRatio', () => {
-  it('uses the SPEC thresholds', () => {
+  it('uses the documented all-caps thresholds', () => {
     expect(CAPS_MIN_LETTERS).toBe(10);
     expect(CAPS_MIN_RATIO).toBe(0.8);
   });
@@ -47,7 +47,7 @@ describe('capsRatio', () => {
 });
 
 describe('hasExcessivePunctuation', () => {
-  it('uses the SPEC threshold', () => {
+  it('uses the documented punctuation threshold', () => {
     expect(PUNCTUATION_MIN).toBe(3);
   });
 

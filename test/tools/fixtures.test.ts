@@ -1,6 +1,6 @@
 /**
  * Agent fixtures: every trajectory of `fixtures/agents.jsonl` scored end to end and checked
- * against what SPEC §5/§6 imply for it (the `agents.jsonl` table in `fixtures/README.md`).
+ * against what the documented rules imply for it (the `agents.jsonl` table in `fixtures/README.md`).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

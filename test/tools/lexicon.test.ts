@@ -76,7 +76,7 @@ describe('lexicons/tools', () => {
     }
   });
 
-  it('every class has phrases, and only the SPEC classes are listed', () => {
+  it('every class has phrases, and only the known classes are listed', () => {
     const classes = { ...data['failure.json'], ...data['exhaustion.json'] };
     expect(Object.keys(classes).sort()).toEqual([...CLASS_PRIORITY].sort());
     for (const list of Object.values(classes)) expect((list as string[]).length).toBeGreaterThan(0);

@@ -66,7 +66,7 @@ describe('error shapes', () => {
   });
 });
 
-describe('classes (SPEC §5)', () => {
+describe('classes', () => {
   it.each([
     ['Error: missing required parameter "date"', 'execution.failure.invalid_args'],
     ['{"error": {"type": "validation_error", "message": "amount must be positive"}}', 'execution.failure.invalid_args'],

@@ -1,7 +1,7 @@
 /**
  * @module Command-line parsing of `agent-signals evaluate` and `agent-signals calibrate`.
  */
-import { parseArgs } from 'node:util';
+import { nonEmpty, parseStrictArgs } from '../parse-options';
 import { UsageError } from '../usage-error';
 
 /** What an `evaluate` or `calibrate` command line asks for. */
@@ -40,15 +40,7 @@ const OPTIONS = {
  * @throws UsageError on an unknown option, a bad value or a missing argument.
  */
 export function parseRankArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): RankOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(
-      error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '.') : String(error),
-    );
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseStrictArgs(argv, OPTIONS);
   const [command, ...files] = positionals;
   if (command !== 'evaluate' && command !== 'calibrate')
     throw new UsageError(`unknown command '${command ?? ''}' (the commands are score, evaluate and calibrate)`);
@@ -85,10 +77,4 @@ function folds(value: string | undefined): number {
   if (!/^\s*\d+\s*$/.test(value) || n < 2 || n > 20)
     throw new UsageError(`--folds needs a whole number from 2 to 20 (got '${value}')`);
   return n;
-}
-
-function nonEmpty(flag: string, value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (value.trim() === '') throw new UsageError(`${flag} needs a value`);
-  return value;
 }

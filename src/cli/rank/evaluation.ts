@@ -66,16 +66,22 @@ export function evaluate(
   const pick = <T>(values: readonly T[], idx: readonly number[]) => idx.map((i) => values[i]!);
   const on = (stat: (s: number[], b: boolean[]) => number) =>
     bootstrap(n, (idx) => stat(pick(scores, idx), pick(bad, idx)), boot);
-  const share = (idx: readonly number[], where: (i: number) => boolean, what: (i: number) => boolean) => {
-    let total = 0;
-    let hits = 0;
-    for (const i of idx) {
-      if (!where(i)) continue;
-      total++;
-      if (what(i)) hits++;
-    }
-    return total === 0 ? Number.NaN : hits / total;
-  };
+  /** Bootstrapped share of the conversations `where` holds for that `what` holds for too. */
+  const shareOf = (where: (i: number) => boolean, what: (i: number) => boolean) =>
+    bootstrap(
+      n,
+      (idx) => {
+        let total = 0;
+        let hits = 0;
+        for (const i of idx) {
+          if (!where(i)) continue;
+          total++;
+          if (what(i)) hits++;
+        }
+        return total === 0 ? Number.NaN : hits / total;
+      },
+      boot,
+    );
   const ratings = rows.map((r) => r.rating ?? Number.NaN);
   const types = new Map<string, Set<number>>();
   rows.forEach((r, i) => {
@@ -87,15 +93,9 @@ export function evaluate(
   });
   const signals: SignalOutcome[] = [...types]
     .map(([type, where]) => {
-      const badRate = bootstrap(
-        n,
-        (idx) =>
-          share(
-            idx,
-            (i) => where.has(i),
-            (i) => bad[i]!,
-          ),
-        boot,
+      const badRate = shareOf(
+        (i) => where.has(i),
+        (i) => bad[i]!,
       );
       const out: SignalOutcome = { type, conversations: where.size, share: where.size / Math.max(1, n), badRate };
       if (kind !== 'rating') return out;
@@ -123,25 +123,13 @@ export function evaluate(
       ? { spearman: bootstrap(n, (idx) => spearman(pick(scores, idx), pick(ratings, idx)), boot) }
       : {}),
     flagged: flagged.filter(Boolean).length,
-    flagPrecision: bootstrap(
-      n,
-      (idx) =>
-        share(
-          idx,
-          (i) => flagged[i]!,
-          (i) => bad[i]!,
-        ),
-      boot,
+    flagPrecision: shareOf(
+      (i) => flagged[i]!,
+      (i) => bad[i]!,
     ),
-    flagRecall: bootstrap(
-      n,
-      (idx) =>
-        share(
-          idx,
-          (i) => bad[i]!,
-          (i) => flagged[i]!,
-        ),
-      boot,
+    flagRecall: shareOf(
+      (i) => bad[i]!,
+      (i) => flagged[i]!,
     ),
     signals,
   };
