@@ -40,7 +40,7 @@ const TAU_A = 'tau-bench-airline';
 const TAU_B = 'tau2-bench';
 const RATED = 'convai2';
 const BENIGN = ['taskmaster4-coffee', 'crosswoz', 'jmultiwoz'];
-/** The user-turn baseline the SPEC's thresholds are stated for; not fitted. */
+/** The user-turn baseline the documented thresholds (7 and 12) are stated for; not fitted. */
 const USER_TURNS = 5;
 /** Interaction weights are bounded: at most this many points each. */
 const INTERACTION_CAP = 15;
