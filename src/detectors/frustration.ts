@@ -9,10 +9,11 @@ import type { PhraseMatch } from '../lexicon/match';
 import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
-import type { StatelessDetector } from './detector';
+import type { Detector } from './detector';
+import { dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
-import { allCapsRatio, hasExcessivePunctuation } from '../text/tone';
+import { allCapsRatio, punctuationRuns } from '../text/tone';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -21,14 +22,18 @@ const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
 ];
 
 /** The frustration indicators of one message (user messages only; at most one of each kind). */
-export function frustrationSignals(message: PreparedMessage, ctx: DetectorContext): Signal[] {
+export function frustrationSignals(
+  message: PreparedMessage,
+  ctx: DetectorContext,
+  dialogue: DialogueState = initialDialogueState(),
+): Signal[] {
   if (message.role !== 'user') return [];
   const signals: Signal[] = [];
   const ratio = allCapsRatio(message.toneText);
   if (ratio > 0) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
-  if (hasExcessivePunctuation(message.toneText) && !carriesPositiveFeedback(message, ctx)) {
+  if (isExcessivePunctuation(message, ratio > 0, dialogue, ctx)) {
     signals.push(
       makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
     );
@@ -40,12 +45,53 @@ export function frustrationSignals(message: PreparedMessage, ctx: DetectorContex
   return signals;
 }
 
-/** Frustration indicators of the user messages; the report counts each indicator. */
-export const frustration: StatelessDetector = {
+/**
+ * Frustration indicators of the user messages; the report counts each indicator. It reads the
+ * assistant messages too, to know whether the assistant has answered or acted yet.
+ */
+export const frustration: Detector<DialogueState> = {
   name: 'frustration',
-  roles: ['user'],
-  step: (message, _state, ctx) => frustrationSignals(message, ctx),
+  roles: ['user', 'assistant'],
+  initialState: initialDialogueState,
+  step: (message, state, ctx) => {
+    const signals = frustrationSignals(message, ctx, state);
+    dialogueStep(message, state);
+    return signals;
+  },
 };
+
+const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity']);
+
+/**
+ * True when a run of `!`/`?` (see `punctuationRuns`) is frustration, not emphasis or enthusiasm:
+ * - never in a message that thanks or praises ("Thanks!!!": see {@link carriesPositiveFeedback});
+ * - any run, when the message carries a negative cue: a complaint, confusion or profanity phrase,
+ *   a negator ("not", "can't", "nicht", "不"), or all caps;
+ * - otherwise only a run with a `?`, and only when it mixes `?` and `!` ("?!?!": exasperation) or
+ *   the message answers the assistant (a later user turn, after the assistant answered or acted): a first question with "???" has nothing to be
+ *   frustrated about yet, and a run of only `!` without a negative cue is enthusiasm ("Oohh!!!",
+ *   "COFFEE!!!").
+ * Without a lexicon for the conversation's language no cue can be read, and every run counts.
+ */
+function isExcessivePunctuation(
+  message: UserMessage,
+  allCaps: boolean,
+  dialogue: DialogueState,
+  ctx: DetectorContext,
+): boolean {
+  const runs = punctuationRuns(message.toneText);
+  if (runs === undefined || carriesPositiveFeedback(message, ctx)) return false;
+  if (allCaps || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
+  return runs.asks && (runs.mixed || (dialogue.userTurns > 0 && dialogue.assistantActed));
+}
+
+function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
+  if (message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family))) return true;
+  const negators = ctx.lexicon?.tokens.negators;
+  if (negators === undefined) return false;
+  for (let i = 0; i < message.tokens.length; i++) if (negators.hasToken(message.tokens, i)) return true;
+  return false;
+}
 
 const POSITIVE: ReadonlySet<PhraseFamily> = new Set(['gratitude', 'satisfaction', 'success']);
 

@@ -11,7 +11,15 @@ import type { TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { assistantSaid, dialogueDetector, initialDialogueState, type DialogueState } from './dialogue';
+import {
+  asksOrRequests,
+  assistantLength,
+  assistantSaid,
+  assistantSpeaksOfItself,
+  dialogueDetector,
+  initialDialogueState,
+  type DialogueState,
+} from './dialogue';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -40,7 +48,10 @@ export function positiveSignal(
 ): Signal | undefined {
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
-  const match = firstGenuinePositive(message.tokens, message.matches, lexicon, isPositive);
+  let served: boolean | undefined;
+  const counts = (m: PhraseMatch): boolean =>
+    isPositive(m) && (m.phrase.family !== 'satisfaction' || (served ??= servedTheUser(dialogue, lexicon)));
+  const match = firstGenuinePositive(message.tokens, message.matches, lexicon, counts);
   if (match === undefined || !isFeedbackTurn(message, dialogue, ctx)) return undefined;
   return phraseSignal(ctx, TYPES[match.phrase.family]!, message, match);
 }
@@ -68,9 +79,32 @@ export function isFeedbackTurn(message: UserMessage, dialogue: DialogueState, ct
   return !(opensWithConfirmation && assistantSaid(dialogue, lexicon, 'proposals'));
 }
 
-function asksOrRequests(message: UserMessage): boolean {
-  const text = message.normalized;
-  return text.includes('?') || text.includes('？') || message.matches.some((m) => m.phrase.family === 'requests');
+/** Length (tokens) from which an assistant message counts as work done for the user. */
+export const WORK_MIN_TOKENS = 40;
+
+/** A structured message: a line that starts a list item ("- ", "* ", "• ", "1. ", "2) ") or a code fence. */
+const STRUCTURED = /\n[ \t]*(?:[-*•]|\d+[.)])[ \t]|```/;
+
+/**
+ * True when the assistant's previous message served the user, so that a "great" or "nice" after
+ * it is feedback on help and not a chit-chat reaction to a personal remark ("I live in Ohio" →
+ * "Nice!"). It served the user when:
+ * - the assistant did work since the user's previous turn: it called a tool, or its latest message
+ *   is long (at least {@link WORK_MIN_TOKENS} tokens of its own words) or structured (a list, a
+ *   code block);
+ * - or the user's previous turn made a request without a question mark (a `requests` phrase:
+ *   "book…", "can you…", 帮我, ください);
+ * - or it asked a question (`?`, `？`) and the assistant's answer is not about itself: a short
+ *   answer with a first-person singular word (`self` lexicon: "I", "my", 我, 私) answers a
+ *   personal question ("what do you do?" → "I am a driver"), it is not help.
+ */
+export function servedTheUser(dialogue: DialogueState, lexicon: CompiledLexicon): boolean {
+  if (dialogue.toolsSinceUser) return true;
+  const answer = dialogue.lastAssistant;
+  if (answer === undefined) return false;
+  if (STRUCTURED.test(answer.text) || assistantLength(dialogue) >= WORK_MIN_TOKENS) return true;
+  if (!dialogue.userAsked) return false;
+  return !dialogue.userQuestioned || !assistantSpeaksOfItself(dialogue, lexicon);
 }
 
 function isPositive(match: PhraseMatch): boolean {

@@ -22,6 +22,7 @@ import engGratitude from '../../lexicons/eng/gratitude.json';
 import engIntensifiers from '../../lexicons/eng/intensifiers.json';
 import engNegators from '../../lexicons/eng/negators.json';
 import engOwners from '../../lexicons/eng/owners.json';
+import engSelf from '../../lexicons/eng/self.json';
 import engNotTypos from '../../lexicons/eng/not_typos.json';
 import engProfanity from '../../lexicons/eng/profanity.json';
 import engQuit from '../../lexicons/eng/quit.json';
@@ -44,6 +45,7 @@ import cmnGratitude from '../../lexicons/cmn/gratitude.json';
 import cmnIntensifiers from '../../lexicons/cmn/intensifiers.json';
 import cmnNegators from '../../lexicons/cmn/negators.json';
 import cmnOwners from '../../lexicons/cmn/owners.json';
+import cmnSelf from '../../lexicons/cmn/self.json';
 import cmnProfanity from '../../lexicons/cmn/profanity.json';
 import cmnQuit from '../../lexicons/cmn/quit.json';
 import cmnRepair from '../../lexicons/cmn/repair.json';
@@ -66,6 +68,7 @@ import deuIntensifiers from '../../lexicons/deu/intensifiers.json';
 import deuNegators from '../../lexicons/deu/negators.json';
 import deuNotTypos from '../../lexicons/deu/not_typos.json';
 import deuOwners from '../../lexicons/deu/owners.json';
+import deuSelf from '../../lexicons/deu/self.json';
 import deuProfanity from '../../lexicons/deu/profanity.json';
 import deuQuit from '../../lexicons/deu/quit.json';
 import deuRepair from '../../lexicons/deu/repair.json';
@@ -87,6 +90,7 @@ import fraGratitude from '../../lexicons/fra/gratitude.json';
 import fraIntensifiers from '../../lexicons/fra/intensifiers.json';
 import fraNegators from '../../lexicons/fra/negators.json';
 import fraOwners from '../../lexicons/fra/owners.json';
+import fraSelf from '../../lexicons/fra/self.json';
 import fraProfanity from '../../lexicons/fra/profanity.json';
 import fraQuit from '../../lexicons/fra/quit.json';
 import fraRepair from '../../lexicons/fra/repair.json';
@@ -107,6 +111,7 @@ import jpnGratitude from '../../lexicons/jpn/gratitude.json';
 import jpnIntensifiers from '../../lexicons/jpn/intensifiers.json';
 import jpnNegators from '../../lexicons/jpn/negators.json';
 import jpnOwners from '../../lexicons/jpn/owners.json';
+import jpnSelf from '../../lexicons/jpn/self.json';
 import jpnProfanity from '../../lexicons/jpn/profanity.json';
 import jpnQuit from '../../lexicons/jpn/quit.json';
 import jpnRepair from '../../lexicons/jpn/repair.json';
@@ -128,6 +133,7 @@ import porGratitude from '../../lexicons/por/gratitude.json';
 import porIntensifiers from '../../lexicons/por/intensifiers.json';
 import porNegators from '../../lexicons/por/negators.json';
 import porOwners from '../../lexicons/por/owners.json';
+import porSelf from '../../lexicons/por/self.json';
 import porProfanity from '../../lexicons/por/profanity.json';
 import porQuit from '../../lexicons/por/quit.json';
 import porRepair from '../../lexicons/por/repair.json';
@@ -149,6 +155,7 @@ import spaGratitude from '../../lexicons/spa/gratitude.json';
 import spaIntensifiers from '../../lexicons/spa/intensifiers.json';
 import spaNegators from '../../lexicons/spa/negators.json';
 import spaOwners from '../../lexicons/spa/owners.json';
+import spaSelf from '../../lexicons/spa/self.json';
 import spaNotTypos from '../../lexicons/spa/not_typos.json';
 import spaProfanity from '../../lexicons/spa/profanity.json';
 import spaQuit from '../../lexicons/spa/quit.json';
@@ -176,6 +183,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       intensifiers: engIntensifiers,
       negators: engNegators,
       owners: engOwners,
+      self: engSelf,
       not_typos: engNotTypos,
       profanity: engProfanity,
       quit: engQuit,
@@ -202,6 +210,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       intensifiers: cmnIntensifiers,
       negators: cmnNegators,
       owners: cmnOwners,
+      self: cmnSelf,
       profanity: cmnProfanity,
       quit: cmnQuit,
       repair: cmnRepair,
@@ -228,6 +237,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       negators: deuNegators,
       not_typos: deuNotTypos,
       owners: deuOwners,
+      self: deuSelf,
       profanity: deuProfanity,
       quit: deuQuit,
       repair: deuRepair,
@@ -253,6 +263,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       intensifiers: fraIntensifiers,
       negators: fraNegators,
       owners: fraOwners,
+      self: fraSelf,
       profanity: fraProfanity,
       quit: fraQuit,
       repair: fraRepair,
@@ -277,6 +288,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       intensifiers: jpnIntensifiers,
       negators: jpnNegators,
       owners: jpnOwners,
+      self: jpnSelf,
       profanity: jpnProfanity,
       quit: jpnQuit,
       repair: jpnRepair,
@@ -302,6 +314,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       intensifiers: porIntensifiers,
       negators: porNegators,
       owners: porOwners,
+      self: porSelf,
       profanity: porProfanity,
       quit: porQuit,
       repair: porRepair,
@@ -327,6 +340,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       intensifiers: spaIntensifiers,
       negators: spaNegators,
       owners: spaOwners,
+      self: spaSelf,
       not_typos: spaNotTypos,
       profanity: spaProfanity,
       quit: spaQuit,

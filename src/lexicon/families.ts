@@ -40,10 +40,12 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
 
 /**
  * Families that are sets of single tokens: used by the guards (`negators`, `contrast`), the
- * rephrase check (`stopwords`, `confirmations`) and the typo rule (`not_typos`: real words that
- * never count as a typo of a lexicon token, e.g. "thinks" is not "thanks").
+ * rephrase check (`stopwords`, `confirmations`), the typo rule (`not_typos`: real words that
+ * never count as a typo of a lexicon token, e.g. "thinks" is not "thanks") and the feedback rule
+ * (`self`: first-person singular words, "i", "my", 我, 私, that make a short assistant reply a
+ * remark about itself).
  */
-export const TOKEN_FAMILIES = ['stopwords', 'negators', 'confirmations', 'contrast', 'not_typos'] as const;
+export const TOKEN_FAMILIES = ['stopwords', 'negators', 'confirmations', 'contrast', 'not_typos', 'self'] as const;
 
 /**
  * Families of short token runs, looked up at one position: `intensifiers` (fillers allowed between

@@ -122,3 +122,45 @@ function indexOrEnd(text: string, mark: string): number {
   const at = text.indexOf(mark);
   return at === -1 ? text.length : at;
 }
+
+/** The kinds of excessive-punctuation runs in a text (see {@link punctuationRuns}). */
+export interface PunctuationRuns {
+  /** A run of only `!` (`!!!`, `！！！`). */
+  readonly exclaims: boolean;
+  /** A run with a `?` (`???`, `?!?`). */
+  readonly asks: boolean;
+  /** A run that mixes `!` and `?` (`?!?`, `!?!`). */
+  readonly mixed: boolean;
+}
+
+/**
+ * The runs of at least {@link PUNCTUATION_MIN} consecutive `!`/`?` (full-width too) in the text, by
+ * kind, or undefined when there is none ({@link hasExcessivePunctuation} is false).
+ */
+export function punctuationRuns(text: string): PunctuationRuns | undefined {
+  const from = Math.min(indexOrEnd(text, '!'), indexOrEnd(text, '?'), indexOrEnd(text, '！'), indexOrEnd(text, '？'));
+  let exclaims = false;
+  let asks = false;
+  let mixed = false;
+  let run = 0;
+  let bangs = 0;
+  for (let i = from; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    const bang = c === 33 || c === 0xff01;
+    if (bang || c === 63 || c === 0xff1f) {
+      run++;
+      if (bang) bangs++;
+      continue;
+    }
+    if (run >= PUNCTUATION_MIN) {
+      if (bangs === run) exclaims = true;
+      else {
+        asks = true;
+        if (bangs > 0) mixed = true;
+      }
+    }
+    run = 0;
+    bangs = 0;
+  }
+  return exclaims || asks ? { exclaims, asks, mixed } : undefined;
+}

@@ -7,6 +7,9 @@ function frustration(messages: readonly unknown[], options?: AnalyzeOptions) {
   return { ...report.frustration, signals };
 }
 const one = (text: string, options?: AnalyzeOptions) => frustration([user(text)], options);
+/** The text as a later user turn, answering the assistant. */
+const later = (text: string, options?: AnalyzeOptions) =>
+  frustration([user('Find my order.'), assistant('Looking into it.'), user(text)], options);
 const ALL_CAPS = 'interaction.frustration.all_caps';
 const PUNCT = 'interaction.frustration.excessive_punctuation';
 const COMPLAINT = 'interaction.frustration.complaint';
@@ -122,17 +125,41 @@ describe('detectFrustration', () => {
 
   describe('excessive punctuation', () => {
     it('fires at 3 exclamation marks and not at 2', () => {
-      expect(types(one('where is it!!!').signals)).toEqual([PUNCT]);
-      expect(one('where is it!!').signals).toEqual([]);
+      expect(types(one('it is not there!!!').signals)).toEqual([PUNCT]);
+      expect(one('it is not there!!').signals).toEqual([]);
     });
 
     it('fires at 3 question marks and not at 2', () => {
-      expect(types(one('where is it???').signals)).toEqual([PUNCT]);
-      expect(one('where is it??').signals).toEqual([]);
+      expect(types(later('where is it???').signals)).toEqual([PUNCT]);
+      expect(later('where is it??').signals).toEqual([]);
     });
 
     it('counts fullwidth marks (NFKC)', () => {
-      expect(types(one('where is it！！！').signals)).toEqual([PUNCT]);
+      expect(types(one('it is not there！！！').signals)).toEqual([PUNCT]);
+      expect(types(later('where is it？？？').signals)).toEqual([PUNCT]);
+    });
+
+    it('a run of only "!" needs a negative cue: negator, complaint, confusion, profanity or all caps', () => {
+      expect(later('I am waiting for it!!!').signals).toEqual([]);
+      expect(types(later('I am not waiting for it!!!').signals)).toEqual([PUNCT]);
+      expect(types(later('this is useless!!!').signals)).toContain(PUNCT);
+      expect(types(later('I am confused!!!').signals)).toContain(PUNCT);
+      expect(types(later('damn it!!!').signals)).toContain(PUNCT);
+      expect(types(later('WHERE IS MY ORDER!!!').signals)).toContain(PUNCT);
+      expect(later('COFFEE!!!').signals).toEqual([]);
+    });
+
+    it('a run with "?" needs a later turn after the assistant, a mixed run or a negative cue', () => {
+      expect(one('where is it???').signals).toEqual([]);
+      expect(frustration([assistant('Hi! How can I help?'), user('where is it???')]).signals).toEqual([]);
+      expect(frustration([user('hi'), user('where is it???')]).signals).toEqual([]);
+      expect(types(one('where is it?!?').signals)).toEqual([PUNCT]);
+      expect(types(one('why is it not here???').signals)).toEqual([PUNCT]);
+      expect(types(later('where is it???').signals)).toEqual([PUNCT]);
+    });
+
+    it('without a lexicon for the language every run counts', () => {
+      expect(types(one('where is it!!!', { language: 'xxx' }).signals)).toEqual([PUNCT]);
     });
 
     it('ignores marks inside fenced code, inline code and URLs', () => {
@@ -233,7 +260,7 @@ describe('detectFrustration', () => {
       [4, 2],
       [5, 3],
     ])('%i indicators over the conversation → severity %i', (n, severity) => {
-      const messages = Array.from({ length: n }, () => user('where is it!!!'));
+      const messages = Array.from({ length: n }, () => user('it is not there!!!'));
       const r = frustration([user('hi'), ...messages]);
       expect(r.count).toBe(n);
       expect(r.severity).toBe(severity);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positiveConfidence } from '../../src/detectors/positive-feedback';
+import { positiveConfidence, WORK_MIN_TOKENS } from '../../src/detectors/positive-feedback';
 import { analyzeFamily, assistant, system, user } from '../helpers';
 
 const GRATITUDE = 'interaction.positive_feedback.gratitude';
@@ -58,8 +58,8 @@ describe('detectPositiveFeedback', () => {
   it('gives confidence 0.6, 0.8 and 0.95 for 1, 2 and 3 messages', () => {
     expect(turns('thank you').confidence).toBe(0.6);
     expect(turns('thank you', 'that worked').confidence).toBe(0.8);
-    expect(turns('thank you', 'that worked', 'awesome').confidence).toBe(0.95);
-    const four = turns('thank you', 'that worked', 'awesome', 'perfect');
+    expect(turns('thank you', 'that worked', 'I appreciate it').confidence).toBe(0.95);
+    const four = turns('thank you', 'that worked', 'I appreciate it', 'perfect');
     expect(four.count).toBe(4);
     expect(four.confidence).toBe(0.95);
   });
@@ -127,6 +127,59 @@ describe('detectPositiveFeedback', () => {
       expect(positive([user('Move my booking.'), proposal, user('Yes, thank you!')]).count).toBe(0);
       const answer = assistant('It is moved to 10am.');
       expect(positive([user('Move my booking.'), answer, user('Yes, thank you!')]).count).toBe(1);
+    });
+
+    describe('satisfaction needs an assistant message that served the user', () => {
+      const sat = (messages: readonly unknown[], language = 'eng') =>
+        analyzeFamily(messages, SATISFACTION, { language }).signals.length;
+
+      it('a reaction to a personal remark the assistant volunteered is chit-chat', () => {
+        expect(sat([user('Hi there.'), assistant('Hello! I just came back from a hike.'), user('Cool!')])).toBe(0);
+        expect(sat([user('I am fine.'), assistant('Glad to hear. We have snow here.'), user('Nice')])).toBe(0);
+      });
+
+      it('the short answer to a personal question, about the assistant itself, is chit-chat', () => {
+        expect(sat([user('What do you do?'), assistant('I drive a bus.'), user('Nice')])).toBe(0);
+        expect(sat([user('你喜欢什么？'), assistant('我喜欢画画。'), user('太好了')], 'cmn')).toBe(0);
+      });
+
+      it('the answer to a question, not about the assistant, served the user', () => {
+        expect(sat([user('When does the museum open?'), assistant('At 9am on weekdays.'), user('Great')])).toBe(1);
+        expect(sat([user('附近有什么餐馆？'), assistant('附近有两家面馆。'), user('太好了')], 'cmn')).toBe(1);
+      });
+
+      it('an imperative request from the requests lexicon served the user', () => {
+        expect(sat([user('Book the 7pm table.'), assistant('Booked.'), user('Great')])).toBe(1);
+      });
+
+      it('a tool call since the previous user turn is work, whatever the assistant says', () => {
+        const called = {
+          role: 'assistant',
+          content: '',
+          tool_calls: [{ id: 'a', type: 'function', function: { name: 'lookup', arguments: '{}' } }],
+        };
+        const said = assistant('I found it: I moved you to row 12.');
+        expect(
+          sat([user('Hi.'), called, { role: 'tool', tool_call_id: 'a', content: 'ok' }, said, user('Great')]),
+        ).toBe(1);
+      });
+
+      it(`a long answer (${WORK_MIN_TOKENS} tokens) is work; one token shorter is not`, () => {
+        const long = assistant(Array.from({ length: WORK_MIN_TOKENS }, (_, i) => `w${i}`).join(' '));
+        const short = assistant(Array.from({ length: WORK_MIN_TOKENS - 1 }, (_, i) => `w${i}`).join(' '));
+        expect(sat([user('Hi.'), long, user('Great')])).toBe(1);
+        expect(sat([user('Hi.'), short, user('Great')])).toBe(0);
+      });
+
+      it('a structured answer (a list) is work', () => {
+        expect(sat([user('Hi.'), assistant('Options:\n- red\n- blue'), user('Great')])).toBe(1);
+        expect(sat([user('Hi.'), assistant('Options:\n1. red\n2. blue'), user('Great')])).toBe(1);
+        expect(sat([user('Hi.'), assistant('Try:\n```\nls -la\n```'), user('Great')])).toBe(1);
+      });
+
+      it('gratitude and success keep their rule: thanks for a personal remark still counts', () => {
+        expect(positive([user('Hi.'), assistant('I like your style.'), user('Thank you!')]).count).toBe(1);
+      });
     });
 
     it('a positive word opening the message is the feedback, not an acceptance', () => {

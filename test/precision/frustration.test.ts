@@ -58,7 +58,42 @@ const fire: PrecisionCase[] = [
   { lang: 'cmn', why: '浪费时间', messages: ['帮我订酒店', '好的，已经查询。', '还是不行，真是浪费时间'] },
   { lang: 'cmn', why: '连续问号', messages: ['订单呢', '正在处理。', '为什么还没到？？？'] },
   { lang: 'jpn', why: '全然ダメ', messages: ['予約を変更して', '変更しました。', '全然ダメです。'] },
-  { lang: 'jpn', why: '全角の感嘆符', messages: ['返金は？', '処理中です。', 'なんで！！！'] },
+  {
+    lang: 'jpn',
+    why: '全角の感嘆符 with a complaint',
+    messages: ['返金は？', '処理中です。', '全然ダメです！！！'],
+  },
+  { lang: 'jpn', why: '全角の疑問符 after an answer', messages: ['返金は？', '処理中です。', 'いつまで？？？'] },
+  {
+    why: '"???" after an answer that missed the point',
+    messages: ['Where is my parcel?', 'Parcels usually arrive in time.', 'So where is it???'],
+  },
+  {
+    why: '"!!!" with a negator',
+    messages: ['Cancel my plan', 'Your plan is active.', "I said cancel it, I don't want it!!!"],
+  },
+  { why: 'a first message that mixes ? and !', messages: ['My card got charged twice?!?! Explain.'] },
+  {
+    lang: 'spa',
+    why: 'exclamaciones con queja',
+    messages: ['Cambia la fecha', 'Hecho.', '¡¡¡No es la fecha que pedí!!!'],
+  },
+  {
+    lang: 'deu',
+    why: 'Fragezeichen nach der Antwort',
+    messages: ['Wo ist mein Paket?', 'Es ist unterwegs.', 'Wo genau???'],
+  },
+  {
+    lang: 'fra',
+    why: 'points avec négation',
+    messages: ['Rembourse-moi', "C'est en cours.", 'Toujours rien reçu !!!'],
+  },
+  {
+    lang: 'por',
+    why: 'interrogações depois da resposta',
+    messages: ['Cadê o pedido?', 'Está a caminho.', 'Até quando???'],
+  },
+  { lang: 'cmn', why: '感叹号与否定', messages: ['退款呢', '正在处理。', '到现在还没退！！！'] },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -101,6 +136,22 @@ const quiet: PrecisionCase[] = [
   { lang: 'cmn', why: 'Chinese thanks with marks', messages: ['帮我订票', '已经订好了。', '谢谢!!!'] },
   { lang: 'cmn', why: 'three separate questions', messages: ['这家酒店有wifi吗？有停车场吗？有早餐吗？'] },
   { lang: 'spa', why: 'síntoma de la impresora propia', messages: ['Mi impresora no funciona desde ayer, ¿qué hago?'] },
+  {
+    why: 'enthusiasm without a thanks phrase',
+    messages: ['Any tips for Lisbon?', 'Try the custard tarts.', 'Oh yes!!!'],
+  },
+  { why: 'shouted enthusiasm for a short word', messages: ['What should I drink?', 'How about a latte?', 'COFFEE!!!'] },
+  { why: 'a first question with "???": nothing to be frustrated about yet', messages: ['What does RSVP mean???'] },
+  {
+    why: 'eager waiting is not frustration',
+    messages: ['Is the new album out?', 'It comes out on Friday.', 'So ready for it!!!'],
+  },
+  { lang: 'spa', why: 'entusiasmo sin queja', messages: ['¿Qué visito en Sevilla?', 'El Alcázar.', '¡Qué ganas!!!'] },
+  { lang: 'deu', why: 'Begeisterung', messages: ['Was essen wir?', 'Wie wäre es mit Pizza?', 'Pizza!!!'] },
+  { lang: 'fra', why: 'première question avec ???', messages: ['Ça veut dire quoi RSVP ???'] },
+  { lang: 'por', why: 'entusiasmo', messages: ['Onde jantar?', 'Experimente a tasca da esquina.', 'Boa ideia!!!'] },
+  { lang: 'cmn', why: '第一句的问号', messages: ['这个词什么意思？？？'] },
+  { lang: 'jpn', why: '感嘆符の喜び', messages: ['明日の天気は？', '晴れです。', 'やった！！！'] },
   { lang: 'spa', why: 'gracias con entusiasmo', messages: ['Reserva la mesa', 'Reservada.', '¡¡Muchas gracias!!!'] },
   {
     lang: 'deu',

@@ -11,6 +11,29 @@ const SUCCESS = 'interaction.positive_feedback.success';
 
 const fire: PrecisionCase[] = [
   {
+    why: 'satisfaction with an answer to a factual question',
+    messages: ['Is the pool heated in winter?', 'Yes, it is kept at 28 degrees all year.', 'Great!'],
+    type: SATISFACTION,
+  },
+  {
+    lang: 'spa',
+    why: 'satisfaction after a booking request',
+    messages: ['Reserva una mesa para cuatro, por favor.', 'Listo, mesa para cuatro a las nueve.', '¡Genial!'],
+    type: SATISFACTION,
+  },
+  {
+    lang: 'cmn',
+    why: 'satisfaction with the answer to a question about a place',
+    messages: ['那家酒店离地铁站远吗？', '步行五分钟就到地铁站。', '太好了'],
+    type: SATISFACTION,
+  },
+  {
+    lang: 'jpn',
+    why: 'satisfaction once the booking is done',
+    messages: ['明日の夜、二名で予約をお願いします。', '予約が完了しました。予約番号は4411です。', '良かったです。'],
+    type: SATISFACTION,
+  },
+  {
     why: 'thanks once the fix worked',
     messages: ['My loop skips the last row.', 'Use `i < rows.length` instead of `- 1`.', 'That worked, thanks!'],
     type: SUCCESS,
@@ -144,6 +167,29 @@ const fire: PrecisionCase[] = [
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'chit-chat: "cool" reacting to a remark the assistant volunteered',
+    messages: ['Hey, how is it going?', 'Pretty good, I just got back from fishing.', 'Cool!'],
+  },
+  {
+    why: 'chit-chat: "nice" after the answer to a personal question',
+    messages: ['So what do you do for work?', 'I teach piano to kids.', 'Nice'],
+  },
+  {
+    lang: 'spa',
+    why: 'chit-chat: "qué bien" after a personal answer',
+    messages: ['¿Y tú qué haces los fines de semana?', 'Yo salgo a correr por el parque.', 'Qué bien'],
+  },
+  {
+    lang: 'deu',
+    why: 'chit-chat: "super" after a personal answer',
+    messages: ['Was machst du beruflich?', 'Ich bin Bäcker in einem kleinen Dorf.', 'Super'],
+  },
+  {
+    lang: 'cmn',
+    why: 'chit-chat: 太好了 after a personal answer',
+    messages: ['你周末一般做什么？', '我喜欢去爬山。', '太好了'],
+  },
   { why: 'thanks in the opening request is courtesy', messages: ['Thanks! I need a packing list for a beach trip.'] },
   {
     why: 'thanks in advance',

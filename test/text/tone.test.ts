@@ -7,6 +7,7 @@ import {
   capsRatio,
   hasExcessivePunctuation,
   PUNCTUATION_MIN,
+  punctuationRuns,
 } from '../../src/text/tone';
 
 describe('capsRatio', () => {
@@ -181,5 +182,26 @@ describe('fast paths against the per-character definitions', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('punctuationRuns', () => {
+  it.each([
+    ['no run', 'where? why! how?', undefined],
+    ['two marks', 'where??', undefined],
+    ['three !', 'yes!!!', { exclaims: true, asks: false, mixed: false }],
+    ['three ?', 'where???', { exclaims: false, asks: true, mixed: false }],
+    ['mixed run', 'what?!?', { exclaims: false, asks: true, mixed: true }],
+    ['two kinds of runs', 'what??? no!!!', { exclaims: true, asks: true, mixed: false }],
+    ['full-width', 'なんで？！？', { exclaims: false, asks: true, mixed: true }],
+    ['run at the very end', 'ok!!!', { exclaims: true, asks: false, mixed: false }],
+    ['empty', '', undefined],
+  ])('%s', (_why, text, expected) => {
+    expect(punctuationRuns(text)).toEqual(expected);
+  });
+
+  it('agrees with hasExcessivePunctuation', () => {
+    for (const text of ['a!!', 'a!!!', '?!', '?!?', 'x ? ? ?', '！！！', ''])
+      expect(punctuationRuns(text) !== undefined).toBe(hasExcessivePunctuation(text));
   });
 });
