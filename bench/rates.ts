@@ -27,7 +27,8 @@ export function computeRates(lines: readonly string[]): Record<string, SourceRat
   for (const line of lines) {
     const value = JSON.parse(line) as { id?: string; source?: string; messages?: unknown[] };
     const source = value.source ?? value.id?.slice(0, value.id.lastIndexOf(':')) ?? 'unknown';
-    const report = analyze(Array.isArray(value.messages) ? value.messages : []);
+    // Stored transcripts are finished conversations, as the CLI reads files (`complete: true`).
+    const report = analyze(Array.isArray(value.messages) ? value.messages : [], { complete: true });
     let c = counts.get(source);
     if (c === undefined) counts.set(source, (c = { n: 0, flagged: 0, quality: new Map(), types: new Map() }));
     c.n++;
