@@ -29,6 +29,8 @@ interface Compared {
   readonly index: number;
   readonly bigrams: IntSet;
   readonly text: string;
+  /** Its tokens, read the first time a later message resembles it (see {@link readTokens}). */
+  read: ReadTokens | undefined;
 }
 
 /** What the repetition check remembers: the last five compared messages, and the user turns since the oldest. */
@@ -72,14 +74,16 @@ export function repetitionStep(
   }
   similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
   let found: { earlier: Compared; s: number } | undefined;
+  let read: ReadTokens | undefined;
   if (similar.length > 0) {
     const stopwords = ctx.lexicon?.tokens.stopwords;
-    const self = readTokens(message.text, stopwords);
+    const self = (read = readTokens(message.text, stopwords));
     found = similar.find(
-      ({ earlier, s }) => !madeProgress(self, readTokens(earlier.text, stopwords), earlier.index, s, state),
+      ({ earlier, s }) =>
+        !madeProgress(self, (earlier.read ??= readTokens(earlier.text, stopwords)), earlier.index, s, state),
     );
   }
-  state.recent.push({ index: message.index, bigrams, text: message.text });
+  state.recent.push({ index: message.index, bigrams, text: message.text, read });
   if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
   const oldest = state.recent[0]!.index;
   while (state.userTurns.length > 0 && state.userTurns[0]!.index < oldest) state.userTurns.shift();
@@ -154,7 +158,7 @@ export function identifiersOf(
     const key = keyAt(tokens, i);
     if (DIGIT.test(key)) out.add(key);
   }
-  for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
+  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
   for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
   return out;
 }
