@@ -7,7 +7,7 @@
  * ```sh
  * mkdir -p /tmp/cap && cd /tmp/cap && npm init -y
  * npm i @opentelemetry/api@1.9 @opentelemetry/sdk-trace-base@2 @opentelemetry/context-async-hooks@2 @langfuse/tracing@5
- * cd /work/main && npx tsx scripts/capture-langfuse-fixture.ts --from /tmp/cap
+ * npx tsx scripts/capture-langfuse-fixture.ts --from /tmp/cap
  * ```
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

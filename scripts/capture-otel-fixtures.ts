@@ -14,7 +14,7 @@
  *   @arizeai/openinference-instrumentation-openai@4 @arizeai/openinference-vercel@2 \
  *   @traceloop/instrumentation-openai@0.27 \
  *   traceloop-openai-legacy@npm:@traceloop/instrumentation-openai@0.22.5
- * cd /work/main && npx tsx scripts/capture-otel-fixtures.ts --from /tmp/cap
+ * npx tsx scripts/capture-otel-fixtures.ts --from /tmp/cap
  * ```
  *
  * OpenAI calls go to a canned chat-completions server on 127.0.0.1; AI SDK calls use its mock

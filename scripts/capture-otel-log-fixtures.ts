@@ -17,7 +17,7 @@
  * npm i @opentelemetry/api@1.9 @opentelemetry/sdk-trace-base@2 @opentelemetry/context-async-hooks@2 \
  *   @opentelemetry/sdk-logs@0.223 @opentelemetry/api-logs@0.223 @opentelemetry/instrumentation-openai@0.21 openai@6 \
  *   @traceloop/instrumentation-openai@0.27 @arizeai/openinference-instrumentation-openai@4
- * cd /work/main && npx tsx scripts/capture-otel-log-fixtures.ts --from /tmp/cap
+ * npx tsx scripts/capture-otel-log-fixtures.ts --from /tmp/cap
  * ```
  *
  * OpenAI calls go to a canned server on 127.0.0.1 (chat completions and responses). Nothing leaves

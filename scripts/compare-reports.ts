@@ -5,8 +5,8 @@
  *
  * ```sh
  * npm run build
- * npx tsx scripts/compare-reports.ts /work/baseline/reports-781f188.jsonl ../shared/data/conversations.jsonl
- * npx tsx scripts/compare-reports.ts /work/baseline/fixtures-781f188.jsonl fixtures/conversations.jsonl fixtures/agents.jsonl
+ * npx tsx scripts/compare-reports.ts REFERENCE-corpus.jsonl ../shared/data/conversations.jsonl
+ * npx tsx scripts/compare-reports.ts REFERENCE-fixtures.jsonl fixtures/conversations.jsonl fixtures/agents.jsonl
  * ```
  *
  * Make the reference file from the commit before the change with the same command line.
