@@ -36,8 +36,16 @@ interface Compared {
 /** What the repetition check remembers: the last five compared messages, and the user turns since the oldest. */
 export interface RepetitionState {
   readonly recent: Compared[];
-  /** Content token hashes of the user turns after the oldest message of `recent`. */
-  readonly userTurns: { index: number; keys: IntSet }[];
+  /** The user turns after the oldest message of `recent` (their content hashes are read on first need). */
+  readonly userTurns: UserTurn[];
+}
+
+/** A user turn a later repeat may take something up from. */
+interface UserTurn {
+  readonly index: number;
+  readonly tokens: TokenList;
+  /** Its content token hashes ({@link contentHashes}), computed the first time a repeat is checked against it. */
+  keys: IntSet | undefined;
 }
 
 /** A fresh {@link RepetitionState}. */
@@ -59,10 +67,7 @@ export function repetitionStep(
 ): Signal | undefined {
   if (message.role === 'user') {
     if (state.recent.length > 0 && message.tokens.length > 0)
-      state.userTurns.push({
-        index: message.index,
-        keys: contentHashes(message.tokens, ctx.lexicon?.tokens.stopwords),
-      });
+      state.userTurns.push({ index: message.index, tokens: message.tokens, keys: undefined });
     return undefined;
   }
   if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
@@ -80,7 +85,7 @@ export function repetitionStep(
     const self = (read = readTokens(message.text, stopwords));
     found = similar.find(
       ({ earlier, s }) =>
-        !madeProgress(self, (earlier.read ??= readTokens(earlier.text, stopwords)), earlier.index, s, state),
+        !madeProgress(self, (earlier.read ??= readTokens(earlier.text, stopwords)), earlier.index, s, state, stopwords),
     );
   }
   state.recent.push({ index: message.index, bigrams, text: message.text, read });
@@ -117,11 +122,13 @@ function madeProgress(
   earlierIndex: number,
   s: number,
   state: RepetitionState,
+  stopwords: TokenSet | undefined,
 ): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
   if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
   for (const turn of state.userTurns) {
     if (turn.index < earlierIndex) continue;
+    turn.keys ??= contentHashes(turn.tokens, stopwords);
     for (const key of turn.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
   }
   return false;
