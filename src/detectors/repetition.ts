@@ -7,7 +7,7 @@ import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { hashAt, keyAt, tokenize, type TokenList } from '../text/tokenize';
+import { endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -149,7 +149,6 @@ function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const QUOTED =
   /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb/gu;
-const DIGIT = /[0-9]/;
 
 /**
  * The identifiers of a text, lowercased: tokens with a digit (a date, an amount, a booking code
@@ -161,13 +160,20 @@ export function identifiersOf(
   tokens: TokenList = tokenize(foldCompatibility(text).toLowerCase()),
 ): Set<string> {
   const out = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) {
-    const key = keyAt(tokens, i);
-    if (DIGIT.test(key)) out.add(key);
-  }
+  for (let i = 0; i < tokens.length; i++) if (hasDigit(tokens, i)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
   for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
   return out;
+}
+
+/** True when token `i` has an ASCII digit (0–9). */
+function hasDigit(tokens: TokenList, i: number): boolean {
+  const text = tokens.text;
+  for (let k = startAt(tokens, i), end = endAt(tokens, i); k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
 }
 
 /** Distinct token hashes of a user message, stopwords left out when the language has a lexicon. */
