@@ -102,8 +102,8 @@ export function repetitionStep(
 
 /** The tokens of an assistant text as hashes, and its identifiers. */
 interface ReadTokens {
-  readonly hashes: Set<number>;
-  readonly content: Set<number>;
+  readonly hashes: IntSet;
+  readonly content: IntSet;
   readonly identifiers: Set<string>;
 }
 
@@ -137,13 +137,18 @@ function madeProgress(
 /** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const hashes = new Set<number>();
-  const content = new Set<number>();
+  const hashes = new Int32Array(tokens.length);
+  const content = new Int32Array(tokens.length);
+  let contentCount = 0;
   for (let i = 0; i < tokens.length; i++) {
-    hashes.add(hashAt(tokens, i));
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content.add(hashAt(tokens, i));
+    hashes[i] = hashAt(tokens, i);
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
   }
-  return { hashes, content, identifiers: identifiersOf(text, tokens) };
+  return {
+    hashes: IntSet.from(hashes, tokens.length),
+    content: IntSet.from(content, contentCount),
+    identifiers: identifiersOf(text, tokens),
+  };
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
