@@ -19,6 +19,8 @@ import {
   dialogueDetector,
   initialDialogueState,
   type DialogueState,
+  userAsked,
+  userQuestioned,
 } from './dialogue';
 import { phraseSignal } from './evidence';
 
@@ -103,8 +105,8 @@ export function servedTheUser(dialogue: DialogueState, lexicon: CompiledLexicon)
   const answer = dialogue.lastAssistant;
   if (answer === undefined) return false;
   if (STRUCTURED.test(answer.text) || assistantLength(dialogue) >= WORK_MIN_TOKENS) return true;
-  if (!dialogue.userAsked) return false;
-  return !dialogue.userQuestioned || !assistantSpeaksOfItself(dialogue, lexicon);
+  if (!userAsked(dialogue)) return false;
+  return !userQuestioned(dialogue) || !assistantSpeaksOfItself(dialogue, lexicon);
 }
 
 function isPositive(match: PhraseMatch): boolean {
