@@ -167,8 +167,14 @@ export function identifiersOf(
   const out = new Set<string>();
   for (let i = 0; i < tokens.length; i++) if (hasDigit(tokens, i)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
-  for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
+  if (mayQuote(text))
+    for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
   return out;
+}
+
+/** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
+function mayQuote(text: string): boolean {
+  return text.includes('"') || text.includes('\u201c') || text.includes('\u300c') || text.includes('\u00ab');
 }
 
 /** True when token `i` has an ASCII digit (0–9). */
