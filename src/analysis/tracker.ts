@@ -159,6 +159,7 @@ export class ConversationTracker {
 
   /** Takes the window's language sample; on a language change, re-matches every message. True when it changed. */
   private redetectLanguage(sample: string): boolean {
+    if (sample === this.sample) return false; // the language is always that of the stored sample
     this.sample = sample;
     if (this.config.language !== undefined) return false;
     const language = languageOf(sample, this.config, this.lexicons);

@@ -21,14 +21,8 @@ export interface DialogueState {
   assistantActed: boolean;
   /** The latest assistant message with text, if any. */
   lastAssistant: AssistantMessage | undefined;
-  /** The lexicon phrases of `lastAssistant`, once a detector asked for them. */
-  lastAssistantMatches: readonly PhraseMatch[] | undefined;
-  /** The tokens of `lastAssistant`'s own words, once a detector asked for them. */
-  lastAssistantTokens: TokenList | undefined;
-  /** The latest user turn asked a question or made a request (see {@link asksOrRequests}). */
-  userAsked: boolean;
-  /** The latest user turn held a question mark (`?`, `？`). */
-  userQuestioned: boolean;
+  /** The latest user turn (user message with text), if any: see {@link userAsked}, {@link userQuestioned}. */
+  lastUser: UserMessage | undefined;
   /** The assistant called a tool since the latest user turn. */
   toolsSinceUser: boolean;
 }
@@ -39,10 +33,7 @@ export function initialDialogueState(): DialogueState {
     userTurns: 0,
     assistantActed: false,
     lastAssistant: undefined,
-    lastAssistantMatches: undefined,
-    lastAssistantTokens: undefined,
-    userAsked: false,
-    userQuestioned: false,
+    lastUser: undefined,
     toolsSinceUser: false,
   };
 }
@@ -52,19 +43,14 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
   if (message.role === 'user') {
     if (!isBlank(message.text)) {
       state.userTurns++;
-      state.userAsked = asksOrRequests(message);
-      state.userQuestioned = hasQuestionMark(message.normalized);
+      state.lastUser = message;
       state.toolsSinceUser = false;
     }
   } else if (message.role === 'assistant') {
     const spoke = !isBlank(message.text);
     if (spoke || message.toolCalls.length > 0) state.assistantActed = true;
     if (message.toolCalls.length > 0) state.toolsSinceUser = true;
-    if (spoke) {
-      state.lastAssistant = message;
-      state.lastAssistantMatches = undefined;
-      state.lastAssistantTokens = undefined;
-    }
+    if (spoke) state.lastAssistant = message;
   }
 }
 
@@ -74,6 +60,16 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
  */
 export function asksOrRequests(message: UserMessage): boolean {
   return hasQuestionMark(message.normalized) || message.matches.some((m) => m.phrase.family === 'requests');
+}
+
+/** True when the latest user turn asked a question or made a request (see {@link asksOrRequests}). */
+export function userAsked(state: DialogueState): boolean {
+  return state.lastUser !== undefined && asksOrRequests(state.lastUser);
+}
+
+/** True when the latest user turn held a question mark (`?`, `？`). */
+export function userQuestioned(state: DialogueState): boolean {
+  return state.lastUser !== undefined && hasQuestionMark(state.lastUser.normalized);
 }
 
 function hasQuestionMark(text: string): boolean {
@@ -87,8 +83,12 @@ function hasQuestionMark(text: string): boolean {
 export function assistantSaid(state: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
   const message = state.lastAssistant;
   if (message === undefined) return false;
-  state.lastAssistantMatches ??= matchPhrases(assistantTokens(state, message), lexicon);
-  return state.lastAssistantMatches.some((m) => m.phrase.family === family);
+  const reading = readingOf(message);
+  if (reading.lexicon !== lexicon) {
+    reading.matches = matchPhrases(reading.tokens, lexicon);
+    reading.lexicon = lexicon;
+  }
+  return reading.matches.some((m) => m.phrase.family === family);
 }
 
 /**
@@ -120,7 +120,7 @@ export function dialogueDetector(
 export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledLexicon): boolean {
   const message = state.lastAssistant;
   if (message === undefined) return false;
-  const tokens = assistantTokens(state, message);
+  const tokens = readingOf(message).tokens;
   const self = lexicon.tokens.self;
   for (let i = 0; i < tokens.length; i++) if (self.hasToken(tokens, i)) return true;
   return false;
@@ -129,10 +129,28 @@ export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledL
 /** The number of tokens of the latest assistant message's own words (code and URLs left out), or 0. */
 export function assistantLength(state: DialogueState): number {
   const message = state.lastAssistant;
-  return message === undefined ? 0 : assistantTokens(state, message).length;
+  return message === undefined ? 0 : readingOf(message).tokens.length;
 }
 
-function assistantTokens(state: DialogueState, message: AssistantMessage): TokenList {
-  state.lastAssistantTokens ??= tokenize(foldCompatibility(stripCode(message.text)).toLowerCase());
-  return state.lastAssistantTokens;
+/** An assistant message's own words (code and URLs left out) as tokens, and their phrases under `lexicon` once asked for. */
+interface AssistantReading {
+  readonly tokens: TokenList;
+  matches: readonly PhraseMatch[];
+  lexicon: CompiledLexicon | undefined;
+}
+
+/**
+ * Readings by message: the detectors of one pass share the message object, so each assistant
+ * message is tokenised at most once, whichever detectors read it.
+ */
+const readings = new WeakMap<AssistantMessage, AssistantReading>();
+
+function readingOf(message: AssistantMessage): AssistantReading {
+  let reading = readings.get(message);
+  if (reading === undefined) {
+    const tokens = tokenize(foldCompatibility(stripCode(message.text)).toLowerCase());
+    reading = { tokens, matches: [], lexicon: undefined };
+    readings.set(message, reading);
+  }
+  return reading;
 }

@@ -18,6 +18,7 @@ import { makeSignal } from './evidence';
 import type { Signal } from '../types';
 import { canonicalArguments } from '../tools/canonical-json';
 import type { TracedCall } from '../tools/pair-calls';
+import type { ToolMessage } from '../messages/prepare';
 import { isAcknowledgement, isEmptyAnswer } from '../tools/result-progress';
 import { toolResultError } from '../tools/tool-errors';
 import type { ToolView } from '../tools/tool-view';
@@ -59,14 +60,37 @@ export type ProgressOf = (call: TracedCall) => CallProgress;
 export function progressOfResult(call: TracedCall, isError?: (call: TracedCall) => boolean): CallProgress {
   const result = call.result;
   if (result === undefined) return { kind: 'none', text: '', acknowledgement: false };
-  const text = result.text.trim();
   const error =
     isError !== undefined
       ? isError(call)
       : toolResultError(result.text, call.name, undefined, result.errorFlag) !== undefined;
-  const kind = error ? 'error' : isEmptyAnswer(text) ? 'empty' : 'data';
+  const read = readResult(result);
+  const text = read.text;
+  if (error) return { kind: 'error', text, acknowledgement: false };
+  read.empty ??= isEmptyAnswer(text);
+  if (read.empty) return { kind: 'empty', text, acknowledgement: false };
   // No text at all acknowledges as much as "OK" does.
-  return { kind, text, acknowledgement: kind === 'data' && (text === '' || isAcknowledgement(text)) };
+  read.acknowledgement ??= text === '' || isAcknowledgement(text);
+  return { kind: 'data', text, acknowledgement: read.acknowledgement };
+}
+
+/** What a result's text says whatever the call: each part read on first need. */
+interface ResultReading {
+  readonly text: string;
+  empty: boolean | undefined;
+  acknowledgement: boolean | undefined;
+}
+
+/** Readings by result message: a tracked conversation's results are read once, not at every report. */
+const readings = new WeakMap<ToolMessage, ResultReading>();
+
+function readResult(result: ToolMessage): ResultReading {
+  let read = readings.get(result);
+  if (read === undefined) {
+    read = { text: result.text.trim(), empty: undefined, acknowledgement: undefined };
+    readings.set(result, read);
+  }
+  return read;
 }
 
 /** The canonical arguments of a call (`canonicalArguments`, or a remembered equal). */

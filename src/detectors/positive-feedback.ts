@@ -19,6 +19,8 @@ import {
   dialogueDetector,
   initialDialogueState,
   type DialogueState,
+  userAsked,
+  userQuestioned,
 } from './dialogue';
 import { phraseSignal } from './evidence';
 
@@ -48,6 +50,7 @@ export function positiveSignal(
 ): Signal | undefined {
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
+  if (!mayBeFeedback(message, dialogue)) return undefined; // the cheap half of isFeedbackTurn, first
   let served: boolean | undefined;
   const counts = (m: PhraseMatch): boolean =>
     isPositive(m) && (m.phrase.family !== 'satisfaction' || (served ??= servedTheUser(dialogue, lexicon)));
@@ -69,14 +72,18 @@ export function positiveSignal(
  */
 export function isFeedbackTurn(message: UserMessage, dialogue: DialogueState, ctx: DetectorContext): boolean {
   const lexicon = ctx.lexicon;
-  if (lexicon === undefined || dialogue.userTurns === 0 || !dialogue.assistantActed) return false;
-  if (asksOrRequests(message)) return false;
+  if (lexicon === undefined || !mayBeFeedback(message, dialogue)) return false;
   const { tokens, matches } = message;
   const opensWithConfirmation =
     tokens.length > 0 &&
     lexicon.tokens.confirmations.hasToken(tokens, 0) &&
     !matches.some((m) => m.start === 0 && isPositive(m));
   return !(opensWithConfirmation && assistantSaid(dialogue, lexicon, 'proposals'));
+}
+
+/** The first two conditions of {@link isFeedbackTurn}: a later turn, after the assistant acted, that asks or requests nothing. */
+function mayBeFeedback(message: UserMessage, dialogue: DialogueState): boolean {
+  return dialogue.userTurns > 0 && dialogue.assistantActed && !asksOrRequests(message);
 }
 
 /** Length (tokens) from which an assistant message counts as work done for the user. */
@@ -103,8 +110,8 @@ export function servedTheUser(dialogue: DialogueState, lexicon: CompiledLexicon)
   const answer = dialogue.lastAssistant;
   if (answer === undefined) return false;
   if (STRUCTURED.test(answer.text) || assistantLength(dialogue) >= WORK_MIN_TOKENS) return true;
-  if (!dialogue.userAsked) return false;
-  return !dialogue.userQuestioned || !assistantSpeaksOfItself(dialogue, lexicon);
+  if (!userAsked(dialogue)) return false;
+  return !userQuestioned(dialogue) || !assistantSpeaksOfItself(dialogue, lexicon);
 }
 
 function isPositive(match: PhraseMatch): boolean {

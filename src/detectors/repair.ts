@@ -54,7 +54,7 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
 export interface RepairState {
   /** The previous user turn. */
   previous: UserMessage | undefined;
-  /** The content keys of `previous`. */
+  /** The content keys of `previous`, once read (they are read only when a turn needs them). */
   previousKeys: IntSet | undefined;
   /** An assistant message came before the current point (a user turn can answer it). */
   assistantSeen: boolean;
@@ -104,15 +104,17 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   }
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || isBlank(message.text)) return undefined;
-  const { previous, previousKeys, everyTurn, replies } = state;
+  const { previous, everyTurn, replies } = state;
   const { stopwords, confirmations, negators } = lexicon.tokens;
-  const keys = contentKeys(message.tokens, stopwords);
+  // The keys are needed now only while some key was in every turn so far; else only for a rephrase check.
+  let keys = everyTurn === undefined || everyTurn.size > 0 ? contentKeys(message.tokens, stopwords) : undefined;
+  let previousKeys = state.previousKeys;
   const canAnswer = previous !== undefined && state.assistantSeen;
   const asked = state.assistantAsked;
   const boilerplate = state.userTurns >= BOILERPLATE_TURNS ? everyTurn : undefined;
   state.previous = message;
   state.previousKeys = keys;
-  state.everyTurn = everyTurn === undefined ? keys : intersect(everyTurn, keys);
+  if (keys !== undefined) state.everyTurn = everyTurn === undefined ? keys : intersect(everyTurn, keys);
   state.userTurns++;
   state.replies = [];
   if (!canAnswer) return undefined;
@@ -128,9 +130,14 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }
-  if (replies.length === 0 || confirming || previousKeys === undefined) return undefined;
+  if (replies.length === 0 || confirming) return undefined;
   // "Continue", "go on": asking for the rest of an answer is not restating the request.
   if (message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === CONTINUATION)) return undefined;
+  if (keys === undefined) {
+    keys = contentKeys(message.tokens, stopwords);
+    state.previousKeys = keys;
+  }
+  previousKeys ??= contentKeys(previous!.tokens, stopwords);
   const overlap = rephraseOverlap(message, keys, previous!, previousKeys, boilerplate);
   if (overlap < REPHRASE_OVERLAP) return undefined;
   // "Like black coffee?" then "You don't like black coffee?": a negation added or dropped is another statement.

@@ -7,7 +7,7 @@ import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { hashAt, keyAt, tokenize, type TokenList } from '../text/tokenize';
+import { endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -36,8 +36,16 @@ interface Compared {
 /** What the repetition check remembers: the last five compared messages, and the user turns since the oldest. */
 export interface RepetitionState {
   readonly recent: Compared[];
-  /** Content token hashes of the user turns after the oldest message of `recent`. */
-  readonly userTurns: { index: number; keys: IntSet }[];
+  /** The user turns after the oldest message of `recent` (their content hashes are read on first need). */
+  readonly userTurns: UserTurn[];
+}
+
+/** A user turn a later repeat may take something up from. */
+interface UserTurn {
+  readonly index: number;
+  readonly tokens: TokenList;
+  /** Its content token hashes ({@link contentHashes}), computed the first time a repeat is checked against it. */
+  keys: IntSet | undefined;
 }
 
 /** A fresh {@link RepetitionState}. */
@@ -59,10 +67,7 @@ export function repetitionStep(
 ): Signal | undefined {
   if (message.role === 'user') {
     if (state.recent.length > 0 && message.tokens.length > 0)
-      state.userTurns.push({
-        index: message.index,
-        keys: contentHashes(message.tokens, ctx.lexicon?.tokens.stopwords),
-      });
+      state.userTurns.push({ index: message.index, tokens: message.tokens, keys: undefined });
     return undefined;
   }
   if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
@@ -80,7 +85,7 @@ export function repetitionStep(
     const self = (read = readTokens(message.text, stopwords));
     found = similar.find(
       ({ earlier, s }) =>
-        !madeProgress(self, (earlier.read ??= readTokens(earlier.text, stopwords)), earlier.index, s, state),
+        !madeProgress(self, (earlier.read ??= readTokens(earlier.text, stopwords)), earlier.index, s, state, stopwords),
     );
   }
   state.recent.push({ index: message.index, bigrams, text: message.text, read });
@@ -97,8 +102,8 @@ export function repetitionStep(
 
 /** The tokens of an assistant text as hashes, and its identifiers. */
 interface ReadTokens {
-  readonly hashes: Set<number>;
-  readonly content: Set<number>;
+  readonly hashes: IntSet;
+  readonly content: IntSet;
   readonly identifiers: Set<string>;
 }
 
@@ -117,11 +122,13 @@ function madeProgress(
   earlierIndex: number,
   s: number,
   state: RepetitionState,
+  stopwords: TokenSet | undefined,
 ): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
   if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
   for (const turn of state.userTurns) {
     if (turn.index < earlierIndex) continue;
+    turn.keys ??= contentHashes(turn.tokens, stopwords);
     for (const key of turn.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
   }
   return false;
@@ -130,19 +137,23 @@ function madeProgress(
 /** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const hashes = new Set<number>();
-  const content = new Set<number>();
+  const hashes = new Int32Array(tokens.length);
+  const content = new Int32Array(tokens.length);
+  let contentCount = 0;
   for (let i = 0; i < tokens.length; i++) {
-    hashes.add(hashAt(tokens, i));
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content.add(hashAt(tokens, i));
+    hashes[i] = hashAt(tokens, i);
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
   }
-  return { hashes, content, identifiers: identifiersOf(text, tokens) };
+  return {
+    hashes: IntSet.from(hashes, tokens.length),
+    content: IntSet.from(content, contentCount),
+    identifiers: identifiersOf(text, tokens),
+  };
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const QUOTED =
   /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb/gu;
-const DIGIT = /[0-9]/;
 
 /**
  * The identifiers of a text, lowercased: tokens with a digit (a date, an amount, a booking code
@@ -154,13 +165,26 @@ export function identifiersOf(
   tokens: TokenList = tokenize(foldCompatibility(text).toLowerCase()),
 ): Set<string> {
   const out = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) {
-    const key = keyAt(tokens, i);
-    if (DIGIT.test(key)) out.add(key);
-  }
+  for (let i = 0; i < tokens.length; i++) if (hasDigit(tokens, i)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
-  for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
+  if (mayQuote(text))
+    for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
   return out;
+}
+
+/** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
+function mayQuote(text: string): boolean {
+  return text.includes('"') || text.includes('\u201c') || text.includes('\u300c') || text.includes('\u00ab');
+}
+
+/** True when token `i` has an ASCII digit (0–9). */
+function hasDigit(tokens: TokenList, i: number): boolean {
+  const text = tokens.text;
+  for (let k = startAt(tokens, i), end = endAt(tokens, i); k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
 }
 
 /** Distinct token hashes of a user message, stopwords left out when the language has a lexicon. */
