@@ -77,6 +77,9 @@ const TRIGGERS = /[\n"'#<[«‹《「『\u201c\u201e]/g;
  * so no character is searched twice for the same mark: the cost stays linear.
  */
 export function withoutQuoted(text: string): string {
+  // Most messages hold nothing to leave out: no block quote on the first line, no trigger after it.
+  TRIGGERS.lastIndex = 0;
+  if (isBlockQuoteAt(text, 0) === -1 && !TRIGGERS.test(text)) return text;
   const n = text.length;
   let out = '';
   let kept = 0; // text[kept, i) is still to be copied
@@ -99,7 +102,7 @@ export function withoutQuoted(text: string): string {
       }
     }
     TRIGGERS.lastIndex = i;
-    if (TRIGGERS.exec(text) === null) break;
+    if (!TRIGGERS.test(text)) break;
     i = TRIGGERS.lastIndex - 1;
     const ch = text[i]!;
     if (ch === '\n') {

@@ -90,6 +90,12 @@ describe('ownWords', () => {
       expect(words('> this is useless\nI agree with that\n  > another quote')).toBe('I agree with that');
     });
 
+    it('leaves out a one-line block quote that holds no other mark', () => {
+      expect(words('  > this is useless')).toBe('');
+      expect(withoutQuoted('a > b')).toBe('a > b');
+      expect(withoutQuoted('plain words only')).toBe('plain words only');
+    });
+
     it('leaves out code and URLs as before', () => {
       expect(words('see `NOT HELPFUL` at https://x.io/WTF now')).toBe('see at now');
     });
