@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseProfile } from '../../src/profile/profile';
+import { parseProfile, WEIGHT_KEYS } from '../../src/profile/profile';
 import { CLI_TIMEOUT, jsonl, runCli } from './run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-rank-'));
@@ -209,20 +209,7 @@ describe('calibrate', { timeout: CLI_TIMEOUT }, () => {
       'turns-labels.jsonl',
       chats.map((c) => ({ id: c.id, success: c.id.startsWith('quick') })),
     );
-    const zero = Object.fromEntries(
-      [
-        'positiveFeedback',
-        'frustration',
-        'repair',
-        'repetition',
-        'escalation',
-        'failure',
-        'loops',
-        'exhaustion',
-        'unfinished',
-        'effort',
-      ].map((k) => [k, 0]),
-    );
+    const zero = Object.fromEntries(WEIGHT_KEYS.filter((k) => k !== 'efficiency').map((k) => [k, 0]));
     const reference = join(dir, 'reference.json');
     writeFileSync(
       reference,

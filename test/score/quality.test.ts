@@ -3,7 +3,7 @@ import { DEFAULT_PROFILE, parseProfile } from '../../src/profile/profile';
 import { isFlagged, judge, qualityOf, scoreOfTerms, severeCause, type SevereCause } from '../../src/score/quality';
 import { scoreTerms, type ScoreInput } from '../../src/score/terms';
 import type { Severity } from '../../src/types';
-import { scoreInput } from '../helpers';
+import { scoreInput, TEST_PROFILE } from '../helpers';
 
 const sev = (severity: Severity, count = [0, 1, 3, 5][severity]!) => ({ count, severity });
 const execution = (failure: Severity, loops: Severity = 0, unfinished = false) => ({
@@ -29,24 +29,8 @@ describe('qualityOf', () => {
   });
 });
 
-/** A profile with round weights, so each term's effect reads off directly. */
-const PROFILE = parseProfile({
-  version: 1,
-  baselines: { userTurns: 5, assistantTurns: 10, toolCalls: 5, assistantChars: 100 },
-  weights: {
-    efficiency: 10,
-    positiveFeedback: 20,
-    frustration: 30,
-    repair: 15,
-    repetition: 24,
-    escalation: 20,
-    failure: 24,
-    loops: 15,
-    exhaustion: 9,
-    unfinished: 10,
-    effort: 30,
-  },
-});
+/** The tests' profile (round weights, so each term's effect reads off directly), with a 100-character length baseline. */
+const PROFILE = parseProfile({ ...TEST_PROFILE, baselines: { ...TEST_PROFILE.baselines, assistantChars: 100 } });
 const NO_TEXT = { assistantChars: 0, assistantTexts: 0 };
 const score = (input: ScoreInput, text = NO_TEXT) =>
   scoreOfTerms(scoreTerms(input, text, PROFILE.baselines), PROFILE.weights);
