@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  diag,
+  DiagLogLevel,
   ROOT_CONTEXT,
   trace,
   type Attributes,
@@ -109,4 +111,15 @@ export function emit(tracer: Tracer, name: string, attributes: Attributes, paren
 /** GenAI `gen_ai.input.messages` JSON for simple `[role, text]` pairs. */
 export function genaiMessages(...turns: [string, string][]): string {
   return JSON.stringify(turns.map(([role, text]) => ({ role, parts: [{ type: 'text', content: text }] })));
+}
+
+/**
+ * Sends the OpenTelemetry diag logger's warnings and errors (each call's arguments) to the
+ * returned list. Call `diag.disable()` when done.
+ */
+export function captureDiag(): unknown[][] {
+  const logged: unknown[][] = [];
+  const push = (...args: unknown[]) => void logged.push(args);
+  diag.setLogger({ error: push, warn: push, info: () => {}, debug: () => {}, verbose: () => {} }, DiagLogLevel.WARN);
+  return logged;
 }

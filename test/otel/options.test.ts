@@ -1,9 +1,10 @@
-import { diag, DiagLogLevel, type DiagLogger } from '@opentelemetry/api';
+import { diag } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/profile/profile';
 import { TEST_PROFILE } from '../helpers';
 import { FLAG_MARKER } from '../../src/otel/attributes';
 import { PROCESSOR_DEFAULTS, resolveProcessorOptions } from '../../src/otel/options';
+import { captureDiag } from './helpers';
 
 describe('resolveProcessorOptions', () => {
   it('applies every default', () => {
@@ -66,15 +67,7 @@ describe('the profile option', () => {
   });
 
   it('warns through diag, naming the field, and falls back to the default profile on a malformed one', () => {
-    const logged: unknown[][] = [];
-    const logger: DiagLogger = {
-      error: (...a) => logged.push(a),
-      warn: (...a) => logged.push(a),
-      info: () => {},
-      debug: () => {},
-      verbose: () => {},
-    };
-    diag.setLogger(logger, DiagLogLevel.WARN);
+    const logged = captureDiag();
     try {
       const bad = { ...TEST_PROFILE, weights: { ...TEST_PROFILE.weights, frustration: 'lots' } };
       let config: ReturnType<typeof resolveProcessorOptions> | undefined;
@@ -88,10 +81,8 @@ describe('the profile option', () => {
   });
 
   it('warns through diag, naming each invalid option, and uses its default', () => {
-    const logged: string[] = [];
-    const push = (...a: unknown[]) => logged.push(String(a[0]));
-    const logger: DiagLogger = { error: push, warn: push, info: () => {}, debug: () => {}, verbose: () => {} };
-    diag.setLogger(logger, DiagLogLevel.WARN);
+    const calls = captureDiag();
+    const logged = () => calls.map((args) => String(args[0]));
     try {
       const config = resolveProcessorOptions({
         baselineTurns: -1,
@@ -103,22 +94,20 @@ describe('the profile option', () => {
       expect(config.flagMarker).toBe(FLAG_MARKER);
       expect(config.maxConversations).toBe(PROCESSOR_DEFAULTS.maxConversations);
       for (const name of ['baselineTurns', 'flagMarker', 'maxConversations', 'shouldAnalyze'])
-        expect(logged.some((m) => m.includes(`\`${name}\``))).toBe(true);
-      expect(logged).toHaveLength(4);
+        expect(logged().some((m) => m.includes(`\`${name}\``))).toBe(true);
+      expect(logged()).toHaveLength(4);
     } finally {
       diag.disable();
     }
   });
 
   it('says nothing about valid options', () => {
-    const logged: string[] = [];
-    const push = (...a: unknown[]) => logged.push(String(a[0]));
-    const logger: DiagLogger = { error: push, warn: push, info: () => {}, debug: () => {}, verbose: () => {} };
-    diag.setLogger(logger, DiagLogLevel.WARN);
+    const calls = captureDiag();
+    const logged = () => calls.map((args) => String(args[0]));
     try {
       resolveProcessorOptions({ baselineTurns: 0, flagMarker: '', maxConversations: 0, includeSnippets: true });
       resolveProcessorOptions(undefined);
-      expect(logged).toEqual([]);
+      expect(logged()).toEqual([]);
     } finally {
       diag.disable();
     }

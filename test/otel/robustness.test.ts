@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diag, DiagLogLevel, type DiagLogger } from '@opentelemetry/api';
+import { diag, DiagLogLevel } from '@opentelemetry/api';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR, FLAG_MARKER } from '../../src/otel/attributes';
 import { SignalsSpanProcessor } from '../../src/otel/index';
-import { emit, genaiMessages, SnapshotExporter } from './helpers';
+import { captureDiag, emit, genaiMessages, SnapshotExporter } from './helpers';
 
 function setup() {
   const exporter = new SnapshotExporter();
@@ -70,15 +70,7 @@ describe('failures are contained', () => {
   });
 
   it('a throwing attribute getter never reaches the host and goes to diag', () => {
-    const logged: unknown[][] = [];
-    const logger: DiagLogger = {
-      error: (...a) => logged.push(a),
-      warn: (...a) => logged.push(a),
-      info: () => {},
-      debug: () => {},
-      verbose: () => {},
-    };
-    diag.setLogger(logger, DiagLogLevel.WARN);
+    const logged = captureDiag();
     const { exporter, signals, tracer } = setup();
     const span = tracer.startSpan('hostile', { attributes: { 'gen_ai.input.messages': FRUSTRATED } });
     // Readers contain what they read; a getter throwing during the presence check reaches the hook guard.
