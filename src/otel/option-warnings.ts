@@ -44,6 +44,7 @@ export function warnInvalidOptions(options: unknown): void {
   }
 }
 
-function isCount(value: unknown): boolean {
+/** A count option: a finite number ≥ 0 (`resolveProcessorOptions` rounds it down). */
+export function isCount(value: unknown): boolean {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }

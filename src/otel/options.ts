@@ -6,7 +6,7 @@ import { DEFAULT_MAX_ATTRIBUTE_LENGTH } from '../adapters/types';
 import { resolveOptions, type AnalyzeConfig, type AnalyzeOptions } from '../options';
 import { FLAG_MARKER } from './attributes';
 import { diagWarn } from './diag';
-import { warnInvalidOptions } from './option-warnings';
+import { isCount, warnInvalidOptions } from './option-warnings';
 import type { ReadableSpanLike } from './span-like';
 
 /** Options of `SignalsSpanProcessor`: the `analyze` options plus the processor's own. Every field is optional. */
@@ -137,5 +137,5 @@ function resolveAnalyzeOptions(o: SignalsSpanProcessorOptions): AnalyzeConfig {
 }
 
 function count(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+  return isCount(value) ? Math.floor(value as number) : fallback;
 }
