@@ -50,7 +50,10 @@ export interface ScoreTerms {
   readonly exhaustion: number;
   /** 1 when an offline run ended mid-task (`execution.unfinished`). */
   readonly unfinished: number;
-  /** Tool-using conversations only: the largest of the three effort excesses (see {@link excess}). */
+  /**
+   * Tool-using conversations only: the mean of the work excess (assistant turns or tool calls,
+   * whichever is further above its baseline) and the message-length excess (see {@link effortOf}).
+   */
   readonly effort: number;
 }
 
@@ -67,18 +70,18 @@ export function excess(value: number, baseline: number): number {
 }
 
 /**
- * The largest of the excesses of assistant turns, tool calls and mean assistant message length
- * over the profile's baselines (a run costs what its costliest dimension costs); 0 for a
- * conversation without tool calls (a chat pays for its length only through efficiency).
+ * How much work a tool-using run took, in [0, 1]: the mean of two excesses over the profile's
+ * baselines (see {@link excess}), how many steps it took (assistant turns or tool calls, whichever
+ * is further above its baseline: the two count much the same steps) and how long the assistant's
+ * messages are. Both add to the cost: a long run of long messages pays more than a long run of
+ * short ones. 0 for a conversation without tool calls (a chat pays for its length only through
+ * efficiency).
  */
 export function effortOf(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): number {
   if (r.toolCalls <= 0) return 0;
   const meanChars = text.assistantTexts > 0 ? text.assistantChars / text.assistantTexts : 0;
-  return Math.max(
-    excess(r.assistantTurns, baselines.assistantTurns),
-    excess(r.toolCalls, baselines.toolCalls),
-    excess(meanChars, baselines.assistantChars),
-  );
+  const steps = Math.max(excess(r.assistantTurns, baselines.assistantTurns), excess(r.toolCalls, baselines.toolCalls));
+  return (steps + excess(meanChars, baselines.assistantChars)) / 2;
 }
 
 /** The terms of a report. */

@@ -111,8 +111,17 @@ describe('scoreOfTerms', () => {
     expect(score(run(2), text(2))).toBeCloseTo(45, 6); // 2× each: half of ln 4
     expect(score(run(4), text(4))).toBeCloseTo(30, 6); // 4×: the full weight
     expect(score(run(40), text(40))).toBeCloseTo(30, 6); // bounded
-    // The costliest dimension decides: long messages alone, at 4× the baseline, cost the full weight.
-    expect(score(run(1), { assistantChars: 400 * 10, assistantTexts: 10 })).toBeCloseTo(30, 6);
+    // Steps and message length each carry half: long messages alone, at 4× the baseline, cost half.
+    expect(score(run(1), { assistantChars: 400 * 10, assistantTexts: 10 })).toBeCloseTo(45, 6);
+    // Steps are assistant turns or tool calls, whichever is further over: never both counted.
+    const steps = (turns: number, tools: number) => scoreInput({ assistantTurns: turns, toolCalls: tools });
+    expect(score(steps(40, 5), text(1))).toBeCloseTo(45, 6); // 4× the turns
+    expect(score(steps(10, 20), text(1))).toBeCloseTo(45, 6); // 4× the tool calls
+    expect(score(steps(40, 20), text(1))).toBeCloseTo(45, 6); // both: still half
+    expect(score(steps(20, 20), text(1))).toBeCloseTo(45, 6); // the larger excess (tools 4×, turns 2×)
+    // 2× the turns and 2× the length: a quarter each, half in all.
+    expect(score(steps(20, 5), { assistantChars: 200 * 10, assistantTexts: 10 })).toBeCloseTo(45, 6);
+    expect(score(steps(20, 5), text(1))).toBeCloseTo(52.5, 6); // 2× the turns alone: a quarter
     // A chat without tools pays for its length only through efficiency.
     expect(score(scoreInput({ assistantTurns: 400 }), { assistantChars: 1e6, assistantTexts: 400 })).toBe(60);
   });
