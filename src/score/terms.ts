@@ -51,7 +51,7 @@ export interface ScoreTerms {
   /** 1 when an offline run ended mid-task (`execution.unfinished`). */
   readonly unfinished: number;
   /**
-   * Tool-using conversations only: the mean of the work excess (assistant turns or tool calls,
+   * Tool-using conversations only: the mean of the steps excess (assistant turns or tool calls,
    * whichever is further above its baseline) and the message-length excess (see {@link effortOf}).
    */
   readonly effort: number;
