@@ -10,7 +10,7 @@ import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
+import { dialogueStep, initialDialogueState, userQuestioned, type DialogueState } from './dialogue';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
@@ -119,9 +119,12 @@ const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusio
  * - any run, when the message carries a negative cue: a complaint, confusion or profanity phrase,
  *   a negator ("not", "can't", "nicht", "不"), or all caps;
  * - otherwise only a run with a `?`, and only when it mixes `?` and `!` ("?!?!": exasperation) or
- *   the message answers the assistant (a later user turn, after the assistant answered or acted): a first question with "???" has nothing to be
- *   frustrated about yet, and a run of only `!` without a negative cue is enthusiasm ("Oohh!!!",
- *   "COFFEE!!!").
+ *   the message answers the assistant (a later user turn, after the assistant answered or acted)
+ *   as a bare reaction of at most {@link REACTION_MAX_TOKENS} tokens ("Why????", "Are you
+ *   serious???") or as a question asked again after the user's own question ("Where is my
+ *   parcel?" … "So where is it???"). A first question with "???" has nothing to be frustrated
+ *   about yet, a longer new question with "???" is emphasis ("Btw, what's your name...???"), and a
+ *   run of only `!` without a negative cue is enthusiasm ("Oohh!!!", "COFFEE!!!").
  * Without a lexicon for the conversation's language no cue can be read, and every run counts.
  */
 function isExcessivePunctuation(
@@ -133,8 +136,14 @@ function isExcessivePunctuation(
 ): boolean {
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (allCaps || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
-  return runs.asks && (runs.mixed || (dialogue.userTurns > 0 && dialogue.assistantActed));
+  if (!runs.asks) return false;
+  if (runs.mixed) return true;
+  if (dialogue.userTurns === 0 || !dialogue.assistantActed) return false;
+  return message.tokens.length <= REACTION_MAX_TOKENS || userQuestioned(dialogue);
 }
+
+/** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */
+export const REACTION_MAX_TOKENS = 3;
 
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
   if (message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family))) return true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyzeOptions } from '../../src/options';
+import { REACTION_MAX_TOKENS } from '../../src/detectors/frustration';
 import { analyzeFamily, assistant, signalsOf, system, types, user } from '../helpers';
 
 function frustration(messages: readonly unknown[], options?: AnalyzeOptions) {
@@ -225,6 +226,22 @@ describe('detectFrustration', () => {
       expect(types(one('where is it?!?').signals)).toEqual([PUNCT]);
       expect(types(one('why is it not here???').signals)).toEqual([PUNCT]);
       expect(types(later('where is it???').signals)).toEqual([PUNCT]);
+    });
+
+    it('a later "???" without a cue is a bare reaction of at most 3 tokens, or a question asked again', () => {
+      expect(REACTION_MAX_TOKENS).toBe(3);
+      // After a statement of the user's: 3 tokens react, 4 tokens are an emphatic new question.
+      expect(types(later('you did what???').signals)).toEqual([PUNCT]);
+      expect(later('so where is it???').signals).toEqual([]);
+      expect(later('by the way, what is your name???').signals).toEqual([]);
+      // After a question of the user's, the question asked again counts at any length.
+      const again = (text: string) =>
+        frustration([user('Where is my parcel?'), assistant('Parcels usually arrive in time.'), user(text)]);
+      expect(types(again('so where is it???').signals)).toEqual([PUNCT]);
+      expect(types(again('so where exactly is my parcel now???').signals)).toEqual([PUNCT]);
+      // A negative cue or a mixed run still counts at any length.
+      expect(types(later('so why is it still not here???').signals)).toEqual([PUNCT]);
+      expect(types(later('by the way, what is your name?!?').signals)).toEqual([PUNCT]);
     });
 
     it('without a lexicon for the language every run counts', () => {

@@ -125,6 +125,15 @@ const fire: PrecisionCase[] = [
     why: 'un poco frustrante',
     messages: ['No puedo entrar', 'Borra la caché.', 'Ya está borrada y sigue igual, es un poco frustrante.'],
   },
+  {
+    why: 'a bare "???" reaction to an odd reply',
+    messages: ['I play the cello.', 'My dog is a lawyer.', 'A lawyer???'],
+  },
+  {
+    lang: 'fra',
+    why: 'réaction brève avec ???',
+    messages: ["J'aime le jazz.", 'Mon chat est avocat.', 'Tu plaisantes ???'],
+  },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -260,6 +269,15 @@ const quiet: PrecisionCase[] = [
     lang: 'cmn',
     why: '按步骤操作后的进展',
     messages: ['网络老是断', '请重启路由器。', '我重启了路由器，还是报错，还能试什么？'],
+  },
+  {
+    why: 'a longer new question with "???" in small talk',
+    messages: ['I like hiking on weekends.', 'I like reading books.', 'By the way, which city are you from???'],
+  },
+  {
+    lang: 'spa',
+    why: 'pregunta nueva y larga con ???',
+    messages: ['Me gusta correr.', 'A mí me gusta leer.', 'Por cierto, ¿de qué ciudad eres tú???'],
   },
 ];
 
