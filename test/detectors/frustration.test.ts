@@ -193,6 +193,21 @@ describe('detectFrustration', () => {
     });
   });
 
+  describe('confusion: "makes no sense" ends its clause', () => {
+    it('counts it at the end of a clause, or about the reader ("to me")', () => {
+      expect(types(later('That makes no sense.').signals)).toEqual([CONFUSION]);
+      expect(types(later("That doesn't make sense, can you repeat?").signals)).toEqual([CONFUSION]);
+      expect(types(later("It doesn't make sense to me").signals)).toEqual([CONFUSION]);
+      expect(types(later('This makes no sense at all').signals)).toEqual([CONFUSION]);
+    });
+
+    it('does not count it when a clause follows: it judges a fact, it is not confusion', () => {
+      expect(later("It doesn't make sense that my sister has cover and I don't").signals).toEqual([]);
+      expect(later('It makes no sense to pay twice for one seat').signals).toEqual([]);
+      expect(later('No tiene sentido que me cobren dos veces', { language: 'spa' }).signals).toEqual([]);
+    });
+  });
+
   describe('excessive punctuation', () => {
     it('fires at 3 exclamation marks and not at 2', () => {
       expect(types(one('it is not there!!!').signals)).toEqual([PUNCT]);

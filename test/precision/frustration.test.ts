@@ -134,6 +134,15 @@ const fire: PrecisionCase[] = [
     why: 'réaction brève avec ???',
     messages: ["J'aime le jazz.", 'Mon chat est avocat.', 'Tu plaisantes ???'],
   },
+  {
+    why: '"doesn\'t make sense to me" about the answer',
+    messages: ['Why was I charged?', 'The fee offsets the accrual.', "That doesn't make sense to me."],
+  },
+  {
+    lang: 'por',
+    why: 'não faz sentido, sozinho',
+    messages: ['Por que fui cobrado?', 'A taxa compensa o acúmulo.', 'Não faz sentido.'],
+  },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -278,6 +287,20 @@ const quiet: PrecisionCase[] = [
     lang: 'spa',
     why: 'pregunta nueva y larga con ???',
     messages: ['Me gusta correr.', 'A mí me gusta leer.', 'Por cierto, ¿de qué ciudad eres tú???'],
+  },
+  {
+    why: '"makes no sense to" weighing an option, not confusion',
+    messages: ['It makes no sense to buy the bigger plan if I only use one seat, right?'],
+  },
+  {
+    lang: 'spa',
+    why: '"no tiene sentido" sopesando una opción',
+    messages: ['No tiene sentido comprar el plan grande si solo uso una licencia, ¿verdad?'],
+  },
+  {
+    lang: 'fra',
+    why: '"n\'a pas de sens" pour peser une option',
+    messages: ["Ça n'a pas de sens de prendre la grande formule pour un seul poste, non ?"],
   },
 ];
 
