@@ -422,7 +422,10 @@ describe('analyze', () => {
     });
 
     it('reads caps across text parts', () => {
+      // An ordinary-case turn first: capitals count against how the user writes.
       const r = eng([
+        user('Where is my order?'),
+        assistant('Checking.'),
         user([
           { type: 'text', text: 'ABCDE' },
           { type: 'input_text', text: 'FGHIJ' },

@@ -10,10 +10,10 @@ import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
+import { dialogueStep, initialDialogueState, userQuestioned, type DialogueState } from './dialogue';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
-import { allCapsRatio, punctuationRuns } from '../text/tone';
+import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -21,19 +21,34 @@ const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['profanity', 'interaction.frustration.profanity'],
 ];
 
+/**
+ * The turns before a user message, as the frustration detector reads them: the dialogue, and
+ * whether the user has written in ordinary case yet (what capitals stand out against).
+ */
+export interface FrustrationState extends DialogueState {
+  /** An earlier user turn opened in ordinary case (see `opensInOrdinaryCase`). */
+  wroteInCase: boolean;
+}
+
+/** A fresh {@link FrustrationState}. */
+export function initialFrustrationState(): FrustrationState {
+  return { ...initialDialogueState(), wroteInCase: false };
+}
+
 /** The frustration indicators of one message (user messages only; at most one of each kind). */
 export function frustrationSignals(
   message: PreparedMessage,
   ctx: DetectorContext,
-  dialogue: DialogueState = initialDialogueState(),
+  state: FrustrationState = initialFrustrationState(),
 ): Signal[] {
   if (message.role !== 'user') return [];
   const signals: Signal[] = [];
+  const runs = punctuationRuns(message.toneText);
   const ratio = allCapsRatio(message.toneText);
-  if (ratio > 0) {
+  if (ratio > 0 && isShouting(message, runs, state, ctx)) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
-  if (isExcessivePunctuation(message, ratio > 0, dialogue, ctx)) {
+  if (runs !== undefined && isExcessivePunctuation(message, runs, ratio > 0, state, ctx)) {
     signals.push(
       makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
     );
@@ -49,16 +64,52 @@ export function frustrationSignals(
  * Frustration indicators of the user messages; the report counts each indicator. It reads the
  * assistant messages too, to know whether the assistant has answered or acted yet.
  */
-export const frustration: Detector<DialogueState> = {
+export const frustration: Detector<FrustrationState> = {
   name: 'frustration',
   roles: ['user', 'assistant'],
-  initialState: initialDialogueState,
+  initialState: initialFrustrationState,
   step: (message, state, ctx) => {
     const signals = frustrationSignals(message, ctx, state);
+    if (message.role === 'user' && !state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
     dialogueStep(message, state);
     return signals;
   },
 };
+
+/**
+ * True when a message in capitals is shouting, not the way this user writes:
+ * - when an earlier turn of the user opened in ordinary case: the capitals stand out against it;
+ * - otherwise (the first turn, or a user whose turns all open in capitals: caps lock, an
+ *   instruction written in capitals) only with a cue of anger in the message itself: a complaint,
+ *   confusion or profanity phrase, a run of `!`/`?`, or an address to a handle (`@name`: a public
+ *   message to a company, which opens with the complaint about what it already did).
+ * Without a lexicon for the conversation's language the phrases cannot be read, and capitals count.
+ */
+function isShouting(
+  message: UserMessage,
+  runs: PunctuationRuns | undefined,
+  state: FrustrationState,
+  ctx: DetectorContext,
+): boolean {
+  if (state.wroteInCase || runs !== undefined || ctx.lexicon === undefined) return true;
+  return message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family)) || addressesHandle(message.toneText);
+}
+
+/**
+ * True when the text addresses a handle: `@` right after the start, a space or punctuation
+ * (".@name"), and right before a letter, digit or `_` (an e-mail address has a letter before `@`).
+ */
+export function addressesHandle(text: string): boolean {
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
+    if (at + 1 < text.length && isWordChar(text.charCodeAt(at + 1))) return true;
+  }
+  return false;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 95 || ((c | 32) >= 97 && (c | 32) <= 122) || c >= 0xc0;
+}
 
 const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity']);
 
@@ -68,22 +119,31 @@ const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusio
  * - any run, when the message carries a negative cue: a complaint, confusion or profanity phrase,
  *   a negator ("not", "can't", "nicht", "不"), or all caps;
  * - otherwise only a run with a `?`, and only when it mixes `?` and `!` ("?!?!": exasperation) or
- *   the message answers the assistant (a later user turn, after the assistant answered or acted): a first question with "???" has nothing to be
- *   frustrated about yet, and a run of only `!` without a negative cue is enthusiasm ("Oohh!!!",
- *   "COFFEE!!!").
+ *   the message answers the assistant (a later user turn, after the assistant answered or acted)
+ *   as a bare reaction of at most {@link REACTION_MAX_TOKENS} tokens ("Why????", "Are you
+ *   serious???") or as a question asked again after the user's own question ("Where is my
+ *   parcel?" … "So where is it???"). A first question with "???" has nothing to be frustrated
+ *   about yet, a longer new question with "???" is emphasis ("Btw, what's your name...???"), and a
+ *   run of only `!` without a negative cue is enthusiasm ("Oohh!!!", "COFFEE!!!").
  * Without a lexicon for the conversation's language no cue can be read, and every run counts.
  */
 function isExcessivePunctuation(
   message: UserMessage,
+  runs: PunctuationRuns,
   allCaps: boolean,
   dialogue: DialogueState,
   ctx: DetectorContext,
 ): boolean {
-  const runs = punctuationRuns(message.toneText);
-  if (runs === undefined || carriesPositiveFeedback(message, ctx)) return false;
+  if (carriesPositiveFeedback(message, ctx)) return false;
   if (allCaps || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
-  return runs.asks && (runs.mixed || (dialogue.userTurns > 0 && dialogue.assistantActed));
+  if (!runs.asks) return false;
+  if (runs.mixed) return true;
+  if (dialogue.userTurns === 0 || !dialogue.assistantActed) return false;
+  return message.tokens.length <= REACTION_MAX_TOKENS || userQuestioned(dialogue);
 }
+
+/** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */
+export const REACTION_MAX_TOKENS = 3;
 
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
   if (message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family))) return true;
@@ -117,18 +177,24 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
 }
 
 /**
- * True when a complaint match of the `symptom` group ("isn't working", "funktioniert nicht")
- * reports a symptom of the user's own thing: an `owners` run ("my", "meine", "我的") stands
- * before it in the same clause ("my printer still isn't working"). Such a report is not a
- * complaint about the assistant or the service.
+ * True when a complaint match of the `symptom` group ("isn't working", "didn't help",
+ * "funktioniert nicht") reports on the user's own thing or attempt, not on the assistant or the
+ * service:
+ * - an `owners` run ("my", "meine", "我的") stands before it in the same clause ("my printer still
+ *   isn't working");
+ * - or a first-person word of the `self` list ("I", "me", "ich", "我") stands anywhere before it in
+ *   the message: the user reports what they did or how they are ("I restarted the phone as you
+ *   said, but it's still not working", "I'm not working right now"), a progress report.
  */
 export function isOwnSymptom(tokens: TokenList, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
   if (match.phrase.group !== 'symptom') return false;
   const owners = lexicon.sequences.owners;
-  if (owners.size === 0) return false;
+  const self = lexicon.tokens.self;
   const clause = clauseAt(tokens, match.start);
-  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
-    if (owners.lengthAt(tokens, i) > 0) return true;
+  for (let i = match.start - 1; i >= 0; i--) {
+    if (self.hasToken(tokens, i)) return true;
+    if (owners.size > 0 && clauseAt(tokens, i) === clause && owners.lengthAt(tokens, i) > 0) return true;
+  }
   return false;
 }
 

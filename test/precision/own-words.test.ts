@@ -27,7 +27,11 @@ const fire: PrecisionCase[] = [
   },
   {
     why: 'shouting in own words beside quoted text',
-    messages: ['Box says "fragile" AND IT STILL ARRIVED SMASHED, UNBELIEVABLE'],
+    messages: [
+      'Where is the vase I ordered?',
+      'It was delivered this morning.',
+      'Box says "fragile" AND IT STILL ARRIVED SMASHED, UNBELIEVABLE',
+    ],
   },
   { why: 'apostrophes are not quotes', messages: ["I don't get it, it's useless"] },
   { lang: 'jpn', why: '括弧の外の不満', messages: ['「東京駅」までと言ったのに、全然ダメです。'] },
