@@ -117,6 +117,53 @@ describe('detectRepair', () => {
       expect(types(turn('my mistake, the order number ends in 7'))).toEqual([CORRECTION]);
     });
 
+    it('counts a "no, …" correction only on the first line of the message', () => {
+      const turn = (text: string) => repair([user('Check my phone'), assistant('Here is the check.'), user(text)]);
+      expect(types(turn('No, I wanted the signal check'))).toEqual([CORRECTION]);
+      // Blank lines before it are not text: still the first line.
+      expect(types(turn('\n  \nNo, I wanted the signal check'))).toEqual([CORRECTION]);
+      // A "No" value in a pasted list, read with the next line as "no it…": not a reply to the assistant.
+      expect(turn('Result:\nRoaming: No\nIt says no SIM card').count).toBe(0);
+      expect(turn('Result:\nNo, I wanted the signal check').count).toBe(0);
+      // Phrases that do not open with a negator count on any line.
+      expect(types(turn("Result:\nThat's not the one I picked"))).toEqual([CORRECTION]);
+    });
+
+    it('reads a "no, it…" after a negated statement as agreeing, not correcting', () => {
+      const after = (statement: string, text: string, language?: string) =>
+        repair(
+          [user('Tell me about the hotel'), assistant(statement), user(text)],
+          language === undefined ? undefined : { language },
+        );
+      expect(after('The hotel is not near the beach.', 'no it is a long walk away').count).toBe(0);
+      expect(after('The hotel is not near the beach.', 'No, it is a long walk away').count).toBe(0);
+      // "No, I…" contradicts what was said about the user.
+      expect(types(after("You don't have a booking with us.", 'No, I have one for Friday'))).toEqual([CORRECTION]);
+      // Only the last sentence counts: the negated one before it is not what the "no" answers.
+      expect(types(after('The hotel is not cheap. It has a pool.', 'no it has no pool'))).toEqual([CORRECTION]);
+      expect(after('It has a pool. The hotel is not cheap.', 'no it is very expensive').count).toBe(0);
+      // After a plain statement, "no, it…" contradicts.
+      expect(types(after('The hotel is near the beach.', 'no it is a long walk away'))).toEqual([CORRECTION]);
+      // A negator written into a word ("不是这个") is not a "no" that can agree.
+      expect(types(after('这家酒店没有停车场。', '不是这个酒店', 'cmn'))).toEqual([CORRECTION]);
+      // Just "no it" at the end of the message: nothing after the "no" word to read as agreement.
+      expect(types(after('The hotel is near the beach.', 'No no'))).toEqual([CORRECTION]);
+    });
+
+    it('counts "I\'m not asking for X" only when X is something the assistant said', () => {
+      const turn = (reply: string, text: string) =>
+        repair([user('My kettle arrived broken'), assistant(reply), user(text)]);
+      const refund = 'I have started a refund for the kettle.';
+      expect(types(turn(refund, "I'm not asking for a refund, send a new kettle"))).toEqual([CLARIFICATION]);
+      // Names nothing the assistant said: a concession or a counter-offer.
+      expect(turn(refund, "I'm not asking for compensation, how about a voucher?").count).toBe(0);
+      // Nothing named after the phrase: nothing to check, it counts.
+      expect(types(turn(refund, "I'm not asking. I want a new kettle."))).toEqual([CLARIFICATION]);
+      expect(types(turn(refund, "I'm not asking"))).toEqual([CLARIFICATION]);
+      // Un-negated clarification phrases need no such check.
+      expect(types(turn(refund, "I'm asking about a replacement"))).toEqual([CLARIFICATION]);
+    });
+
     it('counts a message once even with several repair phrases and a similar rephrase', () => {
       const r = repair([
         user('apple banana cherry'),
@@ -227,6 +274,18 @@ describe('detectRepair', () => {
       expect(repair([user('hi there'), assistant('Hello.'), user('Continue.')]).signals).toEqual([]);
       // The same words without the request to go on are a restatement.
       expect(types(again('write the story please', 'write the story please', long))).toEqual([REPHRASE]);
+    });
+
+    it('a turn that asks for more, or relaxes a criterion, is never a rephrase', () => {
+      expect(again('list apple banana cherry', 'list more apple banana cherry').signals).toEqual([]);
+      expect(again('list apple banana cherry', 'list apple banana cherry more', "I don't understand.").signals).toEqual(
+        [],
+      );
+      expect(
+        repair([user('カフェを探してください'), assistant('条件はありますか。'), user('カフェならどこでもいいです')], {
+          language: 'jpn',
+        }).signals,
+      ).toEqual([]);
     });
 
     it('a negation added or dropped makes another statement', () => {
@@ -377,8 +436,12 @@ describe('detectRepair', () => {
       user('no i ' + '\ud800'.repeat(100)),
       assistant(''),
       user('1 2 3 4 5 6 7 8 9'),
+      assistant('.'.repeat(3000) + ' not'),
+      user('\n'.repeat(200) + 'no it ' + '\ud800'.repeat(50)),
+      assistant('!'.repeat(4000)),
+      user("I'm not asking for " + 'x\u0301 '.repeat(2000)),
     ]);
-    expect(r.count).toBeLessThanOrEqual(2);
+    expect(r.count).toBeLessThanOrEqual(4);
   });
 });
 
