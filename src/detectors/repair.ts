@@ -33,6 +33,12 @@ export const REPHRASE_MAX_NEW_TOKENS = 2;
  * signature from a request the user keeps restating.
  */
 export const BOILERPLATE_TURNS = 3;
+/**
+ * An answer that holds this many of a request's content words took it up, however long the
+ * request (a long prompt is answered without repeating half of its words), when the user's next
+ * turn drops or adds some of those words.
+ */
+export const TOOK_UP_WORDS = 5;
 /** How far from its end an assistant message is read for a question mark. */
 export const QUESTION_TAIL_CHARS = 300;
 
@@ -164,7 +170,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (overlap < REPHRASE_OVERLAP) return undefined;
   // "Like black coffee?" then "You don't like black coffee?": a negation added or dropped is another statement.
   if (isNegated(message.tokens, negators) !== isNegated(previous!.tokens, negators)) return undefined;
-  if (!sameTokens(message.tokens, previous!.tokens) && tookUp(replies, previousKeys)) return undefined;
+  if (!sameTokens(message.tokens, previous!.tokens) && tookUp(replies, previousKeys, overlap < 1)) return undefined;
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,
@@ -220,11 +226,14 @@ export function rephraseOverlap(
 
 /**
  * True when the assistant's answer took up the previous user turn: its messages hold at least half
- * of that turn's content tokens. A user who then restates the turn in other words is refining it
+ * of that turn's content tokens, or, when the new turn does not keep the same content words
+ * (`changed`: some dropped or added), at least {@link TOOK_UP_WORDS} of them (a long prompt is
+ * answered without repeating half of its words; the user then re-sends it with a sentence cut or
+ * reports the next error). A user who then restates the turn in other words is refining it
  * (another item, "even more", a shorter version), not repeating what was ignored; only the very
  * same words again still count after such an answer.
  */
-function tookUp(replies: readonly string[], previousKeys: IntSet): boolean {
+function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boolean): boolean {
   const said = new Set<number>();
   for (const reply of replies) {
     const tokens = tokenize(foldCompatibility(reply).toLowerCase());
@@ -232,7 +241,7 @@ function tookUp(replies: readonly string[], previousKeys: IntSet): boolean {
   }
   let taken = 0;
   for (const key of previousKeys) if (said.has(key)) taken++;
-  return 2 * taken >= previousKeys.size;
+  return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
 }
 
 /** True when the two token lists hold the same tokens in the same order. */

@@ -8,6 +8,7 @@ import {
   REPHRASE_MAX_NEW_TOKENS,
   BOILERPLATE_TURNS,
   QUESTION_TAIL_CHARS,
+  TOOK_UP_WORDS,
   asksQuestion,
 } from '../../src/detectors/repair';
 import { analyzeFamily, assistant, system, user } from '../helpers';
@@ -27,6 +28,7 @@ describe('detectRepair', () => {
     expect(REPHRASE_OVERLAP).toBe(0.5);
     expect(REPHRASE_MAX_NEW_TOKENS).toBe(2);
     expect(BOILERPLATE_TURNS).toBe(3);
+    expect(TOOK_UP_WORDS).toBe(5);
     expect(REPAIR_RATIO_THRESHOLD).toBe(0.3);
   });
 
@@ -274,6 +276,17 @@ describe('detectRepair', () => {
       expect(repair([user('hi there'), assistant('Hello.'), user('Continue.')]).signals).toEqual([]);
       // The same words without the request to go on are a restatement.
       expect(types(again('write the story please', 'write the story please', long))).toEqual([REPHRASE]);
+    });
+
+    it("an answer that holds 5 of a long request's content words took it up, when the new turn changes its words", () => {
+      const prompt = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima';
+      const cut = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo';
+      // 5 of 12 words taken up (under half): the prompt re-sent with a word cut is a refinement.
+      expect(again(prompt, cut, 'Here: alpha bravo charlie delta echo.').signals).toEqual([]);
+      // 4 of 12: not taken up, the shorter version still restates it.
+      expect(types(again(prompt, cut, 'Here: alpha bravo charlie delta.'))).toEqual([REPHRASE]);
+      // The same content words again (only a stopword changed) still count after 5 of 12.
+      expect(types(again(`the ${prompt}`, `a ${prompt}`, 'Here: alpha bravo charlie delta echo.'))).toEqual([REPHRASE]);
     });
 
     it('a turn that asks for more, or relaxes a criterion, is never a rephrase', () => {
