@@ -134,6 +134,15 @@ const fire: PrecisionCase[] = [
     type: REPHRASE,
   },
   {
+    why: 'a long request re-sent with the same words after an answer that broke off',
+    messages: [
+      'Explain the above training loop line by line for a beginner, with simple words and a short example for every step',
+      'Sure. 1. The training loop starts by setting the model to training mode. 2. For every batch, the',
+      'Explain the below training loop line by line for a beginner, with simple words and a short example for every step',
+    ],
+    type: REPHRASE,
+  },
+  {
     why: 'a chit-chat question the bot skipped, asked again',
     messages: ['What is your favourite film?', 'I like to go hiking on weekends.', 'What is your favourite film?'],
     type: REPHRASE,
@@ -593,6 +602,14 @@ const quiet: PrecisionCase[] = [
       'この辺りでカフェを探すのを手伝ってもらえますか',
       'かしこまりました。ご希望の条件はございますか。',
       'この辺りのカフェなら、どこでもいいですよ。',
+    ],
+  },
+  {
+    why: 'a long story prompt re-sent with a sentence cut, after the scene was written',
+    messages: [
+      'The old captain hides the treasure map inside a hollow oak. His daughter watches from the window. Write that scene with vivid details and dialogue.',
+      'Captain Reyes pressed the treasure map into the hollow oak, glancing over his shoulder. Rain drummed on the roof of the cottage. "No one must know," he muttered...',
+      'The old captain hides the treasure map inside a hollow oak. Write that scene with vivid details and dialogue.',
     ],
   },
   {
