@@ -109,10 +109,13 @@ export function initialRepairState(): RepairState {
  * The repair signal of one message, if any, advancing `state`. Only a user turn that answers an
  * assistant message counts, never the first user turn. It counts once: its first `repair` phrase
  * that holds in context, else a similar rephrase of the previous user turn (see
- * {@link isSimilarRephrase}). In context means: a correction that opens with a negator ("no, I…")
- * is an answer when the latest assistant message asked something; a clarification is a
- * confirmation when the message opens with a confirmation ("yes, that's the one I'm referring
- * to") or its sentence is a tag question ("just to be clear, the blue one, right?").
+ * {@link rephraseOverlap}). In context means: a correction that opens with a negator ("no, I…")
+ * is not one when it is not on the first line, answers a question or an offer, or agrees with a
+ * negated statement (see `isAnswerNo`); a clarification is a confirmation when the message opens
+ * with a confirmation ("yes, that's the one I'm referring to") or its sentence is a tag question
+ * ("just to be clear, the blue one, right?"), and a negated one ("I'm not asking for X") counts
+ * only when X is something the assistant said. A turn that asks to go on or for more, or relaxes
+ * a criterion, is never a similar rephrase.
  * Needs the language's lexicon (stopwords, confirmations): without one, nothing is counted.
  */
 export function repairStep(message: PreparedMessage, state: RepairState, ctx: DetectorContext): Signal | undefined {
