@@ -110,8 +110,8 @@ export function initialRepairState(): RepairState {
  * assistant message counts, never the first user turn. It counts once: its first `repair` phrase
  * that holds in context, else a similar rephrase of the previous user turn (see
  * {@link rephraseOverlap}). In context means: a correction that opens with a negator ("no, I…")
- * is not one when it is not on the first line, answers a question or an offer, or agrees with a
- * negated statement (see `isAnswerNo`); a clarification is a confirmation when the message opens
+ * is not one when it answers a question or an offer or, a bare "no", is not on the first line or
+ * agrees with a negated statement (see `isAnswerNo`); a clarification is a confirmation when the message opens
  * with a confirmation ("yes, that's the one I'm referring to") or its sentence is a tag question
  * ("just to be clear, the blue one, right?"), and a negated one ("I'm not asking for X") counts
  * only when X is something the assistant said. A turn that asks to go on or for more, or relaxes
@@ -151,7 +151,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
       return !isNegatedPhrase(m.phrase.keys, negators) || namesWhatWasSaid(message, m.end, reply, stopwords);
     }
     if (m.phrase.group !== 'correction' || !negators.has(m.phrase.keys[0]!)) return true;
-    return !isAnswerNo(message, m.start, asked, reply, lexicon);
+    return !isAnswerNo(message, m, asked, reply, lexicon);
   });
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
@@ -365,29 +365,36 @@ function lastSentenceStart(text: string): number {
 }
 
 /**
- * True when a correction that opens with a negator at token `at` ("no, I…", "no, it…") is not one:
- * - it is not on the message's first line: a "no" that replies to the assistant opens the reply
- *   (a "No" in a pasted status list is a value);
- * - the latest assistant message asked something (`asked`) or made an offer: the "no" answers it;
- * - the latest assistant message ends with a negated statement and the "no", a word of its own,
- *   goes on about something other than the user ("the hospital is not very pleasant", then "no,
- *   it is pretty depressing"): it agrees and goes on. "No, I…" still contradicts what was said
- *   about the user.
+ * True when a correction that opens with a negator (`match`: "no, I…", "not what I asked") is not
+ * one:
+ * - the latest assistant message asked something (`asked`) or made an offer: it answers that;
+ * - for a bare "no" (an anchored phrase of two tokens, the negator and one more word: "no, I…",
+ *   "no, it…", "nein, das…", "non, c'est…"), which says nothing of what was wrong:
+ *   - it is not on the message's first line: a "no" that replies to the assistant opens the
+ *     reply (a "No" in a pasted status list is a value);
+ *   - the latest assistant message ends with a negated statement and the "no", a word of its own,
+ *     goes on with a function word about something other than the user ("the hospital is not very
+ *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, I…" still
+ *     contradicts what was said about the user, and "no, wait" still takes something back.
  */
 function isAnswerNo(
   message: UserMessage,
-  at: number,
+  match: PhraseMatch,
   asked: boolean,
   reply: ReplyView,
   lexicon: CompiledLexicon,
 ): boolean {
+  if (asked) return true;
   const { tokens } = message;
-  if (!onFirstLine(message.normalized, startAt(tokens, at))) return true;
-  if (asked || reply.offers()) return true;
-  const next = at + 1;
-  if (next >= tokens.length || endAt(tokens, at) === startAt(tokens, next)) return false;
-  const { self, negators } = lexicon.tokens;
-  if (self.hasToken(tokens, next) || negators.hasToken(tokens, next)) return false;
+  const { phrase, start } = match;
+  const bare = phrase.anchored && phrase.keys.length === 2;
+  if (bare && !onFirstLine(message.normalized, startAt(tokens, start))) return true;
+  if (reply.offers()) return true;
+  if (!bare) return false;
+  const next = match.end - 1;
+  if (endAt(tokens, start) === startAt(tokens, start + 1)) return false;
+  const { self, negators, stopwords } = lexicon.tokens;
+  if (!stopwords.hasToken(tokens, next) || self.hasToken(tokens, next) || negators.hasToken(tokens, next)) return false;
   return reply.negatedEnd();
 }
 

@@ -127,6 +127,9 @@ describe('detectRepair', () => {
       // A "No" value in a pasted list, read with the next line as "no it…": not a reply to the assistant.
       expect(turn('Result:\nRoaming: No\nIt says no SIM card').count).toBe(0);
       expect(turn('Result:\nNo, I wanted the signal check').count).toBe(0);
+      // Phrases that say what was wrong count on any line, even those that open with a negator.
+      expect(types(turn('Thanks.\nBut that is not what I asked for'))).toEqual([CORRECTION]);
+      expect(types(turn('Result:\nNo, not that one, the signal check'))).toEqual([CORRECTION]);
       // Phrases that do not open with a negator count on any line.
       expect(types(turn("Result:\nThat's not the one I picked"))).toEqual([CORRECTION]);
     });
@@ -148,6 +151,16 @@ describe('detectRepair', () => {
       expect(types(after('The hotel is near the beach.', 'no it is a long walk away'))).toEqual([CORRECTION]);
       // A negator written into a word ("不是这个") is not a "no" that can agree.
       expect(types(after('这家酒店没有停车场。', '不是这个酒店', 'cmn'))).toEqual([CORRECTION]);
+      // Only a bare "no" can agree: phrases that say what was wrong, or take something back, still count.
+      expect(types(after('The hotel is not near the beach.', "No, that's wrong, it is on the beach"))).toEqual([
+        CORRECTION,
+      ]);
+      expect(types(after('The hotel is not near the beach.', 'No wait, it is on the beach'))).toEqual([CORRECTION]);
+      expect(types(after('The hotel is not near the beach.', 'That is not what I asked'))).toEqual([CORRECTION]);
+      expect(types(after('El hotel no está cerca de la playa.', 'No es lo que pedí', 'spa'))).toEqual([CORRECTION]);
+      expect(types(after('O hotel não fica perto da praia.', 'Não é isso, quero outro hotel', 'por'))).toEqual([
+        CORRECTION,
+      ]);
       // Just "no it" at the end of the message: nothing after the "no" word to read as agreement.
       expect(types(after('The hotel is near the beach.', 'No no'))).toEqual([CORRECTION]);
     });
