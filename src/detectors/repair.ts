@@ -368,12 +368,13 @@ function lastSentenceStart(text: string): number {
  * True when a correction that opens with a negator (`match`: "no, I…", "not what I asked") is not
  * one:
  * - the latest assistant message asked something (`asked`) or made an offer: it answers that;
- * - for a bare "no" (an anchored phrase of two tokens, the negator and one more word: "no, I…",
- *   "no, it…", "nein, das…", "non, c'est…"), which says nothing of what was wrong:
+ * - for a bare "no" (an anchored phrase of two words, the negator and one more: "no, I…",
+ *   "no, it…", "nein, das…", "non, c'est…"; not "不对", one word), which says nothing of what was
+ *   wrong:
  *   - it is not on the message's first line: a "no" that replies to the assistant opens the
  *     reply (a "No" in a pasted status list is a value);
- *   - the latest assistant message ends with a negated statement and the "no", a word of its own,
- *     goes on with a function word about something other than the user ("the hospital is not very
+ *   - the latest assistant message ends with a negated statement and the "no" goes on with a
+ *     function word about something other than the user ("the hospital is not very
  *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, I…" still
  *     contradicts what was said about the user, and "no, wait" still takes something back.
  */
@@ -387,12 +388,12 @@ function isAnswerNo(
   if (asked) return true;
   const { tokens } = message;
   const { phrase, start } = match;
-  const bare = phrase.anchored && phrase.keys.length === 2;
+  // A negator written into a word ("不对": two Han tokens, no break between) is a word of its own kind.
+  const bare = phrase.anchored && phrase.keys.length === 2 && endAt(tokens, start) < startAt(tokens, start + 1);
   if (bare && !onFirstLine(message.normalized, startAt(tokens, start))) return true;
   if (reply.offers()) return true;
   if (!bare) return false;
   const next = match.end - 1;
-  if (endAt(tokens, start) === startAt(tokens, start + 1)) return false;
   const { self, negators, stopwords } = lexicon.tokens;
   if (!stopwords.hasToken(tokens, next) || self.hasToken(tokens, next) || negators.hasToken(tokens, next)) return false;
   return reply.negatedEnd();

@@ -130,6 +130,13 @@ describe('detectRepair', () => {
       // Phrases that say what was wrong count on any line, even those that open with a negator.
       expect(types(turn('Thanks.\nBut that is not what I asked for'))).toEqual([CORRECTION]);
       expect(types(turn('Result:\nNo, not that one, the signal check'))).toEqual([CORRECTION]);
+      expect(
+        types(
+          repair([user('查一下天气'), assistant('这是结果。'), user('结果如下：\n不对，我要明天的天气')], {
+            language: 'cmn',
+          }),
+        ),
+      ).toEqual([CORRECTION]);
       // Phrases that do not open with a negator count on any line.
       expect(types(turn("Result:\nThat's not the one I picked"))).toEqual([CORRECTION]);
     });
@@ -149,8 +156,8 @@ describe('detectRepair', () => {
       expect(after('It has a pool. The hotel is not cheap.', 'no it is very expensive').count).toBe(0);
       // After a plain statement, "no, it…" contradicts.
       expect(types(after('The hotel is near the beach.', 'no it is a long walk away'))).toEqual([CORRECTION]);
-      // A negator written into a word ("不是这个") is not a "no" that can agree.
-      expect(types(after('这家酒店没有停车场。', '不是这个酒店', 'cmn'))).toEqual([CORRECTION]);
+      // A negator written into a word ("不对", "wrong") is not a bare "no" that can agree.
+      expect(types(after('这家酒店没有停车场。', '不对，有停车场', 'cmn'))).toEqual([CORRECTION]);
       // Only a bare "no" can agree: phrases that say what was wrong, or take something back, still count.
       expect(types(after('The hotel is not near the beach.', "No, that's wrong, it is on the beach"))).toEqual([
         CORRECTION,
