@@ -22,6 +22,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'clarification',
   'continuation',
   'offer',
+  'relaxed',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -29,6 +29,13 @@ export const PHRASE_FAMILIES = [
   'escalation_verbs',
 ] as const;
 
+/**
+ * The `repair` groups whose phrases are repairs, one signal type each. The other groups only
+ * qualify a turn: `continuation` ("continue", "more"), `offer` (read in the assistant's message:
+ * "would you like") and `relaxed` ("doesn't have to be"); they never say something went wrong.
+ */
+export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'clarification']);
+
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */
 export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
   'courtesy',
@@ -68,7 +75,8 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
 
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
- * `repair` has `correction`, `rephrase` and `clarification`; `escalation_verbs` has `verbs` and
+ * `repair` has `correction`, `rephrase` and `clarification` (see {@link REPAIR_SIGNAL_GROUPS}) and the
+ * qualifying `continuation`, `offer` and `relaxed`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own); `confusion` has `phrases` and `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
