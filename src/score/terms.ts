@@ -57,7 +57,7 @@ export interface ScoreTerms {
 
 /**
  * The share of a conversation's turns at which frustration or repetition counts in full: the share
- * the repair ratio calls concerning (0.3), so every "share of the turns" reads on one scale.
+ * the repair detector calls concerning (a repair ratio above 0.3), not a fitted number.
  */
 export const FULL_SHARE = REPAIR_RATIO_THRESHOLD;
 
