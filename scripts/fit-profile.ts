@@ -140,11 +140,13 @@ function main(): void {
 
   // 1. Interaction and efficiency weights from the human ratings.
   const rated = labelled(RATED).filter((r) => typeof labels.get(r.id)!.rating === 'number');
-  const stage1 = fitWeights(
-    termsOf(rated),
-    rated.map((r) => labels.get(r.id)!.rating! > 2),
-    { fit: INTERACTION, prior: PRIOR, cap: { efficiency: 10, ...capAll(INTERACTION_CAP) }, floor: PENALTY_FLOOR },
-  );
+  const fitRated = (rs: readonly Row[]) =>
+    fitWeights(
+      termsOf(rs),
+      rs.map((r) => labels.get(r.id)!.rating! > 2),
+      { fit: INTERACTION, prior: PRIOR, cap: { efficiency: 10, ...capAll(INTERACTION_CAP) }, floor: PENALTY_FLOOR },
+    );
+  const stage1 = fitRated(rated);
   // 2. Execution and effort weights from the task outcomes, interaction weights fixed.
   const fitTau = (rs: readonly Row[]) =>
     fitWeights(termsOf(rs), successOf(rs), {
@@ -173,12 +175,17 @@ function main(): void {
   lines.push(`                                     ${TAU_B} ${show(figures(b, terms, labels, weights))}`);
   lines.push(`   weights: ${fmt(weights, EXECUTION)}${keptNote(both.kept)}`);
   const cv = rated.map((r) => scoreOfTerms(terms.get(r.id)!, weights));
-  lines.push(
-    `ConvAI2 Spearman (score vs rating, n=${rated.length}): ${spearman(
-      cv,
-      rated.map((r) => labels.get(r.id)!.rating!),
-    ).toFixed(3)}`,
+  const ratings = rated.map((r) => labels.get(r.id)!.rating!);
+  lines.push(`ConvAI2 Spearman (score vs rating, n=${rated.length}): ${spearman(cv, ratings).toFixed(3)}`);
+  // The same, each dialogue scored by interaction weights fitted on the other four fifths.
+  const foldWeights = Array.from(
+    { length: FOLDS },
+    (_, f) => fitRated(rated.filter((_, j) => j % FOLDS !== f)).weights,
   );
+  const heldOut = rated.map((r, i) =>
+    scoreOfTerms(terms.get(r.id)!, { ...weights, ...pick(foldWeights[i % FOLDS]!, INTERACTION) }),
+  );
+  lines.push(`   ${FOLDS}-fold cross-validated interaction weights: ${spearman(heldOut, ratings).toFixed(3)}`);
   for (const source of BENIGN) {
     const rs = rows.filter((r) => r.source === source);
     let flagged = 0;
@@ -212,6 +219,13 @@ function main(): void {
     writeFileSync(OUT, JSON.stringify(profile, null, 2) + '\n');
     console.log(`wrote ${OUT}`);
   }
+}
+
+/** Folds of the cross-validated ConvAI2 figure (dialogue i is in fold i mod FOLDS). */
+const FOLDS = 5;
+
+function pick(w: ProfileWeights, keys: readonly WeightKey[]): Partial<ProfileWeights> {
+  return Object.fromEntries(keys.map((k) => [k, w[k]]));
 }
 
 function capAll(cap: number): Partial<Record<WeightKey, number>> {
