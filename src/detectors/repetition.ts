@@ -7,7 +7,8 @@ import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { clauseAt, endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import type { PhraseMatch } from '../lexicon/match';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -33,11 +34,18 @@ interface Compared {
   read: ReadTokens | undefined;
 }
 
-/** What the repetition check remembers: the last five compared messages, and the user turns since the oldest. */
+/**
+ * What the repetition check remembers: the last five compared messages, the user turns since the
+ * oldest, and whether the latest user turn closed an item.
+ */
 export interface RepetitionState {
   readonly recent: Compared[];
   /** The user turns after the oldest message of `recent` (their content hashes are read on first need). */
   readonly userTurns: UserTurn[];
+  /** The index of the latest user turn when it closed an item (see {@link closesItem}), else -1. */
+  closedAt: number;
+  /** The latest assistant text that is not blank: the one a user turn answers. */
+  lastSaid: string | undefined;
 }
 
 /** A user turn a later repeat may take something up from. */
@@ -50,12 +58,13 @@ interface UserTurn {
 
 /** A fresh {@link RepetitionState}. */
 export function initialRepetitionState(): RepetitionState {
-  return { recent: [], userTurns: [] };
+  return { recent: [], userTurns: [], closedAt: -1, lastSaid: undefined };
 }
 
 /**
  * The repetition signal of one message, if any: an assistant message of at least five tokens is
- * compared with the previous five such messages; the most similar one it made no progress since
+ * compared with the previous five such messages (only those after the latest user turn when that
+ * turn closed an item: see {@link closesItem}); the most similar one it made no progress since
  * (see {@link madeProgress}) makes it an exact repeat (similarity ≥ 0.85), a near-duplicate
  * (≥ 0.5), or nothing. Only similarities of at least the near-duplicate threshold are computed
  * exactly; ties keep the earlier message.
@@ -66,14 +75,20 @@ export function repetitionStep(
   ctx: DetectorContext,
 ): Signal | undefined {
   if (message.role === 'user') {
-    if (state.recent.length > 0 && message.tokens.length > 0)
+    if (message.tokens.length === 0) return undefined;
+    if (state.recent.length > 0)
       state.userTurns.push({ index: message.index, tokens: message.tokens, keys: undefined });
+    state.closedAt = closesItem(message.tokens, message.matches, state.lastSaid) ? message.index : -1;
     return undefined;
   }
-  if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
+  if (message.role !== 'assistant') return undefined;
+  if (message.bigrams.tokens > 0) state.lastSaid = message.text;
+  if (message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
   const bigrams = message.bigrams.set;
   const similar: { earlier: Compared; s: number }[] = [];
   for (const earlier of state.recent) {
+    // After an item the user closed, the same prompt ("Anything else?") opens or closes the next one.
+    if (earlier.index < state.closedAt) continue;
     const s = jaccardAtLeast(bigrams, earlier.bigrams, NEAR_DUPLICATE_SIMILARITY);
     if (s >= NEAR_DUPLICATE_SIMILARITY) similar.push({ earlier, s });
   }
@@ -100,8 +115,11 @@ export function repetitionStep(
   });
 }
 
-/** The tokens of an assistant text as hashes, and its identifiers. */
+/** The tokens of an assistant text, as hashes, and its identifiers. */
 interface ReadTokens {
+  readonly tokens: TokenList;
+  /** The first token after the text's first line (its length when the text is one line). */
+  readonly bodyStart: number;
   readonly hashes: IntSet;
   readonly content: IntSet;
   readonly identifiers: Set<string>;
@@ -115,6 +133,8 @@ interface ReadTokens {
  * repeat (similarity `s` below {@link EXACT_SIMILARITY}), it brings a content word the earlier one
  * lacks: the template for another item ("What is your favourite food?", then "…animal?") or a
  * revision. A near-duplicate that only drops or reorders the earlier words is still a repeat.
+ * Last, a revision made by removal: its body was edited where the user pointed (see
+ * {@link editedWhereAsked}).
  */
 function madeProgress(
   self: ReadTokens,
@@ -126,12 +146,64 @@ function madeProgress(
 ): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
   if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
+  const turns: IntSet[] = [];
   for (const turn of state.userTurns) {
     if (turn.index < earlierIndex) continue;
-    turn.keys ??= contentHashes(turn.tokens, stopwords);
-    for (const key of turn.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
+    const keys = (turn.keys ??= contentHashes(turn.tokens, stopwords));
+    for (const key of keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
+    turns.push(keys);
   }
+  return turns.length > 0 && editedWhereAsked(self, earlier, turns);
+}
+
+/**
+ * True when the body of a message (what follows its first line) was edited where the user pointed:
+ * a content token of the user turns in between (`turns`) occurs a different number of times in
+ * the two bodies. "Remove the word technical", "get rid of the line about the bowl" and "keep
+ * only the lamp" are done by removal, so the revision brings no new token; an apology or a
+ * new lead-in on the first line ("I apologize for the confusion. Here is…") over the same body is
+ * no revision.
+ */
+function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly IntSet[]): boolean {
+  const delta = new Map<number, number>();
+  const tally = (read: ReadTokens, step: number): void => {
+    for (let i = read.bodyStart; i < read.tokens.length; i++) {
+      const key = hashAt(read.tokens, i);
+      if (turns.some((t) => t.has(key))) delta.set(key, (delta.get(key) ?? 0) + step);
+    }
+  };
+  tally(self, 1);
+  tally(earlier, -1);
+  for (const d of delta.values()) if (d !== 0) return true;
   return false;
+}
+
+/**
+ * True when a user turn closes an item the assistant delivered: it opens by thanking or
+ * acknowledging (a `gratitude` or `success` phrase in its first clause: "Thanks!", "Got it.",
+ * ありがとうございます, わかりました), whatever follows, and the assistant message it answers
+ * (`said`) holds an identifier (a time, a price, a booking code: see {@link identifiersOf}).
+ * Thanks for small talk ("Oh I see", "thank you" to "yes, I am") closes nothing.
+ */
+function closesItem(tokens: TokenList, matches: readonly PhraseMatch[], said: string | undefined): boolean {
+  if (said === undefined || tokens.length === 0) return false;
+  const first = clauseAt(tokens, 0);
+  const thanks = matches.some(
+    (m) => (m.phrase.family === 'gratitude' || m.phrase.family === 'success') && clauseAt(tokens, m.start) === first,
+  );
+  return thanks && identifiersOf(said).size > 0;
+}
+
+/** The first token that starts after the first line break following the text's first non-blank character. */
+function bodyStartOf(tokens: TokenList): number {
+  const text = tokens.text;
+  let at = 0;
+  while (at < text.length && (text[at] === '\n' || text[at] === ' ' || text[at] === '\r' || text[at] === '\t')) at++;
+  const lineEnd = text.indexOf('\n', at);
+  if (lineEnd < 0) return tokens.length;
+  let i = 0;
+  while (i < tokens.length && startAt(tokens, i) < lineEnd) i++;
+  return i;
 }
 
 /** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
@@ -145,6 +217,8 @@ function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
     if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
   }
   return {
+    tokens,
+    bodyStart: bodyStartOf(tokens),
     hashes: IntSet.from(hashes, tokens.length),
     content: IntSet.from(content, contentCount),
     identifiers: identifiersOf(text, tokens),
