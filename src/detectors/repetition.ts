@@ -2,16 +2,16 @@
  * @module Assistant repetition: Jaccard similarity of word-bigram sets against the previous five
  * assistant messages, unless the message made progress since the one it resembles.
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
 import { clauseAt, endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
-import type { PhraseMatch } from '../lexicon/match';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
+import { asksOrRequests } from './dialogue';
 import { makeSignal } from './evidence';
 
 /** Assistant messages with fewer tokens are not compared. */
@@ -78,7 +78,7 @@ export function repetitionStep(
     if (message.tokens.length === 0) return undefined;
     if (state.recent.length > 0)
       state.userTurns.push({ index: message.index, tokens: message.tokens, keys: undefined });
-    state.closedAt = closesItem(message.tokens, message.matches, state.lastSaid) ? message.index : -1;
+    state.closedAt = closesItem(message, state.lastSaid) ? message.index : -1;
     return undefined;
   }
   if (message.role !== 'assistant') return undefined;
@@ -179,19 +179,21 @@ function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly
 }
 
 /**
- * True when a user turn closes an item the assistant delivered: it opens by thanking or
- * acknowledging (a `gratitude` or `success` phrase in its first clause: "Thanks!", "Got it.",
- * ありがとうございます, わかりました), whatever follows, and the assistant message it answers
- * (`said`) holds an identifier (a time, a price, a booking code: see {@link identifiersOf}).
- * Thanks for small talk ("Oh I see", "thank you" to "yes, I am") closes nothing.
+ * True when a user turn closes an item and moves on: it opens by thanking or acknowledging (a
+ * `gratitude` or `success` phrase in its first clause: "Thanks!", "Got it.", ありがとうございます,
+ * わかりました), and either goes on with a new request or question ("Thanks. I also need a taxi":
+ * see {@link asksOrRequests}) or answers an assistant message (`said`) that delivered an item: one
+ * with an identifier (a time, a price, a booking code: see {@link identifiersOf}). Bare thanks for
+ * small talk ("Oh I see", "thank you" to "yes, I am") close nothing.
  */
-function closesItem(tokens: TokenList, matches: readonly PhraseMatch[], said: string | undefined): boolean {
+function closesItem(message: UserMessage, said: string | undefined): boolean {
+  const { tokens, matches } = message;
   if (said === undefined || tokens.length === 0) return false;
   const first = clauseAt(tokens, 0);
   const thanks = matches.some(
     (m) => (m.phrase.family === 'gratitude' || m.phrase.family === 'success') && clauseAt(tokens, m.start) === first,
   );
-  return thanks && identifiersOf(said).size > 0;
+  return thanks && (asksOrRequests(message) || identifiersOf(said).size > 0);
 }
 
 /** The first token that starts after the first line break following the text's first non-blank character. */

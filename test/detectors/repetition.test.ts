@@ -332,6 +332,22 @@ describe('detectRepetition', () => {
         expect(r.signals).toEqual([]);
       });
 
+      it('is no repeat when the thanks go on with a new request, even with no identifier before', () => {
+        const ask = 'Certainly. What would you like to know about it?';
+        const r = (last: string) =>
+          repetition([
+            user('Is there a museum called the Clock House?'),
+            assistant(ask),
+            user('when is it closed'),
+            assistant('It is open every day of the week.'),
+            user(last),
+            assistant(ask),
+          ]).signals.map((s) => s.type);
+        expect(r('Thanks. Do you also know a bakery called Crumbs?')).toEqual([]);
+        // The same thanks with nothing after them: no item was delivered, so it is a repeat.
+        expect(r('Thanks.')).toEqual([EXACT]);
+      });
+
       it('is a repeat when the thanks answer small talk (no identifier)', () => {
         const r = repetition([
           user('hi'),

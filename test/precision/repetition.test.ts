@@ -264,6 +264,18 @@ const quiet: PrecisionCase[] = [
     ],
   },
   {
+    lang: 'fra',
+    why: 'la même question pour un nouveau lieu, après un merci et une nouvelle demande',
+    messages: [
+      'Connaissez-vous le musée de la Dentelle ?',
+      'Oui, bien sûr. Que souhaitez-vous savoir sur ce lieu ?',
+      'Il ferme quel jour ?',
+      'Il est ouvert tous les jours de la semaine.',
+      'Merci ! Et connaissez-vous aussi la boulangerie du Port ?',
+      'Oui, bien sûr. Que souhaitez-vous savoir sur ce lieu ?',
+    ],
+  },
+  {
     lang: 'deu',
     why: 'ein Entwurf, aus dem das genannte Wort entfernt wurde',
     messages: [
