@@ -229,7 +229,7 @@ function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const QUOTED =
-  /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb/gu;
+  /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb|`([^`\n]{1,80})`/gu;
 
 /**
  * The identifiers of a text, lowercased: tokens with a digit (a date, an amount, a booking code
@@ -250,7 +250,13 @@ export function identifiersOf(
 
 /** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
 function mayQuote(text: string): boolean {
-  return text.includes('"') || text.includes('\u201c') || text.includes('\u300c') || text.includes('\u00ab');
+  return (
+    text.includes('"') ||
+    text.includes('\u201c') ||
+    text.includes('\u300c') ||
+    text.includes('\u00ab') ||
+    text.includes('`')
+  );
 }
 
 /** True when token `i` has an ASCII digit (0–9). */

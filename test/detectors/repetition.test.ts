@@ -170,7 +170,7 @@ describe('detectRepetition', () => {
       expect(r.signals).toEqual([]);
     });
 
-    it('another e-mail address or a name in quotes is another item', () => {
+    it('another e-mail address, or a name in quotes or backticks, is another item', () => {
       const sent = (to: string) => `I have sent the invoice to ${to} and marked the order as paid today.`;
       expect(
         repetition([user('x'), assistant(sent('ana@example.com')), user('y'), assistant(sent('bo@example.org'))])
@@ -181,6 +181,16 @@ describe('detectRepetition', () => {
         repetition([user('x'), assistant(added('"Night Drive"')), user('y'), assistant(added('"Morning Run"'))])
           .signals,
       ).toEqual([]);
+      const renamed = (name: string) =>
+        `I have renamed the helper to ${name}, updated every call site in the module, ran the whole test suite again and pushed the branch for review.`;
+      expect(
+        repetition([user('x'), assistant(renamed('`loadUser`')), user('y'), assistant(renamed('`fetchUser`'))]).signals,
+      ).toEqual([]);
+      // The same name in backticks again is the same item.
+      expect(
+        repetition([user('x'), assistant(renamed('`loadUser`')), user('y'), assistant(renamed('`loadUser`'))]).signals
+          .length,
+      ).toBe(1);
     });
 
     it('the same item again is a repeat, whatever its identifier', () => {
