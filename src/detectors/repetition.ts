@@ -42,10 +42,21 @@ export interface RepetitionState {
   readonly recent: Compared[];
   /** The user turns after the oldest message of `recent` (their content hashes are read on first need). */
   readonly userTurns: UserTurn[];
-  /** The index of the latest user turn when it closed an item (see {@link closesItem}), else -1. */
-  closedAt: number;
+  /** The latest user turn when it opens with thanks or an acknowledgement (see {@link closesItem}). */
+  closing: Closing | undefined;
   /** The latest assistant text that is not blank: the one a user turn answers. */
   lastSaid: string | undefined;
+}
+
+/** A user turn that opens with thanks or an acknowledgement, and what tells whether it closed an item. */
+interface Closing {
+  readonly index: number;
+  /** It goes on with a request or a question. */
+  readonly asks: boolean;
+  /** The assistant text it answers. */
+  readonly said: string;
+  /** Whether it closed an item, decided the first time a repeat of an earlier message is checked. */
+  closes: boolean | undefined;
 }
 
 /** A user turn a later repeat may take something up from. */
@@ -58,7 +69,7 @@ interface UserTurn {
 
 /** A fresh {@link RepetitionState}. */
 export function initialRepetitionState(): RepetitionState {
-  return { recent: [], userTurns: [], closedAt: -1, lastSaid: undefined };
+  return { recent: [], userTurns: [], closing: undefined, lastSaid: undefined };
 }
 
 /**
@@ -78,7 +89,7 @@ export function repetitionStep(
     if (message.tokens.length === 0) return undefined;
     if (state.recent.length > 0)
       state.userTurns.push({ index: message.index, tokens: message.tokens, keys: undefined });
-    state.closedAt = closesItem(message, state.lastSaid) ? message.index : -1;
+    state.closing = closingOf(message, state.lastSaid);
     return undefined;
   }
   if (message.role !== 'assistant') return undefined;
@@ -86,11 +97,13 @@ export function repetitionStep(
   if (message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
   const bigrams = message.bigrams.set;
   const similar: { earlier: Compared; s: number }[] = [];
+  const closing = state.closing;
   for (const earlier of state.recent) {
-    // After an item the user closed, the same prompt ("Anything else?") opens or closes the next one.
-    if (earlier.index < state.closedAt) continue;
     const s = jaccardAtLeast(bigrams, earlier.bigrams, NEAR_DUPLICATE_SIMILARITY);
-    if (s >= NEAR_DUPLICATE_SIMILARITY) similar.push({ earlier, s });
+    if (s < NEAR_DUPLICATE_SIMILARITY) continue;
+    // After an item the user closed, the same prompt ("Anything else?") opens or closes the next one.
+    if (closing !== undefined && earlier.index < closing.index && closesItem(closing)) continue;
+    similar.push({ earlier, s });
   }
   similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
   let found: { earlier: Compared; s: number } | undefined;
@@ -179,21 +192,29 @@ function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly
 }
 
 /**
- * True when a user turn closes an item and moves on: it opens by thanking or acknowledging (a
- * `gratitude` or `success` phrase in its first clause: "Thanks!", "Got it.", ありがとうございます,
- * わかりました), and either goes on with a new request or question ("Thanks. I also need a taxi":
- * see {@link asksOrRequests}) or answers an assistant message (`said`) that delivered an item: one
- * with an identifier (a time, a price, a booking code: see {@link identifiersOf}). Bare thanks for
- * small talk ("Oh I see", "thank you" to "yes, I am") close nothing.
+ * The {@link Closing} of a user turn that answers an assistant text (`said`) and opens by thanking
+ * or acknowledging: a `gratitude` or `success` phrase in its first clause ("Thanks!", "Got it.",
+ * ありがとうございます, わかりました). Undefined for any other turn.
  */
-function closesItem(message: UserMessage, said: string | undefined): boolean {
+function closingOf(message: UserMessage, said: string | undefined): Closing | undefined {
   const { tokens, matches } = message;
-  if (said === undefined || tokens.length === 0) return false;
+  if (said === undefined || tokens.length === 0) return undefined;
   const first = clauseAt(tokens, 0);
   const thanks = matches.some(
     (m) => (m.phrase.family === 'gratitude' || m.phrase.family === 'success') && clauseAt(tokens, m.start) === first,
   );
-  return thanks && (asksOrRequests(message) || identifiersOf(said).size > 0);
+  return thanks ? { index: message.index, asks: asksOrRequests(message), said, closes: undefined } : undefined;
+}
+
+/**
+ * True when a thanking turn closed an item and moved on: it goes on with a new request or question
+ * ("Thanks. I also need a taxi": see {@link asksOrRequests}), or the assistant text it answers
+ * delivered an item, one with an identifier (a time, a price, a booking code: see
+ * {@link identifiersOf}). Bare thanks for small talk ("Oh I see", "thank you" to "yes, I am")
+ * close nothing. Decided once per turn, on first need.
+ */
+function closesItem(closing: Closing): boolean {
+  return (closing.closes ??= closing.asks || identifiersOf(closing.said).size > 0);
 }
 
 /** The first token that starts after the first line break following the text's first non-blank character. */
