@@ -59,10 +59,13 @@ interface Closing {
   closes: boolean | undefined;
 }
 
-/** A user turn a later repeat may take something up from. */
+/**
+ * A user turn a later repeat may take something up from: its whole text, quotes and pasted text
+ * included ("'and easily accessible' should be removed" points at what to change).
+ */
 interface UserTurn {
   readonly index: number;
-  readonly tokens: TokenList;
+  readonly text: string;
   /** Its content token hashes ({@link contentHashes}), computed the first time a repeat is checked against it. */
   keys: IntSet | undefined;
 }
@@ -87,8 +90,7 @@ export function repetitionStep(
 ): Signal | undefined {
   if (message.role === 'user') {
     if (message.tokens.length === 0) return undefined;
-    if (state.recent.length > 0)
-      state.userTurns.push({ index: message.index, tokens: message.tokens, keys: undefined });
+    if (state.recent.length > 0) state.userTurns.push({ index: message.index, text: message.text, keys: undefined });
     state.closing = closingOf(message, state.lastSaid);
     return undefined;
   }
@@ -162,7 +164,7 @@ function madeProgress(
   const turns: IntSet[] = [];
   for (const turn of state.userTurns) {
     if (turn.index < earlierIndex) continue;
-    const keys = (turn.keys ??= contentHashes(turn.tokens, stopwords));
+    const keys = (turn.keys ??= contentHashes(turn.text, stopwords));
     for (const key of keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
     turns.push(keys);
   }
@@ -290,8 +292,12 @@ function hasDigit(tokens: TokenList, i: number): boolean {
   return false;
 }
 
-/** Distinct token hashes of a user message, stopwords left out when the language has a lexicon. */
-function contentHashes(tokens: TokenList, stopwords: TokenSet | undefined): IntSet {
+/**
+ * Distinct token hashes of a user message's whole text (read like an assistant text), stopwords
+ * left out when the language has a lexicon.
+ */
+function contentHashes(text: string, stopwords: TokenSet | undefined): IntSet {
+  const tokens = tokenize(foldCompatibility(text).toLowerCase());
   const out: number[] = [];
   for (let i = 0; i < tokens.length; i++)
     if (stopwords === undefined || !stopwords.hasToken(tokens, i)) out.push(hashAt(tokens, i));

@@ -282,6 +282,17 @@ describe('detectRepetition', () => {
         expect(r.signals).toEqual([]);
       });
 
+      it('reads what the user quoted: a removal asked by quoting the words is progress', () => {
+        const after = story('One day she found a kite caught in a tall oak tree.');
+        const r = repetition([
+          user('write a story'),
+          assistant(before),
+          user('The words "shiny red" should go.'),
+          assistant(after),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
       it('is still a repeat when the edit is elsewhere than what the user named', () => {
         const after = story('One day she found a shiny red kite caught in a tall tree.');
         const r = repetition([user('write a story'), assistant(before), user('remove the word red'), assistant(after)]);

@@ -276,6 +276,16 @@ const quiet: PrecisionCase[] = [
     ],
   },
   {
+    lang: 'por',
+    why: 'um rascunho do qual saiu o trecho que o usuário citou',
+    messages: [
+      'Escreva um aviso curto sobre a reunião',
+      'Assunto: Reunião de equipe\nOlá a todos, a reunião de sexta será na sala grande, às dez horas, com café e bolo para todos. Tragam as ideias para o próximo trimestre.',
+      'Tire o trecho "com café e bolo para todos".',
+      'Assunto: Reunião de equipe\nOlá a todos, a reunião de sexta será na sala grande, às dez horas. Tragam as ideias para o próximo trimestre.',
+    ],
+  },
+  {
     lang: 'deu',
     why: 'ein Entwurf, aus dem das genannte Wort entfernt wurde',
     messages: [
