@@ -410,6 +410,8 @@ describe('analyze', () => {
   describe('input shapes', () => {
     it('joins the text parts of multipart content with a newline and ignores image and file parts', () => {
       const r = eng([
+        user('Change my seat'),
+        assistant('That seat is taken.'),
         user([
           { type: 'text', text: 'speak to a human' },
           { type: 'image_url', image_url: { url: 'https://example.com/contact-support.png' }, text: 'contact support' },
@@ -418,7 +420,7 @@ describe('analyze', () => {
         ]),
       ]);
       expect(types(r)).toEqual(['interaction.escalation.human', 'interaction.escalation.quit']);
-      expect(r.turnCount).toBe(1);
+      expect(r.turnCount).toBe(2);
     });
 
     it('reads caps across text parts', () => {

@@ -170,7 +170,7 @@ describe('detectRepetition', () => {
       expect(r.signals).toEqual([]);
     });
 
-    it('another e-mail address or a name in quotes is another item', () => {
+    it('another e-mail address, or a name in quotes or backticks, is another item', () => {
       const sent = (to: string) => `I have sent the invoice to ${to} and marked the order as paid today.`;
       expect(
         repetition([user('x'), assistant(sent('ana@example.com')), user('y'), assistant(sent('bo@example.org'))])
@@ -181,6 +181,16 @@ describe('detectRepetition', () => {
         repetition([user('x'), assistant(added('"Night Drive"')), user('y'), assistant(added('"Morning Run"'))])
           .signals,
       ).toEqual([]);
+      const renamed = (name: string) =>
+        `I have renamed the helper to ${name}, updated every call site in the module, ran the whole test suite again and pushed the branch for review.`;
+      expect(
+        repetition([user('x'), assistant(renamed('`loadUser`')), user('y'), assistant(renamed('`fetchUser`'))]).signals,
+      ).toEqual([]);
+      // The same name in backticks again is the same item.
+      expect(
+        repetition([user('x'), assistant(renamed('`loadUser`')), user('y'), assistant(renamed('`loadUser`'))]).signals
+          .length,
+      ).toBe(1);
     });
 
     it('the same item again is a repeat, whatever its identifier', () => {
@@ -252,6 +262,148 @@ describe('detectRepetition', () => {
           assistant('Please restart your router and wait two minutes before you try again today, thanks.'),
         ]).signals.map((s) => s.type),
       ).toEqual([EXACT]);
+    });
+
+    describe('a revision made by removal, where the user pointed', () => {
+      const story = (middle: string) =>
+        `Here is the revised story.\nA fox lived at the edge of an old forest near the river.\n${middle}\nEvery evening she walked home along the quiet stony path by the mill.`;
+      const before = story('One day she found a shiny red kite caught in a tall oak tree.');
+
+      it('is progress: the body lost what the user named, and brings no new token', () => {
+        const after = story('One day she found a shiny kite caught in a tall oak tree.');
+        const r = repetition([user('write a story'), assistant(before), user('remove the word red'), assistant(after)]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('counts occurrences: dropping one of two mentions is an edit too', () => {
+        const twice = story('One day she found a red kite and a red ball in a tall oak tree.');
+        const once = story('One day she found a red kite and a ball in a tall oak tree.');
+        const r = repetition([user('write a story'), assistant(twice), user('only one thing is red'), assistant(once)]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('reads what the user quoted: a removal asked by quoting the words is progress', () => {
+        const after = story('One day she found a kite caught in a tall oak tree.');
+        const r = repetition([
+          user('write a story'),
+          assistant(before),
+          user('The words "shiny red" should go.'),
+          assistant(after),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('is still a repeat when the edit is elsewhere than what the user named', () => {
+        const after = story('One day she found a shiny red kite caught in a tall tree.');
+        const r = repetition([user('write a story'), assistant(before), user('remove the word red'), assistant(after)]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('is still a repeat when only the first line changed (a new lead-in over the same body)', () => {
+        const body =
+          '\nA fox lived at the edge of an old forest near the river and walked home every evening by the mill.' +
+          '\nShe knew every stone of the path and every bird that sang in the hedges along the way.' +
+          '\nIn winter she slept in a hollow under the roots of a fallen beech, warm and dry until spring came back.';
+        const r = repetition([
+          user('write four stories'),
+          assistant(`Sure! Here is a single response with all four stories:${body}`),
+          user('You left out the fourth story again. Your response must include all four.'),
+          assistant(`Sorry! Here are all four stories:${body}`),
+        ]);
+        // "response" (the user's word) left the first line only: the body is the same.
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('never applies to a one-line message', () => {
+        const r = repetition([
+          user('hi'),
+          assistant('Well, I do not know what to say about the weather today.'),
+          user('say something about the weather'),
+          assistant('I do not know what to say about the weather today.'),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+    });
+
+    describe('the same prompt for the next item, after the user closed one', () => {
+      const prompt = 'Is there anything else I can help you with today?';
+      const done = 'Your table is booked for 19:30, booking number 48213.';
+
+      it('is no repeat when the user thanked for a delivered item (an identifier) in between', () => {
+        const r = repetition([
+          user('book a table'),
+          assistant(prompt),
+          user('find me a restaurant for tonight'),
+          assistant(done),
+          user('Thanks a lot! That is all.'),
+          assistant(prompt),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('reads an acknowledgement as a close too, with a new request after it', () => {
+        const r = repetition([
+          user('I need a hotel'),
+          assistant('Certainly. Do you have any preferences for the area?'),
+          user('near the station'),
+          assistant(done),
+          user('Got it. I also need a taxi company.'),
+          assistant('Certainly. Do you have any preferences for the area?'),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('is no repeat when the thanks go on with a new request, even with no identifier before', () => {
+        const ask = 'Certainly. What would you like to know about it?';
+        const r = (last: string) =>
+          repetition([
+            user('Is there a museum called the Clock House?'),
+            assistant(ask),
+            user('when is it closed'),
+            assistant('It is open every day of the week.'),
+            user(last),
+            assistant(ask),
+          ]).signals.map((s) => s.type);
+        expect(r('Thanks. Do you also know a bakery called Crumbs?')).toEqual([]);
+        // The same thanks with nothing after them: no item was delivered, so it is a repeat.
+        expect(r('Thanks.')).toEqual([EXACT]);
+      });
+
+      it('is a repeat when the thanks answer small talk (no identifier)', () => {
+        const r = repetition([
+          user('hi'),
+          assistant(prompt),
+          user('no'),
+          assistant('I like to read books about history.'),
+          user('oh I see, thanks'),
+          assistant(prompt),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('is a repeat when the thanks do not open the turn ("Please do X. Thank you!")', () => {
+        const r = repetition([
+          user('book a table'),
+          assistant(prompt),
+          user('find a place'),
+          assistant(done),
+          user('Please book it for me. Thank you!'),
+          assistant(prompt),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('only the latest user turn closes: an older close does not excuse a later repeat', () => {
+        const r = repetition([
+          user('book a table'),
+          assistant(done),
+          user('Thanks!'),
+          assistant(prompt),
+          user('what?'),
+          assistant(prompt),
+        ]);
+        expect(r.signals.map((s) => [s.type, s.messageIndex])).toEqual([[EXACT, 5]]);
+      });
     });
 
     it('survives hostile text', () => {

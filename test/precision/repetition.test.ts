@@ -193,9 +193,120 @@ const fire: PrecisionCase[] = [
     messages: ['こんにちは', 'お仕事は何をされていますか？', '看護師をしています', 'お仕事は何をされていますか？'],
     type: EXACT,
   },
+  {
+    why: 'an apology over the same list, after the user said an item was missing',
+    messages: [
+      'List the opening hours of the nine museums in town',
+      'Sure! Here is one list with the hours of the museums:\n- City Museum: open from nine to five, closed on Mondays and during the winter break\n- Railway Museum: open from ten to six every day, guided tours on the hour\n- Art Hall: open from eleven to seven, closed on Tuesdays and on public holidays\n- Toy Museum: open from ten to four on weekends only, free entry for children\n- Science Centre: open from nine to six, last entry one hour before closing\n- Castle: open from ten to five in summer and from ten to three in winter\n- Photo Gallery: open from noon to eight, closed on Sundays\n- Harbour Museum: open from nine to four, tickets only at the door',
+      'You left out the Maritime Museum again. The list must have all nine museums.',
+      'I apologize. Here are the hours of the museums:\n- City Museum: open from nine to five, closed on Mondays and during the winter break\n- Railway Museum: open from ten to six every day, guided tours on the hour\n- Art Hall: open from eleven to seven, closed on Tuesdays and on public holidays\n- Toy Museum: open from ten to four on weekends only, free entry for children\n- Science Centre: open from nine to six, last entry one hour before closing\n- Castle: open from ten to five in summer and from ten to three in winter\n- Photo Gallery: open from noon to eight, closed on Sundays\n- Harbour Museum: open from nine to four, tickets only at the door',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'thanks for small talk, then the same question again',
+    messages: [
+      'hello',
+      'Do you have any pets at home with you?',
+      'no, but I like birds',
+      'I like to read books in the park.',
+      'oh I see, thanks',
+      'Do you have any pets at home with you?',
+    ],
+    type: EXACT,
+  },
+  {
+    lang: 'spa',
+    why: 'un agradecimiento por charla, luego la misma pregunta',
+    messages: [
+      'hola',
+      '¿Tienes alguna mascota en casa contigo?',
+      'no, pero me gustan los pájaros',
+      'Me gusta leer libros en el parque.',
+      'vale, gracias',
+      '¿Tienes alguna mascota en casa contigo?',
+    ],
+    type: EXACT,
+  },
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'a draft revised by removing the word the user named',
+    messages: [
+      'Write a title and a short abstract for my talk about build tools',
+      'Title: A Technical History of Build Tools\nAbstract: This talk gives a technical tour of how build tools grew from simple scripts to caching, remote execution and the monorepo tooling we use today.',
+      'Please drop the word technical everywhere',
+      'Title: A History of Build Tools\nAbstract: This talk gives a tour of how build tools grew from simple scripts to caching, remote execution and the monorepo tooling we use today.',
+    ],
+  },
+  {
+    why: 'the same closing prompt after the user thanked for a booking',
+    messages: [
+      'Book a table for two tonight',
+      'Your table for two is booked for 20:15. Is there anything else I can help you with?',
+      'Can you also find a taxi for 19:45?',
+      'A taxi will pick you up at 19:45, confirmation code TX4471.',
+      'Thank you! That is everything.',
+      'Your table for two is booked for 20:15. Is there anything else I can help you with?',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '項目が終わった後の同じ質問（次の用件の定型文）',
+    messages: [
+      'ホテルを探しています',
+      'かしこまりました。エリアのご希望はございますか。',
+      '駅の近くがいいです',
+      '駅から徒歩3分のホテル青葉がございます。電話番号は0312345678です。',
+      'ありがとうございます。あと、レンタカーも探してほしいです。',
+      'かしこまりました。エリアのご希望はございますか。',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'la même question pour un nouveau lieu, après un merci et une nouvelle demande',
+    messages: [
+      'Connaissez-vous le musée de la Dentelle ?',
+      'Oui, bien sûr. Que souhaitez-vous savoir sur ce lieu ?',
+      'Il ferme quel jour ?',
+      'Il est ouvert tous les jours de la semaine.',
+      'Merci ! Et connaissez-vous aussi la boulangerie du Port ?',
+      'Oui, bien sûr. Que souhaitez-vous savoir sur ce lieu ?',
+    ],
+  },
+  {
+    lang: 'por',
+    why: 'um rascunho do qual saiu o trecho que o usuário citou',
+    messages: [
+      'Escreva um aviso curto sobre a reunião',
+      'Assunto: Reunião de equipe\nOlá a todos, a reunião de sexta será na sala grande, às dez horas, com café e bolo para todos. Tragam as ideias para o próximo trimestre.',
+      'Tire o trecho "com café e bolo para todos".',
+      'Assunto: Reunião de equipe\nOlá a todos, a reunião de sexta será na sala grande, às dez horas. Tragam as ideias para o próximo trimestre.',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'ein Entwurf, aus dem das genannte Wort entfernt wurde',
+    messages: [
+      'Schreib eine kurze Einladung zum Sommerfest',
+      'Betreff: Einladung zum großen Sommerfest\nLiebe Kolleginnen und Kollegen, wir laden euch herzlich zum großen Sommerfest am Freitag im Hof ein. Für Essen und Getränke ist gesorgt, bringt gute Laune mit.',
+      'Bitte das Wort großen streichen',
+      'Betreff: Einladung zum Sommerfest\nLiebe Kolleginnen und Kollegen, wir laden euch herzlich zum Sommerfest am Freitag im Hof ein. Für Essen und Getränke ist gesorgt, bringt gute Laune mit.',
+    ],
+  },
+  {
+    lang: 'cmn',
+    why: '用户道谢后，下一个事项的同一句开场白',
+    messages: [
+      '帮我订一家酒店',
+      '好的，请问您对区域有什么要求吗？',
+      '靠近火车站',
+      '为您预订了车站旁的海景酒店，订单号为HT2291。',
+      '谢谢！另外还想找一家餐厅。',
+      '好的，请问您对区域有什么要求吗？',
+    ],
+  },
   {
     why: 'the same template for another reservation',
     messages: [
