@@ -54,23 +54,27 @@ function insideBlockQuote(text: string, at: number): boolean {
 
 /**
  * True when the line ending at the line break `nl` is a lead-in: it ends with a colon (`:` or
- * `：`, then only spaces), as in "Here is the text:" or "翻译以下内容：".
+ * `：`, then at most one space), as in "Here is the text:" or "翻译以下内容：". A link after the
+ * colon ("my channel: https://…", left out as a URL) is what the line introduced: not a lead-in.
  */
 function endsLeadIn(text: string, nl: number): boolean {
   let j = nl - 1;
-  while (j >= 0 && (text[j] === ' ' || text[j] === '\t' || text[j] === '\r')) j--;
+  if (text[j] === '\r') j--;
+  if (text[j] === ' ' || text[j] === '\t') j--;
   return j >= 0 && (text[j] === ':' || text[j] === '\uff1a');
 }
 
 /**
  * End of the block a lead-in line (ending at the line break `nl`) introduces: the paragraph
- * that follows it, blank lines skipped. -1 when nothing follows or the block opens with a
- * quotation mark (the quotation rule reads it).
+ * that follows it, empty lines skipped. -1 when nothing follows, when the line under it holds
+ * only spaces (what it introduced, code or a URL, is left out already: the lines after are the
+ * user's) or when the block opens with a quotation mark or a block quote (their rules read them).
  */
 function leadInBlockEnd(text: string, nl: number): number {
   let b = nl + 1;
-  while (b < text.length && isWhiteSpace(text.charCodeAt(b))) b++;
-  if (b >= text.length || CLOSING[text[b]!] !== undefined) return -1;
+  while (b < text.length && (text[b] === '\n' || text[b] === '\r')) b++;
+  while (b < text.length && isWhiteSpace(text.charCodeAt(b)) && text[b] !== '\n') b++;
+  if (b >= text.length || text[b] === '\n' || text[b] === '>' || CLOSING[text[b]!] !== undefined) return -1;
   return paragraphEnd(text, b);
 }
 
@@ -195,7 +199,7 @@ type CloserMemo = Record<string, { from: number; at: number }>;
  * `: " text"`), and close only after a non-space and outside a word; other marks pair as they
  * are. The quotation ends at the first closing mark: in the same paragraph (ending at
  * `paragraph`), or in a later one when the quotation is a block: it opens a line or follows a
- * colon, and its closing mark ends a line.
+ * colon, its closing mark ends a line, and no other such mark stands in between.
  */
 function quoteEnd(text: string, i: number, closing: string, closers: CloserMemo, paragraph: number): number {
   const symmetric = closing === text[i];
@@ -206,8 +210,11 @@ function quoteEnd(text: string, i: number, closing: string, closers: CloserMemo,
   }
   const j = firstCloser(text, i, closing, symmetric, closers);
   if (j === -1) return NO_CLOSE;
-  if (j < paragraph || (lead && endsLine(text, j + 1))) return j + 1;
-  return NO_CLOSE;
+  if (j < paragraph) return j + 1;
+  // A block: no other mark in between (an unclosed mark never pairs with a later quotation).
+  if (!lead || !endsLine(text, j + 1)) return NO_CLOSE;
+  const other = text.indexOf(text[i]!, i + 1);
+  return other === -1 || other >= j ? j + 1 : NO_CLOSE;
 }
 
 /** The first closing mark after `i` (for `"` and `'`: after a non-space, outside a word), or -1. */
