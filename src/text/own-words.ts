@@ -81,7 +81,8 @@ function leadInBlockEnd(text: string, nl: number): number {
 /** True when `at` falls in the block of a lead-in line (see {@link leadInBlockEnd}). */
 function insideLeadInBlock(text: string, at: number): boolean {
   // A lead-in ends the line before the paragraph holding `at`, or a line inside it.
-  const blank = text.lastIndexOf('\n\n', at - 1);
+  let blank = text.lastIndexOf('\n\n', at - 1);
+  while (blank > 0 && text[blank - 1] === '\n') blank--;
   for (let nl = blank === -1 ? text.indexOf('\n') : blank; nl !== -1 && nl < at; nl = text.indexOf('\n', nl + 1))
     if (endsLeadIn(text, nl)) return leadInBlockEnd(text, nl) > at;
   return false;

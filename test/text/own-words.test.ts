@@ -165,6 +165,7 @@ describe('ownWords', () => {
       expect(ownWords(text).split(':')).toHaveLength(2); // the marker of the tail leaves no colon
       const under = `Translate the following:\n\n${'word '.repeat(300)}\n\nthis is useless`;
       expect(words(under)).toBe('Translate the following: this is useless');
+      expect(words(under.replace(':\n\n', ':\n\n\n\n'))).toBe('Translate the following: this is useless');
       // A lead-in whose block ended before the tail: the tail is read.
       const ended = `Note:\nshort\n\n${'word '.repeat(300)}end`;
       expect(words(ended)).toContain('word end');
