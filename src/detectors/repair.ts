@@ -169,11 +169,22 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     state.previousKeys = keys;
   }
   previousKeys ??= contentKeys(previous!.tokens, stopwords);
-  const overlap = rephraseOverlap(message, keys, previous!, previousKeys, boilerplate, () => reply.confused());
+  let overlap = rephraseOverlap(message, keys, previous!, previousKeys, boilerplate, () => reply.confused());
   if (overlap < REPHRASE_OVERLAP) return undefined;
+  // Own words alike around pasted or quoted material: the request is about the material, so the
+  // whole texts are compared ("Translate the following:" before another text is another request).
+  let [current, prior, priorKeys] = [message, previous!, previousKeys];
+  if (leftOut(message) || leftOut(prior)) {
+    current = whole(message);
+    prior = whole(prior);
+    priorKeys = contentKeys(prior.tokens, stopwords);
+    const currentKeys = contentKeys(current.tokens, stopwords);
+    overlap = rephraseOverlap(current, currentKeys, prior, priorKeys, boilerplate, () => reply.confused());
+    if (overlap < REPHRASE_OVERLAP) return undefined;
+  }
   // "Like black coffee?" then "You don't like black coffee?": a negation added or dropped is another statement.
-  if (isNegated(message.tokens, negators) !== isNegated(previous!.tokens, negators)) return undefined;
-  if (!sameTokens(message.tokens, previous!.tokens) && tookUp(replies, previousKeys, overlap < 1)) return undefined;
+  if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return undefined;
+  if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return undefined;
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,
@@ -245,6 +256,17 @@ function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boole
   let taken = 0;
   for (const key of previousKeys) if (said.has(key)) taken++;
   return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
+}
+
+/** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */
+function leftOut(message: UserMessage): boolean {
+  return message.toneText !== foldCompatibility(message.text);
+}
+
+/** `message` read as a whole, left-out material included (its tokens point into its whole text). */
+function whole(message: UserMessage): UserMessage {
+  const normalized = foldCompatibility(message.text).toLowerCase();
+  return { ...message, normalized, tokens: tokenize(normalized) };
 }
 
 /** True when the two token lists hold the same tokens in the same order. */

@@ -129,16 +129,16 @@ describe('detectRepair', () => {
       expect(turn('Result:\nNo, I wanted the signal check').count).toBe(0);
       // Phrases that say what was wrong count on any line, even those that open with a negator.
       expect(types(turn('Thanks.\nBut that is not what I asked for'))).toEqual([CORRECTION]);
-      expect(types(turn('Result:\nNo, not that one, the signal check'))).toEqual([CORRECTION]);
+      expect(types(turn('Checked it.\nNo, not that one, the signal check'))).toEqual([CORRECTION]);
       expect(
         types(
-          repair([user('查一下天气'), assistant('这是结果。'), user('结果如下：\n不对，我要明天的天气')], {
+          repair([user('查一下天气'), assistant('这是结果。'), user('看过了。\n不对，我要明天的天气')], {
             language: 'cmn',
           }),
         ),
       ).toEqual([CORRECTION]);
       // Phrases that do not open with a negator count on any line.
-      expect(types(turn("Result:\nThat's not the one I picked"))).toEqual([CORRECTION]);
+      expect(types(turn("Checked it.\nThat's not the one I picked"))).toEqual([CORRECTION]);
     });
 
     it('reads a "no, it…" after a negated statement as agreeing, not correcting', () => {
@@ -419,6 +419,24 @@ describe('detectRepair', () => {
         user('apple banana cherry please'),
       ]);
       expect(r.signals.map((s) => [s.type, s.messageIndex, s.metadata?.similarTo])).toEqual([[REPHRASE, 4, 0]]);
+    });
+
+    it('compares whole texts when the own words left pasted or quoted material out', () => {
+      // The same lead-in line before another pasted block: another request.
+      expect(again('apple banana cherry:\nkiwi lemon melon', 'apple banana cherry:\nplum pear fig').signals).toEqual(
+        [],
+      );
+      expect(again('apple banana cherry "kiwi lemon"', 'apple banana cherry "plum pear"').signals).toEqual([]);
+      // The very same message again, its pasted block included, still counts.
+      const same = again('apple banana cherry:\nkiwi lemon melon', 'apple banana cherry:\nkiwi lemon melon');
+      expect(same.signals.map((s) => [s.type, s.metadata])).toEqual([[REPHRASE, { similarTo: 0, overlap: 1 }]]);
+      // Whole texts alike enough: the similarity is read on them (4 shared of 6 content tokens).
+      const wider = again(
+        'apple banana cherry:\ngrape',
+        'apple banana cherry:\ngrape kiwi mango',
+        "Sorry, I don't understand.",
+      );
+      expect(wider.signals.map((s) => s.metadata?.overlap)).toEqual([0.667]);
     });
 
     it('unrelated follow-ups are not rephrases', () => {

@@ -307,6 +307,23 @@ const fire: PrecisionCase[] = [
 
 const quiet: PrecisionCase[] = [
   {
+    why: 'the same lead-in line before another pasted text is another request',
+    messages: [
+      'Write the next section of the guide:\nH2: Choosing a tent (about 100 words)\n- size\n- weight',
+      'A good tent matches the group size and stays light enough to carry on long hikes.',
+      'Write the next section of the guide:\nH2: Packing food (about 100 words)\n- calories\n- storage',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'dieselbe Einleitung vor einem anderen Text',
+    messages: [
+      'Übersetze bitte folgenden Text ins Englische:\nDer Bus fährt um acht Uhr ab.',
+      'The bus leaves at eight.',
+      'Übersetze bitte folgenden Text ins Englische:\nDas Museum ist montags geschlossen.',
+    ],
+  },
+  {
     why: '"no" declining "anything else?"',
     messages: ['Cancel my gym membership', 'It is cancelled. Anything else?', "No, that's all, thanks!"],
   },
