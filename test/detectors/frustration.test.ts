@@ -220,7 +220,14 @@ describe('detectFrustration', () => {
       expect(later('What do you mean by "create an index"?').signals).toEqual([]);
       expect(later('Can you expand on point 3? What do you mean by sharding?').signals).toEqual([]);
       expect(later('what do you mean with net margin').signals).toEqual([]);
-      expect(later("I don't know what you mean by escrow, can you explain?").signals).toEqual([]);
+    });
+
+    it('counts a statement of not understanding, whatever follows', () => {
+      expect(types(later("I don't know what you mean by escrow.").signals)).toEqual([CONFUSION]);
+      expect(types(later("I don't understand what you mean by escrow").signals)).toEqual([CONFUSION]);
+      expect(types(later('No sé a qué te refieres con interés compuesto.', { language: 'spa' }).signals)).toEqual([
+        CONFUSION,
+      ]);
     });
 
     it('still counts the term question with another confusion or complaint cue', () => {
