@@ -209,7 +209,8 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
  * clause. That is an ordinary question about a term, like "what does APR mean?". A longer phrase
  * that goes on with a pointing word ("what do you mean by that", "qu'entends-tu par là") is not
  * inside the `term` match and still counts, and so does any `term` question in a message that also
- * complains ("This is wrong. What do you mean by 'net'?"): it challenges the answer.
+ * holds a complaint phrase other than a symptom report ("This is wrong. What do you mean by
+ * 'net'?"): it challenges the answer.
  */
 export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean {
   if (match.phrase.family !== 'confusion') return false;
