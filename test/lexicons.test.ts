@@ -30,7 +30,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_verbs: new Set(['verbs', 'openers', 'leads']),
   escalation_human: new Set(['phrases', 'indefinite']),
   complaint: new Set(['phrases', 'symptom']),
-  confusion: new Set(['phrases', 'pointing']),
+  confusion: new Set(['phrases', 'pointing', 'term']),
 };
 
 /**

@@ -28,11 +28,16 @@ const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
 export interface FrustrationState extends DialogueState {
   /** An earlier user turn opened in ordinary case (see `opensInOrdinaryCase`). */
   wroteInCase: boolean;
+  /**
+   * An earlier user turn held a run of `!`/`?` that did not count as frustration ("So which city
+   * are you from...???", "Oh yes!!!"): runs are how this user writes, see {@link isExcessivePunctuation}.
+   */
+  punctuatesByHabit: boolean;
 }
 
 /** A fresh {@link FrustrationState}. */
 export function initialFrustrationState(): FrustrationState {
-  return { ...initialDialogueState(), wroteInCase: false };
+  return { ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false };
 }
 
 /** The frustration indicators of one message (user messages only; at most one of each kind). */
@@ -41,14 +46,23 @@ export function frustrationSignals(
   ctx: DetectorContext,
   state: FrustrationState = initialFrustrationState(),
 ): Signal[] {
-  if (message.role !== 'user') return [];
+  return message.role === 'user' ? readUserMessage(message, ctx, state).signals : [];
+}
+
+/** The frustration indicators of a user message, and whether it held a run of `!`/`?` that did not count. */
+function readUserMessage(
+  message: UserMessage,
+  ctx: DetectorContext,
+  state: FrustrationState,
+): { signals: Signal[]; uncountedRun: boolean } {
   const signals: Signal[] = [];
   const runs = punctuationRuns(message.toneText);
   const ratio = allCapsRatio(message.toneText);
   if (ratio > 0 && isShouting(message, runs, state, ctx)) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
-  if (runs !== undefined && isExcessivePunctuation(message, runs, ratio > 0, state, ctx)) {
+  const counted = runs !== undefined && isExcessivePunctuation(message, runs, ratio > 0, state, ctx);
+  if (counted) {
     signals.push(
       makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
     );
@@ -57,7 +71,7 @@ export function frustrationSignals(
     const match = message.matches.find((m) => m.phrase.family === family && !isOutOfContext(message, m, ctx));
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
   }
-  return signals;
+  return { signals, uncountedRun: runs !== undefined && !counted };
 }
 
 /**
@@ -69,8 +83,13 @@ export const frustration: Detector<FrustrationState> = {
   roles: ['user', 'assistant'],
   initialState: initialFrustrationState,
   step: (message, state, ctx) => {
-    const signals = frustrationSignals(message, ctx, state);
-    if (message.role === 'user' && !state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
+    if (message.role !== 'user') {
+      dialogueStep(message, state);
+      return [];
+    }
+    const { signals, uncountedRun } = readUserMessage(message, ctx, state);
+    if (!state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
+    if (uncountedRun) state.punctuatesByHabit = true;
     dialogueStep(message, state);
     return signals;
   },
@@ -118,28 +137,34 @@ const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusio
  * - never in a message that thanks or praises ("Thanks!!!": see {@link carriesPositiveFeedback});
  * - any run, when the message carries a negative cue: a complaint, confusion or profanity phrase,
  *   a negator ("not", "can't", "nicht", "不"), or all caps;
- * - otherwise only a run with a `?`, and only when it mixes `?` and `!` ("?!?!": exasperation) or
- *   the message answers the assistant (a later user turn, after the assistant answered or acted)
- *   as a bare reaction of at most {@link REACTION_MAX_TOKENS} tokens ("Why????", "Are you
- *   serious???") or as a question asked again after the user's own question ("Where is my
- *   parcel?" … "So where is it???"). A first question with "???" has nothing to be frustrated
- *   about yet, a longer new question with "???" is emphasis ("Btw, what's your name...???"), and a
- *   run of only `!` without a negative cue is enthusiasm ("Oohh!!!", "COFFEE!!!").
+ * - otherwise, like capitals, only where runs stand out against how the user writes: never after
+ *   an earlier user turn whose run did not count ("Which city are you from...???", "Oh yes!!!":
+ *   runs are this user's style, see {@link FrustrationState.punctuatesByHabit});
+ * - and then only a run with a `?`. Before the dialogue started (the user's first turn, or no
+ *   answer of the assistant yet) it counts when it mixes `?` and `!` ("How is this possible?!?!":
+ *   exasperation at what happened); a first question with "???" has nothing to be frustrated
+ *   about yet. Once the assistant has answered, a run with `?` counts as a bare reaction of at
+ *   most {@link REACTION_MAX_TOKENS} tokens ("Why????", "Are you serious???", "What?!?"), and a
+ *   run of only `?` also as a question asked again after the user's own question ("Where is my
+ *   parcel?" … "So where is it???": insisting). A longer new question with "???" is emphasis
+ *   ("Btw, what's your name...???"), and a longer sentence with "?!" is surprise at what the
+ *   assistant said ("You have a horse?!!"). A run of only `!` without a negative cue is
+ *   enthusiasm ("Oohh!!!", "COFFEE!!!").
  * Without a lexicon for the conversation's language no cue can be read, and every run counts.
  */
 function isExcessivePunctuation(
   message: UserMessage,
   runs: PunctuationRuns,
   allCaps: boolean,
-  dialogue: DialogueState,
+  state: FrustrationState,
   ctx: DetectorContext,
 ): boolean {
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (allCaps || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
-  if (!runs.asks) return false;
-  if (runs.mixed) return true;
-  if (dialogue.userTurns === 0 || !dialogue.assistantActed) return false;
-  return message.tokens.length <= REACTION_MAX_TOKENS || userQuestioned(dialogue);
+  if (state.punctuatesByHabit || !runs.asks) return false;
+  if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
+  if (message.tokens.length <= REACTION_MAX_TOKENS) return true;
+  return !runs.mixed && userQuestioned(state);
 }
 
 /** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */
@@ -169,11 +194,41 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
 
 /**
  * A match that is no frustration in its context: a symptom of the user's own thing ("my router
- * still isn't working"), or "what does that mean" about what the user just reported.
+ * still isn't working"), "what does that mean" about what the user just reported, or "what do you
+ * mean by X?" asking to explain a term.
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext): boolean {
-  if (pointsAtOwnWords(message.tokens, match)) return true;
+  if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
   return ctx.lexicon !== undefined && isOwnSymptom(message.tokens, match, ctx.lexicon);
+}
+
+/**
+ * True when a confusion match asks what the assistant meant by a term it used: a phrase of the
+ * `term` group ("what do you mean by", "was meinst du mit", "Xってどういう意味"), or a confusion
+ * phrase inside one ("what do you mean" in "what do you mean by 'create an index'?"), within one
+ * clause. That is an ordinary question about a term, like "what does APR mean?". A longer phrase
+ * that goes on with a pointing word ("what do you mean by that", "qu'entends-tu par là") is not
+ * inside the `term` match and still counts, and so does any `term` question in a message that also
+ * holds a complaint phrase other than a symptom report ("This is wrong. What do you mean by
+ * 'net'?"): it challenges the answer.
+ */
+export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean {
+  if (match.phrase.family !== 'confusion') return false;
+  const tokens = message.tokens;
+  let inTerm = false;
+  for (const m of message.matches) {
+    if (m.phrase.family === 'complaint' && m.phrase.group !== 'symptom') return false;
+    if (
+      !inTerm &&
+      m.phrase.group === 'term' &&
+      m.phrase.family === 'confusion' &&
+      m.start <= match.start &&
+      m.end >= match.end &&
+      clauseAt(tokens, m.start) === clauseAt(tokens, m.end - 1)
+    )
+      inTerm = true;
+  }
+  return inTerm;
 }
 
 /**

@@ -78,9 +78,9 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `repair` has `correction`, `rephrase` and `clarification` (see {@link REPAIR_SIGNAL_GROUPS}) and the
  * qualifying `continuation`, `offer` and `relaxed`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
- * complaint only when the thing is not the user's own); `confusion` has `phrases` and `pointing`
+ * complaint only when the thing is not the user's own); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
- * comes before it).
+ * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`).
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

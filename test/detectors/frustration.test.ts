@@ -208,6 +208,60 @@ describe('detectFrustration', () => {
     });
   });
 
+  describe('confusion: "what do you mean by X?" asks about a term', () => {
+    it('counts "what do you mean?" bare, or pointing at what the assistant said', () => {
+      expect(types(later('What do you mean?').signals)).toEqual([CONFUSION]);
+      expect(types(later('what do you mean by that?').signals)).toEqual([CONFUSION]);
+      expect(types(later('What do you mean by this exactly?').signals)).toEqual([CONFUSION]);
+      expect(types(later("I'm not sure what you mean by that.").signals)).toEqual([CONFUSION]);
+    });
+
+    it('does not count it when a term follows "by" or "with"', () => {
+      expect(later('What do you mean by "create an index"?').signals).toEqual([]);
+      expect(later('Can you expand on point 3? What do you mean by sharding?').signals).toEqual([]);
+      expect(later('what do you mean with net margin').signals).toEqual([]);
+    });
+
+    it('counts a statement of not understanding, whatever follows', () => {
+      expect(types(later("I don't know what you mean by escrow.").signals)).toEqual([CONFUSION]);
+      expect(types(later("I don't understand what you mean by escrow").signals)).toEqual([CONFUSION]);
+      expect(types(later('No sé a qué te refieres con interés compuesto.', { language: 'spa' }).signals)).toEqual([
+        CONFUSION,
+      ]);
+    });
+
+    it('still counts the term question with another confusion or complaint cue', () => {
+      expect(types(later("I'm confused. What do you mean by escrow?").signals)).toEqual([CONFUSION]);
+      expect(types(later('That is wrong. What do you mean by escrow?').signals).sort()).toEqual(
+        [COMPLAINT, CONFUSION].sort(),
+      );
+    });
+
+    it('reads "by" only in the same clause as the question', () => {
+      expect(types(later('What do you mean? By Friday I need it.').signals)).toEqual([CONFUSION]);
+    });
+
+    it.each([
+      ['spa', '¿Qué quieres decir con interés compuesto?', '¿Qué quieres decir con eso?'],
+      ['deu', 'Was meinst du mit Zinseszins?', 'Was meinst du damit?'],
+      ['fra', "Qu'entends-tu par intérêt composé ?", "Qu'entends-tu par là ?"],
+      ['por', 'O que você quer dizer com juros compostos?', 'O que você quer dizer com isso?'],
+      ['jpn', '複利ってどういう意味ですか？', 'それってどういう意味ですか？'],
+    ])('%s: a term is a question, a pointing word is confusion', (language, term, pointing) => {
+      expect(later(term, { language }).signals).toEqual([]);
+      expect(types(later(pointing, { language }).signals)).toEqual([CONFUSION]);
+    });
+
+    it('jpn: quoting a negated statement of the assistant is confusion, not a term', () => {
+      expect(types(later('返金できないってどういう意味ですか？', { language: 'jpn' }).signals)).toEqual([CONFUSION]);
+    });
+
+    it('stays linear on a hostile run of term questions', () => {
+      const text = 'what do you mean by x '.repeat(5000);
+      expect(later(text).signals).toEqual([]);
+    });
+  });
+
   describe('excessive punctuation', () => {
     it('fires at 3 exclamation marks and not at 2', () => {
       expect(types(one('it is not there!!!').signals)).toEqual([PUNCT]);
@@ -254,9 +308,46 @@ describe('detectFrustration', () => {
         frustration([user('Where is my parcel?'), assistant('Parcels usually arrive in time.'), user(text)]);
       expect(types(again('so where is it???').signals)).toEqual([PUNCT]);
       expect(types(again('so where exactly is my parcel now???').signals)).toEqual([PUNCT]);
-      // A negative cue or a mixed run still counts at any length.
+      // A negative cue still counts at any length.
       expect(types(later('so why is it still not here???').signals)).toEqual([PUNCT]);
-      expect(types(later('by the way, what is your name?!?').signals)).toEqual([PUNCT]);
+    });
+
+    it('a mixed "?!" run counts before the dialogue, and later only as a bare reaction', () => {
+      // Before any answer: exasperation at what happened.
+      expect(types(one('how is this even possible?!?').signals)).toEqual([PUNCT]);
+      expect(types(frustration([user('hi'), user('how is this even possible?!?')]).signals)).toEqual([PUNCT]);
+      // After the answer: 3 tokens react, 4 tokens are surprise at what the assistant said.
+      expect(types(later('you did what?!?').signals)).toEqual([PUNCT]);
+      expect(later('you did what there?!?').signals).toEqual([]);
+      expect(later('by the way, what is your name?!?').signals).toEqual([]);
+      // Not even as a question asked again: insisting is written "???", "?!" on a sentence is surprise.
+      const again = (text: string) =>
+        frustration([user('How many staff do you have?'), assistant('My kids help out.'), user(text)]);
+      expect(again('you employ your own kids?!!').signals).toEqual([]);
+      expect(types(again('how many staff exactly???').signals)).toEqual([PUNCT]);
+    });
+
+    it('a run without a cue does not count once an earlier run of the user did not count (style)', () => {
+      /** The signals of the last turn only. */
+      const afterStyle = (earlier: string, text: string) => {
+        const r = frustration([user('hey'), assistant('Hi!'), user(earlier), assistant('I like jazz.'), user(text)]);
+        return { signals: r.signals.filter((s) => s.messageIndex === 4) };
+      };
+      // Without the earlier run, both count.
+      expect(types(afterStyle('which music do you like?', 'why????').signals)).toEqual([PUNCT]);
+      expect(types(afterStyle('which music do you like?', 'what?!?').signals)).toEqual([PUNCT]);
+      // An earlier uncounted run, with "?" or only "!", shows how this user writes.
+      expect(afterStyle('so which music do you like...???', 'why????').signals).toEqual([]);
+      expect(afterStyle('oh yes!!!', 'what?!?').signals).toEqual([]);
+      expect(afterStyle('thanks so much!!!', 'why????').signals).toEqual([]);
+      // A negative cue still counts.
+      expect(types(afterStyle('so which music do you like...???', 'why not????').signals)).toEqual([PUNCT]);
+      // An earlier run that counted (a cue, or a bare reaction) is no style: the next one counts.
+      expect(types(afterStyle('this is not what I asked!!!', 'why????').signals)).toEqual([PUNCT]);
+      expect(types(afterStyle('seriously???', 'why????').signals)).toEqual([PUNCT]);
+      // A run in a user turn only: the assistant's runs are not the user's style.
+      const assistantRuns = frustration([user('hey'), assistant('Hi!!! Which music???'), user('why????')]);
+      expect(types(assistantRuns.signals)).toEqual([PUNCT]);
     });
 
     it('without a lexicon for the language every run counts', () => {

@@ -143,6 +143,42 @@ const fire: PrecisionCase[] = [
     why: 'não faz sentido, sozinho',
     messages: ['Por que fui cobrado?', 'A taxa compensa o acúmulo.', 'Não faz sentido.'],
   },
+  {
+    why: '"Are you serious???" after an answer that missed the point',
+    messages: ['Can you move my flight to Monday?', 'Your seat on Sunday is confirmed.', 'Are you serious???'],
+  },
+  {
+    why: '"what do you mean??" right after the reply',
+    messages: ['Is my refund done?', 'Refunds are a state of mind.', 'what do you mean???'],
+  },
+  {
+    why: '"what do you mean by that" points at the reply',
+    messages: ['Is my refund done?', 'It is and it is not.', 'What do you mean by that?'],
+  },
+  {
+    lang: 'spa',
+    why: '"¿qué quieres decir con eso?" sobre la respuesta',
+    messages: ['¿Está hecho el reembolso?', 'Lo está y no lo está.', '¿Qué quieres decir con eso?'],
+  },
+  {
+    lang: 'fra',
+    why: '"qu\'entends-tu par là" sur la réponse',
+    messages: ['Le remboursement est fait ?', "Il l'est sans l'être.", "Qu'entends-tu par là ?"],
+  },
+  {
+    lang: 'por',
+    why: '"o que você quer dizer com isso" sobre a resposta',
+    messages: ['O reembolso saiu?', 'Saiu e não saiu.', 'O que você quer dizer com isso?'],
+  },
+  {
+    lang: 'jpn',
+    why: 'それってどういう意味 about the reply',
+    messages: ['返金は済みましたか？', '済んでいるとも言えます。', 'それってどういう意味ですか？'],
+  },
+  {
+    why: 'a bare "?!" reaction after the answer',
+    messages: ['Cancel my order', 'I have ordered two more for you.', 'You what?!?'],
+  },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -301,6 +337,67 @@ const quiet: PrecisionCase[] = [
     lang: 'fra',
     why: '"n\'a pas de sens" pour peser une option',
     messages: ["Ça n'a pas de sens de prendre la grande formule pour un seul poste, non ?"],
+  },
+  {
+    why: '"what do you mean by X" asking to explain a term of a long answer',
+    messages: [
+      'How do I speed up my search?',
+      'Build a rolling checksum for each record, keep a sharded lookup table and batch the writes.',
+      'Thanks. What do you mean by "rolling checksum"?',
+    ],
+  },
+  {
+    why: '"what do you mean with X" asking about a term',
+    messages: ['Is this plan good?', 'It has a low churn buffer.', 'What do you mean with churn buffer?'],
+  },
+  {
+    lang: 'spa',
+    why: '"¿qué quieres decir con X?" sobre un término',
+    messages: ['¿Cómo ahorro?', 'Usa una cuenta de interés compuesto.', '¿Qué quieres decir con interés compuesto?'],
+  },
+  {
+    lang: 'deu',
+    why: '"was meinst du mit X" über einen Begriff',
+    messages: ['Wie spare ich?', 'Nutze den Zinseszinseffekt.', 'Was meinst du mit Zinseszinseffekt?'],
+  },
+  {
+    lang: 'fra',
+    why: '"que veux-tu dire par X" sur un terme',
+    messages: ['Comment épargner ?', "Utilise l'effet boule de neige.", 'Que veux-tu dire par effet boule de neige ?'],
+  },
+  {
+    lang: 'por',
+    why: '"o que você quer dizer com X" sobre um termo',
+    messages: ['Como poupar?', 'Use juros compostos.', 'O que você quer dizer com juros compostos?'],
+  },
+  {
+    lang: 'jpn',
+    why: '用語ってどういう意味',
+    messages: ['どうやって貯金する？', '複利を使いましょう。', '複利ってどういう意味ですか？'],
+  },
+  { lang: 'cmn', why: '你说的X是什么意思, a term', messages: ['怎么存钱？', '用复利。', '你说的复利是什么意思？'] },
+  {
+    why: '"...???" on every question is how this user writes',
+    messages: [
+      'hello there',
+      'Hi! I like to paint.',
+      'So what kind of paintings do you do...???',
+      'Mostly landscapes.',
+      'And you...???',
+    ],
+  },
+  {
+    why: 'a playful "?!!" on a sentence after the reply',
+    messages: ['Do you have pets?', 'I keep a horse in my flat.', 'You keep a horse in your flat?!!'],
+  },
+  {
+    lang: 'spa',
+    why: 'sorpresa con ?!! tras la respuesta',
+    messages: ['¿Tienes mascotas?', 'Tengo un caballo en el piso.', '¿Tienes un caballo en el piso?!!'],
+  },
+  {
+    why: 'a run after the user already wrote "!!!" cheerfully',
+    messages: ['My team won today!!!', 'Congratulations!', 'Which team do you like?', 'I like the Eagles.', 'ok ???'],
   },
 ];
 
