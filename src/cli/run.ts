@@ -10,6 +10,7 @@ import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from './exit-codes';
 import { HELP, VERSION } from './help';
 import { renderHtmlReport } from './html/page';
 import { displayName, readSource, type ByteCounter } from './input/read-source';
+import { UnknownRoles } from './input/unknown-roles';
 import { csvFormatter } from './output/format-csv';
 import { jsonFormatter, jsonlFormatter } from './output/format-json';
 import { tableFormatter } from './output/format-table';
@@ -99,6 +100,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
+  const unknownRoles = new UnknownRoles();
   // Rows printed as they are scored would share the bar's line: no bar then.
   const rowsToBarTerminal = formatter !== undefined && listHeap === undefined && sameTerminal(io.stdout, io.stderr);
   const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes, rowsToBarTerminal)
@@ -134,6 +136,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       }
       const item: Scored = { seq: seq++, id, source, report, messages };
       stats.add(report);
+      unknownRoles.add(messages, source);
       if (passes(report, options)) {
         if (listHeap !== undefined) listHeap.push(item);
         else if (formatter !== undefined) sink.write(formatter.row(item));
@@ -175,6 +178,8 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       failed = true;
     }
   }
+  const roles = unknownRoles.note();
+  if (roles !== undefined) io.stderr.write(`agent-signals: ${safeLine(roles, MAX_USAGE_CHARS)}\n`);
   if (skipped > 0) {
     const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
     io.stderr.write(
