@@ -64,7 +64,14 @@ const HTML_WORST = 25;
 
 /** Runs the command line `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
-  if (argv[0] === 'evaluate' || argv[0] === 'calibrate') return runRank(argv, io);
+  if (argv[0] === 'evaluate' || argv[0] === 'calibrate') {
+    // `agent-signals evaluate --help` is what people type: the one help text covers every command.
+    if (argv.slice(1).some((arg) => arg === '--help' || arg === '-h')) {
+      io.stdout.write(HELP);
+      return EXIT_OK;
+    }
+    return runRank(argv, io);
+  }
   let options: CliOptions;
   let plan: RunPlan;
   try {
