@@ -1,14 +1,15 @@
 /**
  * @module Table listing for terminals: fixed-width columns so rows stream, colour by quality,
  * every transcript-derived text stripped of control characters. The signals column ends with the
- * most telling evidence: the phrase that matched, or the message a repetition repeats.
+ * most telling evidence, when it fits whole: the phrase that matched, or the message a repetition
+ * repeats.
  */
 import type { Scored } from '../select/scored';
 import { detailOf, evidenceOf } from '../summary/evidence';
 import { familyCounts } from './families';
 import type { Formatter } from './formatter';
 import type { Style } from './style';
-import { fit, oneLine } from './text';
+import { displayWidth, fit, oneLine } from './text';
 import { shownScore } from '../../score/summary';
 
 /** Widest and narrowest id column: narrow terminals give the signals and evidence the room. */
@@ -48,7 +49,12 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
       const [top] = evidenceOf(item, 1).evidence;
       const detail = top === undefined ? '' : oneLine(detailOf(top));
       const families = familyCounts(r.signals) || '-';
-      const signals = fit(detail === '' ? families : `${families}  ${detail}`, signalsWidth).trimEnd();
+      // The evidence is shown whole or not at all: a phrase cut to `“th…` says nothing.
+      const withDetail = `${families}  ${detail}`;
+      const signals = fit(
+        detail !== '' && displayWidth(withDetail) <= signalsWidth ? withDetail : families,
+        signalsWidth,
+      ).trimEnd();
       return `${id} ${quality} ${score} ${flag} ${turns}  ${signals}\n`;
     },
     end: () => (rows === 0 ? style.dim('(no conversations matched)\n') : ''),

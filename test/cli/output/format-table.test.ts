@@ -37,7 +37,13 @@ describe('table listing', () => {
   it('shows every signal family at 80 columns (with a 26-column id, the signals kept 25)', () => {
     const line = row(80);
     expect(line).toMatch(/^support-2026-… Severe/);
-    expect(line).toContain('repair repetition escalation  “');
+    expect(line).toMatch(/ {2}repair repetition escalation/);
+  });
+
+  it('shows the evidence whole or not at all', () => {
+    expect(row(120)).toMatch(/ {2}repair repetition escalation {2}“forget it”$/);
+    // 41 columns of signals and evidence do not fit in 37: the families alone, no `“for…`.
+    expect(row(80)).toMatch(/ {2}repair repetition escalation$/);
   });
 
   it('header columns line up with the row columns at any width', () => {
