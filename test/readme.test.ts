@@ -48,7 +48,7 @@ describe('README', () => {
     const documented = JSON.parse(block!) as Record<string, unknown>;
     const report = analyze([{ role: 'user', content: 'Where is my refund?' }]) as unknown as Record<string, unknown>;
     // Optional fields (skippedDetectors) are left out of the example.
-    const shape = (r: Record<string, unknown>) =>
+    const shape = (r: Record<string, unknown>): Record<string, unknown> =>
       Object.fromEntries(
         Object.entries(r)
           .filter(([key, value]) => key !== 'skippedDetectors' && key !== 'signals' && value !== undefined)
