@@ -10,6 +10,7 @@ import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from './exit-codes';
 import { HELP, VERSION } from './help';
 import { renderHtmlReport } from './html/page';
 import { displayName, readSource, type ByteCounter } from './input/read-source';
+import { UnknownRoles } from './input/unknown-roles';
 import { csvFormatter } from './output/format-csv';
 import { jsonFormatter, jsonlFormatter } from './output/format-json';
 import { tableFormatter } from './output/format-table';
@@ -63,7 +64,14 @@ const HTML_WORST = 25;
 
 /** Runs the command line `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
-  if (argv[0] === 'evaluate' || argv[0] === 'calibrate') return runRank(argv, io);
+  if (argv[0] === 'evaluate' || argv[0] === 'calibrate') {
+    // `agent-signals evaluate --help` is what people type: the one help text covers every command.
+    if (argv.slice(1).some((arg) => arg === '--help' || arg === '-h')) {
+      io.stdout.write(HELP);
+      return EXIT_OK;
+    }
+    return runRank(argv, io);
+  }
   let options: CliOptions;
   let plan: RunPlan;
   try {
@@ -99,6 +107,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
+  const unknownRoles = new UnknownRoles();
   // Rows printed as they are scored would share the bar's line: no bar then.
   const rowsToBarTerminal = formatter !== undefined && listHeap === undefined && sameTerminal(io.stdout, io.stderr);
   const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes, rowsToBarTerminal)
@@ -134,6 +143,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       }
       const item: Scored = { seq: seq++, id, source, report, messages };
       stats.add(report);
+      unknownRoles.add(messages, source);
       if (passes(report, options)) {
         if (listHeap !== undefined) listHeap.push(item);
         else if (formatter !== undefined) sink.write(formatter.row(item));
@@ -175,6 +185,8 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       failed = true;
     }
   }
+  const roles = unknownRoles.note();
+  if (roles !== undefined) io.stderr.write(`agent-signals: ${safeLine(roles, MAX_USAGE_CHARS)}\n`);
   if (skipped > 0) {
     const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
     io.stderr.write(

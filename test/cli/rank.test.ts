@@ -132,6 +132,23 @@ describe('evaluate', { timeout: CLI_TIMEOUT }, () => {
     expect(e).toMatchObject({ conversations: 2, unlabelled: 2 * N - 2, missing: 1 });
   });
 
+  it('says when messages had a role it does not read, as score does, and still evaluates (exit 0)', async () => {
+    const chats = file('roles.jsonl', [
+      { id: 'r1', messages: [{ role: 'human', content: 'where is my parcel' }] },
+      { id: 'r2', messages: [{ role: 'user', content: 'where is my parcel' }] },
+    ]);
+    const labels = file('roles-labels.jsonl', [
+      { id: 'r1', success: false },
+      { id: 'r2', success: true },
+    ]);
+    const run = await runCli(['evaluate', chats, '--labels', labels, '-f', 'json']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      /^agent-signals: 1 conversation has messages whose role is not user, .*role "human" at .*roles\.jsonl:1\)\n$/,
+    );
+    expect(JSON.parse(run.stdout)).toMatchObject({ conversations: 2 });
+  });
+
   it.each([
     [['evaluate', 'CONV'], /needs --labels/],
     [['evaluate', 'CONV', '--labels', 'MIXED'], /mixes success and rating/],

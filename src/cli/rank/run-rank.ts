@@ -53,7 +53,8 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
   }
   // Files hold finished conversations, as for `score`: a run that stops mid-task is unfinished.
   const analyzeOptions: AnalyzeOptions = { profile, complete: true };
-  const { rows, bad } = await collect(options.files, analyzeOptions, io.stdin);
+  const { rows, bad, unknownRoles } = await collect(options.files, analyzeOptions, io.stdin);
+  if (unknownRoles !== undefined) io.stderr.write(`agent-signals: ${unknownRoles}\n`);
   const problems = [...(labels?.bad ?? []), ...bad];
   for (const line of problems.slice(0, MAX_REPORTED)) io.stderr.write(`${line}\n`);
   if (problems.length > MAX_REPORTED) io.stderr.write(`… and ${problems.length - MAX_REPORTED} more\n`);

@@ -4,7 +4,7 @@
  */
 import { sourceLabel, type Scored } from '../select/scored';
 import type { Style } from '../output/style';
-import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart } from '../output/text';
+import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart, wrap } from '../output/text';
 import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 import { shownScore } from '../../score/summary';
@@ -47,7 +47,7 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
     const k = stats.quality[q];
     const bar = '█'.repeat(Math.round((BAR * k) / most)) || (k > 0 ? '▏' : '');
     lines.push(
-      `  ${style.quality(q, fit(q, 10))}${fit(count(k), 8, 'right')} ${fit(percent(k, n), 7, 'right')}  ${style.quality(q, bar)}`,
+      `  ${style.quality(q, fit(q, 10))}${fit(count(k), 8, 'right')} ${fit(percent(k, n), 7, 'right')}${bar === '' ? '' : `  ${style.quality(q, bar)}`}`,
     );
   }
   lines.push('');
@@ -84,7 +84,8 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
   // The source is cut from the left so its `:line` survives.
   const source = truncateStart(oneLine(sourceLabel(item)), Math.max(12, width - used));
   const head = `${fit(`${rank}.`, 4, 'right')} ${style.bold(id)}  ${style.quality(r.quality, verdict)}  ${style.dim(source)}`;
-  const out = [head, `     ${truncate(oneLine(r.summary), width - 5)}`];
+  // The verdict sentence is what a reader acts on: wrapped, never cut.
+  const out = [head, ...wrap(oneLine(r.summary), width - 5).map((line) => `     ${line}`)];
   const { evidence, more } = evidenceOf(item, 4);
   const labels = evidence.map((e) => `#${e.signal.messageIndex} ${e.role}`);
   const types = evidence.map((e) => e.signal.type.replace(/^interaction\./, ''));
@@ -94,15 +95,17 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
     const detail = oneLine(detailOf(e));
     const head = `${' '.repeat(EVIDENCE_INDENT)}${fit(labels[i] ?? '', labelWidth)}  ${fit(types[i] ?? '', typeWidth)}`;
     const first = detail === '' ? head : `${head}  ${truncate(detail, Math.max(10, width - displayWidth(head) - 2))}`;
+    // On a line of its own, the head keeps no padding at its end.
+    const alone = detail === '' ? head.trimEnd() : head;
     if (e.message.trim() === '') {
-      out.push(style.dim(head) + first.slice(head.length));
+      out.push(style.dim(alone) + first.slice(head.length));
       return;
     }
     const room = width - displayWidth(first) - 4;
     if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${quote(e, room, style)}`);
     else {
       const indent = ' '.repeat(EVIDENCE_INDENT + 2);
-      out.push(style.dim(head) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
+      out.push(style.dim(alone) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
     }
   });
   if (more > 0) out.push(style.dim(`       … ${more} more signal${more === 1 ? '' : 's'}`));
