@@ -106,6 +106,9 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const wantsWorst = options.summary || options.html !== undefined;
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
+  // A verdict forced to Severe by a critical condition keeps its score, which may rank it below the
+  // worst list: those are listed after it, so a Severe conversation is never out of sight.
+  const severeHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
   const unknownRoles = new UnknownRoles();
   // Rows printed as they are scored would share the bar's line: no bar then.
@@ -117,6 +120,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const counter: ByteCounter = { bytes: 0 };
   let skipped = 0;
   let seq = 0;
+  let severeCount = 0;
 
   const reportBad = (where: string, reason: string): void => {
     skipped++;
@@ -149,6 +153,10 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
         else if (formatter !== undefined) sink.write(formatter.row(item));
         // The worst list is for review: flagged conversations, or whatever --quality selects.
         if (report.flagged || options.qualities !== undefined) worstHeap?.push(item);
+        if (report.quality === 'Severe') {
+          severeCount++;
+          severeHeap?.push(item);
+        }
       }
       progress?.tick(seq, counter.bytes);
     }
@@ -162,8 +170,10 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   if (formatter !== undefined) sink.write(formatter.end());
   const inputs = options.files.map(displayName);
   const worst = worstHeap?.sorted() ?? [];
+  const severe = severeHeap?.sorted() ?? [];
   if (!listing) {
-    const ctx = { inputs, skipped, worst: worst.slice(0, options.top ?? SUMMARY_WORST), columns };
+    const shown = worst.slice(0, options.top ?? SUMMARY_WORST);
+    const ctx = { inputs, skipped, worst: shown, ...outside(severe, severeCount, shown), columns };
     sink.write(
       format === 'json' && options.format !== undefined
         ? renderSummaryJson(stats, ctx)
@@ -174,7 +184,14 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
 
   let failed = false;
   if (options.html !== undefined) {
-    const html = renderHtmlReport(stats, { inputs, skipped, worst, version: VERSION, generatedAt: new Date() });
+    const html = renderHtmlReport(stats, {
+      inputs,
+      skipped,
+      worst,
+      ...outside(severe, severeCount, worst),
+      version: VERSION,
+      generatedAt: new Date(),
+    });
     try {
       writeFileSync(options.html, html);
       io.stderr.write(`agent-signals: wrote the HTML report to ${options.html}\n`);
@@ -194,6 +211,20 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     );
   }
   return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
+}
+
+/**
+ * The Severe conversations a worst list does not show: the worst-first `severe` (the first of
+ * them, bounded) minus `shown`, and how many of all `total` Severe ones `shown` leaves out.
+ */
+function outside(
+  severe: readonly Scored[],
+  total: number,
+  shown: readonly Scored[],
+): { severeOutside: Scored[]; severeOutsideTotal: number } {
+  const seen = new Set(shown.map((item) => item.seq));
+  const inShown = shown.filter((item) => item.report.quality === 'Severe').length;
+  return { severeOutside: severe.filter((item) => !seen.has(item.seq)), severeOutsideTotal: total - inShown };
 }
 
 /** Whether two outputs are one terminal (both TTYs on the same device; assumed when that cannot be told). */

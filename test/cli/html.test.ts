@@ -124,6 +124,11 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
     const top = await runCli(['score', 'fixtures/conversations.jsonl', '--html', other, '--top', '3', '-f', 'jsonl']);
     expect(top.status).toBe(0);
     expect(jsonl(top.stdout)).toHaveLength(3);
-    expect(readFileSync(other, 'utf8').match(/<tr><td class="num">\d+<\/td>/g)).toHaveLength(3);
+    const page = readFileSync(other, 'utf8');
+    const worstTable = page.slice(
+      page.indexOf('<h2>Worst 3 conversations</h2>'),
+      page.indexOf('</table>', page.indexOf('<h2>Worst 3')),
+    );
+    expect(worstTable.match(/<tr><td class="num">\d+<\/td>/g)).toHaveLength(3);
   });
 });

@@ -15,6 +15,14 @@ export interface SummaryContext {
   readonly skipped: number;
   /** The worst conversations (after filters), worst first. */
   readonly worst: readonly Scored[];
+  /**
+   * Conversations forced to Severe by a critical condition (an escalation, frustration or
+   * repetition at severity 3, too many turns) that the worst list does not show: their score
+   * ranks them lower, but the verdict asks for a look.
+   */
+  readonly severeOutside: readonly Scored[];
+  /** How many Severe conversations the worst list leaves out in all ({@link severeOutside} shows the first). */
+  readonly severeOutsideTotal: number;
   /** Terminal width. */
   readonly columns: number;
 }
@@ -73,7 +81,22 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
     );
     ctx.worst.forEach((item, i) => lines.push(...worstLines(item, i + 1, width, style)));
   }
+  if (ctx.severeOutside.length > 0) {
+    lines.push(
+      '',
+      style.bold(`Also Severe, by a critical condition (${severeOutsideCount(ctx)} not in the list above)`),
+    );
+    ctx.severeOutside.forEach((item, i) => lines.push(...worstLines(item, ctx.worst.length + i + 1, width, style)));
+  }
   return `${lines.join('\n')}\n`;
+}
+
+/** "4", or "showing 2 of 4" when the list is cut. */
+export function severeOutsideCount(ctx: Pick<SummaryContext, 'severeOutside' | 'severeOutsideTotal'>): string {
+  const shown = ctx.severeOutside.length;
+  return shown === ctx.severeOutsideTotal
+    ? count(shown)
+    : `showing ${count(shown)} of ${count(ctx.severeOutsideTotal)}`;
 }
 
 function worstLines(item: Scored, rank: number, width: number, style: Style): string[] {

@@ -37,7 +37,11 @@ function render(columns: number): string[] {
   });
   const worst = items.filter((item) => item.report.flagged);
   expect(worst.length).toBeGreaterThan(0);
-  const text = renderSummaryText(stats, { inputs: [LONG_PATH], skipped: 0, worst, columns }, createStyle(false));
+  const text = renderSummaryText(
+    stats,
+    { inputs: [LONG_PATH], skipped: 0, worst, severeOutside: [], severeOutsideTotal: 0, columns },
+    createStyle(false),
+  );
   return text.trimEnd().split('\n');
 }
 
