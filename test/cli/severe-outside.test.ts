@@ -30,7 +30,7 @@ describe.concurrent('Severe conversations outside the worst list', { timeout: CL
     };
     const severe = jsonl(all.stdout)
       .filter((r) => r.quality === 'Severe')
-      .map((r) => r.id);
+      .map((r) => String(r.id));
     expect(severe.length).toBeGreaterThan(0);
     const worstIds = body.worst.map((w) => w.id);
     const outside = body.severeOutsideWorst.map((w) => w.id);
