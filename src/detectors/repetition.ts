@@ -384,10 +384,6 @@ function isLatinLetter(c: number): boolean {
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-/** A word with a slash: a path or URL (`/root/flag`, `src/app.ts`, `https://…`). */
-const PATH = /[^\s"'`()<>[\]{}]*\/[^\s"'`()<>[\]{}]*/gu;
-/** What a path may end with that is punctuation of the sentence, not part of it. */
-const PATH_TAIL = /[.,;:!?]+$/u;
 const QUOTED =
   /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb|`([^`\n]{1,80})`/gu;
 
@@ -405,13 +401,35 @@ export function identifiersOf(
   for (let i = 0; i < tokens.length; i++) if (hasDigit(tokens, i)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
   if (text.includes('/'))
-    for (const m of text.matchAll(PATH)) {
-      const path = m[0].replace(PATH_TAIL, '');
-      if (/[\p{L}\p{N}]/u.test(path)) out.add(path.toLowerCase());
+    for (let at = text.indexOf('/'); at >= 0;) {
+      let start = at;
+      while (start > 0 && !endsPath(text.charCodeAt(start - 1))) start--;
+      let end = at + 1;
+      while (end < text.length && !endsPath(text.charCodeAt(end))) end++;
+      const path = pathAt(text, start, end);
+      if (path !== undefined) out.add(path.toLowerCase());
+      at = text.indexOf('/', end);
     }
   if (mayQuote(text))
     for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
   return out;
+}
+
+/** Characters around a path: white space, quotes, backticks and brackets. */
+const PATH_ENDS = new Set([...' \t\n\r"\'`()<>[]{}'].map((c) => c.charCodeAt(0)));
+
+function endsPath(c: number): boolean {
+  return PATH_ENDS.has(c) || c === 0x3000 || c === 0xa0;
+}
+
+/**
+ * The word `text[start, end)` with a slash, as a path: without the sentence punctuation it ends
+ * with (`.`, `,`, `;`, `:`, `!`, `?`), and only when it has a letter or a digit (a lone `/` is none).
+ */
+function pathAt(text: string, start: number, end: number): string | undefined {
+  while (end > start && '.,;:!?'.includes(text[end - 1]!)) end--;
+  const path = text.slice(start, end);
+  return /[\p{L}\p{N}]/u.test(path) ? path : undefined;
 }
 
 /** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
