@@ -437,7 +437,7 @@ describe('detectRepetition', () => {
 
       it('a five-letter word is its own stem: "tables" takes up "table"', () => {
         const line = (extra: string) =>
-          `Your booking for four people on Friday evening at the garden restaurant is confirmed${extra}, see you there.`;
+          `Your booking for four people on Friday evening at the garden restaurant is confirmed, see you there${extra}.`;
         const r = repetition([
           user('book it'),
           assistant(line('')),
