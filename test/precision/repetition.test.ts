@@ -228,6 +228,57 @@ const fire: PrecisionCase[] = [
     ],
     type: EXACT,
   },
+  {
+    why: 'a persona line again after the user asked something new',
+    messages: [
+      'hi! what do you like?',
+      'i like to ride my bike in the park on sundays .',
+      'do you have any pets?',
+      'i like to ride my bike in the park .',
+    ],
+    type: NEAR,
+  },
+  {
+    why: 'the same request again gets the same template',
+    messages: [
+      'Can you find me a hotel near the station?',
+      'Certainly, there are several. Do you have any other wishes for the area or the price?',
+      'Can you find me a hotel near the station?',
+      'Certainly. Do you have any other wishes for the area or the price?',
+    ],
+    type: NEAR,
+  },
+  {
+    why: 'the same command again on the same path',
+    messages: [
+      'Find the config file',
+      'It is not in this folder. Let me look in the next one.\n```\nls -la /home/app/config\n```',
+      'ok',
+      'It is not in this folder. Let me look in the next one.\n```\nls -la /home/app/config\n```',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'the same draft with a word swapped after "rewrite it differently"',
+    messages: [
+      'Write a short note from a tired hiker to her friend',
+      'Dear Sam, the trail was long and the hills were steep, but the view from the top made every step worth it, and I slept like a stone that night.',
+      'Rewrite it in a different way please',
+      'Dear Sam, the trail was long and the hills were steep, but the view from the summit made every step worth it, and I slept like a stone that night.',
+    ],
+    type: EXACT,
+  },
+  {
+    lang: 'fra',
+    why: 'une réplique de personnage répétée',
+    messages: [
+      'salut, tu fais quoi ?',
+      'je suis en train de lire un roman policier au soleil .',
+      'tu as des animaux ?',
+      'je suis en train de lire un roman policier .',
+    ],
+    type: NEAR,
+  },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -524,6 +575,92 @@ const quiet: PrecisionCase[] = [
       'ご予約は5月12日の10時からでございます。',
       '娘の予約は？',
       'ご予約は5月14日の15時からでございます。',
+    ],
+  },
+  {
+    why: 'follow-up answered with the inflected word',
+    messages: [
+      'Can I change the date of my trip?',
+      'I am sorry, but saver fares cannot be changed after purchase under our fare rules. You could cancel the trip and book a new one instead, and I can help you with that right away.',
+      'What if I upgraded to a flexible fare first?',
+      'I am sorry, but saver fares cannot be changed after purchase under our fare rules. You could cancel the trip and book a new one instead, and I can help you with that right away. Upgrading is not possible either.',
+    ],
+  },
+  {
+    lang: 'spa',
+    why: 'respuesta con otra forma de la palabra del usuario',
+    messages: [
+      '¿Puedo cambiar la fecha del viaje?',
+      'Lo siento, las tarifas básicas no se pueden cambiar después de la compra según nuestras reglas. Puede cancelar el viaje y reservar otro, y con gusto le ayudo con eso ahora mismo.',
+      '¿Y si mejoramos la tarifa primero?',
+      'Lo siento, las tarifas básicas no se pueden cambiar después de la compra según nuestras reglas. Puede cancelar el viaje y reservar otro, y con gusto le ayudo con eso ahora mismo. Tampoco se puede mejorar.',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'réponse avec une autre forme du mot demandé',
+    messages: [
+      'Puis-je changer la date du voyage ?',
+      "Désolé, les billets économiques ne peuvent pas être modifiés après l'achat selon nos règles tarifaires. Vous pouvez annuler le voyage et en réserver un autre, et je peux vous aider à le faire tout de suite.",
+      'Et si je surclasse mon billet ?',
+      "Désolé, les billets économiques ne peuvent pas être modifiés après l'achat selon nos règles tarifaires. Vous pouvez annuler le voyage et en réserver un autre, et je peux vous aider à le faire tout de suite. Le surclassement non plus.",
+    ],
+  },
+  {
+    why: 'a clause appended for an "add" request',
+    messages: [
+      'Write a short note from a tired hiker to her friend',
+      'Dear Sam, the trail was long and the hills were steep, and my boots were soaked by noon, but the view from the top made every single step worth it, and after a hot meal by the fire I slept like a stone that night, happy and sore.',
+      'Add something about the weather',
+      'Dear Sam, the trail was long and the hills were steep, and my boots were soaked by noon, but the view from the top made every single step worth it, and after a hot meal by the fire I slept like a stone that night, happy and sore, under grey skies.',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'ein angehängter Satzteil auf Wunsch',
+    messages: [
+      'Schreib eine kurze Notiz an meinen Nachbarn',
+      'Lieber Herr Klein, vielen Dank für das Gießen der Blumen während unseres langen Urlaubs im Süden, wir haben uns sehr darüber gefreut und bringen Ihnen gern etwas Schönes aus den Bergen mit, herzliche Grüße von uns allen.',
+      'Füge bitte noch die Post hinzu',
+      'Lieber Herr Klein, vielen Dank für das Gießen der Blumen während unseres langen Urlaubs im Süden, wir haben uns sehr darüber gefreut und bringen Ihnen gern etwas Schönes aus den Bergen mit, herzliche Grüße von uns allen, und danke für die gesammelten Briefe.',
+    ],
+  },
+  {
+    why: 'the stock prompt for a new request',
+    messages: [
+      'Is there a quiet hotel near the harbour?',
+      'Certainly, there are several. Do you have any other wishes for the area or the price?',
+      'The Harbour Inn sounds fine. Can you also find me a taxi for Saturday morning?',
+      'Certainly. Do you have any other wishes for the area or the price?',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '新しい依頼に同じ定型文',
+    messages: [
+      '駅の近くで夕食ができる店を探してください',
+      '申し訳ございません。その条件ですと、ご案内できるところがございませんでした。いかがいたしますか。',
+      'では、川沿いの旅館も探してもらえますか',
+      '申し訳ございません。その条件ですと、ご案内できるところがございません。',
+    ],
+  },
+  {
+    lang: 'spa',
+    why: 'la misma fórmula para un pedido nuevo',
+    messages: [
+      'Busco un restaurante barato en el centro, por favor',
+      'Lo siento, no encuentro ningún lugar con esas condiciones. ¿Quiere cambiar alguna?',
+      'Vale. ¿Puedes buscar también un hotel junto al río?',
+      'Lo siento, no encuentro ningún lugar con esas condiciones.',
+    ],
+  },
+  {
+    why: 'the next command on another path',
+    messages: [
+      'Find the config file',
+      'It is not in this folder. Let me look in /home or /etc.\n```\nls -la /home/app/config\n```',
+      'ok',
+      'It is not in this folder. Let me look in /home or /etc.\n```\nls -la /etc/app/config\n```',
     ],
   },
 ];
