@@ -86,6 +86,8 @@ interface UserTurn {
   readonly requests: boolean;
   /** It asks a question or holds a `requests` phrase (see `asksOrRequests`). */
   readonly asks: boolean;
+  /** It asks to go back to an earlier version (a `revert` phrase of `repair`: "change it back", "the previous version"). */
+  readonly reverts: boolean;
   /** Its content token hashes and stems ({@link readUserTurn}), computed the first time a repeat is checked against it. */
   read: UserRead | undefined;
 }
@@ -118,7 +120,8 @@ export function repetitionStep(
     if (message.tokens.length === 0) return undefined;
     const requests = message.matches.some((m) => m.phrase.family === 'requests');
     const asks = requests || asksOrRequests(message);
-    const turn: UserTurn = { index: message.index, text: message.text, requests, asks, read: undefined };
+    const reverts = message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === 'revert');
+    const turn: UserTurn = { index: message.index, text: message.text, requests, asks, reverts, read: undefined };
     state.lastUser = turn;
     if (state.recent.length > 0) state.userTurns.push(turn);
     state.closing = closingOf(message, state.lastSaid);
@@ -193,7 +196,9 @@ interface ReadTokens {
  * that only drops or reorders the earlier words is still a repeat. An exact repeat that adds a
  * content word after the user asked for something is a draft revised as asked ("Add X" answered by
  * the same text and one more clause), and a near-duplicate after the user opened a new item is
- * the service template for that item (see {@link opensItem}). Last, a revision made by removal:
+ * the service template for that item (see {@link templateForNewItem}). A version older than the
+ * latest message, given again after the user asked to go back to it, is what they asked for.
+ * Last, a revision made by removal:
  * its body was edited where the user pointed (see {@link editedWhereAsked}).
  */
 function madeProgress(
@@ -214,6 +219,8 @@ function madeProgress(
     for (const key of read.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
     for (const stem of read.stems) if (self.stems.has(stem) && !earlier.stems.has(stem)) return true;
     if (turn.requests) asked = true;
+    // Asked to go back: a version older than the latest message, given again, is what was asked.
+    if (turn.reverts && compared !== state.recent[state.recent.length - 1]) return true;
     turns.push(read.keys);
   }
   if (asked && addsClause(self, earlier)) return true;

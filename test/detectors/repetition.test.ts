@@ -598,6 +598,41 @@ describe('detectRepetition', () => {
       });
     });
 
+    describe('an older version given again after the user asked to go back', () => {
+      const full =
+        'Title: Export button. Description: Users need a button that exports the report as a file, with a short note on the formats we support.';
+      const short = 'Steps: open the report, press export, check the file. Done when the file opens.';
+
+      it('is what the user asked for ("go back to the previous version")', () => {
+        const r = repetition([
+          user('write the ticket'),
+          assistant(full),
+          user('only the steps'),
+          assistant(short),
+          user('No, go back to the previous version'),
+          assistant(full),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('is a repeat without a request to go back', () => {
+        const r = repetition([
+          user('write the ticket'),
+          assistant(full),
+          user('only the steps'),
+          assistant(short),
+          user('No, that is not it'),
+          assistant(full),
+        ]);
+        expect(r.signals.map((s) => [s.type, s.metadata?.similarTo])).toEqual([[EXACT, 1]]);
+      });
+
+      it('is a repeat when it is the latest message again', () => {
+        const r = repetition([user('write the ticket'), assistant(full), user('change it back'), assistant(full)]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+    });
+
     describe('paths are identifiers', () => {
       it('the next command on another path is no repeat', () => {
         const step = (path: string) =>

@@ -279,6 +279,28 @@ const fire: PrecisionCase[] = [
     ],
     type: NEAR,
   },
+  {
+    why: 'an older version again without being asked',
+    messages: [
+      'Write a ticket for the login redesign',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+      'Shorter, just the steps please',
+      'Steps: open the login page, check the layout, try the reset link. Done when: the page passes review.',
+      'Hmm, and who reviews it?',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'asked to go back, but the latest message again',
+    messages: [
+      'Write a ticket for the login redesign',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+      'go back to the previous version',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+    ],
+    type: EXACT,
+  },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -661,6 +683,41 @@ const quiet: PrecisionCase[] = [
       'It is not in this folder. Let me look in /home or /etc.\n```\nls -la /home/app/config\n```',
       'ok',
       'It is not in this folder. Let me look in /home or /etc.\n```\nls -la /etc/app/config\n```',
+    ],
+  },
+  {
+    why: 'back to the earlier version, as asked',
+    messages: [
+      'Write a ticket for the login redesign',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+      'Shorter, just the steps please',
+      'Steps: open the login page, check the layout, try the reset link. Done when: the page passes review.',
+      'No, go back to the previous version, it was better',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'retour à la version précédente demandée',
+    messages: [
+      'Écris un ticket pour la page de connexion',
+      'Titre : refonte de la page de connexion. Description : il faut une page plus claire, un lien pour réinitialiser le mot de passe et un court texte d’aide pour les nouveaux.',
+      'Plus court, juste les étapes stp',
+      'Étapes : ouvrir la page, vérifier la mise en page, tester le lien. Fini quand la page est validée.',
+      'Non, reviens à la version précédente',
+      'Titre : refonte de la page de connexion. Description : il faut une page plus claire, un lien pour réinitialiser le mot de passe et un court texte d’aide pour les nouveaux.',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '前のバージョンに戻す依頼',
+    messages: [
+      'ログイン画面のチケットを書いてください',
+      'タイトル：ログイン画面の改善。説明：分かりやすい画面と、パスワード再設定のリンクと、初めての人向けの短い説明が必要です。',
+      '手順だけにしてください',
+      '手順：画面を開く、配置を確認する、リンクを試す。完了条件：レビューに通ること。',
+      'やっぱり元に戻してください',
+      'タイトル：ログイン画面の改善。説明：分かりやすい画面と、パスワード再設定のリンクと、初めての人向けの短い説明が必要です。',
     ],
   },
 ];
