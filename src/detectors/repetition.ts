@@ -156,6 +156,7 @@ export function repetitionStep(
           s,
           state,
           stopwords,
+          selfWords,
         ),
     );
   }
@@ -208,6 +209,7 @@ function madeProgress(
   s: number,
   state: RepetitionState,
   stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
 ): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
   if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
@@ -224,7 +226,7 @@ function madeProgress(
     turns.push(read.keys);
   }
   if (asked && addsClause(self, earlier)) return true;
-  if (s < EXACT_SIMILARITY && templateForNewItem(self, compared, earlier, state, stopwords)) return true;
+  if (s < EXACT_SIMILARITY && templateForNewItem(self, compared, earlier, state, stopwords, selfWords)) return true;
   return turns.length > 0 && editedWhereAsked(self, earlier, turns);
 }
 
@@ -254,8 +256,10 @@ function addsClause(self: ReadTokens, earlier: ReadTokens): boolean {
  * a request (the user turn just before each: a question or a `requests` phrase for the earlier
  * one, a `requests` phrase for this one), this one's request names something new (a content token
  * that neither the earlier message nor the request it answered has: "I also need a taxi" after a
- * hotel search), and neither message speaks of the assistant itself (`aboutSelf`: a chit-chat
- * persona line is no template).
+ * hotel search); or a user turn since the earlier message made such a request and an assistant
+ * message since delivered an item (one with an identifier: an address number, a time), so the
+ * closing prompt ("Anything else?") closes another item. Never when either message speaks of the
+ * assistant itself (`aboutSelf`: a chit-chat persona line is no template).
  */
 function templateForNewItem(
   self: ReadTokens,
@@ -263,14 +267,38 @@ function templateForNewItem(
   earlier: ReadTokens,
   state: RepetitionState,
   stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
 ): boolean {
+  if (self.aboutSelf || earlier.aboutSelf) return false;
   const request = state.lastUser;
   const before = compared.prompt;
-  if (request === undefined || before === undefined || request.index < compared.index) return false;
-  if (!request.requests || !before.asks || self.aboutSelf || earlier.aboutSelf) return false;
-  const asked = (before.read ??= readUserTurn(before.text, stopwords)).keys;
-  for (const key of (request.read ??= readUserTurn(request.text, stopwords)).keys)
-    if (!earlier.hashes.has(key) && !asked.has(key)) return true;
+  if (request !== undefined && before?.asks === true && request.index > compared.index && request.requests)
+    if (namesSomethingNew(request, earlier, before, stopwords)) return true;
+  // Or an item was asked for and delivered in between: a request naming something new, then an
+  // assistant message with an identifier (an address, a time), and the closing prompt again.
+  let opened = false;
+  for (const turn of state.userTurns)
+    if (turn.index > compared.index && turn.requests && namesSomethingNew(turn, earlier, before, stopwords)) {
+      opened = true;
+      break;
+    }
+  if (!opened) return false;
+  for (const c of state.recent)
+    if (c.index > compared.index && (c.read ??= readTokens(c.text, stopwords, selfWords)).identifiers.size > 0)
+      return true;
+  return false;
+}
+
+/** True when a user turn has a content token that neither the earlier message nor the turn it answered (`before`) has. */
+function namesSomethingNew(
+  turn: UserTurn,
+  earlier: ReadTokens,
+  before: UserTurn | undefined,
+  stopwords: TokenSet | undefined,
+): boolean {
+  const asked = before === undefined ? undefined : (before.read ??= readUserTurn(before.text, stopwords)).keys;
+  for (const key of (turn.read ??= readUserTurn(turn.text, stopwords)).keys)
+    if (!earlier.hashes.has(key) && !(asked?.has(key) ?? false)) return true;
   return false;
 }
 

@@ -587,6 +587,24 @@ describe('detectRepetition', () => {
         expect(plain.signals).toEqual([]);
       });
 
+      it('after an item asked for and delivered in between, the closing prompt closes another item', () => {
+        const close = 'You are welcome. Is there anything else you need from us today?';
+        const again = 'Is there anything else you need from us?';
+        const run = (ask: string, answer: string) =>
+          repetition([
+            user('Thanks, that is all.'),
+            assistant(close),
+            user(ask),
+            assistant(answer),
+            user('I see.'),
+            assistant(again),
+          ]).signals.map((s) => s.type);
+        expect(run('Can you also find a bakery?', 'Sunny Bread is at 12 Elm Street.')).toEqual([]);
+        // Nothing delivered (no identifier), or nothing new asked for: still a repeat.
+        expect(run('Can you also find a bakery?', 'Sunny Bread is on Elm Street.')).toEqual([NEAR]);
+        expect(run('ok whatever', 'Sunny Bread is at 12 Elm Street.')).toEqual([NEAR]);
+      });
+
       it('never excuses an exact repeat', () => {
         const r = repetition([
           user('Where is my parcel?'),

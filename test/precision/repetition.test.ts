@@ -301,6 +301,20 @@ const fire: PrecisionCase[] = [
     ],
     type: EXACT,
   },
+  {
+    why: '"anything else?" again with nothing delivered in between',
+    messages: [
+      'Thanks, that is all for the hotel.',
+      'You are welcome. Is there anything else you need from us today?',
+      'Sorry, I also need a bakery near the station.',
+      'There is Sunny Bread on Elm Street.',
+      'What is the address?',
+      'I am not sure about that one.',
+      'That is enough, I see.',
+      'Is there anything else you need from us?',
+    ],
+    type: NEAR,
+  },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -718,6 +732,33 @@ const quiet: PrecisionCase[] = [
       '手順：画面を開く、配置を確認する、リンクを試す。完了条件：レビューに通ること。',
       'やっぱり元に戻してください',
       'タイトル：ログイン画面の改善。説明：分かりやすい画面と、パスワード再設定のリンクと、初めての人向けの短い説明が必要です。',
+    ],
+  },
+  {
+    why: '"anything else?" again after a new item was asked for and delivered',
+    messages: [
+      'Thanks, that is all for the hotel.',
+      'You are welcome. Is there anything else you need from us today?',
+      'Sorry, I also need a bakery near the station.',
+      'There is Sunny Bread on Elm Street.',
+      'What is the address?',
+      'It is at 12 Elm Street, open until six.',
+      'That is enough, I see.',
+      'Is there anything else you need from us?',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '新しい用件のあとに同じ締めの言葉',
+    messages: [
+      'ありがとうございます。',
+      '他にご用件はございますか？',
+      'すみません、パン屋も探してもらいたいんですが。',
+      '駅前にサニーベーカリーがございます。',
+      '住所はどこですか？',
+      '住所は中央区本町3丁目5-2になっております。',
+      'それだけ分かれば十分です。',
+      'ありがとうございます。他にご用件はございますか？',
     ],
   },
 ];
