@@ -23,6 +23,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'continuation',
   'offer',
   'relaxed',
+  'revert',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

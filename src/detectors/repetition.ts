@@ -7,7 +7,17 @@ import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { clauseAt, endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import {
+  clauseAt,
+  endAt,
+  FNV_OFFSET,
+  FNV_PRIME,
+  hashAt,
+  keyAt,
+  startAt,
+  tokenize,
+  type TokenList,
+} from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -22,6 +32,8 @@ export const REPETITION_WINDOW = 5;
 export const EXACT_SIMILARITY = 0.85;
 /** Similarity at or above this is a near-duplicate. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.5;
+/** Content words a revision adds in one clause (see {@link addsClause}): one is a swapped word. */
+export const ADDED_CLAUSE_WORDS = 2;
 /** More instances than this is looping. */
 export const LOOPING_COUNT = 2;
 
@@ -30,6 +42,8 @@ interface Compared {
   readonly index: number;
   readonly bigrams: IntSet;
   readonly text: string;
+  /** The user turn it answers (the latest one before it), if that turn is in the window. */
+  readonly prompt: UserTurn | undefined;
   /** Its tokens, read the first time a later message resembles it (see {@link readTokens}). */
   read: ReadTokens | undefined;
 }
@@ -46,6 +60,8 @@ export interface RepetitionState {
   closing: Closing | undefined;
   /** The latest assistant text that is not blank: the one a user turn answers. */
   lastSaid: string | undefined;
+  /** The latest user turn, while a compared message may still answer it. */
+  lastUser: UserTurn | undefined;
 }
 
 /** A user turn that opens with thanks or an acknowledgement, and what tells whether it closed an item. */
@@ -66,13 +82,25 @@ interface Closing {
 interface UserTurn {
   readonly index: number;
   readonly text: string;
-  /** Its content token hashes ({@link contentHashes}), computed the first time a repeat is checked against it. */
-  keys: IntSet | undefined;
+  /** It holds a `requests` phrase ("add…", "can you", "please", 探して, ください). */
+  readonly requests: boolean;
+  /** It asks a question or holds a `requests` phrase (see `asksOrRequests`). */
+  readonly asks: boolean;
+  /** It asks to go back to an earlier version (a `revert` phrase of `repair`: "change it back", "the previous version"). */
+  readonly reverts: boolean;
+  /** Its content token hashes and stems ({@link readUserTurn}), computed the first time a repeat is checked against it. */
+  read: UserRead | undefined;
+}
+
+/** The content tokens of a user turn, as hashes and as stems (see {@link stemAt}). */
+interface UserRead {
+  readonly keys: IntSet;
+  readonly stems: IntSet;
 }
 
 /** A fresh {@link RepetitionState}. */
 export function initialRepetitionState(): RepetitionState {
-  return { recent: [], userTurns: [], closing: undefined, lastSaid: undefined };
+  return { recent: [], userTurns: [], closing: undefined, lastSaid: undefined, lastUser: undefined };
 }
 
 /**
@@ -90,7 +118,12 @@ export function repetitionStep(
 ): Signal | undefined {
   if (message.role === 'user') {
     if (message.tokens.length === 0) return undefined;
-    if (state.recent.length > 0) state.userTurns.push({ index: message.index, text: message.text, keys: undefined });
+    const requests = message.matches.some((m) => m.phrase.family === 'requests');
+    const asks = requests || asksOrRequests(message);
+    const reverts = message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === 'revert');
+    const turn: UserTurn = { index: message.index, text: message.text, requests, asks, reverts, read: undefined };
+    state.lastUser = turn;
+    if (state.recent.length > 0) state.userTurns.push(turn);
     state.closing = closingOf(message, state.lastSaid);
     return undefined;
   }
@@ -112,13 +145,22 @@ export function repetitionStep(
   let read: ReadTokens | undefined;
   if (similar.length > 0) {
     const stopwords = ctx.lexicon?.tokens.stopwords;
-    const self = (read = readTokens(message.text, stopwords));
+    const selfWords = ctx.lexicon?.tokens.self;
+    const self = (read = readTokens(message.text, stopwords, selfWords));
     found = similar.find(
       ({ earlier, s }) =>
-        !madeProgress(self, (earlier.read ??= readTokens(earlier.text, stopwords)), earlier.index, s, state, stopwords),
+        !madeProgress(
+          self,
+          earlier,
+          (earlier.read ??= readTokens(earlier.text, stopwords, selfWords)),
+          s,
+          state,
+          stopwords,
+          selfWords,
+        ),
     );
   }
-  state.recent.push({ index: message.index, bigrams, text: message.text, read });
+  state.recent.push({ index: message.index, bigrams, text: message.text, prompt: state.lastUser, read });
   if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
   const oldest = state.recent[0]!.index;
   while (state.userTurns.length > 0 && state.userTurns[0]!.index < oldest) state.userTurns.shift();
@@ -136,6 +178,10 @@ interface ReadTokens {
   /** The first token after the text's first line (its length when the text is one line). */
   readonly bodyStart: number;
   readonly hashes: IntSet;
+  /** The {@link stemAt} of every token. */
+  readonly stems: IntSet;
+  /** It has a `self` word ("i", "my", 私): it speaks of the assistant itself. */
+  readonly aboutSelf: boolean;
   readonly content: IntSet;
   readonly identifiers: Set<string>;
 }
@@ -143,32 +189,117 @@ interface ReadTokens {
 /**
  * True when a message made progress since an earlier one it resembles: it takes up something new
  * the user said in between (a content token of those user turns that is in this message and not
- * in the earlier one: a revised draft, an answer to a follow-up); it has an identifier the earlier
- * one lacks (the same template for another item: see {@link identifiersOf}); or, short of an exact
- * repeat (similarity `s` below {@link EXACT_SIMILARITY}), it brings a content word the earlier one
- * lacks: the template for another item ("What is your favourite food?", then "…animal?") or a
- * revision. A near-duplicate that only drops or reorders the earlier words is still a repeat.
- * Last, a revision made by removal: its body was edited where the user pointed (see
- * {@link editedWhereAsked}).
+ * in the earlier one, or a word of the same stem: a revised draft, an answer to a follow-up: see
+ * {@link stemAt}); it has an identifier the earlier one lacks (the same template for another
+ * item: see {@link identifiersOf}); or, short of an exact repeat (similarity `s` below
+ * {@link EXACT_SIMILARITY}), it brings a content word the earlier one lacks: the template for
+ * another item ("What is your favourite food?", then "…animal?") or a revision. A near-duplicate
+ * that only drops or reorders the earlier words is still a repeat. An exact repeat that adds a
+ * content word after the user asked for something is a draft revised as asked ("Add X" answered by
+ * the same text and one more clause), and a near-duplicate after the user opened a new item is
+ * the service template for that item (see {@link templateForNewItem}). A version older than the
+ * latest message, given again after the user asked to go back to it, is what they asked for.
+ * Last, a revision made by removal:
+ * its body was edited where the user pointed (see {@link editedWhereAsked}).
  */
 function madeProgress(
   self: ReadTokens,
+  compared: Compared,
   earlier: ReadTokens,
-  earlierIndex: number,
   s: number,
   state: RepetitionState,
   stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
 ): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
   if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
   const turns: IntSet[] = [];
+  let asked = false;
   for (const turn of state.userTurns) {
-    if (turn.index < earlierIndex) continue;
-    const keys = (turn.keys ??= contentHashes(turn.text, stopwords));
-    for (const key of keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
-    turns.push(keys);
+    if (turn.index < compared.index) continue;
+    const read = (turn.read ??= readUserTurn(turn.text, stopwords));
+    for (const key of read.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
+    for (const stem of read.stems) if (self.stems.has(stem) && !earlier.stems.has(stem)) return true;
+    if (turn.requests) asked = true;
+    // Asked to go back: a version older than the latest message, given again, is what was asked.
+    if (turn.reverts && compared !== state.recent[state.recent.length - 1]) return true;
+    turns.push(read.keys);
   }
+  if (asked && addsClause(self, earlier)) return true;
+  if (s < EXACT_SIMILARITY && templateForNewItem(self, compared, earlier, state, stopwords, selfWords)) return true;
   return turns.length > 0 && editedWhereAsked(self, earlier, turns);
+}
+
+/**
+ * True when a message adds a clause to the earlier one: at least {@link ADDED_CLAUSE_WORDS}
+ * content tokens the earlier one lacks, all in one clause (between two punctuation marks) of it.
+ * "Add X" answered by the same draft and "…and I notice my sentences break down" is a revision;
+ * the same text with a word swapped here and there ("another example") is not.
+ */
+function addsClause(self: ReadTokens, earlier: ReadTokens): boolean {
+  const { tokens } = self;
+  let clause = -1;
+  const added = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const key = hashAt(tokens, i);
+    if (earlier.hashes.has(key) || !self.content.has(key) || added.has(key)) continue;
+    const at = clauseAt(tokens, i);
+    if (clause >= 0 && at !== clause) return false;
+    clause = at;
+    added.add(key);
+  }
+  return added.size >= ADDED_CLAUSE_WORDS;
+}
+
+/**
+ * True when a message is the service template the earlier one was, for another item: both answer
+ * a request (the user turn just before each: a question or a `requests` phrase for the earlier
+ * one, a `requests` phrase for this one), this one's request names something new (a content token
+ * that neither the earlier message nor the request it answered has: "I also need a taxi" after a
+ * hotel search); or a user turn since the earlier message made such a request and an assistant
+ * message since delivered an item (one with an identifier: an address number, a time), so the
+ * closing prompt ("Anything else?") closes another item. Never when either message speaks of the
+ * assistant itself (`aboutSelf`: a chit-chat persona line is no template).
+ */
+function templateForNewItem(
+  self: ReadTokens,
+  compared: Compared,
+  earlier: ReadTokens,
+  state: RepetitionState,
+  stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
+): boolean {
+  if (self.aboutSelf || earlier.aboutSelf) return false;
+  const request = state.lastUser;
+  const before = compared.prompt;
+  if (request !== undefined && before?.asks === true && request.index > compared.index && request.requests)
+    if (namesSomethingNew(request, earlier, before, stopwords)) return true;
+  // Or an item was asked for and delivered in between: a request naming something new, then an
+  // assistant message with an identifier (an address, a time), and the closing prompt again.
+  let opened = false;
+  for (const turn of state.userTurns)
+    if (turn.index > compared.index && turn.requests && namesSomethingNew(turn, earlier, before, stopwords)) {
+      opened = true;
+      break;
+    }
+  if (!opened) return false;
+  for (const c of state.recent)
+    if (c.index > compared.index && (c.read ??= readTokens(c.text, stopwords, selfWords)).identifiers.size > 0)
+      return true;
+  return false;
+}
+
+/** True when a user turn has a content token that neither the earlier message nor the turn it answered (`before`) has. */
+function namesSomethingNew(
+  turn: UserTurn,
+  earlier: ReadTokens,
+  before: UserTurn | undefined,
+  stopwords: TokenSet | undefined,
+): boolean {
+  const asked = before === undefined ? undefined : (before.read ??= readUserTurn(before.text, stopwords)).keys;
+  for (const key of (turn.read ??= readUserTurn(turn.text, stopwords)).keys)
+    if (!earlier.hashes.has(key) && !(asked?.has(key) ?? false)) return true;
+  return false;
 }
 
 /**
@@ -231,23 +362,60 @@ function bodyStartOf(tokens: TokenList): number {
   return i;
 }
 
-/** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
-function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
+/** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
+function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
   const hashes = new Int32Array(tokens.length);
+  const stems = new Int32Array(tokens.length);
   const content = new Int32Array(tokens.length);
   let contentCount = 0;
+  let aboutSelf = false;
   for (let i = 0; i < tokens.length; i++) {
     hashes[i] = hashAt(tokens, i);
+    stems[i] = stemAt(tokens, i);
+    if (!aboutSelf && selfWords?.hasToken(tokens, i) === true) aboutSelf = true;
     if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
   }
   return {
     tokens,
     bodyStart: bodyStartOf(tokens),
     hashes: IntSet.from(hashes, tokens.length),
+    stems: IntSet.from(stems, tokens.length),
+    aboutSelf,
     content: IntSet.from(content, contentCount),
     identifiers: identifiersOf(text, tokens),
   };
+}
+
+/** Characters a Latin-script word shares with another of the same stem ("upgrad|ing", "upgrad|ed"). */
+export const STEM_PREFIX = 5;
+
+/**
+ * The stem of token `i`, as a hash: the hash of its first {@link STEM_PREFIX} characters for a
+ * Latin-script word longer than that ("upgrading" and "upgraded" share "upgra"), else the token's
+ * own hash (short words, digits, Han and kana characters, other scripts).
+ */
+export function stemAt(tokens: TokenList, i: number): number {
+  const text = tokens.text;
+  const start = startAt(tokens, i);
+  if (endAt(tokens, i) - start <= STEM_PREFIX) return hashAt(tokens, i);
+  let h = FNV_OFFSET;
+  for (let k = start, n = 0; n < STEM_PREFIX; k++) {
+    const c = text.charCodeAt(k);
+    if (c === APOSTROPHE) continue;
+    if (!isLatinLetter(c)) return hashAt(tokens, i);
+    h = Math.imul(h ^ c, FNV_PRIME);
+    n++;
+  }
+  // Masked like the tokeniser's hashes: a five-letter word is its own stem ("table", "tables").
+  return h & 0x3fffffff;
+}
+
+const APOSTROPHE = 39;
+
+/** True for a lowercase Latin letter: ASCII, Latin-1 and Latin Extended-A/B (`é`, `ß`, `ł`). */
+function isLatinLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0x24f && c !== 0xf7);
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
@@ -256,8 +424,9 @@ const QUOTED =
 
 /**
  * The identifiers of a text, lowercased: tokens with a digit (a date, an amount, a booking code
- * such as `UM3OG5`), e-mail addresses, and names in double quotes or backticks (`"…"`, `“…”`,
- * `「…」`, `«…»`, `` `…` ``).
+ * such as `UM3OG5`), e-mail addresses, paths and URLs (a word with a slash and a letter or digit:
+ * `/root/flag`, `src/app.ts`), and names in double quotes or backticks (`"…"`, `“…”`, `「…」`,
+ * `«…»`, `` `…` ``).
  */
 export function identifiersOf(
   text: string,
@@ -266,9 +435,36 @@ export function identifiersOf(
   const out = new Set<string>();
   for (let i = 0; i < tokens.length; i++) if (hasDigit(tokens, i)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
+  if (text.includes('/'))
+    for (let at = text.indexOf('/'); at >= 0;) {
+      let start = at;
+      while (start > 0 && !endsPath(text.charCodeAt(start - 1))) start--;
+      let end = at + 1;
+      while (end < text.length && !endsPath(text.charCodeAt(end))) end++;
+      const path = pathAt(text, start, end);
+      if (path !== undefined) out.add(path.toLowerCase());
+      at = text.indexOf('/', end);
+    }
   if (mayQuote(text))
     for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
   return out;
+}
+
+/** Characters around a path: white space, quotes, backticks and brackets. */
+const PATH_ENDS = new Set([...' \t\n\r"\'`()<>[]{}'].map((c) => c.charCodeAt(0)));
+
+function endsPath(c: number): boolean {
+  return PATH_ENDS.has(c) || c === 0x3000 || c === 0xa0;
+}
+
+/**
+ * The word `text[start, end)` with a slash, as a path: without the sentence punctuation it ends
+ * with (`.`, `,`, `;`, `:`, `!`, `?`), and only when it has a letter or a digit (a lone `/` is none).
+ */
+function pathAt(text: string, start: number, end: number): string | undefined {
+  while (end > start && '.,;:!?'.includes(text[end - 1]!)) end--;
+  const path = text.slice(start, end);
+  return /[\p{L}\p{N}]/u.test(path) ? path : undefined;
 }
 
 /** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
@@ -293,15 +489,19 @@ function hasDigit(tokens: TokenList, i: number): boolean {
 }
 
 /**
- * Distinct token hashes of a user message's whole text (read like an assistant text), stopwords
- * left out when the language has a lexicon.
+ * Distinct token hashes and stems of a user message's whole text (read like an assistant text),
+ * stopwords left out when the language has a lexicon.
  */
-function contentHashes(text: string, stopwords: TokenSet | undefined): IntSet {
+function readUserTurn(text: string, stopwords: TokenSet | undefined): UserRead {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const out: number[] = [];
+  const keys: number[] = [];
+  const stems: number[] = [];
   for (let i = 0; i < tokens.length; i++)
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) out.push(hashAt(tokens, i));
-  return IntSet.from(out, out.length);
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) {
+      keys.push(hashAt(tokens, i));
+      stems.push(stemAt(tokens, i));
+    }
+  return { keys: IntSet.from(keys, keys.length), stems: IntSet.from(stems, stems.length) };
 }
 
 /**

@@ -32,7 +32,8 @@ export const PHRASE_FAMILIES = [
 /**
  * The `repair` groups whose phrases are repairs, one signal type each. The other groups only
  * qualify a turn: `continuation` ("continue", "more"), `offer` (read in the assistant's message:
- * "would you like") and `relaxed` ("doesn't have to be"); they never say something went wrong.
+ * "would you like"), `relaxed` ("doesn't have to be") and `revert` ("change it back", read by the
+ * repetition check); they never say something went wrong.
  */
 export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'clarification']);
 
@@ -76,7 +77,7 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
  * `repair` has `correction`, `rephrase` and `clarification` (see {@link REPAIR_SIGNAL_GROUPS}) and the
- * qualifying `continuation`, `offer` and `relaxed`; `escalation_verbs` has `verbs` and
+ * qualifying `continuation`, `offer`, `relaxed` and `revert`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
