@@ -189,7 +189,7 @@ describe('calibrate', { timeout: CLI_TIMEOUT }, () => {
     const run = await runCli(['calibrate', CONVERSATIONS, '--labels', SUCCESS, '--out', out, '-f', 'table']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/5-fold cross-validation/);
-    expect(run.stdout).toMatch(/calibrated +1\.000 +2\.00/);
+    expect(run.stdout).toMatch(/calibrated \(baselines only\) +1\.000 +2\.00/);
     expect(run.stdout).toMatch(/default profile +1\.000 +2\.00/);
     const profile = parseProfile(JSON.parse(readFileSync(out, 'utf8')));
     // Too few labels to fit weights from (see calibrate-guards.test.ts): the baselines change the scores.

@@ -70,7 +70,7 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
       `${cv.folds}-fold cross-validation (stratified, same folds)   ${fit('AUC', 6, 'right')}   ${fit('lift@20 %', 9, 'right')}`,
     );
     out.push(
-      `  ${fit('calibrated', 50)} ${fit(num(cv.calibrated.auc, 3), 6, 'right')}   ${fit(num(cv.calibrated.lift20, 2), 9, 'right')}`,
+      `  ${fit(c.weightsFitted ? 'calibrated' : 'calibrated (baselines only)', 50)} ${fit(num(cv.calibrated.auc, 3), 6, 'right')}   ${fit(num(cv.calibrated.lift20, 2), 9, 'right')}`,
     );
     out.push(
       `  ${fit(`${ctx.reference} profile`, 50)} ${fit(num(cv.reference.auc, 3), 6, 'right')}   ${fit(num(cv.reference.lift20, 2), 9, 'right')}`,
