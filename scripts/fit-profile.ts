@@ -165,15 +165,15 @@ function main(): void {
   const lines: string[] = [];
   lines.push(`baselines: ${JSON.stringify(baselines)}  (${POINTS_PER_LOG_ODDS} points per unit of log-odds)`);
   lines.push(
-    `interaction weights (ConvAI2, rating ≤ 2 bad): ${fmt(stage1.weights, INTERACTION)}${keptNote(stage1.kept)}`,
+    `interaction weights (ConvAI2, rating ≤ 2 bad): ${fmt(stage1.weights, INTERACTION)}${keptNote(stage1.kept, stage1.atCap)}`,
   );
   lines.push(`fitted on ${TAU_A} → ${TAU_B}: ${show(figures(b, terms, labels, onA.weights))}`);
-  lines.push(`   weights: ${fmt(onA.weights, EXECUTION)}${keptNote(onA.kept)}`);
+  lines.push(`   weights: ${fmt(onA.weights, EXECUTION)}${keptNote(onA.kept, onA.atCap)}`);
   lines.push(`fitted on ${TAU_B} → ${TAU_A}: ${show(figures(a, terms, labels, onB.weights))}`);
-  lines.push(`   weights: ${fmt(onB.weights, EXECUTION)}${keptNote(onB.kept)}`);
+  lines.push(`   weights: ${fmt(onB.weights, EXECUTION)}${keptNote(onB.kept, onB.atCap)}`);
   lines.push(`shipped (fitted on both), in-sample: ${TAU_A} ${show(figures(a, terms, labels, weights))}`);
   lines.push(`                                     ${TAU_B} ${show(figures(b, terms, labels, weights))}`);
-  lines.push(`   weights: ${fmt(weights, EXECUTION)}${keptNote(both.kept)}`);
+  lines.push(`   weights: ${fmt(weights, EXECUTION)}${keptNote(both.kept, both.atCap)}`);
   const cv = rated.map((r) => scoreOfTerms(terms.get(r.id)!, weights));
   const ratings = rated.map((r) => labels.get(r.id)!.rating!);
   lines.push(`ConvAI2 Spearman (score vs rating, n=${rated.length}): ${spearman(cv, ratings).toFixed(3)}`);
@@ -236,8 +236,12 @@ function fmt(w: ProfileWeights, keys: readonly WeightKey[]): string {
   return keys.map((k) => `${k} ${w[k]}`).join(', ');
 }
 
-function keptNote(kept: readonly WeightKey[]): string {
-  return kept.length === 0 ? '' : `  (prior kept, too few firings: ${kept.join(', ')})`;
+function keptNote(kept: readonly WeightKey[], atCap: readonly WeightKey[] = []): string {
+  const notes = [
+    ...(kept.length === 0 ? [] : [`prior kept, too few firings: ${kept.join(', ')}`]),
+    ...(atCap.length === 0 ? [] : [`at the cap: ${atCap.join(', ')}`]),
+  ];
+  return notes.length === 0 ? '' : `  (${notes.join('; ')})`;
 }
 
 function pct(n: number, of: number): string {

@@ -17,7 +17,7 @@ import { collect } from './collect';
 import { evaluate } from './evaluation';
 import { readLabels, type Labels } from './labels';
 import { join } from './outcomes';
-import { renderCalibrationJson, renderCalibrationText } from './render-calibration';
+import { calibrationNotes, renderCalibrationJson, renderCalibrationText } from './render-calibration';
 import { renderEvaluationJson, renderEvaluationText } from './render-evaluation';
 
 /** The process pieces the commands use (the `CliIO` of the `score` command fits). */
@@ -94,6 +94,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     labelled: joined?.rows.length,
   };
   io.stdout.write(json ? renderCalibrationJson(result, ctx) : renderCalibrationText(result, ctx, style));
+  for (const note of calibrationNotes(result, profileName)) io.stderr.write(`agent-signals: note: ${note}\n`);
   if (refused) {
     io.stderr.write(
       `agent-signals: not written: the calibrated weights rank worse than the ${profileName} profile in cross-validation (use --force to write it anyway)\n`,
