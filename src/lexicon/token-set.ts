@@ -22,6 +22,8 @@ export class TokenSet implements Iterable<string> {
   private readonly byHash: HashIndex<string[]>;
   /** Keys a message token matches only when written with an apostrophe (`id` of "i'd"). */
   private readonly withApostrophe: ReadonlySet<string>;
+  /** Bit `h & 31` set for the hash h of each key of {@link withApostrophe}: most hits skip the set. */
+  private readonly withApostropheBits: number;
 
   /**
    * The set of `keys` (duplicates dropped). A key of `withApostrophe` (also in `keys`) is found in
@@ -30,6 +32,9 @@ export class TokenSet implements Iterable<string> {
   constructor(keys: Iterable<string>, withApostrophe: Iterable<string> = []) {
     const distinct = [...new Set(keys)];
     this.withApostrophe = new Set(withApostrophe);
+    let bits = 0;
+    for (const key of this.withApostrophe) bits |= 1 << (hashKey(key) & 31);
+    this.withApostropheBits = bits;
     this.keys = distinct;
     this.size = distinct.length;
     let filterBits = 1024;
@@ -64,7 +69,11 @@ export class TokenSet implements Iterable<string> {
     if (keys === undefined) return false;
     for (let k = 0; k < keys.length; k++)
       if (keyEquals(tokens, i, keys[k]!, hash))
-        return this.withApostrophe.size === 0 || hasApostrophe(tokens, i) || !this.withApostrophe.has(keys[k]!);
+        return (
+          ((this.withApostropheBits >>> (hash & 31)) & 1) === 0 ||
+          hasApostrophe(tokens, i) ||
+          !this.withApostrophe.has(keys[k]!)
+        );
     return false;
   }
 
