@@ -49,11 +49,21 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
 /**
  * Families that are sets of single tokens: used by the guards (`negators`, `contrast`), the
  * rephrase check (`stopwords`, `confirmations`), the typo rule (`not_typos`: real words that
- * never count as a typo of a lexicon token, e.g. "thinks" is not "thanks") and the feedback rule
+ * never count as a typo of a lexicon token, e.g. "thinks" is not "thanks"), the feedback rule
  * (`self`: first-person singular words, "i", "my", 我, 私, that make a short assistant reply a
- * remark about itself).
+ * remark about itself) and the contraction rule (`contractions`: contractions whose spelling
+ * without the apostrophe is a word of its own, "i'd"/"id", "we'll"/"well": such a
+ * contraction counts as a lone token only when written with its apostrophe).
  */
-export const TOKEN_FAMILIES = ['stopwords', 'negators', 'confirmations', 'contrast', 'not_typos', 'self'] as const;
+export const TOKEN_FAMILIES = [
+  'stopwords',
+  'negators',
+  'confirmations',
+  'contrast',
+  'not_typos',
+  'self',
+  'contractions',
+] as const;
 
 /**
  * Families of short token runs, looked up at one position: `intensifiers` (fillers allowed between
