@@ -41,6 +41,8 @@ export const BOILERPLATE_TURNS = 3;
 export const TOOK_UP_WORDS = 5;
 /** How far from its end an assistant message is read for a question mark. */
 export const QUESTION_TAIL_CHARS = 300;
+/** Most tokens of a reply that answers a question directly (see `answeredDirectly`). */
+export const DIRECT_ANSWER_MAX_TOKENS = 12;
 
 /**
  * The `repair` group of requests to go on ("continue", "go on", "weiter", "继续"): never a signal,
@@ -185,6 +187,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   // "Like black coffee?" then "You don't like black coffee?": a negation added or dropped is another statement.
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return undefined;
   if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return undefined;
+  if (asksQuestion(prior.text) && answeredDirectly(replies, lexicon)) return undefined;
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,
@@ -256,6 +259,21 @@ function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boole
   let taken = 0;
   for (const key of previousKeys) if (said.has(key)) taken++;
   return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
+}
+
+/**
+ * True when the assistant answered a question directly: one short reply (at most
+ * {@link DIRECT_ANSWER_MAX_TOKENS} tokens) that opens with a confirmation or a negator ("Yes, I
+ * am.", "No, not yet.", "Sure, on Fridays."). The same question asked again after such an answer
+ * is not a request the assistant failed to act on; a long reply that opens with "Sure" may still
+ * miss the point, and a repeat after it still counts.
+ */
+function answeredDirectly(replies: readonly string[], lexicon: CompiledLexicon): boolean {
+  if (replies.length !== 1) return false;
+  const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
+  if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
+  const { confirmations, negators } = lexicon.tokens;
+  return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
 }
 
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */

@@ -9,6 +9,7 @@ import {
   BOILERPLATE_TURNS,
   QUESTION_TAIL_CHARS,
   TOOK_UP_WORDS,
+  DIRECT_ANSWER_MAX_TOKENS,
   asksQuestion,
 } from '../../src/detectors/repair';
 import { analyzeFamily, assistant, system, user } from '../helpers';
@@ -437,6 +438,40 @@ describe('detectRepair', () => {
         "Sorry, I don't understand.",
       );
       expect(wider.signals.map((s) => s.metadata?.overlap)).toEqual([0.667]);
+    });
+
+    describe('a question asked again after a direct answer', () => {
+      const ask = 'Are you going to the concert on Friday?';
+      const after = (reply: string) => repair([user(ask), assistant(reply), user(ask)]);
+
+      it('is not a rephrase after a short reply that opens with yes, no or a confirmation', () => {
+        expect(DIRECT_ANSWER_MAX_TOKENS).toBe(12);
+        expect(after('Yes, I am. What about you?').signals).toEqual([]);
+        expect(after('No, not this week.').signals).toEqual([]);
+        expect(after('Sure, with my sister.').signals).toEqual([]);
+      });
+
+      it('is a rephrase after a reply that does not answer (no yes/no opening)', () => {
+        expect(types(after('I like to play video games.'))).toEqual([REPHRASE]);
+      });
+
+      it('counts at exactly 12 tokens of reply and not at 13: a long "Sure, …" may miss the point', () => {
+        const twelve = 'Yes, one two three four five six seven eight nine ten eleven';
+        expect(twelve.split(/[ ,]+/)).toHaveLength(12);
+        expect(after(twelve).signals).toEqual([]);
+        expect(types(after(`${twelve} twelve`))).toEqual([REPHRASE]);
+      });
+
+      it('applies to questions only: a request re-sent after "Sure." still counts', () => {
+        const request = 'Please write the summary of the meeting notes';
+        const r = repair([user(request), assistant('Sure.'), user(request)]);
+        expect(types(r)).toEqual([REPHRASE]);
+      });
+
+      it('reads a hostile reply without failing', () => {
+        expect(after('yes '.repeat(50_000)).signals.length).toBeLessThanOrEqual(1);
+        expect(after('\u0000?'.repeat(10_000)).signals.length).toBeLessThanOrEqual(1);
+      });
     });
 
     it('unrelated follow-ups are not rephrases', () => {

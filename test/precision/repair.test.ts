@@ -11,6 +11,11 @@ const CLARIFICATION = 'interaction.misalignment.clarification';
 
 const fire: PrecisionCase[] = [
   {
+    why: 'the same question again after a reply that did not answer it',
+    messages: ['Do you have a dog at home?', 'I really enjoy long walks by the river.', 'Do you have a dog at home?'],
+    type: REPHRASE,
+  },
+  {
     why: '"no, I said…" after a wrong booking',
     messages: [
       'Book a table for two at 7 tonight',
@@ -306,6 +311,15 @@ const fire: PrecisionCase[] = [
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'the same question again after a direct yes/no answer (the assistant did answer it)',
+    messages: ['Do you have a dog at home?', 'Yes, I do. A small terrier.', 'Do you have a dog at home?'],
+  },
+  {
+    lang: 'spa',
+    why: 'la misma pregunta tras un "no" directo',
+    messages: ['¿Vas a viajar este verano?', 'No, este año me quedo en casa.', '¿Vas a viajar este verano?'],
+  },
   {
     why: 'the same lead-in line before another pasted text is another request',
     messages: [
