@@ -268,11 +268,8 @@ function makesOffer(text: string, lexicon: CompiledLexicon): boolean {
  * {@link QUESTION_TAIL_CHARS} characters ("Do you like music? I do." asks).
  */
 export function asksQuestion(text: string): boolean {
-  for (let i = text.length - 1, stop = Math.max(0, text.length - QUESTION_TAIL_CHARS); i >= stop; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 63 || c === 0xff1f) return true;
-  }
-  return false;
+  const stop = Math.max(0, text.length - QUESTION_TAIL_CHARS);
+  return text.lastIndexOf('?') >= stop || text.lastIndexOf('？') >= stop;
 }
 
 /**
