@@ -5,9 +5,10 @@
 import type { PreparedMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
-import { IntSet } from '../text/int-set';
+import type { IntSet } from '../text/int-set';
+import { contentKeys } from '../lexicon/content-keys';
 import { foldCompatibility } from '../text/normalize';
-import { endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { endAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -44,7 +45,7 @@ export interface RepetitionState {
 interface UserTurn {
   readonly index: number;
   readonly tokens: TokenList;
-  /** Its content token hashes ({@link contentHashes}), computed the first time a repeat is checked against it. */
+  /** Its `contentKeys` (all its keys without a lexicon), computed the first time a repeat is checked against it. */
   keys: IntSet | undefined;
 }
 
@@ -128,7 +129,7 @@ function madeProgress(
   if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
   for (const turn of state.userTurns) {
     if (turn.index < earlierIndex) continue;
-    turn.keys ??= contentHashes(turn.tokens, stopwords);
+    turn.keys ??= contentKeys(turn.tokens, stopwords);
     for (const key of turn.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
   }
   return false;
@@ -137,16 +138,10 @@ function madeProgress(
 /** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const hashes = new Int32Array(tokens.length);
-  const content = new Int32Array(tokens.length);
-  let contentCount = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    hashes[i] = hashAt(tokens, i);
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
-  }
+  const hashes = contentKeys(tokens);
   return {
-    hashes: IntSet.from(hashes, tokens.length),
-    content: IntSet.from(content, contentCount),
+    hashes,
+    content: stopwords === undefined ? hashes : contentKeys(tokens, stopwords),
     identifiers: identifiersOf(text, tokens),
   };
 }
@@ -185,14 +180,6 @@ function hasDigit(tokens: TokenList, i: number): boolean {
     if (c >= 48 && c <= 57) return true;
   }
   return false;
-}
-
-/** Distinct token hashes of a user message, stopwords left out when the language has a lexicon. */
-function contentHashes(tokens: TokenList, stopwords: TokenSet | undefined): IntSet {
-  const out: number[] = [];
-  for (let i = 0; i < tokens.length; i++)
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) out.push(hashAt(tokens, i));
-  return IntSet.from(out, out.length);
 }
 
 /**

@@ -8,14 +8,19 @@ import { hashAt, type TokenList } from '../text/tokenize';
 import type { TokenSet } from './token-set';
 
 /**
- * Distinct non-stopword token keys of a message, as their 30-bit key hashes (no strings). Two
- * different words share a hash with probability about 2^-30 per pair, below 10^-6 even for two
- * 4,000-character messages: negligible next to the 0.5 threshold.
+ * Distinct non-stopword token keys of a message, as their 30-bit key hashes (no strings), in
+ * order of first use; every distinct key without `stopwords`. Two different words share a hash
+ * with probability about 2^-30 per pair, below 10^-6 even for two 4,000-character messages:
+ * negligible next to the 0.5 threshold.
  */
-export function contentKeys(tokens: TokenList, stopwords: TokenSet): IntSet {
+export function contentKeys(tokens: TokenList, stopwords?: TokenSet): IntSet {
   const n = tokens.length;
   if (scratch.length < n) scratch = new Int32Array(2 * n);
   let count = 0;
+  if (stopwords === undefined) {
+    for (let i = 0; i < n; i++) scratch[i] = hashAt(tokens, i);
+    return IntSet.from(scratch, n);
+  }
   if (n < SEEN_FROM) {
     for (let i = 0; i < n; i++) if (!stopwords.hasToken(tokens, i)) scratch[count++] = hashAt(tokens, i);
     return IntSet.from(scratch, count);
