@@ -268,8 +268,8 @@ function makesOffer(text: string, lexicon: CompiledLexicon): boolean {
  * {@link QUESTION_TAIL_CHARS} characters ("Do you like music? I do." asks).
  */
 export function asksQuestion(text: string): boolean {
-  const stop = Math.max(0, text.length - QUESTION_TAIL_CHARS);
-  return text.lastIndexOf('?') >= stop || text.lastIndexOf('？') >= stop;
+  const tail = Math.max(0, text.length - QUESTION_TAIL_CHARS);
+  return text.indexOf('?', tail) !== -1 || text.indexOf('？', tail) !== -1;
 }
 
 /**
