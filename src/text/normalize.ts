@@ -2,6 +2,8 @@
  * @module Text normalisation before matching: NFKC, straight quotes and dashes, lowercase, collapsed spaces.
  */
 
+import { isAscii } from './ascii';
+
 const QUOTES_AND_DASHES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033\u2013\u2014]/g;
 const SPACES = /\s+/g;
 
@@ -26,11 +28,9 @@ const REPLACEMENT: Readonly<Record<string, string>> = {
  * Used where case matters (the all-caps check).
  */
 export function foldCompatibility(text: string): string {
-  if (!NON_ASCII.test(text)) return text; // NFKC and the replacements leave ASCII unchanged
+  if (isAscii(text)) return text; // NFKC and the replacements leave ASCII unchanged
   return text.normalize('NFKC').replace(QUOTES_AND_DASHES, (ch) => REPLACEMENT[ch] ?? ch);
 }
-
-const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * `foldCompatibility(ch).toLowerCase()` of the one code point `cp`, when that is what it becomes
