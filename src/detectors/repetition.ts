@@ -8,7 +8,7 @@ import { jaccardAtLeast } from '../text/bigrams';
 import type { IntSet } from '../text/int-set';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldCompatibility } from '../text/normalize';
-import { endAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { keyAt, tokenize, tokensWithDigit, type TokenList } from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -160,7 +160,7 @@ export function identifiersOf(
   tokens: TokenList = tokenize(foldCompatibility(text).toLowerCase()),
 ): Set<string> {
   const out = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) if (hasDigit(tokens, i)) out.add(keyAt(tokens, i));
+  for (const i of tokensWithDigit(tokens)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
   if (mayQuote(text))
     for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
@@ -170,16 +170,6 @@ export function identifiersOf(
 /** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
 function mayQuote(text: string): boolean {
   return text.includes('"') || text.includes('\u201c') || text.includes('\u300c') || text.includes('\u00ab');
-}
-
-/** True when token `i` has an ASCII digit (0–9). */
-function hasDigit(tokens: TokenList, i: number): boolean {
-  const text = tokens.text;
-  for (let k = startAt(tokens, i), end = endAt(tokens, i); k < end; k++) {
-    const c = text.charCodeAt(k);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
 }
 
 /**

@@ -205,6 +205,31 @@ export function keyAt(tokens: TokenList, i: number): string {
   return hasApostrophe(tokens, i) ? word.replaceAll("'", '') : word;
 }
 
+/** An ASCII digit, for {@link tokensWithDigit}. */
+const DIGIT = /[0-9]/g;
+
+/**
+ * The indices of the tokens that hold an ASCII digit (0–9), in order. The digits are found with a
+ * native search and only the tokens holding them are visited: text without a digit costs one
+ * search, whatever its length.
+ */
+export function tokensWithDigit(tokens: TokenList): number[] {
+  const out: number[] = [];
+  const text = tokens.text;
+  let t = 0;
+  DIGIT.lastIndex = 0;
+  while (t < tokens.length && DIGIT.test(text)) {
+    const at = DIGIT.lastIndex - 1;
+    while (t < tokens.length && endAt(tokens, t) <= at) t++;
+    if (t === tokens.length || startAt(tokens, t) > at) continue;
+    out.push(t);
+    DIGIT.lastIndex = endAt(tokens, t); // the token's other digits are passed over
+    t++;
+  }
+  DIGIT.lastIndex = 0;
+  return out;
+}
+
 /** True when token `i` is written exactly as `word` (apostrophes included). */
 export function wordEquals(tokens: TokenList, i: number, word: string): boolean {
   const start = startAt(tokens, i);
