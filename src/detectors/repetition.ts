@@ -6,7 +6,7 @@ import type { PreparedMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import type { IntSet } from '../text/int-set';
-import { contentKeys } from '../lexicon/content-keys';
+import { contentKeys, keySets } from '../lexicon/content-keys';
 import { foldCompatibility } from '../text/normalize';
 import { keyAt, tokenize, tokensWithDigit, type TokenList } from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
@@ -138,12 +138,8 @@ function madeProgress(
 /** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const hashes = contentKeys(tokens);
-  return {
-    hashes,
-    content: stopwords === undefined ? hashes : contentKeys(tokens, stopwords),
-    identifiers: identifiersOf(text, tokens),
-  };
+  const keys = keySets(tokens, stopwords);
+  return { hashes: keys.all, content: keys.content, identifiers: identifiersOf(text, tokens) };
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
