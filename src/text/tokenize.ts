@@ -206,27 +206,25 @@ export function keyAt(tokens: TokenList, i: number): string {
 }
 
 /** An ASCII digit, for {@link tokensWithDigit}. */
-const DIGIT = /[0-9]/g;
+const DIGIT = /[0-9]/;
 
 /**
- * The indices of the tokens that hold an ASCII digit (0–9), in order. The digits are found with a
- * native search and only the tokens holding them are visited: text without a digit costs one
- * search, whatever its length.
+ * The indices of the tokens that hold an ASCII digit (0–9), in order. A text without a digit (one
+ * native search) has none; otherwise each token's characters are read until a digit.
  */
 export function tokensWithDigit(tokens: TokenList): number[] {
   const out: number[] = [];
   const text = tokens.text;
-  let t = 0;
-  DIGIT.lastIndex = 0;
-  while (t < tokens.length && DIGIT.test(text)) {
-    const at = DIGIT.lastIndex - 1;
-    while (t < tokens.length && endAt(tokens, t) <= at) t++;
-    if (t === tokens.length || startAt(tokens, t) > at) continue;
-    out.push(t);
-    DIGIT.lastIndex = endAt(tokens, t); // the token's other digits are passed over
-    t++;
+  if (!DIGIT.test(text)) return out;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let k = startAt(tokens, i), end = endAt(tokens, i); k < end; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 48 && c <= 57) {
+        out.push(i);
+        break;
+      }
+    }
   }
-  DIGIT.lastIndex = 0;
   return out;
 }
 
