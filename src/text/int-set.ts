@@ -58,7 +58,7 @@ export class IntSet implements ReadonlySet<number> {
 
   /** True when `value` is in the set. */
   has(value: number): boolean {
-    if (!Number.isInteger(value) || value < 0 || value > MAX_INT_SET_VALUE) return false;
+    if ((value & MAX_INT_SET_VALUE) !== value) return false; // not an integer in [0, MAX_INT_SET_VALUE]
     return this.contains(value);
   }
 
