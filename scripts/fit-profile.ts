@@ -140,11 +140,13 @@ function main(): void {
 
   // 1. Interaction and efficiency weights from the human ratings.
   const rated = labelled(RATED).filter((r) => typeof labels.get(r.id)!.rating === 'number');
-  const stage1 = fitWeights(
-    termsOf(rated),
-    rated.map((r) => labels.get(r.id)!.rating! > 2),
-    { fit: INTERACTION, prior: PRIOR, cap: { efficiency: 10, ...capAll(INTERACTION_CAP) }, floor: PENALTY_FLOOR },
-  );
+  const fitRated = (rs: readonly Row[]) =>
+    fitWeights(
+      termsOf(rs),
+      rs.map((r) => labels.get(r.id)!.rating! > 2),
+      { fit: INTERACTION, prior: PRIOR, cap: { efficiency: 10, ...capAll(INTERACTION_CAP) }, floor: PENALTY_FLOOR },
+    );
+  const stage1 = fitRated(rated);
   // 2. Execution and effort weights from the task outcomes, interaction weights fixed.
   const fitTau = (rs: readonly Row[]) =>
     fitWeights(termsOf(rs), successOf(rs), {
@@ -163,22 +165,27 @@ function main(): void {
   const lines: string[] = [];
   lines.push(`baselines: ${JSON.stringify(baselines)}  (${POINTS_PER_LOG_ODDS} points per unit of log-odds)`);
   lines.push(
-    `interaction weights (ConvAI2, rating ≤ 2 bad): ${fmt(stage1.weights, INTERACTION)}${keptNote(stage1.kept)}`,
+    `interaction weights (ConvAI2, rating ≤ 2 bad): ${fmt(stage1.weights, INTERACTION)}${keptNote(stage1.kept, stage1.atCap)}`,
   );
   lines.push(`fitted on ${TAU_A} → ${TAU_B}: ${show(figures(b, terms, labels, onA.weights))}`);
-  lines.push(`   weights: ${fmt(onA.weights, EXECUTION)}${keptNote(onA.kept)}`);
+  lines.push(`   weights: ${fmt(onA.weights, EXECUTION)}${keptNote(onA.kept, onA.atCap)}`);
   lines.push(`fitted on ${TAU_B} → ${TAU_A}: ${show(figures(a, terms, labels, onB.weights))}`);
-  lines.push(`   weights: ${fmt(onB.weights, EXECUTION)}${keptNote(onB.kept)}`);
+  lines.push(`   weights: ${fmt(onB.weights, EXECUTION)}${keptNote(onB.kept, onB.atCap)}`);
   lines.push(`shipped (fitted on both), in-sample: ${TAU_A} ${show(figures(a, terms, labels, weights))}`);
   lines.push(`                                     ${TAU_B} ${show(figures(b, terms, labels, weights))}`);
-  lines.push(`   weights: ${fmt(weights, EXECUTION)}${keptNote(both.kept)}`);
+  lines.push(`   weights: ${fmt(weights, EXECUTION)}${keptNote(both.kept, both.atCap)}`);
   const cv = rated.map((r) => scoreOfTerms(terms.get(r.id)!, weights));
-  lines.push(
-    `ConvAI2 Spearman (score vs rating, n=${rated.length}): ${spearman(
-      cv,
-      rated.map((r) => labels.get(r.id)!.rating!),
-    ).toFixed(3)}`,
+  const ratings = rated.map((r) => labels.get(r.id)!.rating!);
+  lines.push(`ConvAI2 Spearman (score vs rating, n=${rated.length}): ${spearman(cv, ratings).toFixed(3)}`);
+  // The same, each dialogue scored by interaction weights fitted on the other four fifths.
+  const foldWeights = Array.from(
+    { length: FOLDS },
+    (_, f) => fitRated(rated.filter((_, j) => j % FOLDS !== f)).weights,
   );
+  const heldOut = rated.map((r, i) =>
+    scoreOfTerms(terms.get(r.id)!, { ...weights, ...pick(foldWeights[i % FOLDS]!, INTERACTION) }),
+  );
+  lines.push(`   ${FOLDS}-fold cross-validated interaction weights: ${spearman(heldOut, ratings).toFixed(3)}`);
   for (const source of BENIGN) {
     const rs = rows.filter((r) => r.source === source);
     let flagged = 0;
@@ -214,6 +221,13 @@ function main(): void {
   }
 }
 
+/** Folds of the cross-validated ConvAI2 figure (dialogue i is in fold i mod FOLDS). */
+const FOLDS = 5;
+
+function pick(w: ProfileWeights, keys: readonly WeightKey[]): Partial<ProfileWeights> {
+  return Object.fromEntries(keys.map((k) => [k, w[k]]));
+}
+
 function capAll(cap: number): Partial<Record<WeightKey, number>> {
   return Object.fromEntries(INTERACTION.filter((k) => k !== 'efficiency').map((k) => [k, cap]));
 }
@@ -222,8 +236,12 @@ function fmt(w: ProfileWeights, keys: readonly WeightKey[]): string {
   return keys.map((k) => `${k} ${w[k]}`).join(', ');
 }
 
-function keptNote(kept: readonly WeightKey[]): string {
-  return kept.length === 0 ? '' : `  (prior kept, too few firings: ${kept.join(', ')})`;
+function keptNote(kept: readonly WeightKey[], atCap: readonly WeightKey[] = []): string {
+  const notes = [
+    ...(kept.length === 0 ? [] : [`prior kept, too few firings: ${kept.join(', ')}`]),
+    ...(atCap.length === 0 ? [] : [`at the cap: ${atCap.join(', ')}`]),
+  ];
+  return notes.length === 0 ? '' : `  (${notes.join('; ')})`;
 }
 
 function pct(n: number, of: number): string {

@@ -150,10 +150,10 @@ describe('analyze', () => {
       expect(r).toMatchObject({ qualityScore: 70, quality: 'Good', flagged: false });
     });
 
-    it('flags any frustration: one complaint scores 50 and flags', () => {
+    it('flags any frustration: one complaint in two user turns costs the full frustration weight and flags', () => {
       const r = eng([user('Reset my router'), assistant('Done.'), user('That was a waste of time')]);
       expect(r.frustration).toEqual({ count: 1, severity: 1 });
-      expect(r).toMatchObject({ qualityScore: 50, quality: 'Neutral', flagged: true });
+      expect(r).toMatchObject({ qualityScore: 30, quality: 'Poor', flagged: true });
     });
 
     it('an escalation request forces Severe and flags, and costs its weight (no override to 0)', () => {
@@ -183,7 +183,7 @@ describe('analyze', () => {
       ]);
       expect(looping.repetition).toEqual({ count: 3, severity: 2, looping: true });
       expect(looping.flagged).toBe(true);
-      expect(looping.qualityScore).toBe(60 - 16); // severity 2 of 3 × 24
+      expect(looping.qualityScore).toBe(60 - 24); // 3 of 4 assistant messages repeat: past the full share (0.3)
       const severe = eng(Array.from({ length: 6 }, (_, i) => [user(`u${i}`), assistant(same)]).flat());
       expect(severe.repetition).toEqual({ count: 5, severity: 3, looping: true });
       expect(severe.quality).toBe('Severe');
@@ -410,6 +410,8 @@ describe('analyze', () => {
   describe('input shapes', () => {
     it('joins the text parts of multipart content with a newline and ignores image and file parts', () => {
       const r = eng([
+        user('Change my seat'),
+        assistant('That seat is taken.'),
         user([
           { type: 'text', text: 'speak to a human' },
           { type: 'image_url', image_url: { url: 'https://example.com/contact-support.png' }, text: 'contact support' },
@@ -418,11 +420,14 @@ describe('analyze', () => {
         ]),
       ]);
       expect(types(r)).toEqual(['interaction.escalation.human', 'interaction.escalation.quit']);
-      expect(r.turnCount).toBe(1);
+      expect(r.turnCount).toBe(2);
     });
 
     it('reads caps across text parts', () => {
+      // An ordinary-case turn first: capitals count against how the user writes.
       const r = eng([
+        user('Where is my order?'),
+        assistant('Checking.'),
         user([
           { type: 'text', text: 'ABCDE' },
           { type: 'input_text', text: 'FGHIJ' },

@@ -74,7 +74,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: [FRUSTRATION, ESCALATION, REPETITION],
   },
   'frustrated-user': {
-    // 4 indicators (severity 2 of 3: − 20) and a repair: Poor by score; a reader accepts either.
+    // 4 indicators in 5 user turns (past the full share: − 30) and a repair: Poor by score; a reader accepts either.
     behaviour: 'ALL CAPS + "!!!", "i told you already", "wtf": 4 indicators (severity 2)',
     quality: ['Neutral', 'Poor'],
     flagged: true,
@@ -88,7 +88,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'confused-user': {
     behaviour: '"i dont understand", "wait what … what does that even mean", then "i get it now" (multipart)',
-    // Confusion (− 10) outweighs one thanks in four turns (+ 5): Neutral; a reader would say Good.
+    // Confusion in one of four turns (0.25 of the 0.3 full share: − 25) outweighs one thanks (+ 5): Neutral; a reader would say Good.
     quality: ['Good', 'Neutral'],
     flagged: true,
     present: ['interaction.frustration.confusion', 'interaction.positive_feedback.success'],
@@ -103,7 +103,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'looping-assistant': {
     behaviour: 'the bot answers four different questions with the same canned text: 3 repetition instances',
-    quality: 'Neutral',
+    quality: 'Poor',
     flagged: true,
     present: [REPETITION],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, POSITIVE],
@@ -183,14 +183,14 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   sarcasm: {
     behaviour: '"great, another error" and "thanks for nothing": complaints, never positive feedback',
-    quality: 'Neutral',
+    quality: 'Poor',
     flagged: true,
     present: ['interaction.frustration.complaint'],
     absent: [POSITIVE, ESCALATION],
   },
   'thanks-but-still-fails': {
     behaviour: '"thanks, but it still fails": a complaint, not gratitude',
-    quality: 'Neutral',
+    quality: 'Poor',
     flagged: true,
     present: ['interaction.frustration.complaint'],
     absent: [POSITIVE, ESCALATION],
@@ -198,8 +198,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'customer-support-twitter': {
     behaviour:
       'airline social-care thread: "your customer service line hangs up" (a complaint about support, not a request for it), "still no response", "would have been nice"',
-    quality: 'Neutral',
-    score: 50,
+    quality: 'Poor',
+    score: 30,
     flagged: true,
     present: ['interaction.frustration.complaint'],
     absent: [ESCALATION, POSITIVE, 'interaction.frustration.profanity'],

@@ -22,13 +22,16 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'clarification',
   'continuation',
   'offer',
+  'relaxed',
+  'revert',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
   escalation_verbs: new Set(['verbs', 'openers', 'leads']),
+  escalation_human: new Set(['phrases', 'indefinite']),
   complaint: new Set(['phrases', 'symptom']),
-  confusion: new Set(['phrases', 'pointing']),
+  confusion: new Set(['phrases', 'pointing', 'term']),
 };
 
 /**
@@ -119,6 +122,16 @@ function identity(phrase: string): string {
   return phrase.replace(/^\^/, '').replace(/\$$/, '').replaceAll("'", '');
 }
 
+/**
+ * The contractions of a language's `contractions.json`, as written ("we'll"): a token family may
+ * list such a contraction and the word it is spelled like ("well") side by side, since a message
+ * token matches the contraction only when written with its apostrophe.
+ */
+function contractionsOf(language: string): ReadonlySet<string> {
+  const file = FILES.find((f) => f.language === language && f.family === 'contractions');
+  return new Set(file === undefined ? [] : [...file.groups.values()].flat());
+}
+
 /** Every phrase of a file, with its group, for offender messages. */
 function phrases(file: LexiconFile): { group: string; phrase: string }[] {
   return [...file.groups].flatMap(([group, list]) => list.map((phrase) => ({ group, phrase })));
@@ -189,17 +202,24 @@ describe('lexicons', () => {
       expect(bad).toEqual([]);
     });
 
-    it('has no duplicates, ignoring apostrophes and the ^/$ anchors, across all groups', () => {
+    it('has no duplicates, ignoring apostrophes (but of a listed contraction) and the ^/$ anchors, across all groups', () => {
       const seen = new Map<string, string>();
       const bad: string[] = [];
+      const contractions = contractionsOf(file.language);
       for (const { group, phrase } of phrases(file)) {
-        const key = identity(phrase);
+        const key = contractions.has(phrase) ? phrase : identity(phrase);
         const first = seen.get(key);
         if (first !== undefined) bad.push(`${file.name} [${group}]: duplicate of ${first}: ${JSON.stringify(phrase)}`);
         else seen.set(key, `${group} ${JSON.stringify(phrase)}`);
       }
       expect(bad).toEqual([]);
     });
+
+    if (file.family === 'contractions') {
+      it('lists contractions only (entries written with an apostrophe)', () => {
+        expect(offenders(file, 'no apostrophe', (p) => !p.includes("'"))).toEqual([]);
+      });
+    }
 
     if (isPhraseFamily(file)) {
       it('lists no trap phrase', () => {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/analyze';
 import { ConversationTracker } from '../src/analysis/tracker';
+import { DEFAULT_PROFILE, parseProfile } from '../src/profile/profile';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -39,5 +40,31 @@ describe('README', () => {
     tracker.append({ role: 'user', content: 'Where is my refund?' });
     tracker.append({ role: 'assistant', content: 'Let me check that for you.' });
     expect(README).toContain(`tracker.report().quality; // '${tracker.report().quality}'`);
+  });
+
+  it('shows the report with the fields analyze returns, nested ones included', () => {
+    const block = /```jsonc\n([\s\S]*?)```/.exec(README)?.[1];
+    expect(block).toBeDefined();
+    const documented = JSON.parse(block!) as Record<string, unknown>;
+    const report = analyze([{ role: 'user', content: 'Where is my refund?' }]) as unknown as Record<string, unknown>;
+    // Optional fields (skippedDetectors) are left out of the example.
+    const shape = (r: Record<string, unknown>): Record<string, unknown> =>
+      Object.fromEntries(
+        Object.entries(r)
+          .filter(([key, value]) => key !== 'skippedDetectors' && key !== 'signals' && value !== undefined)
+          .map(([key, value]) => [
+            key,
+            value !== null && typeof value === 'object' ? shape(value as Record<string, unknown>) : typeof value,
+          ]),
+      );
+    expect(shape(documented)).toEqual(shape(report));
+  });
+
+  it('shows the shipped profile as the profile example (update the README when the profile is refitted)', () => {
+    const block = /```json\n(\{ "version"[\s\S]*?)```/.exec(README)?.[1];
+    expect(block).toBeDefined();
+    const documented = parseProfile(JSON.parse(block!));
+    expect(documented.baselines).toEqual(DEFAULT_PROFILE.baselines);
+    expect(documented.weights).toEqual(DEFAULT_PROFILE.weights);
   });
 });

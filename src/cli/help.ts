@@ -57,9 +57,11 @@ Evaluate and calibrate
   evaluate   AUC and lift of qualityScore for the bad outcomes in the worst 10 % / 20 %
              (Spearman with ratings), flag precision and recall, and per signal type how often
              it fires and the bad rate where it fires, each with a bootstrap 95 % interval
-  calibrate  writes a profile: baselines from the traffic (medians); with --labels, weights
-             fitted to them, cross-validated next to the current profile on the same folds; a
-             profile that ranks worse is not written (exit 1) unless --force
+  calibrate  writes a profile: baselines from the traffic (medians); with --labels (at least
+             200, 30 of each outcome), weights fitted to them, cross-validated next to the
+             current profile on the same folds; a profile that ranks worse is not written
+             (exit 1) unless --force. Notes on stderr: weights not fitted, weights at their
+             bound, turn thresholds moved by the calibrated user-turn baseline
 
 Exit codes
   0  every line was read    1  some input was skipped (reported on stderr with file:line)

@@ -10,6 +10,7 @@ import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from './exit-codes';
 import { HELP, VERSION } from './help';
 import { renderHtmlReport } from './html/page';
 import { displayName, readSource, type ByteCounter } from './input/read-source';
+import { UnknownRoles } from './input/unknown-roles';
 import { csvFormatter } from './output/format-csv';
 import { jsonFormatter, jsonlFormatter } from './output/format-json';
 import { tableFormatter } from './output/format-table';
@@ -63,7 +64,14 @@ const HTML_WORST = 25;
 
 /** Runs the command line `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
-  if (argv[0] === 'evaluate' || argv[0] === 'calibrate') return runRank(argv, io);
+  if (argv[0] === 'evaluate' || argv[0] === 'calibrate') {
+    // `agent-signals evaluate --help` is what people type: the one help text covers every command.
+    if (argv.slice(1).some((arg) => arg === '--help' || arg === '-h')) {
+      io.stdout.write(HELP);
+      return EXIT_OK;
+    }
+    return runRank(argv, io);
+  }
   let options: CliOptions;
   let plan: RunPlan;
   try {
@@ -98,7 +106,11 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const wantsWorst = options.summary || options.html !== undefined;
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
+  // A verdict forced to Severe by a critical condition keeps its score, which may rank it below the
+  // worst list: those are listed after it, so a Severe conversation is never out of sight.
+  const severeHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
+  const unknownRoles = new UnknownRoles();
   // Rows printed as they are scored would share the bar's line: no bar then.
   const rowsToBarTerminal = formatter !== undefined && listHeap === undefined && sameTerminal(io.stdout, io.stderr);
   const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes, rowsToBarTerminal)
@@ -108,6 +120,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const counter: ByteCounter = { bytes: 0 };
   let skipped = 0;
   let seq = 0;
+  let severeCount = 0;
 
   const reportBad = (where: string, reason: string): void => {
     skipped++;
@@ -134,11 +147,16 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       }
       const item: Scored = { seq: seq++, id, source, report, messages };
       stats.add(report);
+      unknownRoles.add(messages, source);
       if (passes(report, options)) {
         if (listHeap !== undefined) listHeap.push(item);
         else if (formatter !== undefined) sink.write(formatter.row(item));
         // The worst list is for review: flagged conversations, or whatever --quality selects.
         if (report.flagged || options.qualities !== undefined) worstHeap?.push(item);
+        if (report.quality === 'Severe') {
+          severeCount++;
+          severeHeap?.push(item);
+        }
       }
       progress?.tick(seq, counter.bytes);
     }
@@ -152,8 +170,10 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   if (formatter !== undefined) sink.write(formatter.end());
   const inputs = options.files.map(displayName);
   const worst = worstHeap?.sorted() ?? [];
+  const severe = severeHeap?.sorted() ?? [];
   if (!listing) {
-    const ctx = { inputs, skipped, worst: worst.slice(0, options.top ?? SUMMARY_WORST), columns };
+    const shown = worst.slice(0, options.top ?? SUMMARY_WORST);
+    const ctx = { inputs, skipped, worst: shown, ...outside(severe, severeCount, shown), columns };
     sink.write(
       format === 'json' && options.format !== undefined
         ? renderSummaryJson(stats, ctx)
@@ -164,7 +184,14 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
 
   let failed = false;
   if (options.html !== undefined) {
-    const html = renderHtmlReport(stats, { inputs, skipped, worst, version: VERSION, generatedAt: new Date() });
+    const html = renderHtmlReport(stats, {
+      inputs,
+      skipped,
+      worst,
+      ...outside(severe, severeCount, worst),
+      version: VERSION,
+      generatedAt: new Date(),
+    });
     try {
       writeFileSync(options.html, html);
       io.stderr.write(`agent-signals: wrote the HTML report to ${options.html}\n`);
@@ -175,6 +202,8 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       failed = true;
     }
   }
+  const roles = unknownRoles.note();
+  if (roles !== undefined) io.stderr.write(`agent-signals: ${safeLine(roles, MAX_USAGE_CHARS)}\n`);
   if (skipped > 0) {
     const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
     io.stderr.write(
@@ -182,6 +211,20 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     );
   }
   return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
+}
+
+/**
+ * The Severe conversations a worst list does not show: the worst-first `severe` (the first of
+ * them, bounded) minus `shown`, and how many of all `total` Severe ones `shown` leaves out.
+ */
+function outside(
+  severe: readonly Scored[],
+  total: number,
+  shown: readonly Scored[],
+): { severeOutside: Scored[]; severeOutsideTotal: number } {
+  const seen = new Set(shown.map((item) => item.seq));
+  const inShown = shown.filter((item) => item.report.quality === 'Severe').length;
+  return { severeOutside: severe.filter((item) => !seen.has(item.seq)), severeOutsideTotal: total - inShown };
 }
 
 /** Whether two outputs are one terminal (both TTYs on the same device; assumed when that cannot be told). */

@@ -31,7 +31,12 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
  * - nor when the assistant's previous message named a human or support itself: saying yes to its
  *   offer ("Would you like me to transfer you to a human agent?" → "Yes, please") is the handoff,
  *   not the user's own initiative;
- * - quit phrases need no verb (they are whole threats: "I give up", "forget it").
+ * - nor, for a bare "someone" / "somebody" (group `indefinite`), in the user's first turn after
+ *   the assistant opened the conversation: "I need to talk to someone about my flight" answers
+ *   its offer of help, and the agent is that someone;
+ * - quit phrases need no verb (they are whole threats: "I give up", "forget it"), but they need a
+ *   conversation to give up on: never in the user's first turn ("adobe crashes all the time, I'm
+ *   done" vents about a product).
  */
 export function escalationSignals(
   message: PreparedMessage,
@@ -41,12 +46,15 @@ export function escalationSignals(
   const lexicon = ctx.lexicon;
   if (message.role !== 'user' || lexicon === undefined || message.matches.length === 0) return [];
   const { tokens, matches } = message;
+  const firstTurn = dialogue.userTurns === 0;
   const signals: Signal[] = [];
   for (const [family, type] of KINDS) {
+    if (family === 'quit' && firstTurn) continue;
     const match = matches.find(
       (m) =>
         m.phrase.family === family &&
         (family === 'quit' || isRequested(tokens, m, matches)) &&
+        !(firstTurn && dialogue.lastAssistant !== undefined && isIndefinite(m, matches)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
     );
     if (match === undefined) continue;
@@ -77,6 +85,14 @@ export function isRequested(tokens: TokenList, noun: PhraseMatch, matches: reado
     if (opensClause(tokens, start, matches) || hasOpenerBefore(tokens, start, clause, matches)) return true;
   }
   return false;
+}
+
+/**
+ * True when a human phrase is a bare indefinite pronoun (`escalation_human`, group `indefinite`:
+ * "someone", "somebody", alguien, quelqu'un), not the start of a longer phrase ("someone else").
+ */
+function isIndefinite(match: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  return longestAt(match, matches).phrase.group === 'indefinite';
 }
 
 /** The longest phrase of the match's family starting where it starts ("human agent", not "human"). */

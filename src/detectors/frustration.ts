@@ -10,10 +10,10 @@ import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
+import { dialogueStep, initialDialogueState, userQuestioned, type DialogueState } from './dialogue';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
-import { allCapsRatio, punctuationRuns } from '../text/tone';
+import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -21,19 +21,48 @@ const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['profanity', 'interaction.frustration.profanity'],
 ];
 
+/**
+ * The turns before a user message, as the frustration detector reads them: the dialogue, and
+ * whether the user has written in ordinary case yet (what capitals stand out against).
+ */
+export interface FrustrationState extends DialogueState {
+  /** An earlier user turn opened in ordinary case (see `opensInOrdinaryCase`). */
+  wroteInCase: boolean;
+  /**
+   * An earlier user turn held a run of `!`/`?` that did not count as frustration ("So which city
+   * are you from...???", "Oh yes!!!"): runs are how this user writes, see {@link isExcessivePunctuation}.
+   */
+  punctuatesByHabit: boolean;
+}
+
+/** A fresh {@link FrustrationState}. */
+export function initialFrustrationState(): FrustrationState {
+  return { ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false };
+}
+
 /** The frustration indicators of one message (user messages only; at most one of each kind). */
 export function frustrationSignals(
   message: PreparedMessage,
   ctx: DetectorContext,
-  dialogue: DialogueState = initialDialogueState(),
+  state: FrustrationState = initialFrustrationState(),
 ): Signal[] {
-  if (message.role !== 'user') return [];
+  return message.role === 'user' ? readUserMessage(message, ctx, state).signals : [];
+}
+
+/** The frustration indicators of a user message, and whether it held a run of `!`/`?` that did not count. */
+function readUserMessage(
+  message: UserMessage,
+  ctx: DetectorContext,
+  state: FrustrationState,
+): { signals: Signal[]; uncountedRun: boolean } {
   const signals: Signal[] = [];
+  const runs = punctuationRuns(message.toneText);
   const ratio = allCapsRatio(message.toneText);
-  if (ratio > 0) {
+  if (ratio > 0 && isShouting(message, runs, state, ctx)) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
-  if (isExcessivePunctuation(message, ratio > 0, dialogue, ctx)) {
+  const counted = runs !== undefined && isExcessivePunctuation(message, runs, ratio > 0, state, ctx);
+  if (counted) {
     signals.push(
       makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
     );
@@ -42,23 +71,64 @@ export function frustrationSignals(
     const match = message.matches.find((m) => m.phrase.family === family && !isOutOfContext(message, m, ctx));
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
   }
-  return signals;
+  return { signals, uncountedRun: runs !== undefined && !counted };
 }
 
 /**
  * Frustration indicators of the user messages; the report counts each indicator. It reads the
  * assistant messages too, to know whether the assistant has answered or acted yet.
  */
-export const frustration: Detector<DialogueState> = {
+export const frustration: Detector<FrustrationState> = {
   name: 'frustration',
   roles: ['user', 'assistant'],
-  initialState: initialDialogueState,
+  initialState: initialFrustrationState,
   step: (message, state, ctx) => {
-    const signals = frustrationSignals(message, ctx, state);
+    if (message.role !== 'user') {
+      dialogueStep(message, state);
+      return [];
+    }
+    const { signals, uncountedRun } = readUserMessage(message, ctx, state);
+    if (!state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
+    if (uncountedRun) state.punctuatesByHabit = true;
     dialogueStep(message, state);
     return signals;
   },
 };
+
+/**
+ * True when a message in capitals is shouting, not the way this user writes:
+ * - when an earlier turn of the user opened in ordinary case: the capitals stand out against it;
+ * - otherwise (the first turn, or a user whose turns all open in capitals: caps lock, an
+ *   instruction written in capitals) only with a cue of anger in the message itself: a complaint,
+ *   confusion or profanity phrase, a run of `!`/`?`, or an address to a handle (`@name`: a public
+ *   message to a company, which opens with the complaint about what it already did).
+ * Without a lexicon for the conversation's language the phrases cannot be read, and capitals count.
+ */
+function isShouting(
+  message: UserMessage,
+  runs: PunctuationRuns | undefined,
+  state: FrustrationState,
+  ctx: DetectorContext,
+): boolean {
+  if (state.wroteInCase || runs !== undefined || ctx.lexicon === undefined) return true;
+  return message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family)) || addressesHandle(message.toneText);
+}
+
+/**
+ * True when the text addresses a handle: `@` right after the start, a space or punctuation
+ * (".@name"), and right before a letter, digit or `_` (an e-mail address has a letter before `@`).
+ */
+export function addressesHandle(text: string): boolean {
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
+    if (at + 1 < text.length && isWordChar(text.charCodeAt(at + 1))) return true;
+  }
+  return false;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 95 || ((c | 32) >= 97 && (c | 32) <= 122) || c >= 0xc0;
+}
 
 const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity']);
 
@@ -67,23 +137,38 @@ const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusio
  * - never in a message that thanks or praises ("Thanks!!!": see {@link carriesPositiveFeedback});
  * - any run, when the message carries a negative cue: a complaint, confusion or profanity phrase,
  *   a negator ("not", "can't", "nicht", "不"), or all caps;
- * - otherwise only a run with a `?`, and only when it mixes `?` and `!` ("?!?!": exasperation) or
- *   the message answers the assistant (a later user turn, after the assistant answered or acted): a first question with "???" has nothing to be
- *   frustrated about yet, and a run of only `!` without a negative cue is enthusiasm ("Oohh!!!",
- *   "COFFEE!!!").
+ * - otherwise, like capitals, only where runs stand out against how the user writes: never after
+ *   an earlier user turn whose run did not count ("Which city are you from...???", "Oh yes!!!":
+ *   runs are this user's style, see {@link FrustrationState.punctuatesByHabit});
+ * - and then only a run with a `?`. Before the dialogue started (the user's first turn, or no
+ *   answer of the assistant yet) it counts when it mixes `?` and `!` ("How is this possible?!?!":
+ *   exasperation at what happened); a first question with "???" has nothing to be frustrated
+ *   about yet. Once the assistant has answered, a run with `?` counts as a bare reaction of at
+ *   most {@link REACTION_MAX_TOKENS} tokens ("Why????", "Are you serious???", "What?!?"), and a
+ *   run of only `?` also as a question asked again after the user's own question ("Where is my
+ *   parcel?" … "So where is it???": insisting). A longer new question with "???" is emphasis
+ *   ("Btw, what's your name...???"), and a longer sentence with "?!" is surprise at what the
+ *   assistant said ("You have a horse?!!"). A run of only `!` without a negative cue is
+ *   enthusiasm ("Oohh!!!", "COFFEE!!!").
  * Without a lexicon for the conversation's language no cue can be read, and every run counts.
  */
 function isExcessivePunctuation(
   message: UserMessage,
+  runs: PunctuationRuns,
   allCaps: boolean,
-  dialogue: DialogueState,
+  state: FrustrationState,
   ctx: DetectorContext,
 ): boolean {
-  const runs = punctuationRuns(message.toneText);
-  if (runs === undefined || carriesPositiveFeedback(message, ctx)) return false;
+  if (carriesPositiveFeedback(message, ctx)) return false;
   if (allCaps || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
-  return runs.asks && (runs.mixed || (dialogue.userTurns > 0 && dialogue.assistantActed));
+  if (state.punctuatesByHabit || !runs.asks) return false;
+  if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
+  if (message.tokens.length <= REACTION_MAX_TOKENS) return true;
+  return !runs.mixed && userQuestioned(state);
 }
+
+/** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */
+export const REACTION_MAX_TOKENS = 3;
 
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
   if (message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family))) return true;
@@ -109,26 +194,62 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
 
 /**
  * A match that is no frustration in its context: a symptom of the user's own thing ("my router
- * still isn't working"), or "what does that mean" about what the user just reported.
+ * still isn't working"), "what does that mean" about what the user just reported, or "what do you
+ * mean by X?" asking to explain a term.
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext): boolean {
-  if (pointsAtOwnWords(message.tokens, match)) return true;
+  if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
   return ctx.lexicon !== undefined && isOwnSymptom(message.tokens, match, ctx.lexicon);
 }
 
 /**
- * True when a complaint match of the `symptom` group ("isn't working", "funktioniert nicht")
- * reports a symptom of the user's own thing: an `owners` run ("my", "meine", "我的") stands
- * before it in the same clause ("my printer still isn't working"). Such a report is not a
- * complaint about the assistant or the service.
+ * True when a confusion match asks what the assistant meant by a term it used: a phrase of the
+ * `term` group ("what do you mean by", "was meinst du mit", "Xってどういう意味"), or a confusion
+ * phrase inside one ("what do you mean" in "what do you mean by 'create an index'?"), within one
+ * clause. That is an ordinary question about a term, like "what does APR mean?". A longer phrase
+ * that goes on with a pointing word ("what do you mean by that", "qu'entends-tu par là") is not
+ * inside the `term` match and still counts, and so does any `term` question in a message that also
+ * holds a complaint phrase other than a symptom report ("This is wrong. What do you mean by
+ * 'net'?"): it challenges the answer.
+ */
+export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean {
+  if (match.phrase.family !== 'confusion') return false;
+  const tokens = message.tokens;
+  let inTerm = false;
+  for (const m of message.matches) {
+    if (m.phrase.family === 'complaint' && m.phrase.group !== 'symptom') return false;
+    if (
+      !inTerm &&
+      m.phrase.group === 'term' &&
+      m.phrase.family === 'confusion' &&
+      m.start <= match.start &&
+      m.end >= match.end &&
+      clauseAt(tokens, m.start) === clauseAt(tokens, m.end - 1)
+    )
+      inTerm = true;
+  }
+  return inTerm;
+}
+
+/**
+ * True when a complaint match of the `symptom` group ("isn't working", "didn't help",
+ * "funktioniert nicht") reports on the user's own thing or attempt, not on the assistant or the
+ * service:
+ * - an `owners` run ("my", "meine", "我的") stands before it in the same clause ("my printer still
+ *   isn't working");
+ * - or a first-person word of the `self` list ("I", "me", "ich", "我") stands anywhere before it in
+ *   the message: the user reports what they did or how they are ("I restarted the phone as you
+ *   said, but it's still not working", "I'm not working right now"), a progress report.
  */
 export function isOwnSymptom(tokens: TokenList, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
   if (match.phrase.group !== 'symptom') return false;
   const owners = lexicon.sequences.owners;
-  if (owners.size === 0) return false;
+  const self = lexicon.tokens.self;
   const clause = clauseAt(tokens, match.start);
-  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
-    if (owners.lengthAt(tokens, i) > 0) return true;
+  for (let i = match.start - 1; i >= 0; i--) {
+    if (self.hasToken(tokens, i)) return true;
+    if (owners.size > 0 && clauseAt(tokens, i) === clause && owners.lengthAt(tokens, i) > 0) return true;
+  }
   return false;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
-import type { PhraseFamily } from '../lexicon/families';
+import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { PhraseMatch } from '../lexicon/match';
 import { isNegated } from '../lexicon/negation';
 import type { TokenList } from '../text/tokenize';
@@ -126,6 +126,12 @@ export const positiveFeedback: Detector<DialogueState> = dialogueDetector('posit
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
 
+/** A complaint, confusion, profanity or repair phrase (a repair group, not a qualifying one such as "more"). */
+function isNegative(m: PhraseMatch): boolean {
+  const family = m.phrase.family;
+  return NEGATIVE_FAMILIES.has(family) && (family !== 'repair' || REPAIR_SIGNAL_GROUPS.has(m.phrase.group));
+}
+
 /**
  * True when a contrast word follows the match in the same message and a negative clause follows
  * it: a negator, or a complaint, confusion, profanity or repair phrase ("thanks, but it still
@@ -147,7 +153,7 @@ export function isContrasted(
     }
   }
   if (contrastAt < 0) return false;
-  return matches.some((m) => m.start > contrastAt && NEGATIVE_FAMILIES.has(m.phrase.family));
+  return matches.some((m) => m.start > contrastAt && isNegative(m));
 }
 
 /**
@@ -224,8 +230,7 @@ class ContrastScan {
   ) {
     this.scanned = from;
     let lastNegative = -1;
-    for (const m of matches)
-      if (m.start > lastNegative && NEGATIVE_FAMILIES.has(m.phrase.family)) lastNegative = m.start;
+    for (const m of matches) if (m.start > lastNegative && isNegative(m)) lastNegative = m.start;
     this.lastNegative = lastNegative;
   }
 

@@ -2,16 +2,27 @@
  * @module Assistant repetition: Jaccard similarity of word-bigram sets against the previous five
  * assistant messages, unless the message made progress since the one it resembles.
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
-import type { IntSet } from '../text/int-set';
-import { contentKeys, keySets } from '../lexicon/content-keys';
+import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { keyAt, tokenize, tokensWithDigit, type TokenList } from '../text/tokenize';
+import {
+  clauseAt,
+  endAt,
+  FNV_OFFSET,
+  FNV_PRIME,
+  hashAt,
+  keyAt,
+  startAt,
+  tokenize,
+  tokensWithDigit,
+  type TokenList,
+} from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
+import { asksOrRequests } from './dialogue';
 import { makeSignal } from './evidence';
 
 /** Assistant messages with fewer tokens are not compared. */
@@ -22,6 +33,8 @@ export const REPETITION_WINDOW = 5;
 export const EXACT_SIMILARITY = 0.85;
 /** Similarity at or above this is a near-duplicate. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.5;
+/** Content words a revision adds in one clause (see {@link addsClause}): one is a swapped word. */
+export const ADDED_CLAUSE_WORDS = 2;
 /** More instances than this is looping. */
 export const LOOPING_COUNT = 2;
 
@@ -30,33 +43,71 @@ interface Compared {
   readonly index: number;
   readonly bigrams: IntSet;
   readonly text: string;
+  /** The user turn it answers (the latest one before it), if that turn is in the window. */
+  readonly prompt: UserTurn | undefined;
   /** Its tokens, read the first time a later message resembles it (see {@link readTokens}). */
   read: ReadTokens | undefined;
 }
 
-/** What the repetition check remembers: the last five compared messages, and the user turns since the oldest. */
+/**
+ * What the repetition check remembers: the last five compared messages, the user turns since the
+ * oldest, and whether the latest user turn closed an item.
+ */
 export interface RepetitionState {
   readonly recent: Compared[];
   /** The user turns after the oldest message of `recent` (their content hashes are read on first need). */
   readonly userTurns: UserTurn[];
+  /** The latest user turn when it opens with thanks or an acknowledgement (see {@link closesItem}). */
+  closing: Closing | undefined;
+  /** The latest assistant text that is not blank: the one a user turn answers. */
+  lastSaid: string | undefined;
+  /** The latest user turn, while a compared message may still answer it. */
+  lastUser: UserTurn | undefined;
 }
 
-/** A user turn a later repeat may take something up from. */
+/** A user turn that opens with thanks or an acknowledgement, and what tells whether it closed an item. */
+interface Closing {
+  readonly index: number;
+  /** It goes on with a request or a question. */
+  readonly asks: boolean;
+  /** The assistant text it answers. */
+  readonly said: string;
+  /** Whether it closed an item, decided the first time a repeat of an earlier message is checked. */
+  closes: boolean | undefined;
+}
+
+/**
+ * A user turn a later repeat may take something up from: its whole text, quotes and pasted text
+ * included ("'and easily accessible' should be removed" points at what to change).
+ */
 interface UserTurn {
   readonly index: number;
-  readonly tokens: TokenList;
-  /** Its `contentKeys` (all its keys without a lexicon), computed the first time a repeat is checked against it. */
-  keys: IntSet | undefined;
+  readonly text: string;
+  /** It holds a `requests` phrase ("add…", "can you", "please", 探して, ください). */
+  readonly requests: boolean;
+  /** It asks a question or holds a `requests` phrase (see `asksOrRequests`). */
+  readonly asks: boolean;
+  /** It asks to go back to an earlier version (a `revert` phrase of `repair`: "change it back", "the previous version"). */
+  readonly reverts: boolean;
+  /** Its content token hashes and stems ({@link readUserTurn}), computed the first time a repeat is checked against it. */
+  read: UserRead | undefined;
+}
+
+/** The content tokens of a user turn, as hashes and as stems (see {@link stemAt}). */
+interface UserRead {
+  readonly keys: IntSet;
+  readonly stems: IntSet;
 }
 
 /** A fresh {@link RepetitionState}. */
 export function initialRepetitionState(): RepetitionState {
-  return { recent: [], userTurns: [] };
+  return { recent: [], userTurns: [], closing: undefined, lastSaid: undefined, lastUser: undefined };
 }
 
 /**
  * The repetition signal of one message, if any: an assistant message of at least five tokens is
- * compared with the previous five such messages; the most similar one it made no progress since
+ * compared with the previous five such messages (only those after the latest user turn when that
+ * turn closed an item: see {@link closesItem}); the most similar one it made no progress since
  * (see {@link madeProgress}) makes it an exact repeat (similarity ≥ 0.85), a near-duplicate
  * (≥ 0.5), or nothing. Only similarities of at least the near-duplicate threshold are computed
  * exactly; ties keep the earlier message.
@@ -67,29 +118,50 @@ export function repetitionStep(
   ctx: DetectorContext,
 ): Signal | undefined {
   if (message.role === 'user') {
-    if (state.recent.length > 0 && message.tokens.length > 0)
-      state.userTurns.push({ index: message.index, tokens: message.tokens, keys: undefined });
+    if (message.tokens.length === 0) return undefined;
+    const requests = message.matches.some((m) => m.phrase.family === 'requests');
+    const asks = requests || asksOrRequests(message);
+    const reverts = message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === 'revert');
+    const turn: UserTurn = { index: message.index, text: message.text, requests, asks, reverts, read: undefined };
+    state.lastUser = turn;
+    if (state.recent.length > 0) state.userTurns.push(turn);
+    state.closing = closingOf(message, state.lastSaid);
     return undefined;
   }
-  if (message.role !== 'assistant' || message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
+  if (message.role !== 'assistant') return undefined;
+  if (message.bigrams.tokens > 0) state.lastSaid = message.text;
+  if (message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
   const bigrams = message.bigrams.set;
   const similar: { earlier: Compared; s: number }[] = [];
+  const closing = state.closing;
   for (const earlier of state.recent) {
     const s = jaccardAtLeast(bigrams, earlier.bigrams, NEAR_DUPLICATE_SIMILARITY);
-    if (s >= NEAR_DUPLICATE_SIMILARITY) similar.push({ earlier, s });
+    if (s < NEAR_DUPLICATE_SIMILARITY) continue;
+    // After an item the user closed, the same prompt ("Anything else?") opens or closes the next one.
+    if (closing !== undefined && earlier.index < closing.index && closesItem(closing)) continue;
+    similar.push({ earlier, s });
   }
   similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
   let found: { earlier: Compared; s: number } | undefined;
   let read: ReadTokens | undefined;
   if (similar.length > 0) {
     const stopwords = ctx.lexicon?.tokens.stopwords;
-    const self = (read = readTokens(message.text, stopwords));
+    const selfWords = ctx.lexicon?.tokens.self;
+    const self = (read = readTokens(message.text, stopwords, selfWords));
     found = similar.find(
       ({ earlier, s }) =>
-        !madeProgress(self, (earlier.read ??= readTokens(earlier.text, stopwords)), earlier.index, s, state, stopwords),
+        !madeProgress(
+          self,
+          earlier,
+          (earlier.read ??= readTokens(earlier.text, stopwords, selfWords)),
+          s,
+          state,
+          stopwords,
+          selfWords,
+        ),
     );
   }
-  state.recent.push({ index: message.index, bigrams, text: message.text, read });
+  state.recent.push({ index: message.index, bigrams, text: message.text, prompt: state.lastUser, read });
   if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
   const oldest = state.recent[0]!.index;
   while (state.userTurns.length > 0 && state.userTurns[0]!.index < oldest) state.userTurns.shift();
@@ -101,9 +173,16 @@ export function repetitionStep(
   });
 }
 
-/** The tokens of an assistant text as hashes, and its identifiers. */
+/** The tokens of an assistant text, as hashes, and its identifiers. */
 interface ReadTokens {
+  readonly tokens: TokenList;
+  /** The first token after the text's first line (its length when the text is one line). */
+  readonly bodyStart: number;
   readonly hashes: IntSet;
+  /** The {@link stemAt} of every token. */
+  readonly stems: IntSet;
+  /** It has a `self` word ("i", "my", 私): it speaks of the assistant itself. */
+  readonly aboutSelf: boolean;
   readonly content: IntSet;
   readonly identifiers: Set<string>;
 }
@@ -111,45 +190,244 @@ interface ReadTokens {
 /**
  * True when a message made progress since an earlier one it resembles: it takes up something new
  * the user said in between (a content token of those user turns that is in this message and not
- * in the earlier one: a revised draft, an answer to a follow-up); it has an identifier the earlier
- * one lacks (the same template for another item: see {@link identifiersOf}); or, short of an exact
- * repeat (similarity `s` below {@link EXACT_SIMILARITY}), it brings a content word the earlier one
- * lacks: the template for another item ("What is your favourite food?", then "…animal?") or a
- * revision. A near-duplicate that only drops or reorders the earlier words is still a repeat.
+ * in the earlier one, or a word of the same stem: a revised draft, an answer to a follow-up: see
+ * {@link stemAt}); it has an identifier the earlier one lacks (the same template for another
+ * item: see {@link identifiersOf}); or, short of an exact repeat (similarity `s` below
+ * {@link EXACT_SIMILARITY}), it brings a content word the earlier one lacks: the template for
+ * another item ("What is your favourite food?", then "…animal?") or a revision. A near-duplicate
+ * that only drops or reorders the earlier words is still a repeat. An exact repeat that adds a
+ * content word after the user asked for something is a draft revised as asked ("Add X" answered by
+ * the same text and one more clause), and a near-duplicate after the user opened a new item is
+ * the service template for that item (see {@link templateForNewItem}). A version older than the
+ * latest message, given again after the user asked to go back to it, is what they asked for.
+ * Last, a revision made by removal:
+ * its body was edited where the user pointed (see {@link editedWhereAsked}).
  */
 function madeProgress(
   self: ReadTokens,
+  compared: Compared,
   earlier: ReadTokens,
-  earlierIndex: number,
   s: number,
   state: RepetitionState,
   stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
 ): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
   if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
+  const turns: IntSet[] = [];
+  let asked = false;
   for (const turn of state.userTurns) {
-    if (turn.index < earlierIndex) continue;
-    turn.keys ??= contentKeys(turn.tokens, stopwords);
-    for (const key of turn.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
+    if (turn.index < compared.index) continue;
+    const read = (turn.read ??= readUserTurn(turn.text, stopwords));
+    for (const key of read.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
+    for (const stem of read.stems) if (self.stems.has(stem) && !earlier.stems.has(stem)) return true;
+    if (turn.requests) asked = true;
+    // Asked to go back: a version older than the latest message, given again, is what was asked.
+    if (turn.reverts && compared !== state.recent[state.recent.length - 1]) return true;
+    turns.push(read.keys);
   }
+  if (asked && addsClause(self, earlier)) return true;
+  if (s < EXACT_SIMILARITY && templateForNewItem(self, compared, earlier, state, stopwords, selfWords)) return true;
+  return turns.length > 0 && editedWhereAsked(self, earlier, turns);
+}
+
+/**
+ * True when a message adds a clause to the earlier one: at least {@link ADDED_CLAUSE_WORDS}
+ * content tokens the earlier one lacks, all in one clause (between two punctuation marks) of it.
+ * "Add X" answered by the same draft and "…and I notice my sentences break down" is a revision;
+ * the same text with a word swapped here and there ("another example") is not.
+ */
+function addsClause(self: ReadTokens, earlier: ReadTokens): boolean {
+  const { tokens } = self;
+  let clause = -1;
+  const added = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const key = hashAt(tokens, i);
+    if (earlier.hashes.has(key) || !self.content.has(key) || added.has(key)) continue;
+    const at = clauseAt(tokens, i);
+    if (clause >= 0 && at !== clause) return false;
+    clause = at;
+    added.add(key);
+  }
+  return added.size >= ADDED_CLAUSE_WORDS;
+}
+
+/**
+ * True when a message is the service template the earlier one was, for another item: both answer
+ * a request (the user turn just before each: a question or a `requests` phrase for the earlier
+ * one, a `requests` phrase for this one), this one's request names something new (a content token
+ * that neither the earlier message nor the request it answered has: "I also need a taxi" after a
+ * hotel search); or a user turn since the earlier message made such a request and an assistant
+ * message since delivered an item (one with an identifier: an address number, a time), so the
+ * closing prompt ("Anything else?") closes another item. Never when either message speaks of the
+ * assistant itself (`aboutSelf`: a chit-chat persona line is no template).
+ */
+function templateForNewItem(
+  self: ReadTokens,
+  compared: Compared,
+  earlier: ReadTokens,
+  state: RepetitionState,
+  stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
+): boolean {
+  if (self.aboutSelf || earlier.aboutSelf) return false;
+  const request = state.lastUser;
+  const before = compared.prompt;
+  if (request !== undefined && before?.asks === true && request.index > compared.index && request.requests)
+    if (namesSomethingNew(request, earlier, before, stopwords)) return true;
+  // Or an item was asked for and delivered in between: a request naming something new, then an
+  // assistant message with an identifier (an address, a time), and the closing prompt again.
+  let opened = false;
+  for (const turn of state.userTurns)
+    if (turn.index > compared.index && turn.requests && namesSomethingNew(turn, earlier, before, stopwords)) {
+      opened = true;
+      break;
+    }
+  if (!opened) return false;
+  for (const c of state.recent)
+    if (c.index > compared.index && (c.read ??= readTokens(c.text, stopwords, selfWords)).identifiers.size > 0)
+      return true;
   return false;
 }
 
-/** The tokens of an assistant text (as hashes; `content` without the stopwords) and its identifiers. */
-function readTokens(text: string, stopwords?: TokenSet): ReadTokens {
+/** True when a user turn has a content token that neither the earlier message nor the turn it answered (`before`) has. */
+function namesSomethingNew(
+  turn: UserTurn,
+  earlier: ReadTokens,
+  before: UserTurn | undefined,
+  stopwords: TokenSet | undefined,
+): boolean {
+  const asked = before === undefined ? undefined : (before.read ??= readUserTurn(before.text, stopwords)).keys;
+  for (const key of (turn.read ??= readUserTurn(turn.text, stopwords)).keys)
+    if (!earlier.hashes.has(key) && !(asked?.has(key) ?? false)) return true;
+  return false;
+}
+
+/**
+ * True when the body of a message (what follows its first line) was edited where the user pointed:
+ * a content token of the user turns in between (`turns`) occurs a different number of times in
+ * the two bodies. "Remove the word technical", "get rid of the line about the bowl" and "keep
+ * only the lamp" are done by removal, so the revision brings no new token; an apology or a
+ * new lead-in on the first line ("I apologize for the confusion. Here is…") over the same body is
+ * no revision.
+ */
+function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly IntSet[]): boolean {
+  const delta = new Map<number, number>();
+  const tally = (read: ReadTokens, step: number): void => {
+    for (let i = read.bodyStart; i < read.tokens.length; i++) {
+      const key = hashAt(read.tokens, i);
+      if (turns.some((t) => t.has(key))) delta.set(key, (delta.get(key) ?? 0) + step);
+    }
+  };
+  tally(self, 1);
+  tally(earlier, -1);
+  for (const d of delta.values()) if (d !== 0) return true;
+  return false;
+}
+
+/**
+ * The {@link Closing} of a user turn that answers an assistant text (`said`) and opens by thanking
+ * or acknowledging: a `gratitude` or `success` phrase in its first clause ("Thanks!", "Got it.",
+ * ありがとうございます, わかりました). Undefined for any other turn.
+ */
+function closingOf(message: UserMessage, said: string | undefined): Closing | undefined {
+  const { tokens, matches } = message;
+  if (said === undefined || tokens.length === 0) return undefined;
+  const first = clauseAt(tokens, 0);
+  const thanks = matches.some(
+    (m) => (m.phrase.family === 'gratitude' || m.phrase.family === 'success') && clauseAt(tokens, m.start) === first,
+  );
+  return thanks ? { index: message.index, asks: asksOrRequests(message), said, closes: undefined } : undefined;
+}
+
+/**
+ * True when a thanking turn closed an item and moved on: it goes on with a new request or question
+ * ("Thanks. I also need a taxi": see {@link asksOrRequests}), or the assistant text it answers
+ * delivered an item, one with an identifier (a time, a price, a booking code: see
+ * {@link identifiersOf}). Bare thanks for small talk ("Oh I see", "thank you" to "yes, I am")
+ * close nothing. Decided once per turn, on first need.
+ */
+function closesItem(closing: Closing): boolean {
+  return (closing.closes ??= closing.asks || identifiersOf(closing.said).size > 0);
+}
+
+/** The first token that starts after the first line break following the text's first non-blank character. */
+function bodyStartOf(tokens: TokenList): number {
+  const text = tokens.text;
+  let at = 0;
+  while (at < text.length && (text[at] === '\n' || text[at] === ' ' || text[at] === '\r' || text[at] === '\t')) at++;
+  const lineEnd = text.indexOf('\n', at);
+  if (lineEnd < 0) return tokens.length;
+  let i = 0;
+  while (i < tokens.length && startAt(tokens, i) < lineEnd) i++;
+  return i;
+}
+
+/** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
+function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const keys = keySets(tokens, stopwords);
-  return { hashes: keys.all, content: keys.content, identifiers: identifiersOf(text, tokens) };
+  const hashes = new Int32Array(tokens.length);
+  const stems = new Int32Array(tokens.length);
+  const content = new Int32Array(tokens.length);
+  let contentCount = 0;
+  let aboutSelf = false;
+  for (let i = 0; i < tokens.length; i++) {
+    hashes[i] = hashAt(tokens, i);
+    stems[i] = stemAt(tokens, i);
+    if (!aboutSelf && selfWords?.hasToken(tokens, i) === true) aboutSelf = true;
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
+  }
+  return {
+    tokens,
+    bodyStart: bodyStartOf(tokens),
+    hashes: IntSet.from(hashes, tokens.length),
+    stems: IntSet.from(stems, tokens.length),
+    aboutSelf,
+    content: IntSet.from(content, contentCount),
+    identifiers: identifiersOf(text, tokens),
+  };
+}
+
+/** Characters a Latin-script word shares with another of the same stem ("upgrad|ing", "upgrad|ed"). */
+export const STEM_PREFIX = 5;
+
+/**
+ * The stem of token `i`, as a hash: the hash of its first {@link STEM_PREFIX} characters for a
+ * Latin-script word longer than that ("upgrading" and "upgraded" share "upgra"), else the token's
+ * own hash (short words, digits, Han and kana characters, other scripts).
+ */
+export function stemAt(tokens: TokenList, i: number): number {
+  const text = tokens.text;
+  const start = startAt(tokens, i);
+  if (endAt(tokens, i) - start <= STEM_PREFIX) return hashAt(tokens, i);
+  let h = FNV_OFFSET;
+  for (let k = start, n = 0; n < STEM_PREFIX; k++) {
+    const c = text.charCodeAt(k);
+    if (c === APOSTROPHE) continue;
+    if (!isLatinLetter(c)) return hashAt(tokens, i);
+    h = Math.imul(h ^ c, FNV_PRIME);
+    n++;
+  }
+  // Masked like the tokeniser's hashes: a five-letter word is its own stem ("table", "tables").
+  return h & 0x3fffffff;
+}
+
+const APOSTROPHE = 39;
+
+/** True for a lowercase Latin letter: ASCII, Latin-1 and Latin Extended-A/B (`é`, `ß`, `ł`). */
+function isLatinLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0x24f && c !== 0xf7);
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const QUOTED =
-  /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb/gu;
+  /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb|`([^`\n]{1,80})`/gu;
 
 /**
  * The identifiers of a text, lowercased: tokens with a digit (a date, an amount, a booking code
- * such as `UM3OG5`), e-mail addresses, and names in double quotes or backticks (`"…"`, `“…”`,
- * `「…」`, `«…»`, `` `…` ``).
+ * such as `UM3OG5`), e-mail addresses, paths and URLs (a word with a slash and a letter or digit:
+ * `/root/flag`, `src/app.ts`), and names in double quotes or backticks (`"…"`, `“…”`, `「…」`,
+ * `«…»`, `` `…` ``).
  */
 export function identifiersOf(
   text: string,
@@ -158,14 +436,63 @@ export function identifiersOf(
   const out = new Set<string>();
   for (const i of tokensWithDigit(tokens)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
+  if (text.includes('/'))
+    for (let at = text.indexOf('/'); at >= 0;) {
+      let start = at;
+      while (start > 0 && !endsPath(text.charCodeAt(start - 1))) start--;
+      let end = at + 1;
+      while (end < text.length && !endsPath(text.charCodeAt(end))) end++;
+      const path = pathAt(text, start, end);
+      if (path !== undefined) out.add(path.toLowerCase());
+      at = text.indexOf('/', end);
+    }
   if (mayQuote(text))
     for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
   return out;
 }
 
+/** Characters around a path: white space, quotes, backticks and brackets. */
+const PATH_ENDS = new Set([...' \t\n\r"\'`()<>[]{}'].map((c) => c.charCodeAt(0)));
+
+function endsPath(c: number): boolean {
+  return PATH_ENDS.has(c) || c === 0x3000 || c === 0xa0;
+}
+
+/**
+ * The word `text[start, end)` with a slash, as a path: without the sentence punctuation it ends
+ * with (`.`, `,`, `;`, `:`, `!`, `?`), and only when it has a letter or a digit (a lone `/` is none).
+ */
+function pathAt(text: string, start: number, end: number): string | undefined {
+  while (end > start && '.,;:!?'.includes(text[end - 1]!)) end--;
+  const path = text.slice(start, end);
+  return /[\p{L}\p{N}]/u.test(path) ? path : undefined;
+}
+
 /** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
 function mayQuote(text: string): boolean {
-  return text.includes('"') || text.includes('\u201c') || text.includes('\u300c') || text.includes('\u00ab');
+  return (
+    text.includes('"') ||
+    text.includes('\u201c') ||
+    text.includes('\u300c') ||
+    text.includes('\u00ab') ||
+    text.includes('`')
+  );
+}
+
+/**
+ * Distinct token hashes and stems of a user message's whole text (read like an assistant text),
+ * stopwords left out when the language has a lexicon.
+ */
+function readUserTurn(text: string, stopwords: TokenSet | undefined): UserRead {
+  const tokens = tokenize(foldCompatibility(text).toLowerCase());
+  const keys: number[] = [];
+  const stems: number[] = [];
+  for (let i = 0; i < tokens.length; i++)
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) {
+      keys.push(hashAt(tokens, i));
+      stems.push(stemAt(tokens, i));
+    }
+  return { keys: IntSet.from(keys, keys.length), stems: IntSet.from(stems, stems.length) };
 }
 
 /**

@@ -14,6 +14,7 @@ import engProposals from '../../lexicons/eng/proposals.json';
 import engRequests from '../../lexicons/eng/requests.json';
 import engConfirmations from '../../lexicons/eng/confirmations.json';
 import engConfusion from '../../lexicons/eng/confusion.json';
+import engContractions from '../../lexicons/eng/contractions.json';
 import engCourtesy from '../../lexicons/eng/courtesy.json';
 import engContrast from '../../lexicons/eng/contrast.json';
 import engEscalationHuman from '../../lexicons/eng/escalation_human.json';
@@ -171,6 +172,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       complaint: engComplaint,
       confirmations: engConfirmations,
       confusion: engConfusion,
+      contractions: engContractions,
       contrast: engContrast,
       counterfactual: engCounterfactual,
       escalation_verbs: engEscalationVerbs,

@@ -41,6 +41,12 @@ export interface CompiledPhrase {
   readonly anchored: boolean;
   /** `$`-anchored: must end a clause ("i'm done$" is not "I'm done with step 1"). */
   readonly anchoredEnd: boolean;
+  /**
+   * A one-token phrase that is a contraction of the `contractions` family ("i'd"): it matches a
+   * message token only written with its apostrophe ("id" is a word of its own). A longer phrase
+   * is its own context and matches without ("id like to" is "i'd like to").
+   */
+  readonly needsApostrophe: boolean;
 }
 
 /**
@@ -146,12 +152,13 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
   const fuzzyFirst = new Map<string, string[]>();
   const fuzzyFirstPhrases = new Map<string, CompiledPhrase[]>();
   const families = new Set<PhraseFamily>();
+  const ambiguous = contractionKeys(source);
   let size = 0;
   for (const family of PHRASE_FAMILIES) {
     for (const [group, phrases] of Object.entries(source[family] ?? {})) {
       if (!Array.isArray(phrases)) continue;
       for (const raw of phrases) {
-        const phrase = compilePhrase(raw, family, group);
+        const phrase = compilePhrase(raw, family, group, ambiguous);
         if (phrase === undefined) continue;
         // A qualifier family keeps its own copy of a phrase a signal family also lists ("can i").
         const scope = QUALIFIER_FAMILIES.has(family) ? `${family} ` : '';
@@ -170,7 +177,7 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     }
   }
   const fuzzyFirstFilter = typoFilter(fuzzyFirstPhrases.keys());
-  const tokens = compileTokens(source);
+  const tokens = compileTokens(source, ambiguous);
   const candidates = (key: string): readonly CompiledPhrase[] =>
     key.length >= FUZZY_MIN_LETTERS - 1 && !tokens.not_typos.has(key) && hasTypoTarget(fuzzyFirstFilter, key)
       ? typoCandidates(key, fuzzyFirst, fuzzyFirstPhrases)
@@ -219,19 +226,52 @@ export function typoCandidates(
   return list;
 }
 
-function compileTokens(source: LexiconSource): Record<TokenFamily, TokenSet> {
+/**
+ * The match keys of the `contractions` family: contractions whose spelling without the apostrophe
+ * is a word of its own ("i'd" → `id`, "we'll" → `well`).
+ */
+function contractionKeys(source: LexiconSource): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const list of Object.values(source.contractions ?? {})) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      if (typeof raw !== 'string') continue;
+      const words = tokenize(normalize(raw));
+      for (let i = 0; i < words.length; i++) if (hasApostrophe(words, i)) keys.add(keyAt(words, i));
+    }
+  }
+  return keys;
+}
+
+/**
+ * The token families as sets of match keys. A key listed only as one of the `contractions`
+ * ("i'd" in `self`) is found only where a message writes it with its apostrophe: "id" is no
+ * first-person word. A key the family also lists without an apostrophe ("were" beside "we're") is
+ * found either way.
+ */
+function compileTokens(source: LexiconSource, ambiguous: ReadonlySet<string>): Record<TokenFamily, TokenSet> {
   const tokens = {} as Record<TokenFamily, TokenSet>;
   for (const family of TOKEN_FAMILIES) {
     const keys: string[] = [];
+    const plain = new Set<string>();
+    const contracted = new Set<string>();
     for (const list of Object.values(source[family] ?? {})) {
       if (!Array.isArray(list)) continue;
       for (const raw of list) {
         if (typeof raw !== 'string') continue;
         const words = tokenize(normalize(raw));
-        for (let i = 0; i < words.length; i++) keys.push(keyAt(words, i));
+        for (let i = 0; i < words.length; i++) {
+          const key = keyAt(words, i);
+          keys.push(key);
+          if (!hasApostrophe(words, i)) plain.add(key);
+          else if (ambiguous.has(key)) contracted.add(key);
+        }
       }
     }
-    tokens[family] = new TokenSet(keys);
+    tokens[family] = new TokenSet(
+      keys,
+      [...contracted].filter((key) => !plain.has(key)),
+    );
   }
   return tokens;
 }
@@ -315,7 +355,12 @@ const NO_FUZZY_SECOND: { lists: CompiledPhrase[][]; ends: Int32Array } = { lists
 /** The second-token index of an entry of one-token phrases only (shared: it is never written). */
 const NO_SECOND: HashIndex<readonly CompiledPhrase[]> = hashIndex(new Map());
 
-function compilePhrase(raw: unknown, family: PhraseFamily, group: string): CompiledPhrase | undefined {
+function compilePhrase(
+  raw: unknown,
+  family: PhraseFamily,
+  group: string,
+  ambiguous: ReadonlySet<string>,
+): CompiledPhrase | undefined {
   if (typeof raw !== 'string') return undefined;
   let text = normalize(raw);
   const anchored = text.startsWith('^');
@@ -342,7 +387,8 @@ function compilePhrase(raw: unknown, family: PhraseFamily, group: string): Compi
         hasLetters(word, FUZZY_MIN_LETTERS),
     );
   }
-  return { text, family, group, words, keys, hashes, fuzzy, anchored, anchoredEnd };
+  const needsApostrophe = tokens.length === 1 && hasApostrophe(tokens, 0) && ambiguous.has(keys[0]!);
+  return { text, family, group, words, keys, hashes, fuzzy, anchored, anchoredEnd, needsApostrophe };
 }
 
 /** True when `word` has at least `min` letters (`\p{L}`: digits and marks do not count). */

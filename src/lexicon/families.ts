@@ -29,6 +29,14 @@ export const PHRASE_FAMILIES = [
   'escalation_verbs',
 ] as const;
 
+/**
+ * The `repair` groups whose phrases are repairs, one signal type each. The other groups only
+ * qualify a turn: `continuation` ("continue", "more"), `offer` (read in the assistant's message:
+ * "would you like"), `relaxed` ("doesn't have to be") and `revert` ("change it back", read by the
+ * repetition check); they never say something went wrong.
+ */
+export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'clarification']);
+
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */
 export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
   'courtesy',
@@ -41,11 +49,21 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
 /**
  * Families that are sets of single tokens: used by the guards (`negators`, `contrast`), the
  * rephrase check (`stopwords`, `confirmations`), the typo rule (`not_typos`: real words that
- * never count as a typo of a lexicon token, e.g. "thinks" is not "thanks") and the feedback rule
+ * never count as a typo of a lexicon token, e.g. "thinks" is not "thanks"), the feedback rule
  * (`self`: first-person singular words, "i", "my", 我, 私, that make a short assistant reply a
- * remark about itself).
+ * remark about itself) and the contraction rule (`contractions`: contractions whose spelling
+ * without the apostrophe is a word of its own, "i'd"/"id", "we'll"/"well": such a
+ * contraction counts as a lone token only when written with its apostrophe).
  */
-export const TOKEN_FAMILIES = ['stopwords', 'negators', 'confirmations', 'contrast', 'not_typos', 'self'] as const;
+export const TOKEN_FAMILIES = [
+  'stopwords',
+  'negators',
+  'confirmations',
+  'contrast',
+  'not_typos',
+  'self',
+  'contractions',
+] as const;
 
 /**
  * Families of short token runs, looked up at one position: `intensifiers` (fillers allowed between
@@ -68,11 +86,12 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
 
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
- * `repair` has `correction`, `rephrase` and `clarification`; `escalation_verbs` has `verbs` and
+ * `repair` has `correction`, `rephrase` and `clarification` (see {@link REPAIR_SIGNAL_GROUPS}) and the
+ * qualifying `continuation`, `offer`, `relaxed` and `revert`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
- * complaint only when the thing is not the user's own); `confusion` has `phrases` and `pointing`
+ * complaint only when the thing is not the user's own); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
- * comes before it).
+ * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`).
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

@@ -178,7 +178,11 @@ function fuzzySecondCandidates(
   return ((firstBit | lastBit) & 1) === 0 ? undefined : entry.fuzzySecondByLength[n];
 }
 
-/** {@link tryPhrase} for a phrase of an entry at `i`; `asWritten`: compare the first token with the phrase's first word. */
+/**
+ * {@link tryPhrase} for a phrase of an entry at `i`; `asWritten`: token `i` has an apostrophe, so
+ * compare it with the phrase's first word as written. Without one it matches the phrase's key,
+ * unless the phrase is a lone contraction that needs its apostrophe ("id" is not "i'd").
+ */
 function tryFirst(
   tokens: TokenList,
   phrase: CompiledPhrase,
@@ -188,7 +192,7 @@ function tryFirst(
   found: PhraseMatch[],
   fillers: TokenSequences,
 ): void {
-  if (asWritten && !wordEquals(tokens, i, phrase.words[0]!)) return;
+  if (asWritten ? !wordEquals(tokens, i, phrase.words[0]!) : phrase.needsApostrophe) return;
   tryPhrase(tokens, phrase, i, false, notTypos, found, fillers);
 }
 

@@ -2,7 +2,7 @@
  * @module `TokenSet`: a token family (negators, stopwords, …) as a set of match keys that message
  * tokens are looked up in by hash, without cutting a string per token.
  */
-import { hashAt, hashKey, keyEquals, type TokenList } from '../text/tokenize';
+import { hasApostrophe, hashAt, hashKey, keyEquals, type TokenList } from '../text/tokenize';
 import { addToList, hashIndex, lookup, type HashIndex } from './hash-index';
 
 /** An immutable set of match keys (tokens without apostrophes), iterable in insertion order. */
@@ -20,10 +20,21 @@ export class TokenSet implements Iterable<string> {
   private readonly filterMask: number;
   /** The keys by hash (keys that share a hash share an entry). */
   private readonly byHash: HashIndex<string[]>;
+  /** Keys a message token matches only when written with an apostrophe (`id` of "i'd"). */
+  private readonly withApostrophe: ReadonlySet<string>;
+  /** Bit `h & 31` set for the hash h of each key of {@link withApostrophe}: most hits skip the set. */
+  private readonly withApostropheBits: number;
 
-  /** The set of `keys` (duplicates dropped). */
-  constructor(keys: Iterable<string>) {
+  /**
+   * The set of `keys` (duplicates dropped). A key of `withApostrophe` (also in `keys`) is found in
+   * a message only where the token is written with an apostrophe: "i'd" is in, "id" is not.
+   */
+  constructor(keys: Iterable<string>, withApostrophe: Iterable<string> = []) {
     const distinct = [...new Set(keys)];
+    this.withApostrophe = new Set(withApostrophe);
+    let bits = 0;
+    for (const key of this.withApostrophe) bits |= 1 << (hashKey(key) & 31);
+    this.withApostropheBits = bits;
     this.keys = distinct;
     this.size = distinct.length;
     let filterBits = 1024;
@@ -47,7 +58,8 @@ export class TokenSet implements Iterable<string> {
 
   /**
    * True when the match key of token `i` of `tokens` is in the set: by its hash (the filter, then
-   * the table), confirmed by comparing characters.
+   * the table), confirmed by comparing characters; a key that needs its apostrophe (see the
+   * constructor) only when the token has one.
    */
   hasToken(tokens: TokenList, i: number): boolean {
     const hash = hashAt(tokens, i);
@@ -55,7 +67,13 @@ export class TokenSet implements Iterable<string> {
     if ((this.filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
     const keys = lookup(this.byHash, hash);
     if (keys === undefined) return false;
-    for (let k = 0; k < keys.length; k++) if (keyEquals(tokens, i, keys[k]!, hash)) return true;
+    for (let k = 0; k < keys.length; k++)
+      if (keyEquals(tokens, i, keys[k]!, hash))
+        return (
+          ((this.withApostropheBits >>> (hash & 31)) & 1) === 0 ||
+          hasApostrophe(tokens, i) ||
+          !this.withApostrophe.has(keys[k]!)
+        );
     return false;
   }
 

@@ -20,6 +20,30 @@ export const POINTS_PER_LOG_ODDS = 25;
 /** A term that fires (is above 0) in fewer training conversations than this keeps its prior weight. */
 export const MIN_FIRINGS = 10;
 
+/**
+ * Fewer labelled conversations than this, and weights are not fitted at all: the reference
+ * profile's are kept. On samples of the development labels, fits from 40 or 100 conversations
+ * ranked held-out conversations no better than the shipped weights, and a small set that happens to
+ * separate perfectly drives weights to their bounds (docs/cli.md, `calibrate`).
+ */
+export const MIN_LABELLED = 200;
+
+/** Fewer conversations than this of either outcome, and weights are not fitted at all. */
+export const MIN_PER_OUTCOME = 30;
+
+/**
+ * Why a labelled set is too small to fit weights from (`good` holds one outcome per
+ * conversation), or undefined when it is large enough: at least {@link MIN_LABELLED}
+ * conversations and {@link MIN_PER_OUTCOME} of each outcome. Each weight then still needs its term
+ * to fire in {@link MIN_FIRINGS} of them (see {@link fitWeights}).
+ */
+export function tooFewLabels(good: readonly boolean[]): string | undefined {
+  const bad = good.filter((g) => !g).length;
+  const least = Math.min(bad, good.length - bad);
+  if (good.length >= MIN_LABELLED && least >= MIN_PER_OUTCOME) return undefined;
+  return `${good.length} labelled conversations (${good.length - bad} good, ${bad} bad); fitting weights needs at least ${MIN_LABELLED}, with ${MIN_PER_OUTCOME} of each outcome`;
+}
+
 /** Options of {@link fitWeights}. */
 export interface FitWeightsOptions {
   /** The weights to fit; every other weight keeps its value in `prior`. */
@@ -43,6 +67,11 @@ export interface FittedWeights {
   readonly weights: ProfileWeights;
   /** Weights asked for but kept at their prior because their term fired too rarely. */
   readonly kept: readonly WeightKey[];
+  /**
+   * Fitted weights that ended at their cap: the data would push them further, which on a small or
+   * easily separated set means the fit is not to be trusted for them.
+   */
+  readonly atCap: readonly WeightKey[];
 }
 
 /**
@@ -91,7 +120,8 @@ export function fitWeights(
       free.has(key) ? round1(model.weights[j]! * POINTS_PER_LOG_ODDS) : options.prior[key],
     ]),
   ) as unknown as ProfileWeights;
-  return { weights, kept };
+  const atCap = WEIGHT_KEYS.filter((key) => free.has(key) && weights[key] >= capOf(key) - 0.05);
+  return { weights, kept, atCap };
 }
 
 function isPenalty(key: WeightKey): boolean {

@@ -5,10 +5,16 @@ import { concerningTurns, excessiveTurns } from '../detectors/turns';
 import type { SignalReport } from '../types';
 import type { SevereCause } from './quality';
 
-function causeText(cause: SevereCause, baselineTurns: number): string {
+/** True when every escalation signal of the report is the user giving up (no request for a person or support). */
+function gaveUpOnly(r: Omit<SignalReport, 'summary'>): boolean {
+  const escalations = r.signals.filter((s) => s.type.startsWith('interaction.escalation.'));
+  return escalations.length > 0 && escalations.every((s) => s.type === 'interaction.escalation.quit');
+}
+
+function causeText(cause: SevereCause, baselineTurns: number, gaveUp: boolean): string {
   switch (cause) {
     case 'escalation':
-      return 'Severe because the user asked to escalate';
+      return gaveUp ? 'Severe because the user gave up' : 'Severe because the user asked to escalate';
     case 'frustration':
       return 'Severe because of severe user frustration';
     case 'repetition':
@@ -42,7 +48,7 @@ export function summarize(
   baselineTurns: number,
 ): string {
   const findings: string[] = [];
-  if (cause !== undefined) findings.push(causeText(cause, baselineTurns));
+  if (cause !== undefined) findings.push(causeText(cause, baselineTurns, gaveUpOnly(r)));
   if (r.frustration.count > 0) findings.push(plural(r.frustration.count, 'frustration indicator'));
   if (r.repair.count > 0) findings.push(`${plural(r.repair.count, 'repair')} in ${plural(r.turnCount, 'turn')}`);
   if (r.repetition.count > 0)

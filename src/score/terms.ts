@@ -3,6 +3,7 @@
  */
 import type { SignalReport } from '../types';
 import type { ProfileBaselines } from '../profile/profile';
+import { REPAIR_RATIO_THRESHOLD } from '../detectors/repair';
 
 /** The report fields the terms read (`execution.unfinished` when the report has it). */
 export type ScoreInput = Pick<
@@ -34,11 +35,11 @@ export interface ScoreTerms {
   readonly efficiency: number;
   /** Positive user turns / user turns. */
   readonly positiveFeedback: number;
-  /** Frustration severity / 3. */
+  /** Frustration indicators per user turn, full from {@link FULL_SHARE} on (see {@link shareTerm}). */
   readonly frustration: number;
   /** Repair ratio (at most 1). */
   readonly repair: number;
-  /** Repetition severity / 3. */
+  /** Repeated assistant messages per assistant message, full from {@link FULL_SHARE} on. */
   readonly repetition: number;
   /** 1 when the user asked to escalate. */
   readonly escalation: number;
@@ -50,8 +51,27 @@ export interface ScoreTerms {
   readonly exhaustion: number;
   /** 1 when an offline run ended mid-task (`execution.unfinished`). */
   readonly unfinished: number;
-  /** Tool-using conversations only: the largest of the three effort excesses (see {@link excess}). */
+  /**
+   * Tool-using conversations only: the mean of the steps excess (assistant turns or tool calls,
+   * whichever is further above its baseline) and the message-length excess (see {@link effortOf}).
+   */
   readonly effort: number;
+}
+
+/**
+ * The share of a conversation's turns at which frustration or repetition counts in full: the share
+ * the repair detector calls concerning (a repair ratio above 0.3), not a fitted number.
+ */
+export const FULL_SHARE = REPAIR_RATIO_THRESHOLD;
+
+/**
+ * `count` as a share of `turns`, scaled so that {@link FULL_SHARE} of the turns or more is 1: one
+ * frustrated turn weighs more in a three-turn conversation than in a thirty-turn one, and a long
+ * conversation does not pay more for having given a signal more chances to fire. 0 without turns.
+ */
+export function shareTerm(count: number, turns: number): number {
+  if (!(turns > 0) || !(count > 0)) return 0;
+  return Math.min(1, count / turns / FULL_SHARE);
 }
 
 /** Effort at this many times its baseline counts in full. */
@@ -67,18 +87,18 @@ export function excess(value: number, baseline: number): number {
 }
 
 /**
- * The largest of the excesses of assistant turns, tool calls and mean assistant message length
- * over the profile's baselines (a run costs what its costliest dimension costs); 0 for a
- * conversation without tool calls (a chat pays for its length only through efficiency).
+ * How much work a tool-using run took, in [0, 1]: the mean of two excesses over the profile's
+ * baselines (see {@link excess}), how many steps it took (assistant turns or tool calls, whichever
+ * is further above its baseline: the two count much the same steps) and how long the assistant's
+ * messages are. Both add to the cost: a long run of long messages pays more than a long run of
+ * short ones. 0 for a conversation without tool calls (a chat pays for its length only through
+ * efficiency).
  */
 export function effortOf(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): number {
   if (r.toolCalls <= 0) return 0;
   const meanChars = text.assistantTexts > 0 ? text.assistantChars / text.assistantTexts : 0;
-  return Math.max(
-    excess(r.assistantTurns, baselines.assistantTurns),
-    excess(r.toolCalls, baselines.toolCalls),
-    excess(meanChars, baselines.assistantChars),
-  );
+  const steps = Math.max(excess(r.assistantTurns, baselines.assistantTurns), excess(r.toolCalls, baselines.toolCalls));
+  return (steps + excess(meanChars, baselines.assistantChars)) / 2;
 }
 
 /** The terms of a report. */
@@ -87,9 +107,9 @@ export function scoreTerms(r: ScoreInput, text: AssistantText, baselines: Profil
   return {
     efficiency: clamp01(r.efficiencyScore),
     positiveFeedback: r.turnCount > 0 ? clamp01(r.positiveFeedback.count / r.turnCount) : 0,
-    frustration: r.frustration.severity / 3,
+    frustration: shareTerm(r.frustration.count, r.turnCount),
     repair: clamp01(r.repair.ratio),
-    repetition: r.repetition.severity / 3,
+    repetition: shareTerm(r.repetition.count, r.assistantTurns),
     escalation: r.escalation.requested ? 1 : 0,
     failure: r.execution.failure.severity / 3,
     loops: r.execution.loops.severity / 3,

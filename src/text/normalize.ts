@@ -4,7 +4,11 @@
 
 import { isAscii } from './ascii';
 
-const QUOTES_AND_DASHES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033\u2013\u2014]/g;
+/**
+ * Curly quotes, primes and dashes, and ` \u0301`: what NFKC leaves of an acute accent typed as an
+ * apostrophe (`I´m` → `I \u0301m`), which becomes one again (`i'm`).
+ */
+const QUOTES_AND_DASHES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033\u2013\u2014]| \u0301/g;
 const SPACES = /\s+/g;
 
 const REPLACEMENT: Readonly<Record<string, string>> = {
@@ -21,10 +25,12 @@ const REPLACEMENT: Readonly<Record<string, string>> = {
   '\u2033': '"',
   '\u2013': '-',
   '\u2014': '-',
+  ' \u0301': "'",
 };
 
 /**
- * NFKC, curly quotes → straight quotes, en/em dash → `-`, without changing case.
+ * NFKC, curly quotes (and an acute accent `´` typed as an apostrophe) → straight quotes, en/em
+ * dash → `-`, without changing case.
  * Used where case matters (the all-caps check).
  */
 export function foldCompatibility(text: string): string {

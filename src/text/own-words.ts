@@ -33,7 +33,10 @@ export function ownWords(text: string): string {
   // The tail may start inside a code fence or a block-quote line: read it as such.
   if (insideFence(text, tailStart)) tail = '```' + tail;
   else if (insideBlockQuote(text, tailStart)) tail = '>' + tail;
-  return flat(withoutQuoted(stripCode(text.slice(0, EDGE_CHARS))) + '\n' + withoutQuoted(stripCode(tail)));
+  else if (insideLeadInBlock(text, tailStart)) tail = ':\n' + tail;
+  let tailWords = withoutQuoted(stripCode(tail));
+  if (tail.startsWith(':\n')) tailWords = tailWords.slice(1); // the colon only marked the lead-in
+  return flat(withoutQuoted(stripCode(text.slice(0, EDGE_CHARS))) + '\n' + tailWords);
 }
 
 /** True when an odd number of ``` fences stands before `at` (the text there is code). */
@@ -49,6 +52,42 @@ function insideBlockQuote(text: string, at: number): boolean {
   const first = text.indexOf('\n');
   const lineStart = first === -1 || first >= at ? 0 : text.lastIndexOf('\n', at - 1) + 1;
   return lineStart < at && isBlockQuoteAt(text, lineStart) !== -1;
+}
+
+/**
+ * True when the line ending at the line break `nl` is a lead-in: it ends with a colon (`:` or
+ * `：`, then at most one space), as in "Here is the text:" or "翻译以下内容：". A link after the
+ * colon ("my channel: https://…", left out as a URL) is what the line introduced: not a lead-in.
+ */
+function endsLeadIn(text: string, nl: number): boolean {
+  let j = nl - 1;
+  if (text[j] === '\r') j--;
+  if (text[j] === ' ' || text[j] === '\t') j--;
+  return j >= 0 && (text[j] === ':' || text[j] === '\uff1a');
+}
+
+/**
+ * End of the block a lead-in line (ending at the line break `nl`) introduces: the paragraph
+ * that follows it, empty lines skipped. -1 when nothing follows, when the line under it holds
+ * only spaces (what it introduced, code or a URL, is left out already: the lines after are the
+ * user's) or when the block opens with a quotation mark or a block quote (their rules read them).
+ */
+function leadInBlockEnd(text: string, nl: number): number {
+  let b = nl + 1;
+  while (b < text.length && (text[b] === '\n' || text[b] === '\r')) b++;
+  while (b < text.length && isWhiteSpace(text.charCodeAt(b)) && text[b] !== '\n') b++;
+  if (b >= text.length || text[b] === '\n' || text[b] === '>' || CLOSING[text[b]!] !== undefined) return -1;
+  return paragraphEnd(text, b);
+}
+
+/** True when `at` falls in the block of a lead-in line (see {@link leadInBlockEnd}). */
+function insideLeadInBlock(text: string, at: number): boolean {
+  // A lead-in ends the line before the paragraph holding `at`, or a line inside it.
+  let blank = text.lastIndexOf('\n\n', at - 1);
+  while (blank > 0 && text[blank - 1] === '\n') blank--;
+  for (let nl = blank === -1 ? text.indexOf('\n') : blank; nl !== -1 && nl < at; nl = text.indexOf('\n', nl + 1))
+    if (endsLeadIn(text, nl)) return leadInBlockEnd(text, nl) > at;
+  return false;
 }
 
 /** Position just past `>` when the line starting at `i` is a block quote (spaces, then `>`), else -1. */
@@ -85,8 +124,8 @@ export function withoutQuoted(text: string): string {
   const n = text.length;
   let out = '';
   let kept = 0; // text[kept, i) is still to be copied
-  /** Per opening mark: no closing mark for it before this position (a failed search). */
-  const noCloseBefore: Record<string, number> = {};
+  const closers: CloserMemo = {};
+  let paragraph = -1; // end of the paragraph holding i (valid while i <= paragraph)
   const drop = (from: number, to: number, by = ' '): void => {
     out += text.slice(kept, from) + by;
     kept = to;
@@ -108,6 +147,12 @@ export function withoutQuoted(text: string): string {
     i = TRIGGERS.lastIndex - 1;
     const ch = text[i]!;
     if (ch === '\n') {
+      const end = endsLeadIn(text, i) ? leadInBlockEnd(text, i) : -1;
+      if (end > i) {
+        drop(i, end, '\n');
+        i = end;
+        continue;
+      }
       lineStart = true;
       i++;
       continue;
@@ -115,10 +160,8 @@ export function withoutQuoted(text: string): string {
     let end = -1;
     const closing = CLOSING[ch];
     if (closing !== undefined) {
-      if ((noCloseBefore[ch] ?? -1) <= i) {
-        end = quoteEnd(text, i, closing);
-        if (end === NO_CLOSE) noCloseBefore[ch] = paragraphEnd(text, i);
-      }
+      if (paragraph < i) paragraph = paragraphEnd(text, i);
+      end = quoteEnd(text, i, closing, closers, paragraph);
     } else if (ch === '#') end = hashTokenEnd(text, i);
     else if (ch === '<') end = tagEnd(text, i);
     else end = bracketTokenEnd(text, i);
@@ -143,25 +186,63 @@ function before(text: string, i: number): number {
   return c >= 0xdc00 && c <= 0xdfff && i >= 2 ? i - 2 : i - 1;
 }
 
-/** {@link quoteEnd}: the mark opens a quotation that does not close in its paragraph. */
+/** {@link quoteEnd}: the mark opens a quotation that does not close. */
 const NO_CLOSE = -2;
 
 /**
- * End (past the closing mark) of the quotation opened at `i`; -1 when the mark opens none here,
- * {@link NO_CLOSE} when it opens one that does not close. `"` and `'` open only
- * outside a word and before a non-space, and close only after a non-space and outside a word;
- * other marks pair as they are. The closing mark must be in the same paragraph.
+ * Per closing mark, the first place it may close a quotation after `from`: `at` (-1: nowhere).
+ * It stays the answer for every opening mark in [from, at), so no character is searched twice.
  */
-function quoteEnd(text: string, i: number, closing: string): number {
+type CloserMemo = Record<string, { from: number; at: number }>;
+
+/**
+ * End (past the closing mark) of the quotation opened at `i`; -1 when the mark opens none here,
+ * {@link NO_CLOSE} when it opens one that does not close. `"` and `'` open only outside a word and
+ * before a non-space (a `"` that leads a line or follows a colon may be followed by a space:
+ * `: " text"`), and close only after a non-space and outside a word; other marks pair as they
+ * are. The quotation ends at the first closing mark: in the same paragraph (ending at
+ * `paragraph`), or in a later one when the quotation is a block: it opens a line or follows a
+ * colon, its closing mark ends a line, and no other such mark stands in between.
+ */
+function quoteEnd(text: string, i: number, closing: string, closers: CloserMemo, paragraph: number): number {
   const symmetric = closing === text[i];
-  if (symmetric && (isWordChar(text, before(text, i)) || i + 1 >= text.length || isWhiteSpace(text.charCodeAt(i + 1))))
-    return -1;
-  const limit = paragraphEnd(text, i);
-  for (let j = text.indexOf(closing, i + 1); j !== -1 && j < limit; j = text.indexOf(closing, j + 1)) {
-    if (!symmetric) return j + 1;
-    if (!isWhiteSpace(text.charCodeAt(j - 1)) && !isWordChar(text, j + 1)) return j + 1;
+  const lead = leadsBlock(text, i);
+  if (symmetric) {
+    if (isWordChar(text, before(text, i)) || i + 1 >= text.length) return -1;
+    if (isWhiteSpace(text.charCodeAt(i + 1)) && !(lead && closing === '"')) return -1;
   }
-  return NO_CLOSE;
+  const j = firstCloser(text, i, closing, symmetric, closers);
+  if (j === -1) return NO_CLOSE;
+  if (j < paragraph) return j + 1;
+  // A block: no other mark in between (an unclosed mark never pairs with a later quotation).
+  if (!lead || !endsLine(text, j + 1)) return NO_CLOSE;
+  const other = text.indexOf(text[i]!, i + 1);
+  return other === -1 || other >= j ? j + 1 : NO_CLOSE;
+}
+
+/** The first closing mark after `i` (for `"` and `'`: after a non-space, outside a word), or -1. */
+function firstCloser(text: string, i: number, closing: string, symmetric: boolean, closers: CloserMemo): number {
+  const known = closers[closing];
+  if (known !== undefined && known.from <= i && (known.at === -1 || i < known.at)) return known.at;
+  let j = text.indexOf(closing, i + 1);
+  while (j !== -1 && symmetric && (isWhiteSpace(text.charCodeAt(j - 1)) || isWordChar(text, j + 1)))
+    j = text.indexOf(closing, j + 1);
+  closers[closing] = { from: i, at: j };
+  return j;
+}
+
+/** True when the mark at `i` opens its line or follows a colon (only spaces between). */
+function leadsBlock(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
+  return j < 0 || text[j] === '\n' || text[j] === ':' || text[j] === '\uff1a';
+}
+
+/** True when only spaces and end punctuation (at most 8 characters: `.`, `,`, `;`, `!`, `?`) stand between `i` and the end of its line. */
+function endsLine(text: string, i: number): boolean {
+  const limit = Math.min(text.length, i + 8);
+  while (i < limit && ' \t\r.,;!?'.includes(text[i]!)) i++;
+  return i >= text.length || text[i] === '\n';
 }
 
 /** Position of the blank line ending the paragraph that holds `i`, or the text's length. */

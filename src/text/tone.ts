@@ -49,6 +49,35 @@ export function allCapsRatio(text: string): number {
 }
 
 /**
+ * True when `text` opens in ordinary case: its first lines, up to the end of the line where
+ * {@link CAPS_MIN_LETTERS} cased letters have been read, hold less than {@link CAPS_MIN_RATIO}
+ * uppercase. A message opens with the user's own words (what follows may be pasted), so its
+ * opening shows how this user writes: a user whose turns open in capitals has no ordinary case
+ * to shout against. False when the whole text has fewer cased letters.
+ */
+export function opensInOrdinaryCase(text: string): boolean {
+  let upper = 0;
+  let cased = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (cased >= CAPS_MIN_LETTERS) break;
+      continue;
+    }
+    let kind: number;
+    if (c < 128) kind = c >= 65 && c <= 90 ? UPPER : c >= 97 && c <= 122 ? LOWER : UNCASED;
+    else {
+      const cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      kind = caseOf(cp);
+    }
+    if (kind === UPPER) upper++;
+    if (kind === UPPER || kind === LOWER) cased++;
+  }
+  return cased >= CAPS_MIN_LETTERS && upper < CAPS_MIN_RATIO * cased;
+}
+
+/**
  * One scan for both checks; with `stopBelowThreshold`, returns 0 once all caps is out of reach.
  * Starts at `from` with the counts of the characters before it.
  */

@@ -101,11 +101,34 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
     expect(html).toMatch(/<ul class="evidence"><li><span class="chip bad">interaction\./);
   });
 
+  it('counts every conversation in the histogram bin of its score, a forced Severe one too, as the hint says', async () => {
+    const records = jsonl((await runCli(['score', ...INPUTS])).stdout);
+    expect(records.some((r) => r.quality === 'Severe' && (r.qualityScore as number) >= 40)).toBe(true);
+    const expected = new Map<number, number>();
+    for (const r of records) {
+      const from = Math.min(95, Math.floor((r.qualityScore as number) / 5) * 5);
+      expected.set(from, (expected.get(from) ?? 0) + 1);
+    }
+    const drawn = new Map(
+      [...html.matchAll(/<title>score (\d+)–\d+ \(\w+\): (\d+)<\/title>/g)]
+        .map((m) => [Number(m[1]), Number(m[2])] as const)
+        .filter(([, k]) => k > 0),
+    );
+    expect(drawn).toEqual(expected);
+    expect(html).toContain('made Severe by a critical condition');
+    expect(html).not.toContain('Severe overrides score 0');
+  });
+
   it('--top sets the number of worst conversations; --format keeps the listing on stdout', async () => {
     const other = join(mkdtempSync(join(tmpdir(), 'agent-signals-html-')), 'top.html');
     const top = await runCli(['score', 'fixtures/conversations.jsonl', '--html', other, '--top', '3', '-f', 'jsonl']);
     expect(top.status).toBe(0);
     expect(jsonl(top.stdout)).toHaveLength(3);
-    expect(readFileSync(other, 'utf8').match(/<tr><td class="num">\d+<\/td>/g)).toHaveLength(3);
+    const page = readFileSync(other, 'utf8');
+    const worstTable = page.slice(
+      page.indexOf('<h2>Worst 3 conversations</h2>'),
+      page.indexOf('</table>', page.indexOf('<h2>Worst 3')),
+    );
+    expect(worstTable.match(/<tr><td class="num">\d+<\/td>/g)).toHaveLength(3);
   });
 });

@@ -148,6 +148,22 @@ describe.concurrent('bad input', { timeout: CLI_TIMEOUT }, () => {
     expect(run.stderr).toMatch(/^<stdin>: item 2: expected/m);
   });
 
+  it('says once, at the end, when messages had a role it does not read, and still scores and exits 0', async () => {
+    const lines = [
+      '{"id": "lc", "messages": [{"role": "human", "content": "where is my parcel"}, {"role": "ai", "content": "On its way."}]}',
+      '{"id": "ok", "messages": [{"role": "user", "content": "where is my parcel"}]}',
+      '{"id": "gem", "messages": [{"role": "user", "content": "hi"}, {"role": "model", "content": "Hello."}]}',
+      '{"id": "bare", "messages": [{"content": "no role at all"}]}',
+    ];
+    const run = await runCli(['score', '-', '-f', 'jsonl'], lines.join('\n') + '\n');
+    expect(run.status).toBe(0);
+    expect(ids(run.stdout)).toEqual(['lc', 'ok', 'gem', 'bare']);
+    expect(run.stderr).toBe(
+      'agent-signals: 3 conversations have messages whose role is not user, assistant, tool, system or developer; ' +
+        'those messages were not read (the first: role "human" at <stdin>:1)\n',
+    );
+  });
+
   it('prints nothing on stderr when every line is read', async () => {
     const run = await runCli(['score', 'fixtures/cli/array.json', 'fixtures/cli/sharegpt.jsonl', '-f', 'csv']);
     expect(run.status).toBe(0);

@@ -193,4 +193,9 @@ describe.concurrent('usage', { timeout: CLI_TIMEOUT }, () => {
     }
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
   });
+
+  it.each([['score'], ['evaluate'], ['calibrate']])('%s --help prints the help and exits 0', async (command) => {
+    const [help, own] = await Promise.all([runCli(['--help']), runCli([command, 'runs.jsonl', '--help'])]);
+    expect(own).toEqual({ status: 0, stdout: help.stdout, stderr: '' });
+  });
 });

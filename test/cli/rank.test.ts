@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseProfile, WEIGHT_KEYS } from '../../src/profile/profile';
+import { DEFAULT_PROFILE, parseProfile, WEIGHT_KEYS } from '../../src/profile/profile';
 import { CLI_TIMEOUT, jsonl, runCli } from './run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-rank-'));
@@ -132,6 +132,23 @@ describe('evaluate', { timeout: CLI_TIMEOUT }, () => {
     expect(e).toMatchObject({ conversations: 2, unlabelled: 2 * N - 2, missing: 1 });
   });
 
+  it('says when messages had a role it does not read, as score does, and still evaluates (exit 0)', async () => {
+    const chats = file('roles.jsonl', [
+      { id: 'r1', messages: [{ role: 'human', content: 'where is my parcel' }] },
+      { id: 'r2', messages: [{ role: 'user', content: 'where is my parcel' }] },
+    ]);
+    const labels = file('roles-labels.jsonl', [
+      { id: 'r1', success: false },
+      { id: 'r2', success: true },
+    ]);
+    const run = await runCli(['evaluate', chats, '--labels', labels, '-f', 'json']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      /^agent-signals: 1 conversation has messages whose role is not user, .*role "human" at .*roles\.jsonl:1\)\n$/,
+    );
+    expect(JSON.parse(run.stdout)).toMatchObject({ conversations: 2 });
+  });
+
   it.each([
     [['evaluate', 'CONV'], /needs --labels/],
     [['evaluate', 'CONV', '--labels', 'MIXED'], /mixes success and rating/],
@@ -167,15 +184,16 @@ describe('calibrate', { timeout: CLI_TIMEOUT }, () => {
     expect(report.crossValidation).toBeUndefined();
   });
 
-  it('with labels fits the weights, cross-validates them next to the default and writes a profile that changes scores', async () => {
+  it('with 40 labels cross-validates next to the default on the same folds and writes a profile that changes scores', async () => {
     const out = join(dir, 'fitted.json');
     const run = await runCli(['calibrate', CONVERSATIONS, '--labels', SUCCESS, '--out', out, '-f', 'table']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/5-fold cross-validation/);
-    expect(run.stdout).toMatch(/calibrated +1\.000 +2\.00/);
+    expect(run.stdout).toMatch(/calibrated \(baselines only\) +1\.000 +2\.00/);
     expect(run.stdout).toMatch(/default profile +1\.000 +2\.00/);
     const profile = parseProfile(JSON.parse(readFileSync(out, 'utf8')));
-    expect(profile.weights.failure).toBeGreaterThan(0);
+    // Too few labels to fit weights from (see calibrate-guards.test.ts): the baselines change the scores.
+    expect(profile.weights).toEqual(DEFAULT_PROFILE.weights);
     const [plain, calibrated] = await Promise.all([
       runCli(['score', CONVERSATIONS, '-f', 'jsonl']),
       runCli(['score', CONVERSATIONS, '-f', 'jsonl', '--profile', out]),

@@ -27,12 +27,20 @@ describe('detectEscalation', () => {
     },
   );
 
+  /** `text` as the user's second turn, after a first exchange. */
+  const later = (text: string): string[] =>
+    escalation([user('Change my seat'), assistant('That seat is taken.'), user(text)]).signals.map((s) => s.type);
+
   it.each(["I'm done.", 'Forget it.', 'I give up'])('"%s" threatens to quit', (text) => {
-    expect(types(text)).toEqual([QUIT]);
+    expect(later(text)).toEqual([QUIT]);
   });
 
   it('reports one signal per kind in a message, and counts them', () => {
-    const r = escalation([user("I give up. I'm done. Let me speak to a human or contact support, a real person!")]);
+    const r = escalation([
+      user('Change my seat'),
+      assistant('That seat is taken.'),
+      user("I give up. I'm done. Let me speak to a human or contact support, a real person!"),
+    ]);
     expect(r.signals.map((s) => s.type)).toEqual([HUMAN, SUPPORT, QUIT]);
     expect(r.count).toBe(3);
   });
@@ -125,6 +133,64 @@ describe('detectEscalation', () => {
         user('Then transfer me to a human agent'),
       ]);
       expect(r.signals.map((s) => [s.type, s.messageIndex])).toEqual([[HUMAN, 4]]);
+    });
+  });
+
+  describe('quit needs a conversation to give up on', () => {
+    it('never counts in the first user turn, with or without an assistant greeting before it', () => {
+      expect(types("The editor crashes on every import and I'm so done")).toEqual([]);
+      expect(escalation([assistant('Hi! How can I help?'), user('I give up on this printer')]).count).toBe(0);
+    });
+
+    it('counts from the second user turn on, even right after a greeting exchange', () => {
+      expect(later('Forget it, I give up')).toEqual([QUIT]);
+      expect(escalation([user('hi'), assistant('Hello!'), user("I'm done")]).signals.map((s) => s.type)).toEqual([
+        QUIT,
+      ]);
+    });
+  });
+
+  describe('a bare "someone" answering the assistant\'s opening offer is the agent', () => {
+    const opened = (text: string) => escalation([assistant('Hi! How can I help you today?'), user(text)]);
+
+    it('is no escalation in the first user turn after the assistant opened', () => {
+      expect(opened('Hi, I need to talk to someone about a cancelled flight.').count).toBe(0);
+      expect(opened('Can I speak with somebody about my refund?').count).toBe(0);
+    });
+
+    it('still counts a human noun, or "someone else", in that turn', () => {
+      expect(opened('I need to talk to a real person about my flight.').signals.map((s) => s.type)).toEqual([HUMAN]);
+      expect(opened('Can I speak to someone else about this?').signals.map((s) => s.type)).toEqual([HUMAN]);
+      expect(opened('I need to talk to someone. Connect me with a human agent.').signals.map((s) => s.type)).toEqual([
+        HUMAN,
+      ]);
+    });
+
+    it('counts when the user opens the conversation (a message to a company), or in a later turn', () => {
+      expect(types('How can I speak to someone about my account?')).toEqual([HUMAN]);
+      expect(
+        escalation([
+          assistant('Hi! How can I help you today?'),
+          user('My flight was cancelled.'),
+          assistant('I am sorry. The fare is not refundable.'),
+          user('Then I need to talk to someone about this.'),
+        ]).signals.map((s) => [s.type, s.messageIndex]),
+      ).toEqual([[HUMAN, 3]]);
+    });
+
+    it('reads the indefinite pronoun in other languages too', () => {
+      const spa = analyzeFamily(
+        [assistant('¡Hola! ¿En qué puedo ayudarte?'), user('Necesito hablar con alguien sobre mi vuelo.')],
+        'interaction.escalation.',
+        { language: 'spa' },
+      );
+      expect(spa.signals).toEqual([]);
+      const spaLater = analyzeFamily(
+        [user('Quiero cambiar mi vuelo.'), assistant('No es posible.'), user('Quiero hablar con alguien.')],
+        'interaction.escalation.',
+        { language: 'spa' },
+      );
+      expect(spaLater.signals.map((s) => s.type)).toEqual([HUMAN]);
     });
   });
 

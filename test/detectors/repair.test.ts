@@ -8,6 +8,7 @@ import {
   REPHRASE_MAX_NEW_TOKENS,
   BOILERPLATE_TURNS,
   QUESTION_TAIL_CHARS,
+  TOOK_UP_WORDS,
   asksQuestion,
 } from '../../src/detectors/repair';
 import { analyzeFamily, assistant, system, user } from '../helpers';
@@ -27,6 +28,7 @@ describe('detectRepair', () => {
     expect(REPHRASE_OVERLAP).toBe(0.5);
     expect(REPHRASE_MAX_NEW_TOKENS).toBe(2);
     expect(BOILERPLATE_TURNS).toBe(3);
+    expect(TOOK_UP_WORDS).toBe(5);
     expect(REPAIR_RATIO_THRESHOLD).toBe(0.3);
   });
 
@@ -117,6 +119,73 @@ describe('detectRepair', () => {
       expect(types(turn('my mistake, the order number ends in 7'))).toEqual([CORRECTION]);
     });
 
+    it('counts a "no, …" correction only on the first line of the message', () => {
+      const turn = (text: string) => repair([user('Check my phone'), assistant('Here is the check.'), user(text)]);
+      expect(types(turn('No, I wanted the signal check'))).toEqual([CORRECTION]);
+      // Blank lines before it are not text: still the first line.
+      expect(types(turn('\n  \nNo, I wanted the signal check'))).toEqual([CORRECTION]);
+      // A "No" value in a pasted list, read with the next line as "no it…": not a reply to the assistant.
+      expect(turn('Result:\nRoaming: No\nIt says no SIM card').count).toBe(0);
+      expect(turn('Result:\nNo, I wanted the signal check').count).toBe(0);
+      // Phrases that say what was wrong count on any line, even those that open with a negator.
+      expect(types(turn('Thanks.\nBut that is not what I asked for'))).toEqual([CORRECTION]);
+      expect(types(turn('Checked it.\nNo, not that one, the signal check'))).toEqual([CORRECTION]);
+      expect(
+        types(
+          repair([user('查一下天气'), assistant('这是结果。'), user('看过了。\n不对，我要明天的天气')], {
+            language: 'cmn',
+          }),
+        ),
+      ).toEqual([CORRECTION]);
+      // Phrases that do not open with a negator count on any line.
+      expect(types(turn("Checked it.\nThat's not the one I picked"))).toEqual([CORRECTION]);
+    });
+
+    it('reads a "no, it…" after a negated statement as agreeing, not correcting', () => {
+      const after = (statement: string, text: string, language?: string) =>
+        repair(
+          [user('Tell me about the hotel'), assistant(statement), user(text)],
+          language === undefined ? undefined : { language },
+        );
+      expect(after('The hotel is not near the beach.', 'no it is a long walk away').count).toBe(0);
+      expect(after('The hotel is not near the beach.', 'No, it is a long walk away').count).toBe(0);
+      // "No, I…" contradicts what was said about the user.
+      expect(types(after("You don't have a booking with us.", 'No, I have one for Friday'))).toEqual([CORRECTION]);
+      // Only the last sentence counts: the negated one before it is not what the "no" answers.
+      expect(types(after('The hotel is not cheap. It has a pool.', 'no it has no pool'))).toEqual([CORRECTION]);
+      expect(after('It has a pool. The hotel is not cheap.', 'no it is very expensive').count).toBe(0);
+      // After a plain statement, "no, it…" contradicts.
+      expect(types(after('The hotel is near the beach.', 'no it is a long walk away'))).toEqual([CORRECTION]);
+      // A negator written into a word ("不对", "wrong") is not a bare "no" that can agree.
+      expect(types(after('这家酒店没有停车场。', '不对，有停车场', 'cmn'))).toEqual([CORRECTION]);
+      // Only a bare "no" can agree: phrases that say what was wrong, or take something back, still count.
+      expect(types(after('The hotel is not near the beach.', "No, that's wrong, it is on the beach"))).toEqual([
+        CORRECTION,
+      ]);
+      expect(types(after('The hotel is not near the beach.', 'No wait, it is on the beach'))).toEqual([CORRECTION]);
+      expect(types(after('The hotel is not near the beach.', 'That is not what I asked'))).toEqual([CORRECTION]);
+      expect(types(after('El hotel no está cerca de la playa.', 'No es lo que pedí', 'spa'))).toEqual([CORRECTION]);
+      expect(types(after('O hotel não fica perto da praia.', 'Não é isso, quero outro hotel', 'por'))).toEqual([
+        CORRECTION,
+      ]);
+      // Just "no it" at the end of the message: nothing after the "no" word to read as agreement.
+      expect(types(after('The hotel is near the beach.', 'No no'))).toEqual([CORRECTION]);
+    });
+
+    it('counts "I\'m not asking for X" only when X is something the assistant said', () => {
+      const turn = (reply: string, text: string) =>
+        repair([user('My kettle arrived broken'), assistant(reply), user(text)]);
+      const refund = 'I have started a refund for the kettle.';
+      expect(types(turn(refund, "I'm not asking for a refund, send a new kettle"))).toEqual([CLARIFICATION]);
+      // Names nothing the assistant said: a concession or a counter-offer.
+      expect(turn(refund, "I'm not asking for compensation, how about a voucher?").count).toBe(0);
+      // Nothing named after the phrase: nothing to check, it counts.
+      expect(types(turn(refund, "I'm not asking. I want a new kettle."))).toEqual([CLARIFICATION]);
+      expect(types(turn(refund, "I'm not asking"))).toEqual([CLARIFICATION]);
+      // Un-negated clarification phrases need no such check.
+      expect(types(turn(refund, "I'm asking about a replacement"))).toEqual([CLARIFICATION]);
+    });
+
     it('counts a message once even with several repair phrases and a similar rephrase', () => {
       const r = repair([
         user('apple banana cherry'),
@@ -163,13 +232,23 @@ describe('detectRepair', () => {
       expect(again('apple banana cherry grape mango', 'the apple and banana').signals).toEqual([]);
     });
 
-    it('allows at most 2 new content tokens, and only when it keeps the previous ones', () => {
-      expect(types(again('apple banana cherry grape', 'apple banana cherry grape kiwi lemon'))).toEqual([REPHRASE]);
+    it('brings no new content token, unless the assistant said it did not understand: then at most 2, keeping the previous ones', () => {
+      const lost = "Sorry, I don't understand.";
+      // After an answer, words added widen or narrow the request: a refinement.
+      expect(again('apple banana cherry grape', 'apple banana cherry grape kiwi').signals).toEqual([]);
+      expect(types(again('apple banana cherry grape', 'grape cherry banana apple'))).toEqual([REPHRASE]);
+      // After "I don't understand", the user restates it more clearly: up to 2 new words.
+      expect(types(again('apple banana cherry grape', 'apple banana cherry grape kiwi lemon', lost))).toEqual([
+        REPHRASE,
+      ]);
       expect(
-        again('apple banana cherry grape mango', 'apple banana cherry grape mango kiwi lemon melon').signals,
+        again('apple banana cherry grape mango', 'apple banana cherry grape mango kiwi lemon melon', lost).signals,
       ).toEqual([]);
       // Drops grape, brings kiwi: another item, not a restatement.
-      expect(again('apple banana cherry grape', 'apple banana cherry kiwi').signals).toEqual([]);
+      expect(again('apple banana cherry grape', 'apple banana cherry kiwi', lost).signals).toEqual([]);
+      // The confusion must be in the last 300 characters of the reply.
+      const far = `${lost} ${'Here is more. '.repeat(25)}`;
+      expect(again('apple banana cherry grape', 'apple banana cherry grape kiwi', far).signals).toEqual([]);
     });
 
     it('does not count a message that brings a number the previous turn lacked', () => {
@@ -194,7 +273,7 @@ describe('detectRepair', () => {
           assistant('Noted.'),
           user(`lemon ${sig}`),
           assistant('Noted.'),
-          user(`lemon kiwi melon ${sig}`),
+          user(`lemon ${sig}`),
         ]).signals.map((s) => [s.type, s.messageIndex]);
       // The signature is in all 3 earlier turns: left out, "lemon" alone is too little to compare.
       expect(thread(`apple banana ${sig}`)).toEqual([]);
@@ -207,7 +286,7 @@ describe('detectRepair', () => {
       expect(again('apple banana cherry grape', 'apple banana cherry grape kiwi', took).signals).toEqual([]);
       // The very same words again still count.
       expect(types(again('apple banana cherry grape', 'apple banana cherry grape', took))).toEqual([REPHRASE]);
-      expect(types(again('apple banana cherry grape', 'apple banana cherry grape kiwi'))).toEqual([REPHRASE]);
+      expect(types(again('apple banana cherry grape', 'banana apple grape cherry'))).toEqual([REPHRASE]);
     });
 
     it('a request to go on is never a rephrase, nor a signal', () => {
@@ -219,10 +298,33 @@ describe('detectRepair', () => {
       expect(types(again('write the story please', 'write the story please', long))).toEqual([REPHRASE]);
     });
 
+    it("an answer that holds 5 of a long request's content words took it up, when the new turn changes its words", () => {
+      const prompt = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima';
+      const cut = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo';
+      // 5 of 12 words taken up (under half): the prompt re-sent with a word cut is a refinement.
+      expect(again(prompt, cut, 'Here: alpha bravo charlie delta echo.').signals).toEqual([]);
+      // 4 of 12: not taken up, the shorter version still restates it.
+      expect(types(again(prompt, cut, 'Here: alpha bravo charlie delta.'))).toEqual([REPHRASE]);
+      // The same content words again (only a stopword changed) still count after 5 of 12.
+      expect(types(again(`the ${prompt}`, `a ${prompt}`, 'Here: alpha bravo charlie delta echo.'))).toEqual([REPHRASE]);
+    });
+
+    it('a turn that asks for more, or relaxes a criterion, is never a rephrase', () => {
+      expect(again('list apple banana cherry', 'list more apple banana cherry').signals).toEqual([]);
+      expect(again('list apple banana cherry', 'list apple banana cherry more', "I don't understand.").signals).toEqual(
+        [],
+      );
+      expect(
+        repair([user('カフェを探してください'), assistant('条件はありますか。'), user('カフェならどこでもいいです')], {
+          language: 'jpn',
+        }).signals,
+      ).toEqual([]);
+    });
+
     it('a negation added or dropped makes another statement', () => {
       expect(again('you like apple banana?', "you don't like apple banana?").signals).toEqual([]);
       expect(again("apple banana doesn't work", 'apple banana works').signals).toEqual([]);
-      expect(types(again("apple banana doesn't work", 'apple banana still does not work'))).toEqual([REPHRASE]);
+      expect(types(again("apple banana doesn't work", 'apple banana does not work'))).toEqual([REPHRASE]);
     });
 
     it('needs an assistant message between the two turns', () => {
@@ -233,7 +335,7 @@ describe('detectRepair', () => {
       // 256+ tokens each, within the 1,000 characters read whole (stopwords repeated, as in a pasted log).
       const filler = 'way door ' + 'a '.repeat(230);
       const previous = `${filler} apple banana cherry apple banana cherry`;
-      const r = again(previous, `${filler} apple banana cherry kiwi apple banana`);
+      const r = again(previous, `${filler} apple banana cherry kiwi apple banana`, "I don't understand.");
       expect(types(r)).toEqual([REPHRASE]);
       // way, door, apple, banana, cherry + kiwi: 5 / 6.
       expect(r.signals[0]!.metadata?.overlap).toBe(Math.round((5 / 6) * 1000) / 1000);
@@ -319,6 +421,24 @@ describe('detectRepair', () => {
       expect(r.signals.map((s) => [s.type, s.messageIndex, s.metadata?.similarTo])).toEqual([[REPHRASE, 4, 0]]);
     });
 
+    it('compares whole texts when the own words left pasted or quoted material out', () => {
+      // The same lead-in line before another pasted block: another request.
+      expect(again('apple banana cherry:\nkiwi lemon melon', 'apple banana cherry:\nplum pear fig').signals).toEqual(
+        [],
+      );
+      expect(again('apple banana cherry "kiwi lemon"', 'apple banana cherry "plum pear"').signals).toEqual([]);
+      // The very same message again, its pasted block included, still counts.
+      const same = again('apple banana cherry:\nkiwi lemon melon', 'apple banana cherry:\nkiwi lemon melon');
+      expect(same.signals.map((s) => [s.type, s.metadata])).toEqual([[REPHRASE, { similarTo: 0, overlap: 1 }]]);
+      // Whole texts alike enough: the similarity is read on them (4 shared of 6 content tokens).
+      const wider = again(
+        'apple banana cherry:\ngrape',
+        'apple banana cherry:\ngrape kiwi mango',
+        "Sorry, I don't understand.",
+      );
+      expect(wider.signals.map((s) => s.metadata?.overlap)).toEqual([0.667]);
+    });
+
     it('unrelated follow-ups are not rephrases', () => {
       const r = again('How do I reset my password?', 'Also, where can I download the invoice?');
       expect(r.signals).toEqual([]);
@@ -367,8 +487,12 @@ describe('detectRepair', () => {
       user('no i ' + '\ud800'.repeat(100)),
       assistant(''),
       user('1 2 3 4 5 6 7 8 9'),
+      assistant('.'.repeat(3000) + ' not'),
+      user('\n'.repeat(200) + 'no it ' + '\ud800'.repeat(50)),
+      assistant('!'.repeat(4000)),
+      user("I'm not asking for " + 'x\u0301 '.repeat(2000)),
     ]);
-    expect(r.count).toBeLessThanOrEqual(2);
+    expect(r.count).toBeLessThanOrEqual(4);
   });
 });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDED_CLAUSE_WORDS,
   EXACT_SIMILARITY,
+  identifiersOf,
   LOOPING_COUNT,
   NEAR_DUPLICATE_SIMILARITY,
   REPETITION_MIN_TOKENS,
   REPETITION_WINDOW,
+  STEM_PREFIX,
 } from '../../src/detectors/repetition';
 import { analyzeFamily, assistant, user, words } from '../helpers';
 
@@ -26,6 +29,8 @@ describe('detectRepetition', () => {
     expect(EXACT_SIMILARITY).toBe(0.85);
     expect(NEAR_DUPLICATE_SIMILARITY).toBe(0.5);
     expect(LOOPING_COUNT).toBe(2);
+    expect(STEM_PREFIX).toBe(5);
+    expect(ADDED_CLAUSE_WORDS).toBe(2);
   });
 
   it('reports an identical reply as an exact repeat of the earlier one', () => {
@@ -170,7 +175,7 @@ describe('detectRepetition', () => {
       expect(r.signals).toEqual([]);
     });
 
-    it('another e-mail address or a name in quotes is another item', () => {
+    it('another e-mail address, or a name in quotes or backticks, is another item', () => {
       const sent = (to: string) => `I have sent the invoice to ${to} and marked the order as paid today.`;
       expect(
         repetition([user('x'), assistant(sent('ana@example.com')), user('y'), assistant(sent('bo@example.org'))])
@@ -181,6 +186,16 @@ describe('detectRepetition', () => {
         repetition([user('x'), assistant(added('"Night Drive"')), user('y'), assistant(added('"Morning Run"'))])
           .signals,
       ).toEqual([]);
+      const renamed = (name: string) =>
+        `I have renamed the helper to ${name}, updated every call site in the module, ran the whole test suite again and pushed the branch for review.`;
+      expect(
+        repetition([user('x'), assistant(renamed('`loadUser`')), user('y'), assistant(renamed('`fetchUser`'))]).signals,
+      ).toEqual([]);
+      // The same name in backticks again is the same item.
+      expect(
+        repetition([user('x'), assistant(renamed('`loadUser`')), user('y'), assistant(renamed('`loadUser`'))]).signals
+          .length,
+      ).toBe(1);
     });
 
     it('the same item again is a repeat, whatever its identifier', () => {
@@ -252,6 +267,412 @@ describe('detectRepetition', () => {
           assistant('Please restart your router and wait two minutes before you try again today, thanks.'),
         ]).signals.map((s) => s.type),
       ).toEqual([EXACT]);
+    });
+
+    describe('a revision made by removal, where the user pointed', () => {
+      const story = (middle: string) =>
+        `Here is the revised story.\nA fox lived at the edge of an old forest near the river.\n${middle}\nEvery evening she walked home along the quiet stony path by the mill.`;
+      const before = story('One day she found a shiny red kite caught in a tall oak tree.');
+
+      it('is progress: the body lost what the user named, and brings no new token', () => {
+        const after = story('One day she found a shiny kite caught in a tall oak tree.');
+        const r = repetition([user('write a story'), assistant(before), user('remove the word red'), assistant(after)]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('counts occurrences: dropping one of two mentions is an edit too', () => {
+        const twice = story('One day she found a red kite and a red ball in a tall oak tree.');
+        const once = story('One day she found a red kite and a ball in a tall oak tree.');
+        const r = repetition([user('write a story'), assistant(twice), user('only one thing is red'), assistant(once)]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('reads what the user quoted: a removal asked by quoting the words is progress', () => {
+        const after = story('One day she found a kite caught in a tall oak tree.');
+        const r = repetition([
+          user('write a story'),
+          assistant(before),
+          user('The words "shiny red" should go.'),
+          assistant(after),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('is still a repeat when the edit is elsewhere than what the user named', () => {
+        const after = story('One day she found a shiny red kite caught in a tall tree.');
+        const r = repetition([user('write a story'), assistant(before), user('remove the word red'), assistant(after)]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('is still a repeat when only the first line changed (a new lead-in over the same body)', () => {
+        const body =
+          '\nA fox lived at the edge of an old forest near the river and walked home every evening by the mill.' +
+          '\nShe knew every stone of the path and every bird that sang in the hedges along the way.' +
+          '\nIn winter she slept in a hollow under the roots of a fallen beech, warm and dry until spring came back.';
+        const r = repetition([
+          user('write four stories'),
+          assistant(`Sure! Here is a single response with all four stories:${body}`),
+          user('You left out the fourth story again. Your response must include all four.'),
+          assistant(`Sorry! Here are all four stories:${body}`),
+        ]);
+        // "response" (the user's word) left the first line only: the body is the same.
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('never applies to a one-line message', () => {
+        const r = repetition([
+          user('hi'),
+          assistant('Well, I do not know what to say about the weather today.'),
+          user('say something about the weather'),
+          assistant('I do not know what to say about the weather today.'),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+    });
+
+    describe('the same prompt for the next item, after the user closed one', () => {
+      const prompt = 'Is there anything else I can help you with today?';
+      const done = 'Your table is booked for 19:30, booking number 48213.';
+
+      it('is no repeat when the user thanked for a delivered item (an identifier) in between', () => {
+        const r = repetition([
+          user('book a table'),
+          assistant(prompt),
+          user('find me a restaurant for tonight'),
+          assistant(done),
+          user('Thanks a lot! That is all.'),
+          assistant(prompt),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('reads an acknowledgement as a close too, with a new request after it', () => {
+        const r = repetition([
+          user('I need a hotel'),
+          assistant('Certainly. Do you have any preferences for the area?'),
+          user('near the station'),
+          assistant(done),
+          user('Got it. I also need a taxi company.'),
+          assistant('Certainly. Do you have any preferences for the area?'),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('is no repeat when the thanks go on with a new request, even with no identifier before', () => {
+        const ask = 'Certainly. What would you like to know about it?';
+        const r = (last: string) =>
+          repetition([
+            user('Is there a museum called the Clock House?'),
+            assistant(ask),
+            user('when is it closed'),
+            assistant('It is open every day of the week.'),
+            user(last),
+            assistant(ask),
+          ]).signals.map((s) => s.type);
+        expect(r('Thanks. Do you also know a bakery called Crumbs?')).toEqual([]);
+        // The same thanks with nothing after them: no item was delivered, so it is a repeat.
+        expect(r('Thanks.')).toEqual([EXACT]);
+      });
+
+      it('is a repeat when the thanks answer small talk (no identifier)', () => {
+        const r = repetition([
+          user('hi'),
+          assistant(prompt),
+          user('no'),
+          assistant('I like to read books about history.'),
+          user('oh I see, thanks'),
+          assistant(prompt),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('is a repeat when the thanks do not open the turn ("Please do X. Thank you!")', () => {
+        const r = repetition([
+          user('book a table'),
+          assistant(prompt),
+          user('find a place'),
+          assistant(done),
+          user('Please book it for me. Thank you!'),
+          assistant(prompt),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('only the latest user turn closes: an older close does not excuse a later repeat', () => {
+        const r = repetition([
+          user('book a table'),
+          assistant(done),
+          user('Thanks!'),
+          assistant(prompt),
+          user('what?'),
+          assistant(prompt),
+        ]);
+        expect(r.signals.map((s) => [s.type, s.messageIndex])).toEqual([[EXACT, 5]]);
+      });
+    });
+
+    describe('a word of the user taken up in another form (same stem)', () => {
+      const refusal = (verb: string) =>
+        `I am sorry, but basic economy tickets cannot be ${verb} once they are booked. You would need to cancel this reservation and book a new one.`;
+
+      it('is progress: "upgrading" asked, "upgraded" answered', () => {
+        const r = repetition([
+          user('change my return flight'),
+          assistant(refusal('changed')),
+          user('If upgrading my ticket would allow it, can we do that?'),
+          assistant(refusal('upgraded or changed')),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('needs five shared characters: "conference" does not take up "confirmed"', () => {
+        const r = repetition([
+          user('change my flight'),
+          assistant(refusal('changed')),
+          user('I have a conference that day'),
+          assistant(refusal('confirmed or changed')),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('a five-letter word is its own stem: "tables" takes up "table"', () => {
+        const line = (extra: string) =>
+          `Your booking for four people on Friday evening at the garden restaurant is confirmed, see you there${extra}.`;
+        const r = repetition([
+          user('book it'),
+          assistant(line('')),
+          user('can we get two tables'),
+          assistant(line(' table')),
+        ]);
+        expect(r.signals).toEqual([]);
+        const other = repetition([
+          user('book it'),
+          assistant(line('')),
+          user('can we get two chairs'),
+          assistant(line(' table')),
+        ]);
+        expect(other.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('is no progress when the earlier message had a word of that stem already', () => {
+        const r = repetition([
+          user('change my flight'),
+          assistant(refusal('upgraded or changed')),
+          user('what about upgrading then?'),
+          assistant(refusal('upgrades or changed')),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('reads whole words outside the Latin script', () => {
+        const r = repetition([
+          user('a'),
+          assistant('Извините, этот билет нельзя изменить после покупки, нужно отменить бронь и купить новый.'),
+          user('а обновление возможно?'),
+          assistant(
+            'Извините, этот билет нельзя изменить после покупки, нужно отменить бронь и купить новый. Обновить',
+          ),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+        // The same word is taken up.
+        const same = repetition([
+          user('a'),
+          assistant('Извините, этот билет нельзя изменить после покупки, нужно отменить бронь и купить новый.'),
+          user('а обновить возможно?'),
+          assistant(
+            'Извините, этот билет нельзя изменить после покупки, нужно отменить бронь и купить новый. Обновить',
+          ),
+        ]);
+        expect(same.signals).toEqual([]);
+      });
+    });
+
+    describe('a clause added after the user asked for something', () => {
+      const draft =
+        'I have trouble with my speech, doctor. Sometimes the words get stuck and I cannot get them out, and my memory is not as good as it was, so I forget names and new things quickly';
+
+      it('is a revised draft: two new content words or more, all in one clause', () => {
+        const r = repetition([
+          user('write it as a patient'),
+          assistant(`${draft}.`),
+          user('Add agrammatism'),
+          assistant(`${draft}, and my sentences come out broken.`),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('one new word is a swapped word, not a clause', () => {
+        const r = repetition([
+          user('write it as a patient'),
+          assistant(`${draft}.`),
+          user('Add agrammatism'),
+          assistant(`${draft}, broken.`),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('new words spread over several clauses are words swapped here and there', () => {
+        const r = repetition([
+          user('write it as a patient'),
+          assistant(`${draft}.`),
+          user('Please rewrite it in a different way'),
+          assistant(`${draft.replace('doctor', 'nurse')}, honestly.`),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+
+      it('needs a request in between: an added clause after small talk is still a repeat', () => {
+        const r = repetition([
+          user('write it as a patient'),
+          assistant(`${draft}.`),
+          user('hmm ok'),
+          assistant(`${draft}, and my sentences come out broken.`),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+    });
+
+    describe('the service template for a new request', () => {
+      // Similarity 0.69: a near-duplicate made of the earlier words only.
+      const first = 'Certainly, there are many. Do you have any other preferences for the area or the price?';
+      const next = 'Certainly. Do you have any other preferences for the area or the price?';
+
+      it('is no repeat when it answers a request that names something new', () => {
+        const r = repetition([
+          user('Is there a hotel with a restaurant in Yokohama?'),
+          assistant(first),
+          user('ok'),
+          assistant('Hotel Bay is a good one.'),
+          user('Can you also find me a taxi for that day?'),
+          assistant(next),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('is a repeat when the request names nothing new (the same request again)', () => {
+        const r = repetition([
+          user('Can you find a hotel with a restaurant?'),
+          assistant(first),
+          user('Can you find a hotel with a restaurant?'),
+          assistant(next),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([NEAR]);
+      });
+
+      it('is a repeat when the earlier one answered no request', () => {
+        const r = repetition([
+          user('I am in Yokohama'),
+          assistant(first),
+          user('Can you also find me a taxi for that day?'),
+          assistant(next),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([NEAR]);
+      });
+
+      it('is a repeat when it speaks of the assistant itself (a persona line)', () => {
+        const r = repetition([
+          user('Do you like cars?'),
+          assistant('Oh well, I really like to go to the beach with my dog.'),
+          user('Do you like doggies?'),
+          assistant('I really like to go to the beach.'),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([NEAR]);
+        // The same lines without a first-person word are a template for the new request.
+        const plain = repetition([
+          user('Do you like cars?'),
+          assistant('Oh well, we really like to go to the beach with the dog.'),
+          user('Do you like doggies?'),
+          assistant('We really like to go to the beach.'),
+        ]);
+        expect(plain.signals).toEqual([]);
+      });
+
+      it('after an item asked for and delivered in between, the closing prompt closes another item', () => {
+        const close = 'You are welcome. Is there anything else you need from us today?';
+        const again = 'Is there anything else you need from us?';
+        const run = (ask: string, answer: string) =>
+          repetition([
+            user('Thanks, that is all.'),
+            assistant(close),
+            user(ask),
+            assistant(answer),
+            user('I see.'),
+            assistant(again),
+          ]).signals.map((s) => s.type);
+        expect(run('Can you also find a bakery?', 'Sunny Bread is at 12 Elm Street.')).toEqual([]);
+        // Nothing delivered (no identifier), or nothing new asked for: still a repeat.
+        expect(run('Can you also find a bakery?', 'Sunny Bread is on Elm Street.')).toEqual([NEAR]);
+        expect(run('ok whatever', 'Sunny Bread is at 12 Elm Street.')).toEqual([NEAR]);
+      });
+
+      it('never excuses an exact repeat', () => {
+        const r = repetition([
+          user('Where is my parcel?'),
+          assistant(next),
+          user('Can you change my delivery address?'),
+          assistant(next),
+        ]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+    });
+
+    describe('an older version given again after the user asked to go back', () => {
+      const full =
+        'Title: Export button. Description: Users need a button that exports the report as a file, with a short note on the formats we support.';
+      const short = 'Steps: open the report, press export, check the file. Done when the file opens.';
+
+      it('is what the user asked for ("go back to the previous version")', () => {
+        const r = repetition([
+          user('write the ticket'),
+          assistant(full),
+          user('only the steps'),
+          assistant(short),
+          user('No, go back to the previous version'),
+          assistant(full),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('is a repeat without a request to go back', () => {
+        const r = repetition([
+          user('write the ticket'),
+          assistant(full),
+          user('only the steps'),
+          assistant(short),
+          user('No, that is not it'),
+          assistant(full),
+        ]);
+        expect(r.signals.map((s) => [s.type, s.metadata?.similarTo])).toEqual([[EXACT, 1]]);
+      });
+
+      it('is a repeat when it is the latest message again', () => {
+        const r = repetition([user('write the ticket'), assistant(full), user('change it back'), assistant(full)]);
+        expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+      });
+    });
+
+    describe('paths are identifiers', () => {
+      it('the next command on another path is no repeat', () => {
+        const step = (path: string) =>
+          `The file is not there. Let us look for it in another place.\n\`\`\`\ncat ${path}\n\`\`\``;
+        expect(repetition([assistant(step('/root/flag')), assistant(step('/flag'))]).signals).toEqual([]);
+        expect(repetition([assistant(step('/root/flag')), assistant(step('/root/flag'))]).signals).toHaveLength(1);
+      });
+
+      it('reads words with a slash and a letter or digit, without sentence punctuation', () => {
+        expect([...identifiersOf('Look in /root/flag, then src/app.ts. Not in / or //.')]).toEqual([
+          '/root/flag',
+          'src/app.ts',
+        ]);
+        expect([...identifiersOf('see (`https://example.org/a?b=/c`)')]).toContain('https://example.org/a?b=/c');
+      });
+
+      it('is linear on hostile text', () => {
+        const text = `${'a'.repeat(200_000)} ${'/'.repeat(200_000)} ${'b/'.repeat(100_000)}`;
+        const t0 = performance.now();
+        expect(identifiersOf(text).size).toBe(1);
+        expect(performance.now() - t0).toBeLessThan(2000);
+      });
     });
 
     it('survives hostile text', () => {

@@ -47,15 +47,20 @@ export function expectedScoreWithoutEffort(r: SignalReport): number {
     60 -
     w.efficiency * (1 - r.efficiencyScore) +
     w.positiveFeedback * (r.turnCount > 0 ? Math.min(1, r.positiveFeedback.count / r.turnCount) : 0) -
-    (w.frustration * r.frustration.severity) / 3 -
+    w.frustration * share(r.frustration.count, r.turnCount) -
     w.repair * Math.min(1, r.repair.ratio) -
-    (w.repetition * r.repetition.severity) / 3 -
+    w.repetition * share(r.repetition.count, r.assistantTurns) -
     w.escalation * (r.escalation.requested ? 1 : 0) -
     (w.failure * r.execution.failure.severity) / 3 -
     (w.loops * r.execution.loops.severity) / 3 -
     (w.exhaustion * r.environment.exhaustion.severity) / 3 -
     w.unfinished * unfinished;
   return raw;
+}
+
+/** A count as a share of the turns, in full from 0.3 of them (docs/scoring.md). */
+function share(count: number, turns: number): number {
+  return turns > 0 ? Math.min(1, count / turns / 0.3) : 0;
 }
 
 function qualityOf(score: number): string {

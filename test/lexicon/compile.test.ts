@@ -103,6 +103,39 @@ describe('compileLexicon', () => {
     expect(lex.tokens.confirmations.size).toBe(0);
   });
 
+  describe('contractions spelled like a word of their own', () => {
+    const lex = compileLexicon('tst', {
+      contractions: { phrases: ["i'd", "we're", 'plain', 42 as unknown as string] },
+      self: { phrases: ['i', "i'd", "i'm"] },
+      stopwords: { phrases: ["we're", 'were'] },
+      requests: { phrases: ["i'd", "i'd like"] },
+    });
+    const at = (text: string, family: 'self' | 'stopwords', i: number): boolean =>
+      lex.tokens[family].hasToken(tokenize(normalize(text)), i);
+
+    it('in a token family, needs the apostrophe: "i\'d" is a self word, "id" is not', () => {
+      expect(at("I'd", 'self', 0)).toBe(true);
+      expect(at('I\u2019d', 'self', 0)).toBe(true);
+      expect(at('id', 'self', 0)).toBe(false);
+    });
+
+    it('leaves the other contractions of the family as they were: "im" is "i\'m"', () => {
+      expect(at('im', 'self', 0)).toBe(true);
+    });
+
+    it('keeps a word the family also lists without the apostrophe: "were" beside "we\'re"', () => {
+      expect(at('were', 'stopwords', 0)).toBe(true);
+      expect(at("we're", 'stopwords', 0)).toBe(true);
+    });
+
+    it('needs the apostrophe for a one-token phrase, not for a longer one (its own context)', () => {
+      const texts = (text: string): string[] => phrases(lex, text).map((p) => p.text);
+      expect(texts("i'd")).toEqual(["i'd"]);
+      expect(texts('the id')).toEqual([]);
+      expect(texts('id like a refund')).toEqual(["i'd like"]);
+    });
+  });
+
   it('compiles an empty source to an empty lexicon', () => {
     const lex = compileLexicon('tst', {});
     expect(lex.size).toBe(0);

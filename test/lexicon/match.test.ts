@@ -160,6 +160,51 @@ describe('matchPhrases', () => {
     });
   });
 
+  describe('contractions in the shipped English lexicon', () => {
+    const self = eng.tokens.self;
+    const negators = eng.tokens.negators;
+    const has = (set: typeof self, text: string): boolean => {
+      const tokens = tokenize(normalize(text));
+      return tokens.length === 1 && set.hasToken(tokens, 0);
+    };
+
+    it('matches a confusion phrase written without apostrophes (the new-user trial sentence)', () => {
+      expect(found('I dont understand why you cant do this', eng)).toContain("i don't understand why you");
+      expect(found('I don\u2019t understand why you did that', eng)).toContain("i don't understand why you");
+    });
+
+    it('keeps a confusion about the user\'s own problem quiet ("why my code fails")', () => {
+      expect(found('i dont understand why my code fails', eng).filter((p) => p.includes('understand'))).toEqual([]);
+    });
+
+    it('counts "cant" and "wont" as negators: in chat they are nearly always can\'t and won\'t', () => {
+      expect(has(negators, 'cant')).toBe(true);
+      expect(has(negators, 'wont')).toBe(true);
+      expect(has(negators, "can't")).toBe(true);
+    });
+
+    it('counts "i\'d" and "i\'ll" as self words only with the apostrophe ("id" is an identifier, "ill" sick)', () => {
+      expect(has(self, "i'd")).toBe(true);
+      expect(has(self, 'i\u2019ll')).toBe(true);
+      expect(has(self, 'id')).toBe(false);
+      expect(has(self, 'ill')).toBe(false);
+      expect(has(self, 'im')).toBe(true);
+    });
+
+    it('still matches a longer phrase through a colliding spelling: the phrase is the context', () => {
+      expect(found('ill try again later', eng)).toContain("i'll try again");
+      expect(found('its not clear to me', eng)).toContain("it's not clear");
+    });
+
+    it('never lets a contraction listed in contractions.json match a lone token without its apostrophe', () => {
+      const listed = [...eng.tokens.contractions];
+      expect(listed.length).toBeGreaterThan(0);
+      for (const family of ['self', 'negators', 'confirmations', 'contrast'] as const) {
+        for (const key of listed) expect(has(eng.tokens[family], key), `${family}: ${key}`).toBe(false);
+      }
+    });
+  });
+
   describe('typo tolerance', () => {
     const l = lex(['i do not understand', 'confused', 'waste of time', 'refund', 'order']);
 

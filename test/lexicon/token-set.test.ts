@@ -21,6 +21,33 @@ describe('TokenSet', () => {
     expect(hits).toEqual([false, true, false, true, false, false, false, true]);
   });
 
+  describe('keys that need their apostrophe', () => {
+    const self = new TokenSet(['i', 'id', 'ill', 'me'], ['id', 'ill']);
+    const hits = (text: string): boolean[] => {
+      const tokens = tokenize(text);
+      return Array.from({ length: tokens.length }, (_, i) => self.hasToken(tokens, i));
+    };
+
+    it('finds "i\'d" and "i\'ll" written with the apostrophe', () => {
+      expect(hits("i'd go, i'll go")).toEqual([true, false, true, false]);
+    });
+
+    it('does not find the words "id" and "ill" written without it', () => {
+      expect(hits('the user id, an ill patient')).toEqual([false, false, false, false, false, false]);
+    });
+
+    it('finds the other keys either way, and keeps the keys as a Set', () => {
+      expect(hits('me i')).toEqual([true, true]);
+      expect(self.has('id')).toBe(true);
+      expect(self.size).toBe(4);
+    });
+
+    it('is a plain set when no key needs its apostrophe', () => {
+      const plain = new TokenSet(['id']);
+      expect(plain.hasToken(tokenize('user id'), 1)).toBe(true);
+    });
+  });
+
   it('agrees with a Set of the keys on random tokens (hash hits are confirmed by the characters)', () => {
     const keys = ['a', 'ab', 'ba', 'abc', "it's", 'its', 'x'];
     fc.assert(

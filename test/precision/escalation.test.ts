@@ -10,6 +10,13 @@ const HUMAN = 'interaction.escalation.human';
 const SUPPORT = 'interaction.escalation.support';
 const QUIT = 'interaction.escalation.quit';
 
+/** A greeting the assistant opens with, then the user's first turn. */
+const opened = (greeting: string, text: string) => [
+  { role: 'assistant', content: greeting },
+  { role: 'user', content: text },
+];
+const GREETING = 'Hi there! How can I help you today?';
+
 const OPENING = ['I need to change the name on my ticket.', 'Name changes are not allowed on this fare.'];
 
 const fire: PrecisionCase[] = [
@@ -93,9 +100,72 @@ const fire: PrecisionCase[] = [
     messages: ['予約を変更したいです。', 'この料金では変更できません。', '担当者につないでください。'],
     type: HUMAN,
   },
+  {
+    why: '"someone" after the assistant has answered',
+    messages: [...OPENING, 'Then I need to talk to someone about this.'],
+    type: HUMAN,
+  },
+  {
+    why: 'a human noun in the first turn after a greeting',
+    messages: opened('Hello! What can I do for you?', 'Get me a real person, please.'),
+    type: HUMAN,
+  },
+  {
+    why: 'a first message to a company asking how to reach someone',
+    messages: ['My order never arrived. How can I talk to someone about it?'],
+    type: HUMAN,
+  },
+  {
+    lang: 'spa',
+    why: 'quiero hablar con alguien, tras una respuesta',
+    messages: ['Necesito cambiar mi vuelo.', 'No es posible en esta tarifa.', 'Entonces quiero hablar con alguien.'],
+    type: HUMAN,
+  },
+  {
+    lang: 'fra',
+    why: 'je laisse tomber, au deuxième tour',
+    messages: ['Je veux changer mon vol.', "Ce n'est pas possible.", 'Bon, je laisse tomber.'],
+    type: QUIT,
+  },
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'first turn after the greeting: the agent is the "someone"',
+    messages: opened(GREETING, 'Hello, I need to talk to someone about a delayed bag.'),
+  },
+  {
+    why: 'first turn after the greeting: "can I speak with somebody"',
+    messages: opened(GREETING, 'Can I speak with somebody about my invoice?'),
+  },
+  {
+    lang: 'spa',
+    why: 'primer turno tras el saludo: necesito hablar con alguien',
+    messages: opened('¡Hola! ¿En qué puedo ayudarte?', 'Necesito hablar con alguien sobre mi reserva.'),
+  },
+  {
+    lang: 'fra',
+    why: "premier tour après l'accueil : parler à quelqu'un",
+    messages: opened('Bonjour ! Comment puis-je vous aider ?', "Je veux parler à quelqu'un de ma facture."),
+  },
+  {
+    lang: 'por',
+    why: 'primeiro turno após a saudação: falar com alguém',
+    messages: opened('Olá! Como posso ajudar?', 'Preciso falar com alguém sobre meu pedido.'),
+  },
+  {
+    why: 'venting about a product in the first message',
+    messages: ['The photo app crashes on every export, I am so done'],
+  },
+  {
+    why: '"I give up" on a device, first message',
+    messages: ['I give up on this router, it drops every hour. Any ideas?'],
+  },
+  {
+    lang: 'deu',
+    why: 'Frust über ein Gerät in der ersten Nachricht',
+    messages: ['Ich gebe auf, der Drucker druckt nur leere Seiten. Was kann ich tun?'],
+  },
   {
     why: 'a compliment naming customer service',
     messages: [...OPENING, 'You are the kindest customer service agent I have met.'],

@@ -41,7 +41,7 @@ const fire: PrecisionCase[] = [
     messages: [
       'Check the docs',
       'They say "restart it".',
-      'I did what "the docs" said and your fix still doesn\'t work',
+      'Going by "the docs" it should run, but your fix still doesn\'t work',
     ],
   },
   { lang: 'spa', why: 'no funciona', messages: ['Configura el correo', ASK, 'No funciona, ya lo intenté todo.'] },
@@ -94,6 +94,91 @@ const fire: PrecisionCase[] = [
     messages: ['Cadê o pedido?', 'Está a caminho.', 'Até quando???'],
   },
   { lang: 'cmn', why: '感叹号与否定', messages: ['退款呢', '正在处理。', '到现在还没退！！！'] },
+  {
+    why: "capitals against the user's own ordinary writing",
+    messages: ['Can you move my booking to Friday?', 'Your booking is on Thursday.', 'FRIDAY, NOT THURSDAY'],
+  },
+  {
+    why: 'a first message in capitals to a company handle',
+    messages: ['@PARCELCO WHERE IS MY PARCEL, THREE WEEKS NOW'],
+  },
+  { why: 'a first message in capitals with a complaint', messages: ['WORST SERVICE EVER, THE APP LOGS ME OUT DAILY'] },
+  {
+    lang: 'deu',
+    why: 'Großbuchstaben nach normaler Schreibweise',
+    messages: ['Kannst du den Termin verschieben?', 'Der Termin bleibt am Montag.', 'ICH SAGTE FREITAG'],
+  },
+  {
+    why: 'frustration named in a progress report',
+    messages: [
+      'My wifi keeps dropping',
+      'Please restart the router.',
+      'I restarted it, it still drops. This is getting a bit frustrating.',
+    ],
+  },
+  {
+    why: '"that didn\'t help" about the answer',
+    messages: ['My tap drips', 'Tighten the handle.', "That didn't help."],
+  },
+  {
+    lang: 'spa',
+    why: 'un poco frustrante',
+    messages: ['No puedo entrar', 'Borra la caché.', 'Ya está borrada y sigue igual, es un poco frustrante.'],
+  },
+  {
+    why: 'a bare "???" reaction to an odd reply',
+    messages: ['I play the cello.', 'My dog is a lawyer.', 'A lawyer???'],
+  },
+  {
+    lang: 'fra',
+    why: 'réaction brève avec ???',
+    messages: ["J'aime le jazz.", 'Mon chat est avocat.', 'Tu plaisantes ???'],
+  },
+  {
+    why: '"doesn\'t make sense to me" about the answer',
+    messages: ['Why was I charged?', 'The fee offsets the accrual.', "That doesn't make sense to me."],
+  },
+  {
+    lang: 'por',
+    why: 'não faz sentido, sozinho',
+    messages: ['Por que fui cobrado?', 'A taxa compensa o acúmulo.', 'Não faz sentido.'],
+  },
+  {
+    why: '"Are you serious???" after an answer that missed the point',
+    messages: ['Can you move my flight to Monday?', 'Your seat on Sunday is confirmed.', 'Are you serious???'],
+  },
+  {
+    why: '"what do you mean??" right after the reply',
+    messages: ['Is my refund done?', 'Refunds are a state of mind.', 'what do you mean???'],
+  },
+  {
+    why: '"what do you mean by that" points at the reply',
+    messages: ['Is my refund done?', 'It is and it is not.', 'What do you mean by that?'],
+  },
+  {
+    lang: 'spa',
+    why: '"¿qué quieres decir con eso?" sobre la respuesta',
+    messages: ['¿Está hecho el reembolso?', 'Lo está y no lo está.', '¿Qué quieres decir con eso?'],
+  },
+  {
+    lang: 'fra',
+    why: '"qu\'entends-tu par là" sur la réponse',
+    messages: ['Le remboursement est fait ?', "Il l'est sans l'être.", "Qu'entends-tu par là ?"],
+  },
+  {
+    lang: 'por',
+    why: '"o que você quer dizer com isso" sobre a resposta',
+    messages: ['O reembolso saiu?', 'Saiu e não saiu.', 'O que você quer dizer com isso?'],
+  },
+  {
+    lang: 'jpn',
+    why: 'それってどういう意味 about the reply',
+    messages: ['返金は済みましたか？', '済んでいるとも言えます。', 'それってどういう意味ですか？'],
+  },
+  {
+    why: 'a bare "?!" reaction after the answer',
+    messages: ['Cancel my order', 'I have ordered two more for you.', 'You what?!?'],
+  },
 ];
 
 const quiet: PrecisionCase[] = [
@@ -167,6 +252,152 @@ const quiet: PrecisionCase[] = [
     lang: 'por',
     why: 'sintoma do próprio roteador',
     messages: ['Meu roteador não funciona desde ontem, pode ajudar?'],
+  },
+  {
+    why: 'a user who writes every turn in capitals',
+    messages: ['WRITE A LIMERICK ABOUT CATS', 'There once was a cat from Peru...', 'NOW MAKE IT ABOUT DOGS'],
+  },
+  { why: 'a first-turn instruction in capitals', messages: ['GIVE ME THE KEY POINTS ONLY, NO LONG PARAGRAPHS'] },
+  {
+    lang: 'deu',
+    why: 'Anweisung in Großbuchstaben als erste Nachricht',
+    messages: ['SCHREIB MIR EINE KURZE ZUSAMMENFASSUNG DES BERICHTS'],
+  },
+  {
+    why: 'a progress report after following the steps',
+    messages: [
+      'My picture messages will not send',
+      'Please reset the network settings.',
+      'I reset them and rebooted, but it is still not working. What else can I try?',
+    ],
+  },
+  {
+    why: '"not working" meaning out of a job',
+    messages: ['Hi there', 'Hello! What do you do for work?', "I'm not working right now, I'm between jobs."],
+  },
+  {
+    why: '"didn\'t help" about the user\'s own attempt',
+    messages: [
+      'The game will not start',
+      'Try reinstalling it.',
+      "I reinstalled it twice and that didn't help. Any other idea?",
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'Zwischenbericht nach den Schritten',
+    messages: [
+      'Mein WLAN bricht ab',
+      'Starte den Router neu.',
+      'Ich habe ihn neu gestartet, aber es funktioniert nicht. Was noch?',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'compte rendu après les étapes',
+    messages: [
+      'Ma connexion coupe',
+      'Redémarrez la box.',
+      "J'ai redémarré la box, mais ça ne marche pas. Autre idée ?",
+    ],
+  },
+  {
+    lang: 'por',
+    why: 'relato depois dos passos',
+    messages: [
+      'Minha internet cai',
+      'Reinicie o roteador.',
+      'Eu reiniciei o roteador, mas não funciona. O que mais posso tentar?',
+    ],
+  },
+  {
+    lang: 'cmn',
+    why: '按步骤操作后的进展',
+    messages: ['网络老是断', '请重启路由器。', '我重启了路由器，还是报错，还能试什么？'],
+  },
+  {
+    why: 'a longer new question with "???" in small talk',
+    messages: ['I like hiking on weekends.', 'I like reading books.', 'By the way, which city are you from???'],
+  },
+  {
+    lang: 'spa',
+    why: 'pregunta nueva y larga con ???',
+    messages: ['Me gusta correr.', 'A mí me gusta leer.', 'Por cierto, ¿de qué ciudad eres tú???'],
+  },
+  {
+    why: '"makes no sense to" weighing an option, not confusion',
+    messages: ['It makes no sense to buy the bigger plan if I only use one seat, right?'],
+  },
+  {
+    lang: 'spa',
+    why: '"no tiene sentido" sopesando una opción',
+    messages: ['No tiene sentido comprar el plan grande si solo uso una licencia, ¿verdad?'],
+  },
+  {
+    lang: 'fra',
+    why: '"n\'a pas de sens" pour peser une option',
+    messages: ["Ça n'a pas de sens de prendre la grande formule pour un seul poste, non ?"],
+  },
+  {
+    why: '"what do you mean by X" asking to explain a term of a long answer',
+    messages: [
+      'How do I speed up my search?',
+      'Build a rolling checksum for each record, keep a sharded lookup table and batch the writes.',
+      'Thanks. What do you mean by "rolling checksum"?',
+    ],
+  },
+  {
+    why: '"what do you mean with X" asking about a term',
+    messages: ['Is this plan good?', 'It has a low churn buffer.', 'What do you mean with churn buffer?'],
+  },
+  {
+    lang: 'spa',
+    why: '"¿qué quieres decir con X?" sobre un término',
+    messages: ['¿Cómo ahorro?', 'Usa una cuenta de interés compuesto.', '¿Qué quieres decir con interés compuesto?'],
+  },
+  {
+    lang: 'deu',
+    why: '"was meinst du mit X" über einen Begriff',
+    messages: ['Wie spare ich?', 'Nutze den Zinseszinseffekt.', 'Was meinst du mit Zinseszinseffekt?'],
+  },
+  {
+    lang: 'fra',
+    why: '"que veux-tu dire par X" sur un terme',
+    messages: ['Comment épargner ?', "Utilise l'effet boule de neige.", 'Que veux-tu dire par effet boule de neige ?'],
+  },
+  {
+    lang: 'por',
+    why: '"o que você quer dizer com X" sobre um termo',
+    messages: ['Como poupar?', 'Use juros compostos.', 'O que você quer dizer com juros compostos?'],
+  },
+  {
+    lang: 'jpn',
+    why: '用語ってどういう意味',
+    messages: ['どうやって貯金する？', '複利を使いましょう。', '複利ってどういう意味ですか？'],
+  },
+  { lang: 'cmn', why: '你说的X是什么意思, a term', messages: ['怎么存钱？', '用复利。', '你说的复利是什么意思？'] },
+  {
+    why: '"...???" on every question is how this user writes',
+    messages: [
+      'hello there',
+      'Hi! I like to paint.',
+      'So what kind of paintings do you do...???',
+      'Mostly landscapes.',
+      'And you...???',
+    ],
+  },
+  {
+    why: 'a playful "?!!" on a sentence after the reply',
+    messages: ['Do you have pets?', 'I keep a horse in my flat.', 'You keep a horse in your flat?!!'],
+  },
+  {
+    lang: 'spa',
+    why: 'sorpresa con ?!! tras la respuesta',
+    messages: ['¿Tienes mascotas?', 'Tengo un caballo en el piso.', '¿Tienes un caballo en el piso?!!'],
+  },
+  {
+    why: 'a run after the user already wrote "!!!" cheerfully',
+    messages: ['My team won today!!!', 'Congratulations!', 'Which team do you like?', 'I like the Eagles.', 'ok ???'],
   },
 ];
 

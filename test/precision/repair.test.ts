@@ -88,11 +88,57 @@ const fire: PrecisionCase[] = [
     type: REPHRASE,
   },
   {
-    why: 'the same request again with a word added',
+    why: 'the same request again with a word added, after the assistant said it did not understand',
     messages: [
       'how do i undo my last git commit',
-      'Version control keeps a history of changes.',
+      "Sorry, I don't understand what you are asking.",
       'how do i undo my last git commit safely',
+    ],
+    type: REPHRASE,
+  },
+  {
+    why: '"no, it\'s…" contradicting a plain statement',
+    messages: [
+      'Is the museum open tomorrow?',
+      'The city museum is open every Monday.',
+      "No, it's closed on Mondays, I checked.",
+    ],
+    type: CORRECTION,
+  },
+  {
+    why: '"no, I…" contradicting a negated statement about the user',
+    messages: [
+      'Book the usual room for me',
+      "I see you don't have a loyalty card with us.",
+      'No, I have one, the number is on my profile.',
+    ],
+    type: CORRECTION,
+  },
+  {
+    why: '"I\'m not asking for X" where X is what the assistant did',
+    messages: [
+      'My blender arrived broken',
+      'I have started a refund for the blender; it will reach your card in five days.',
+      "I'm not asking for a refund, I want a new blender sent out.",
+    ],
+    type: CLARIFICATION,
+  },
+  {
+    lang: 'deu',
+    why: 'the same question with a word added after "das ergibt keinen Sinn" from the assistant',
+    messages: [
+      'Wie lange fährt der Zug nach Basel',
+      'Ihre Frage ergibt keinen Sinn für mich.',
+      'Wie lange fährt der Zug nach Basel heute',
+    ],
+    type: REPHRASE,
+  },
+  {
+    why: 'a long request re-sent with the same words after an answer that broke off',
+    messages: [
+      'Explain the above training loop line by line for a beginner, with simple words and a short example for every step',
+      'Sure. 1. The training loop starts by setting the model to training mode. 2. For every batch, the',
+      'Explain the below training loop line by line for a beginner, with simple words and a short example for every step',
     ],
     type: REPHRASE,
   },
@@ -260,6 +306,23 @@ const fire: PrecisionCase[] = [
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'the same lead-in line before another pasted text is another request',
+    messages: [
+      'Write the next section of the guide:\nH2: Choosing a tent (about 100 words)\n- size\n- weight',
+      'A good tent matches the group size and stays light enough to carry on long hikes.',
+      'Write the next section of the guide:\nH2: Packing food (about 100 words)\n- calories\n- storage',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'dieselbe Einleitung vor einem anderen Text',
+    messages: [
+      'Übersetze bitte folgenden Text ins Englische:\nDer Bus fährt um acht Uhr ab.',
+      'The bus leaves at eight.',
+      'Übersetze bitte folgenden Text ins Englische:\nDas Museum ist montags geschlossen.',
+    ],
+  },
   {
     why: '"no" declining "anything else?"',
     messages: ['Cancel my gym membership', 'It is cancelled. Anything else?', "No, that's all, thanks!"],
@@ -468,6 +531,103 @@ const quiet: PrecisionCase[] = [
     lang: 'jpn',
     why: 'a mistake in the world (the booking date)',
     messages: ['こんにちは', 'こんにちは。ご用件をどうぞ。', '予約の日付を間違えました。変更できますか？'],
+  },
+  {
+    why: '"no, it is…" agreeing with a negated statement and going on',
+    messages: [
+      'We walked through the old harbour yesterday',
+      'The old harbour is not very lively in winter.',
+      'no it is really quiet there after October',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: '"nein, das…" agreeing with a negated statement',
+    messages: [
+      'Ich war gestern im Stadtpark',
+      'Der Stadtpark ist im Winter nicht besonders schön.',
+      'Nein, das ist wirklich trist.',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: '"non, c\'est…" agreeing with a negated statement',
+    messages: ['Je suis passé au musée du port', "Le musée du port n'est pas très grand.", "Non, c'est tout petit."],
+  },
+  {
+    why: 'a "No" value in a pasted status list, then a sentence on the next line',
+    messages: [
+      'My phone has no signal',
+      'Please run the network check and paste what it shows.',
+      'Here is the check:\nSIM detected: No\nRoaming: No\nIt says the SIM is missing, what now?',
+    ],
+  },
+  {
+    why: '"I\'m not asking for X" as a counter-offer: X is not what the assistant offered',
+    messages: [
+      'My train was four hours late, I want compensation',
+      'I am sorry, but your ticket type is not eligible for compensation under our policy.',
+      "I'm not asking for my money back, how about a voucher for my next trip?",
+    ],
+  },
+  {
+    why: 'a wider request after the assistant did what was asked',
+    messages: [
+      'Write a haiku about autumn',
+      'Crisp leaves drift and fall / a cold wind hums through bare trees / the year exhales slow',
+      'Write a haiku about autumn rain',
+    ],
+  },
+  {
+    why: 'a word added to a story prompt after the scene was written',
+    messages: [
+      'Mara finds a key under the bridge. Write that scene with dialogue.',
+      '"What is this?" Mara whispered, turning the rusty key in her fingers. The river hissed below her...',
+      'Mara finds a glowing key under the bridge. Write that scene with dialogue.',
+    ],
+  },
+  {
+    why: 'asking for more of the same, in the same words, after it was given',
+    messages: [
+      'add two more chapters to the outline',
+      'Here are two additional chapters: 9. The Return, 10. The Harbour.',
+      'add two more chapters to the outline',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: '"mehr" asks for more ideas after the first ones',
+    messages: [
+      'Nenn mir Ideen für ein Picknick im Park',
+      'Gern: Obstsalat, Wraps, Limonade und ein Frisbee.',
+      'Nenn mir mehr Ideen für ein Picknick im Park',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: 'a relaxed criterion ("なくてもいい") is a refinement',
+    messages: [
+      '駐車場が無料の旅館を探しています',
+      '申し訳ございません。条件に合う旅館がございません。',
+      '駐車場は無料じゃなくてもいいので、旅館を探していただけますか',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '"any … is fine" ("どこでもいい") answering the assistant\'s question is a refinement',
+    messages: [
+      'この辺りでカフェを探すのを手伝ってもらえますか',
+      'かしこまりました。ご希望の条件はございますか。',
+      'この辺りのカフェなら、どこでもいいですよ。',
+    ],
+  },
+  {
+    why: 'a long story prompt re-sent with a sentence cut, after the scene was written',
+    messages: [
+      'The old captain hides the treasure map inside a hollow oak. His daughter watches from the window. Write that scene with vivid details and dialogue.',
+      'Captain Reyes pressed the treasure map into the hollow oak, glancing over his shoulder. Rain drummed on the roof of the cottage. "No one must know," he muttered...',
+      'The old captain hides the treasure map inside a hollow oak. Write that scene with vivid details and dialogue.',
+    ],
   },
   {
     lang: 'jpn',

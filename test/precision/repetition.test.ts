@@ -193,9 +193,207 @@ const fire: PrecisionCase[] = [
     messages: ['こんにちは', 'お仕事は何をされていますか？', '看護師をしています', 'お仕事は何をされていますか？'],
     type: EXACT,
   },
+  {
+    why: 'an apology over the same list, after the user said an item was missing',
+    messages: [
+      'List the opening hours of the nine museums in town',
+      'Sure! Here is one list with the hours of the museums:\n- City Museum: open from nine to five, closed on Mondays and during the winter break\n- Railway Museum: open from ten to six every day, guided tours on the hour\n- Art Hall: open from eleven to seven, closed on Tuesdays and on public holidays\n- Toy Museum: open from ten to four on weekends only, free entry for children\n- Science Centre: open from nine to six, last entry one hour before closing\n- Castle: open from ten to five in summer and from ten to three in winter\n- Photo Gallery: open from noon to eight, closed on Sundays\n- Harbour Museum: open from nine to four, tickets only at the door',
+      'You left out the Maritime Museum again. The list must have all nine museums.',
+      'I apologize. Here are the hours of the museums:\n- City Museum: open from nine to five, closed on Mondays and during the winter break\n- Railway Museum: open from ten to six every day, guided tours on the hour\n- Art Hall: open from eleven to seven, closed on Tuesdays and on public holidays\n- Toy Museum: open from ten to four on weekends only, free entry for children\n- Science Centre: open from nine to six, last entry one hour before closing\n- Castle: open from ten to five in summer and from ten to three in winter\n- Photo Gallery: open from noon to eight, closed on Sundays\n- Harbour Museum: open from nine to four, tickets only at the door',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'thanks for small talk, then the same question again',
+    messages: [
+      'hello',
+      'Do you have any pets at home with you?',
+      'no, but I like birds',
+      'I like to read books in the park.',
+      'oh I see, thanks',
+      'Do you have any pets at home with you?',
+    ],
+    type: EXACT,
+  },
+  {
+    lang: 'spa',
+    why: 'un agradecimiento por charla, luego la misma pregunta',
+    messages: [
+      'hola',
+      '¿Tienes alguna mascota en casa contigo?',
+      'no, pero me gustan los pájaros',
+      'Me gusta leer libros en el parque.',
+      'vale, gracias',
+      '¿Tienes alguna mascota en casa contigo?',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'a persona line again after the user asked something new',
+    messages: [
+      'hi! what do you like?',
+      'i like to ride my bike in the park on sundays .',
+      'do you have any pets?',
+      'i like to ride my bike in the park .',
+    ],
+    type: NEAR,
+  },
+  {
+    why: 'the same request again gets the same template',
+    messages: [
+      'Can you find me a hotel near the station?',
+      'Certainly, there are several. Do you have any other wishes for the area or the price?',
+      'Can you find me a hotel near the station?',
+      'Certainly. Do you have any other wishes for the area or the price?',
+    ],
+    type: NEAR,
+  },
+  {
+    why: 'the same command again on the same path',
+    messages: [
+      'Find the config file',
+      'It is not in this folder. Let me look in the next one.\n```\nls -la /home/app/config\n```',
+      'ok',
+      'It is not in this folder. Let me look in the next one.\n```\nls -la /home/app/config\n```',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'the same draft with a word swapped after "rewrite it differently"',
+    messages: [
+      'Write a short note from a tired hiker to her friend',
+      'Dear Sam, the trail was long and the hills were steep, but the view from the top made every step worth it, and I slept like a stone that night.',
+      'Rewrite it in a different way please',
+      'Dear Sam, the trail was long and the hills were steep, but the view from the summit made every step worth it, and I slept like a stone that night.',
+    ],
+    type: EXACT,
+  },
+  {
+    lang: 'fra',
+    why: 'une réplique de personnage répétée',
+    messages: [
+      'salut, tu fais quoi ?',
+      'je suis en train de lire un roman policier au soleil .',
+      'tu as des animaux ?',
+      'je suis en train de lire un roman policier .',
+    ],
+    type: NEAR,
+  },
+  {
+    why: 'an older version again without being asked',
+    messages: [
+      'Write a ticket for the login redesign',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+      'Shorter, just the steps please',
+      'Steps: open the login page, check the layout, try the reset link. Done when: the page passes review.',
+      'Hmm, and who reviews it?',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+    ],
+    type: EXACT,
+  },
+  {
+    why: 'asked to go back, but the latest message again',
+    messages: [
+      'Write a ticket for the login redesign',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+      'go back to the previous version',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+    ],
+    type: EXACT,
+  },
+  {
+    why: '"anything else?" again with nothing delivered in between',
+    messages: [
+      'Thanks, that is all for the hotel.',
+      'You are welcome. Is there anything else you need from us today?',
+      'Sorry, I also need a bakery near the station.',
+      'There is Sunny Bread on Elm Street.',
+      'What is the address?',
+      'I am not sure about that one.',
+      'That is enough, I see.',
+      'Is there anything else you need from us?',
+    ],
+    type: NEAR,
+  },
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'a draft revised by removing the word the user named',
+    messages: [
+      'Write a title and a short abstract for my talk about build tools',
+      'Title: A Technical History of Build Tools\nAbstract: This talk gives a technical tour of how build tools grew from simple scripts to caching, remote execution and the monorepo tooling we use today.',
+      'Please drop the word technical everywhere',
+      'Title: A History of Build Tools\nAbstract: This talk gives a tour of how build tools grew from simple scripts to caching, remote execution and the monorepo tooling we use today.',
+    ],
+  },
+  {
+    why: 'the same closing prompt after the user thanked for a booking',
+    messages: [
+      'Book a table for two tonight',
+      'Your table for two is booked for 20:15. Is there anything else I can help you with?',
+      'Can you also find a taxi for 19:45?',
+      'A taxi will pick you up at 19:45, confirmation code TX4471.',
+      'Thank you! That is everything.',
+      'Your table for two is booked for 20:15. Is there anything else I can help you with?',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '項目が終わった後の同じ質問（次の用件の定型文）',
+    messages: [
+      'ホテルを探しています',
+      'かしこまりました。エリアのご希望はございますか。',
+      '駅の近くがいいです',
+      '駅から徒歩3分のホテル青葉がございます。電話番号は0312345678です。',
+      'ありがとうございます。あと、レンタカーも探してほしいです。',
+      'かしこまりました。エリアのご希望はございますか。',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'la même question pour un nouveau lieu, après un merci et une nouvelle demande',
+    messages: [
+      'Connaissez-vous le musée de la Dentelle ?',
+      'Oui, bien sûr. Que souhaitez-vous savoir sur ce lieu ?',
+      'Il ferme quel jour ?',
+      'Il est ouvert tous les jours de la semaine.',
+      'Merci ! Et connaissez-vous aussi la boulangerie du Port ?',
+      'Oui, bien sûr. Que souhaitez-vous savoir sur ce lieu ?',
+    ],
+  },
+  {
+    lang: 'por',
+    why: 'um rascunho do qual saiu o trecho que o usuário citou',
+    messages: [
+      'Escreva um aviso curto sobre a reunião',
+      'Assunto: Reunião de equipe\nOlá a todos, a reunião de sexta será na sala grande, às dez horas, com café e bolo para todos. Tragam as ideias para o próximo trimestre.',
+      'Tire o trecho "com café e bolo para todos".',
+      'Assunto: Reunião de equipe\nOlá a todos, a reunião de sexta será na sala grande, às dez horas. Tragam as ideias para o próximo trimestre.',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'ein Entwurf, aus dem das genannte Wort entfernt wurde',
+    messages: [
+      'Schreib eine kurze Einladung zum Sommerfest',
+      'Betreff: Einladung zum großen Sommerfest\nLiebe Kolleginnen und Kollegen, wir laden euch herzlich zum großen Sommerfest am Freitag im Hof ein. Für Essen und Getränke ist gesorgt, bringt gute Laune mit.',
+      'Bitte das Wort großen streichen',
+      'Betreff: Einladung zum Sommerfest\nLiebe Kolleginnen und Kollegen, wir laden euch herzlich zum Sommerfest am Freitag im Hof ein. Für Essen und Getränke ist gesorgt, bringt gute Laune mit.',
+    ],
+  },
+  {
+    lang: 'cmn',
+    why: '用户道谢后，下一个事项的同一句开场白',
+    messages: [
+      '帮我订一家酒店',
+      '好的，请问您对区域有什么要求吗？',
+      '靠近火车站',
+      '为您预订了车站旁的海景酒店，订单号为HT2291。',
+      '谢谢！另外还想找一家餐厅。',
+      '好的，请问您对区域有什么要求吗？',
+    ],
+  },
   {
     why: 'the same template for another reservation',
     messages: [
@@ -413,6 +611,154 @@ const quiet: PrecisionCase[] = [
       'ご予約は5月12日の10時からでございます。',
       '娘の予約は？',
       'ご予約は5月14日の15時からでございます。',
+    ],
+  },
+  {
+    why: 'follow-up answered with the inflected word',
+    messages: [
+      'Can I change the date of my trip?',
+      'I am sorry, but saver fares cannot be changed after purchase under our fare rules. You could cancel the trip and book a new one instead, and I can help you with that right away.',
+      'What if I upgraded to a flexible fare first?',
+      'I am sorry, but saver fares cannot be changed after purchase under our fare rules. You could cancel the trip and book a new one instead, and I can help you with that right away. Upgrading is not possible either.',
+    ],
+  },
+  {
+    lang: 'spa',
+    why: 'respuesta con otra forma de la palabra del usuario',
+    messages: [
+      '¿Puedo cambiar la fecha del viaje?',
+      'Lo siento, las tarifas básicas no se pueden cambiar después de la compra según nuestras reglas. Puede cancelar el viaje y reservar otro, y con gusto le ayudo con eso ahora mismo.',
+      '¿Y si mejoramos la tarifa primero?',
+      'Lo siento, las tarifas básicas no se pueden cambiar después de la compra según nuestras reglas. Puede cancelar el viaje y reservar otro, y con gusto le ayudo con eso ahora mismo. Tampoco se puede mejorar.',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'réponse avec une autre forme du mot demandé',
+    messages: [
+      'Puis-je changer la date du voyage ?',
+      "Désolé, les billets économiques ne peuvent pas être modifiés après l'achat selon nos règles tarifaires. Vous pouvez annuler le voyage et en réserver un autre, et je peux vous aider à le faire tout de suite.",
+      'Et si je surclasse mon billet ?',
+      "Désolé, les billets économiques ne peuvent pas être modifiés après l'achat selon nos règles tarifaires. Vous pouvez annuler le voyage et en réserver un autre, et je peux vous aider à le faire tout de suite. Le surclassement non plus.",
+    ],
+  },
+  {
+    why: 'a clause appended for an "add" request',
+    messages: [
+      'Write a short note from a tired hiker to her friend',
+      'Dear Sam, the trail was long and the hills were steep, and my boots were soaked by noon, but the view from the top made every single step worth it, and after a hot meal by the fire I slept like a stone that night, happy and sore.',
+      'Add something about the weather',
+      'Dear Sam, the trail was long and the hills were steep, and my boots were soaked by noon, but the view from the top made every single step worth it, and after a hot meal by the fire I slept like a stone that night, happy and sore, under grey skies.',
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'ein angehängter Satzteil auf Wunsch',
+    messages: [
+      'Schreib eine kurze Notiz an meinen Nachbarn',
+      'Lieber Herr Klein, vielen Dank für das Gießen der Blumen während unseres langen Urlaubs im Süden, wir haben uns sehr darüber gefreut und bringen Ihnen gern etwas Schönes aus den Bergen mit, herzliche Grüße von uns allen.',
+      'Füge bitte noch die Post hinzu',
+      'Lieber Herr Klein, vielen Dank für das Gießen der Blumen während unseres langen Urlaubs im Süden, wir haben uns sehr darüber gefreut und bringen Ihnen gern etwas Schönes aus den Bergen mit, herzliche Grüße von uns allen, und danke für die gesammelten Briefe.',
+    ],
+  },
+  {
+    why: 'the stock prompt for a new request',
+    messages: [
+      'Is there a quiet hotel near the harbour?',
+      'Certainly, there are several. Do you have any other wishes for the area or the price?',
+      'The Harbour Inn sounds fine. Can you also find me a taxi for Saturday morning?',
+      'Certainly. Do you have any other wishes for the area or the price?',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '新しい依頼に同じ定型文',
+    messages: [
+      '駅の近くで夕食ができる店を探してください',
+      '申し訳ございません。その条件ですと、ご案内できるところがございませんでした。いかがいたしますか。',
+      'では、川沿いの旅館も探してもらえますか',
+      '申し訳ございません。その条件ですと、ご案内できるところがございません。',
+    ],
+  },
+  {
+    lang: 'spa',
+    why: 'la misma fórmula para un pedido nuevo',
+    messages: [
+      'Busco un restaurante barato en el centro, por favor',
+      'Lo siento, no encuentro ningún lugar con esas condiciones. ¿Quiere cambiar alguna?',
+      'Vale. ¿Puedes buscar también un hotel junto al río?',
+      'Lo siento, no encuentro ningún lugar con esas condiciones.',
+    ],
+  },
+  {
+    why: 'the next command on another path',
+    messages: [
+      'Find the config file',
+      'It is not in this folder. Let me look in /home or /etc.\n```\nls -la /home/app/config\n```',
+      'ok',
+      'It is not in this folder. Let me look in /home or /etc.\n```\nls -la /etc/app/config\n```',
+    ],
+  },
+  {
+    why: 'back to the earlier version, as asked',
+    messages: [
+      'Write a ticket for the login redesign',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+      'Shorter, just the steps please',
+      'Steps: open the login page, check the layout, try the reset link. Done when: the page passes review.',
+      'No, go back to the previous version, it was better',
+      'Title: Login page redesign. Description: We need a new login page with a clear layout, a password reset link and a short help text for first-time users.',
+    ],
+  },
+  {
+    lang: 'fra',
+    why: 'retour à la version précédente demandée',
+    messages: [
+      'Écris un ticket pour la page de connexion',
+      'Titre : refonte de la page de connexion. Description : il faut une page plus claire, un lien pour réinitialiser le mot de passe et un court texte d’aide pour les nouveaux.',
+      'Plus court, juste les étapes stp',
+      'Étapes : ouvrir la page, vérifier la mise en page, tester le lien. Fini quand la page est validée.',
+      'Non, reviens à la version précédente',
+      'Titre : refonte de la page de connexion. Description : il faut une page plus claire, un lien pour réinitialiser le mot de passe et un court texte d’aide pour les nouveaux.',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '前のバージョンに戻す依頼',
+    messages: [
+      'ログイン画面のチケットを書いてください',
+      'タイトル：ログイン画面の改善。説明：分かりやすい画面と、パスワード再設定のリンクと、初めての人向けの短い説明が必要です。',
+      '手順だけにしてください',
+      '手順：画面を開く、配置を確認する、リンクを試す。完了条件：レビューに通ること。',
+      'やっぱり元に戻してください',
+      'タイトル：ログイン画面の改善。説明：分かりやすい画面と、パスワード再設定のリンクと、初めての人向けの短い説明が必要です。',
+    ],
+  },
+  {
+    why: '"anything else?" again after a new item was asked for and delivered',
+    messages: [
+      'Thanks, that is all for the hotel.',
+      'You are welcome. Is there anything else you need from us today?',
+      'Sorry, I also need a bakery near the station.',
+      'There is Sunny Bread on Elm Street.',
+      'What is the address?',
+      'It is at 12 Elm Street, open until six.',
+      'That is enough, I see.',
+      'Is there anything else you need from us?',
+    ],
+  },
+  {
+    lang: 'jpn',
+    why: '新しい用件のあとに同じ締めの言葉',
+    messages: [
+      'ありがとうございます。',
+      '他にご用件はございますか？',
+      'すみません、パン屋も探してもらいたいんですが。',
+      '駅前にサニーベーカリーがございます。',
+      '住所はどこですか？',
+      '住所は中央区本町3丁目5-2になっております。',
+      'それだけ分かれば十分です。',
+      'ありがとうございます。他にご用件はございますか？',
     ],
   },
 ];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/profile/profile';
-import { featureOf, fitWeights, MIN_FIRINGS } from '../../src/score/fit-weights';
+import {
+  featureOf,
+  fitWeights,
+  MIN_FIRINGS,
+  MIN_LABELLED,
+  MIN_PER_OUTCOME,
+  tooFewLabels,
+} from '../../src/score/fit-weights';
 import type { ScoreTerms } from '../../src/score/terms';
 
 const CLEAN: ScoreTerms = {
@@ -46,9 +53,12 @@ describe('fitWeights', () => {
     expect(fitted.weights.positiveFeedback).toBe(0);
   });
 
-  it('holds the cap and the floor', () => {
+  it('holds the cap and the floor, and names the weights that end at their cap', () => {
     const { terms, good } = data();
-    expect(fitWeights(terms, good, { fit: ['failure'], prior, cap: 5 }).weights.failure).toBe(5);
+    const capped = fitWeights(terms, good, { fit: ['failure'], prior, cap: 5 });
+    expect(capped.weights.failure).toBe(5);
+    expect(capped.atCap).toEqual(['failure']);
+    expect(fitWeights(terms, good, { fit: ['failure'], prior, cap: 60 }).atCap).toEqual([]);
     // Loops fire everywhere and say nothing: the floor keeps a small penalty.
     const noise = data({}, (i) => ({ loops: i % 2 }));
     const fitted = fitWeights(noise.terms, noise.good, { fit: ['failure', 'loops'], prior, floor: 2 });
@@ -66,5 +76,23 @@ describe('fitWeights', () => {
     expect(featureOf('efficiency', { ...CLEAN, efficiency: 0.25 })).toBe(-0.75);
     expect(featureOf('positiveFeedback', { ...CLEAN, positiveFeedback: 0.5 })).toBe(0.5);
     expect(featureOf('failure', { ...CLEAN, failure: 1 / 3 })).toBe(-1 / 3);
+  });
+});
+
+describe('tooFewLabels', () => {
+  const outcomes = (good: number, bad: number) => [
+    ...Array<boolean>(good).fill(true),
+    ...Array<boolean>(bad).fill(false),
+  ];
+
+  it(`asks for ${MIN_LABELLED} labelled conversations and ${MIN_PER_OUTCOME} of each outcome, boundaries included`, () => {
+    expect(tooFewLabels(outcomes(MIN_LABELLED - MIN_PER_OUTCOME, MIN_PER_OUTCOME))).toBeUndefined();
+    expect(tooFewLabels(outcomes(MIN_PER_OUTCOME, MIN_LABELLED - MIN_PER_OUTCOME))).toBeUndefined();
+    expect(tooFewLabels(outcomes(MIN_LABELLED - MIN_PER_OUTCOME - 1, MIN_PER_OUTCOME))).toMatch(
+      /^199 labelled conversations \(169 good, 30 bad\); fitting weights needs at least 200, with 30 of each outcome$/,
+    );
+    expect(tooFewLabels(outcomes(MIN_LABELLED, MIN_PER_OUTCOME - 1))).toMatch(/\(200 good, 29 bad\)/);
+    expect(tooFewLabels(outcomes(MIN_PER_OUTCOME - 1, MIN_LABELLED))).toMatch(/\(29 good, 200 bad\)/);
+    expect(tooFewLabels([])).toMatch(/^0 labelled/);
   });
 });

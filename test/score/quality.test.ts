@@ -3,6 +3,7 @@ import { DEFAULT_PROFILE, parseProfile } from '../../src/profile/profile';
 import { isFlagged, judge, qualityOf, scoreOfTerms, severeCause, type SevereCause } from '../../src/score/quality';
 import { scoreTerms, type ScoreInput } from '../../src/score/terms';
 import type { Severity } from '../../src/types';
+import { countSeverity } from '../../src/detectors/severity';
 import { scoreInput, TEST_PROFILE } from '../helpers';
 
 const sev = (severity: Severity, count = [0, 1, 3, 5][severity]!) => ({ count, severity });
@@ -60,11 +61,23 @@ describe('scoreOfTerms', () => {
   });
 
   it.each([
-    [1, 50],
-    [2, 40],
-    [3, 30],
-  ] as const)('frustration severity %i costs a third of its weight per step', (severity, expected) => {
-    expect(score(scoreInput({ frustration: sev(severity) }))).toBe(expected);
+    [1, 10, 50], // a tenth of the turns: a third of the way to the full share (0.3)
+    [2, 10, 40],
+    [3, 10, 30], // exactly the full share
+    [6, 10, 30], // bounded
+    [1, 2, 30], // one frustrated turn in two is past the full share
+  ] as const)(
+    'frustration: %i indicators in %i user turns cost their share of the turns',
+    (count, turnCount, expected) => {
+      expect(score(scoreInput({ turnCount, frustration: countSeverity(count) }))).toBe(expected);
+    },
+  );
+
+  it('frustration weighs less in a long conversation, and nothing without user turns', () => {
+    expect(score(scoreInput({ turnCount: 30, frustration: sev(1) }))).toBeCloseTo(60 - 30 / 9, 6);
+    expect(score(scoreInput({ turnCount: 30, frustration: sev(3, 9) }))).toBe(30); // 9 / 30: exactly the full share
+    expect(score(scoreInput({ turnCount: 31, frustration: sev(3, 9) }))).toBeCloseTo(60 - (30 * 9) / 31 / 0.3, 6);
+    expect(score(scoreInput({ turnCount: 0, frustration: sev(1) }))).toBe(60);
   });
 
   it('repair costs its ratio times the weight, bounded at ratio 1', () => {
@@ -73,14 +86,19 @@ describe('scoreOfTerms', () => {
     expect(score(scoreInput({ repair: { count: 9, ratio: 4.5 } }))).toBe(45);
   });
 
-  it('repetition costs by severity, looping or not', () => {
-    expect(score(scoreInput({ repetition: { count: 2, severity: 1, looping: false } }))).toBe(52);
-    expect(score(scoreInput({ repetition: { count: 5, severity: 3, looping: true } }))).toBe(36);
+  it('repetition costs its share of the assistant messages, looping or not, bounded', () => {
+    const repeats = (count: number, assistantTurns: number, looping = count > 2) =>
+      score(scoreInput({ assistantTurns, repetition: { ...countSeverity(count), looping } }));
+    expect(repeats(1, 10)).toBe(52); // 0.1 of the messages: a third of the weight
+    expect(repeats(3, 10)).toBe(36); // 0.3: the full weight
+    expect(repeats(3, 10, false)).toBe(36);
+    expect(repeats(5, 5)).toBe(36);
+    expect(repeats(1, 0)).toBe(60); // no assistant messages: nothing to share
   });
 
   it('an escalation costs its weight but is no override: two escalations differ by the rest', () => {
     expect(score(scoreInput({ escalation: escalated }))).toBe(40);
-    expect(score(scoreInput({ escalation: escalated, frustration: sev(1) }))).toBe(30);
+    expect(score(scoreInput({ escalation: escalated, turnCount: 10, frustration: sev(1) }))).toBe(30);
   });
 
   it('does not penalise a handoff', () => {
@@ -111,8 +129,17 @@ describe('scoreOfTerms', () => {
     expect(score(run(2), text(2))).toBeCloseTo(45, 6); // 2× each: half of ln 4
     expect(score(run(4), text(4))).toBeCloseTo(30, 6); // 4×: the full weight
     expect(score(run(40), text(40))).toBeCloseTo(30, 6); // bounded
-    // The costliest dimension decides: long messages alone, at 4× the baseline, cost the full weight.
-    expect(score(run(1), { assistantChars: 400 * 10, assistantTexts: 10 })).toBeCloseTo(30, 6);
+    // Steps and message length each carry half: long messages alone, at 4× the baseline, cost half.
+    expect(score(run(1), { assistantChars: 400 * 10, assistantTexts: 10 })).toBeCloseTo(45, 6);
+    // Steps are assistant turns or tool calls, whichever is further over: never both counted.
+    const steps = (turns: number, tools: number) => scoreInput({ assistantTurns: turns, toolCalls: tools });
+    expect(score(steps(40, 5), text(1))).toBeCloseTo(45, 6); // 4× the turns
+    expect(score(steps(10, 20), text(1))).toBeCloseTo(45, 6); // 4× the tool calls
+    expect(score(steps(40, 20), text(1))).toBeCloseTo(45, 6); // both: still half
+    expect(score(steps(20, 20), text(1))).toBeCloseTo(45, 6); // the larger excess (tools 4×, turns 2×)
+    // 2× the turns and 2× the length: a quarter each, half in all.
+    expect(score(steps(20, 5), { assistantChars: 200 * 10, assistantTexts: 10 })).toBeCloseTo(45, 6);
+    expect(score(steps(20, 5), text(1))).toBeCloseTo(52.5, 6); // 2× the turns alone: a quarter
     // A chat without tools pays for its length only through efficiency.
     expect(score(scoreInput({ assistantTurns: 400 }), { assistantChars: 1e6, assistantTexts: 400 })).toBe(60);
   });
@@ -176,9 +203,10 @@ describe('judge', () => {
       quality: 'Excellent',
       qualityScore: 75,
     });
-    expect(verdict(scoreInput({ frustration: sev(2) }))).toMatchObject({ quality: 'Neutral', qualityScore: 40 });
+    const frustrated = { turnCount: 10, frustration: sev(1, 2) };
+    expect(verdict(scoreInput(frustrated))).toMatchObject({ quality: 'Neutral', qualityScore: 40 });
     expect(verdict(scoreInput({ execution: execution(3) }))).toMatchObject({ quality: 'Poor', qualityScore: 36 });
-    const severe = verdict(scoreInput({ frustration: sev(2), execution: execution(2) }));
+    const severe = verdict(scoreInput({ ...frustrated, execution: execution(2) }));
     expect(severe).toEqual({ quality: 'Severe', qualityScore: 24, cause: undefined });
   });
 

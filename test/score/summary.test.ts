@@ -36,6 +36,18 @@ describe('summarize', () => {
     expect(text).not.toContain('escalation request'); // not listed twice
   });
 
+  it('says the user gave up when giving up is the only escalation, and asked to escalate otherwise', () => {
+    const signal = (type: string, messageIndex: number) => ({ type, messageIndex, confidence: 0.9 }) as never;
+    const escalation = { requested: true, count: 1, handoff: false };
+    const quit = { ...report({ escalation }, true), signals: [signal('interaction.escalation.quit', 2)] };
+    expect(summarize(quit, 'escalation', 5)).toContain(': Severe because the user gave up');
+    const both = {
+      ...report({ escalation: { ...escalation, count: 2 } }, true),
+      signals: [signal('interaction.escalation.quit', 2), signal('interaction.escalation.human', 4)],
+    };
+    expect(summarize(both, 'escalation', 5)).toContain(': Severe because the user asked to escalate');
+  });
+
   it('states the excessive-turn threshold that applied (baseline + 7)', () => {
     expect(summarize(report({ turnCount: 13 }, true), 'turns', 5)).toContain('more than 12 user turns');
     expect(summarize(report({ turnCount: 11 }, true, 3), 'turns', 3)).toContain('more than 10 user turns');

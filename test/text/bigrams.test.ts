@@ -61,6 +61,12 @@ describe('bigramSet', () => {
     expect(jaccard(bigramSet("it doesn't work at all").set, bigramSet('it doesnt work at all').set)).toBe(1);
   });
 
+  it('reads an acute accent typed as an apostrophe as the apostrophe (scanner and tokenizer agree)', () => {
+    const acute = bigramSet('i\u00b4m not sure i follow');
+    expect(jaccard(acute.set, bigramSet("i'm not sure i follow").set)).toBe(1);
+    expect(acute.tokens).toBe(5);
+  });
+
   it('gives ASCII and non-ASCII texts with the same tokens the same bigrams', () => {
     // The curly apostrophe sends the text through the Unicode path; NFKC maps it to the same keys.
     const ascii = bigramSet("it doesn't work on my machine");

@@ -12,6 +12,17 @@ describe('normalize', () => {
     expect(normalize('a\u3000b')).toBe('a b');
   });
 
+  it('reads an acute accent typed as an apostrophe as one, like the curly one', () => {
+    expect(normalize('I\u00b4m lost, it doesn\u00b4t work')).toBe("i'm lost, it doesn't work");
+    expect(normalize('I\u2019m lost')).toBe("i'm lost");
+    expect(foldCodePoint(0xb4)).toBe("'");
+  });
+
+  it('still composes an acute accent that follows a letter, and leaves a bare one after a space as a quote', () => {
+    expect(normalize('e\u0301')).toBe('\u00e9');
+    expect(normalize('\u00b4')).toBe("'");
+  });
+
   it('composes a decomposed accent (NFKC)', () => {
     const out = normalize('cafe\u0301');
     expect(out).toBe('caf\u00e9');

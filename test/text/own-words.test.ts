@@ -85,6 +85,93 @@ describe('ownWords', () => {
     });
   });
 
+  describe('quotations that span paragraphs', () => {
+    it('leaves out a quotation that opens a line and closes at the end of a later one', () => {
+      expect(words('"First part, useless.\n\nSecond part."\n\nexplain this')).toBe('explain this');
+      expect(words('Summarise: "one.\n\ntwo!"')).toBe('Summarise:');
+      expect(words("« Ça ne marche pas.\n\nC'est nul. »\nTraduis.")).toBe('Traduis.');
+      expect(words('「第一段。\n\n第二段。」\n翻译')).toBe('翻译');
+    });
+
+    it('lets end punctuation and spaces stand after the closing mark (up to 8 characters)', () => {
+      expect(words('"a b\n\nc d". \nok')).toBe('. ok');
+      expect(words('"a b\n\nc d"........ok')).toBe('"a b c d"........ok');
+    });
+
+    it('keeps the quotation as text when it does not open a line or closes inside a line', () => {
+      expect(words('a "b\n\nc" d')).toBe('a "b c" d');
+      expect(words('"b\n\nc" and d')).toBe('"b c" and d');
+    });
+
+    it('never pairs an unclosed mark with a later quotation', () => {
+      expect(words('"left open\n\nthis is useless, you said "bye"')).toBe('"left open this is useless, you said');
+      expect(words('«a\n\nb «c»')).toBe('«a b');
+    });
+  });
+
+  describe('a quotation opened with a space', () => {
+    it('leaves out `" text"` after a colon or at the start of a line', () => {
+      expect(words('Chapter two: " Damn, that hurt," she said.')).toBe('Chapter two: she said.');
+      expect(words('" this is useless" was the review')).toBe('was the review');
+    });
+
+    it('keeps a spaced mark inside a line as text', () => {
+      expect(words('I typed " and it broke, the "fix" failed')).toBe('I typed " and it broke, the failed');
+      expect(words("Note: ' this is useless'")).toBe("Note: ' this is useless'");
+    });
+  });
+
+  describe('the block under a lead-in line', () => {
+    it('leaves out the paragraph under a line that ends with a colon', () => {
+      expect(words('Here is the text:\nThis is useless!!!\nSecond line.\n\nPlease summarise it.')).toBe(
+        'Here is the text: Please summarise it.',
+      );
+      expect(words('Review this:\n\nTotal crap.\n\nThanks')).toBe('Review this: Thanks');
+      expect(words('翻译以下内容：\n这个太垃圾了\n\n谢谢')).toBe('翻译以下内容： 谢谢');
+      expect(words('The description is: \r\nWtf, hacked.')).toBe('The description is:');
+      // At most one space after the colon.
+      expect(words('Scores:  \nuseless')).toBe('Scores: useless');
+    });
+
+    it('reads the own words after the blank line that ends the block', () => {
+      expect(words("Here is the text:\nOur release is Monday.\n\nThat's the text. This is useless!")).toBe(
+        "Here is the text: That's the text. This is useless!",
+      );
+    });
+
+    it('is not a lead-in: a colon inside a line, a time, a colon at the very end', () => {
+      expect(words('Update: this is useless')).toBe('Update: this is useless');
+      expect(words('It broke at 10:30\nthis is useless')).toBe('It broke at 10:30 this is useless');
+      expect(words('Here is the text:')).toBe('Here is the text:');
+      expect(words('Here is the text:\n  \n')).toBe('Here is the text:');
+    });
+
+    it('reads the lines after code, a URL or a block quote that the lead-in introduced', () => {
+      expect(words("Here is my code:\n```\nx = 1\n```\nThis doesn't work")).toBe("Here is my code: This doesn't work");
+      expect(words('My channel link:\nhttps://example.com/c/1\nThanks a lot')).toBe('My channel link: Thanks a lot');
+      expect(words('My channel link : https://example.com/c/1\nThanks a lot')).toBe('My channel link : Thanks a lot');
+      expect(words('Reply to this:\n> This is useless\nI think it is fine')).toBe('Reply to this: I think it is fine');
+    });
+
+    it('lets the quotation rule read a block that opens with a quotation mark', () => {
+      expect(words('The text is:\n"Para one.\n\nPara two."\nThat is all, this is useless')).toBe(
+        'The text is: That is all, this is useless',
+      );
+    });
+
+    it('knows that the tail of a long message starts inside a lead-in block', () => {
+      const text = `Translate the following:\n${'word '.repeat(300)}\n\nthis is useless`;
+      expect(words(text)).toBe('Translate the following: this is useless');
+      expect(ownWords(text).split(':')).toHaveLength(2); // the marker of the tail leaves no colon
+      const under = `Translate the following:\n\n${'word '.repeat(300)}\n\nthis is useless`;
+      expect(words(under)).toBe('Translate the following: this is useless');
+      expect(words(under.replace(':\n\n', ':\n\n\n\n'))).toBe('Translate the following: this is useless');
+      // A lead-in whose block ended before the tail: the tail is read.
+      const ended = `Note:\nshort\n\n${'word '.repeat(300)}end`;
+      expect(words(ended)).toContain('word end');
+    });
+  });
+
   describe('block quotes, code and control tokens', () => {
     it('leaves out block-quote lines', () => {
       expect(words('> this is useless\nI agree with that\n  > another quote')).toBe('I agree with that');
@@ -127,6 +214,33 @@ describe('ownWords', () => {
         expect(withoutQuoted(text).length).toBe(text.length);
         expect(performance.now() - started).toBeLessThan(500);
       }
+    });
+
+    it('stays linear on 100k characters of quotation marks, colons and line breaks', () => {
+      const inputs = [
+        '"'.repeat(100_000),
+        '" '.repeat(50_000),
+        '"a" '.repeat(25_000),
+        '"\n\n'.repeat(33_000),
+        '"a\n\n'.repeat(25_000) + 'b"',
+        ':\n'.repeat(50_000),
+        'a:\n"b\n\n'.repeat(12_500),
+        '«\n\n'.repeat(33_000),
+        '「'.repeat(50_000) + '」'.repeat(50_000),
+        ' '.repeat(50_000) + '"'.repeat(50_000),
+        '"x"' + '.'.repeat(100_000),
+      ];
+      for (const text of inputs) {
+        const started = performance.now();
+        expect(withoutQuoted(text).length).toBeLessThanOrEqual(text.length);
+        expect(ownWords(text).length).toBeLessThanOrEqual(2 * EDGE_CHARS + 10);
+        expect(performance.now() - started).toBeLessThan(500);
+      }
+    });
+
+    it('keeps unbalanced quotes as text', () => {
+      expect(words('"a\n\n"b\n\n"c')).toBe('"a "b "c');
+      expect(words('" \n\n "')).toBe('" "');
     });
 
     it('does not throw on lone surrogates', () => {

@@ -6,6 +6,7 @@ import {
   CAPS_MIN_RATIO,
   capsRatio,
   hasExcessivePunctuation,
+  opensInOrdinaryCase,
   PUNCTUATION_MIN,
   punctuationRuns,
 } from '../../src/text/tone';
@@ -203,5 +204,38 @@ describe('punctuationRuns', () => {
   it('agrees with hasExcessivePunctuation', () => {
     for (const text of ['a!!', 'a!!!', '?!', '?!?', 'x ? ? ?', '！！！', ''])
       expect(punctuationRuns(text) !== undefined).toBe(hasExcessivePunctuation(text));
+  });
+});
+
+describe('opensInOrdinaryCase', () => {
+  it('needs exactly 10 cased letters', () => {
+    expect(opensInOrdinaryCase('abcd efghi')).toBe(false);
+    expect(opensInOrdinaryCase('abcde fghij')).toBe(true);
+  });
+
+  it('is false from exactly 80 % uppercase on', () => {
+    expect(opensInOrdinaryCase('ABCDEFGH ab')).toBe(false); // 8 of 10
+    expect(opensInOrdinaryCase('ABCDEFG abc')).toBe(true); // 7 of 10
+  });
+
+  it('reads the opening: up to the end of the line where 10 cased letters are reached', () => {
+    expect(opensInOrdinaryCase('WRITE AN EMAIL\nhere are my notes, all in ordinary case')).toBe(false);
+    expect(opensInOrdinaryCase('Write an email\nHERE ARE MY NOTES IN CAPITALS')).toBe(true);
+    expect(opensInOrdinaryCase('Hi\nthere, Sam')).toBe(true);
+    expect(opensInOrdinaryCase('OK\nthere, Sam')).toBe(true);
+  });
+
+  it('counts non-ASCII and astral letters, and ignores uncased ones', () => {
+    expect(opensInOrdinaryCase('ÉTÉ À PARIS ÇA VA')).toBe(false);
+    expect(opensInOrdinaryCase('été à paris ça va')).toBe(true);
+    expect(opensInOrdinaryCase('𝐀𝐁 我们 abcdefghij')).toBe(true);
+    expect(opensInOrdinaryCase('我们今天去北京吃饭好不好')).toBe(false);
+  });
+
+  it('handles hostile input: empty, marks only, lone surrogates, a long line', () => {
+    expect(opensInOrdinaryCase('')).toBe(false);
+    expect(opensInOrdinaryCase('!!!???\n\n\n')).toBe(false);
+    expect(opensInOrdinaryCase('\ud800abcdefghij\udc00')).toBe(true);
+    expect(opensInOrdinaryCase('A'.repeat(100_000) + 'b')).toBe(false);
   });
 });

@@ -72,8 +72,9 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.failure.*'],
   },
   'coding-agent-debug': {
-    // Two failed tool calls and more tool calls than the baseline outweigh one thanks: Neutral.
-    quality: 'Neutral',
+    // Two failed tool calls and a little more work than the baseline (short messages: half the
+    // effort weight reads the steps) about cancel one thanks: Good, just.
+    quality: 'Good',
     flagged: false,
     toolCalls: 6,
     failure: 2,
@@ -83,8 +84,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.*', 'environment.exhaustion.*'],
   },
   'coding-agent-flailing': {
-    // An oscillating loop, a failure and twice the baseline's tool calls: Poor.
-    quality: 'Poor',
+    // An oscillating loop, a failure and more tool calls than the baseline: Neutral, flagged for the loop.
+    quality: 'Neutral',
     flagged: true,
     toolCalls: 7,
     failure: 1,
@@ -94,8 +95,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.retry', 'execution.loops.parameter_drift', 'environment.exhaustion.*'],
   },
   'plan-executor-failures': {
-    // Failures, a loop, a timeout and 14 tool calls (nearly 3× the baseline): below 25, Severe by score.
-    quality: 'Severe',
+    // Failures, a loop, a timeout and 14 tool calls (nearly 3× the baseline): below 40, Poor by score.
+    quality: 'Poor',
     flagged: true,
     toolCalls: 14,
     failure: 3,

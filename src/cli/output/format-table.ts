@@ -1,32 +1,47 @@
 /**
  * @module Table listing for terminals: fixed-width columns so rows stream, colour by quality,
  * every transcript-derived text stripped of control characters. The signals column ends with the
- * most telling evidence: the phrase that matched, or the message a repetition repeats.
+ * most telling evidence, when it fits whole: the phrase that matched, or the message a repetition
+ * repeats.
  */
 import type { Scored } from '../select/scored';
 import { detailOf, evidenceOf } from '../summary/evidence';
 import { familyCounts } from './families';
 import type { Formatter } from './formatter';
 import type { Style } from './style';
-import { fit, oneLine } from './text';
+import { displayWidth, fit, oneLine } from './text';
 import { shownScore } from '../../score/summary';
 
+/** Widest and narrowest id column: narrow terminals give the signals and evidence the room. */
 const ID_WIDTH = 26;
-const FIXED = ID_WIDTH + 1 + 9 + 1 + 5 + 1 + 4 + 1 + 5 + 2;
+const MIN_ID_WIDTH = 14;
+/** Quality, score, flag and turns with their separators. */
+const MIDDLE = 1 + 9 + 1 + 5 + 1 + 4 + 1 + 5 + 2;
+/** Room the signals column gets before the id column narrows below {@link ID_WIDTH}. */
+const SIGNALS_ROOM = 37;
+
+/**
+ * The id column's width at `columns`: {@link ID_WIDTH} from 92 columns, narrowing one for one
+ * down to {@link MIN_ID_WIDTH} at 80 columns, where the signals column keeps 37.
+ */
+export function idWidth(columns: number): number {
+  return Math.max(MIN_ID_WIDTH, Math.min(ID_WIDTH, columns - MIDDLE - SIGNALS_ROOM));
+}
 
 /** A table `columns` wide (the signals column takes what is left). */
 export function tableFormatter(style: Style, columns = 120): Formatter {
-  const signalsWidth = Math.max(20, columns - FIXED);
+  const idColumn = idWidth(columns);
+  const signalsWidth = Math.max(20, columns - idColumn - MIDDLE);
   let rows = 0;
   return {
     begin: () =>
       style.bold(
-        `${fit('ID', ID_WIDTH)} ${fit('QUALITY', 9)} ${fit('SCORE', 5, 'right')} ${fit('FLAG', 4)} ${fit('TURNS', 5, 'right')}  SIGNALS`,
+        `${fit('ID', idColumn)} ${fit('QUALITY', 9)} ${fit('SCORE', 5, 'right')} ${fit('FLAG', 4)} ${fit('TURNS', 5, 'right')}  SIGNALS`,
       ) + '\n',
     row: (item: Scored) => {
       rows++;
       const r = item.report;
-      const id = fit(oneLine(item.id), ID_WIDTH);
+      const id = fit(oneLine(item.id), idColumn);
       const quality = style.quality(r.quality, fit(r.quality, 9));
       const score = fit(String(shownScore(r.qualityScore)), 5, 'right');
       const flag = r.flagged ? style.red(fit('yes', 4)) : fit('', 4);
@@ -34,7 +49,12 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
       const [top] = evidenceOf(item, 1).evidence;
       const detail = top === undefined ? '' : oneLine(detailOf(top));
       const families = familyCounts(r.signals) || '-';
-      const signals = fit(detail === '' ? families : `${families}  ${detail}`, signalsWidth).trimEnd();
+      // The evidence is shown whole or not at all: a phrase cut to `“th…` says nothing.
+      const withDetail = `${families}  ${detail}`;
+      const signals = fit(
+        detail !== '' && displayWidth(withDetail) <= signalsWidth ? withDetail : families,
+        signalsWidth,
+      ).trimEnd();
       return `${id} ${quality} ${score} ${flag} ${turns}  ${signals}\n`;
     },
     end: () => (rows === 0 ? style.dim('(no conversations matched)\n') : ''),

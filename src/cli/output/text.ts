@@ -64,6 +64,27 @@ export function truncateStart(text: string, width: number): string {
   return `…${out}`;
 }
 
+/**
+ * `text` broken into lines of at most `width` columns at spaces; a word wider than a line is cut
+ * with `…` (one line each).
+ */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (word === '') continue;
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (displayWidth(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = displayWidth(word) <= width ? word : truncate(word, width);
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 /** `text` cut or padded to exactly `width` columns. */
 export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
   const cut = truncate(text, width);

@@ -2,8 +2,8 @@
  * @module What `agent-signals calibrate` computes: baselines from the traffic (medians) and, with
  * labels, weights fitted with k-fold cross-validation next to a reference profile on the same folds.
  */
-import { efficiencyScore } from '../../detectors/turns';
-import { fitWeights, type WeightKey } from '../../score/fit-weights';
+import { concerningTurns, efficiencyScore, excessiveTurns } from '../../detectors/turns';
+import { fitWeights, tooFewLabels, type FittedWeights, type WeightKey } from '../../score/fit-weights';
 import { WEIGHT_KEYS, type ProfileBaselines, type ScoreProfile } from '../../profile/profile';
 import { scoreOfTerms } from '../../score/quality';
 import { scoreTerms, type ScoreTerms } from '../../score/terms';
@@ -29,19 +29,40 @@ export interface CrossValidation {
   readonly better: boolean;
 }
 
+/** The user-turn thresholds of a profile: more user turns than these is concerning / excessive (Severe). */
+export interface TurnThresholds {
+  readonly concerning: number;
+  readonly excessive: number;
+}
+
+/** A fitted weight that ended at its bound. */
+export interface WeightAtBound {
+  readonly weight: WeightKey;
+  /** The bound, in points. */
+  readonly points: number;
+}
+
 /** A calibration. */
 export interface Calibration {
   readonly profile: ScoreProfile;
-  /** Present when labels were given. */
+  /** Present when labels were given (and both outcomes occur). */
   readonly crossValidation?: CrossValidation;
+  /** True when the weights were fitted from the labels; false when they are the reference's. */
+  readonly weightsFitted: boolean;
+  /** Why the weights were not fitted, when labels were given but too few. */
+  readonly notFitted?: string;
   /** Weights kept from the reference because their signal fired too rarely to be fitted. */
   readonly kept: readonly WeightKey[];
+  /** Fitted weights that sit at their upper bound. */
+  readonly atBound: readonly WeightAtBound[];
+  /** The turn thresholds of the reference profile and of the calibrated one. */
+  readonly turnThresholds: { readonly reference: TurnThresholds; readonly calibrated: TurnThresholds };
 }
 
-/** Efficiency weight bound for a calibrated profile, in points. */
-const EFFICIENCY_CAP = 20;
-/** Bound of every other weight, in points. */
-const WEIGHT_CAP = 40;
+/** Upper bound of each weight of a calibrated profile, in points: efficiency 20, every other 40. */
+export const CAPS: Readonly<Record<WeightKey, number>> = Object.fromEntries(
+  WEIGHT_KEYS.map((k) => [k, k === 'efficiency' ? 20 : 40]),
+) as Record<WeightKey, number>;
 
 /** Medians of the traffic: user turns over every conversation, the rest over tool-using ones. */
 export function baselinesOf(rows: readonly Analysed[], fallback: ProfileBaselines): ProfileBaselines {
@@ -73,10 +94,17 @@ export function termsUnder(row: Analysed, baselines: ProfileBaselines): ScoreTer
   return scoreTerms(report, row.text, baselines);
 }
 
+/** The turn thresholds that follow a user-turn baseline. */
+export function turnThresholds(userTurns: number): TurnThresholds {
+  return { concerning: concerningTurns(userTurns), excessive: excessiveTurns(userTurns) };
+}
+
 /**
  * Calibrates a profile: baselines from `rows`; with `labelled`, weights fitted on all of them
  * (each sign fixed, bounded, rare signals keeping the reference's weight) and a `folds`-fold
  * stratified cross-validation of the same fit against the reference profile on the same folds.
+ * A labelled set too small to fit from (see {@link tooFewLabels}) keeps the reference's weights;
+ * the cross-validation then measures the calibrated baselines alone.
  */
 export function calibrate(
   rows: readonly Analysed[],
@@ -86,22 +114,36 @@ export function calibrate(
 ): Calibration {
   const baselines = baselinesOf(rows, reference.baselines);
   const description = `Calibrated by agent-signals calibrate on ${rows.length} conversations${labelled === undefined ? '' : ` and ${labelled.length} labels`}.`;
+  const thresholds = {
+    reference: turnThresholds(reference.baselines.userTurns),
+    calibrated: turnThresholds(baselines.userTurns),
+  };
+  const unfitted = { weightsFitted: false, kept: [], atBound: [], turnThresholds: thresholds };
   if (labelled === undefined || labelled.length === 0)
-    return { profile: { version: 1, description, baselines, weights: reference.weights }, kept: [] };
+    return { profile: { version: 1, description, baselines, weights: reference.weights }, ...unfitted };
   const terms = labelled.map((r) => termsUnder(r, baselines));
   const good = labelled.map((r) => !r.bad);
-  const fit = (idx: readonly number[]) =>
-    fitWeights(
-      idx.map((i) => terms[i]!),
-      idx.map((i) => good[i]!),
-      { fit: WEIGHT_KEYS, prior: reference.weights, cap: { efficiency: EFFICIENCY_CAP, ...capAll() } },
-    );
+  const notFitted = tooFewLabels(good);
+  const fit = (idx: readonly number[]): FittedWeights =>
+    notFitted !== undefined
+      ? { weights: reference.weights, kept: [], atCap: [] }
+      : fitWeights(
+          idx.map((i) => terms[i]!),
+          idx.map((i) => good[i]!),
+          { fit: WEIGHT_KEYS, prior: reference.weights, cap: CAPS },
+        );
   const all = fit(labelled.map((_, i) => i));
-  const profile: ScoreProfile = { version: 1, description, baselines, weights: all.weights };
+  const result = {
+    profile: { version: 1, description, baselines, weights: all.weights } satisfies ScoreProfile,
+    weightsFitted: notFitted === undefined,
+    ...(notFitted === undefined ? {} : { notFitted }),
+    kept: all.kept,
+    atBound: all.atCap.map((weight) => ({ weight, points: CAPS[weight] })),
+    turnThresholds: thresholds,
+  };
   const bad = labelled.map((r) => r.bad);
-  if (bad.every(Boolean) || !bad.some(Boolean)) return { profile, kept: all.kept };
   const k = Math.min(folds, bad.filter(Boolean).length, bad.filter((b) => !b).length);
-  if (k < 2) return { profile, kept: all.kept };
+  if (k < 2) return result;
   const fold = stratifiedFolds(bad, k);
   const referenceScores = labelled.map((r) => scoreOfTerms(termsUnder(r, reference.baselines), reference.weights));
   const mine: FoldFigures[] = [];
@@ -123,8 +165,7 @@ export function calibrate(
   const calibrated = meanFigures(mine);
   const referenceFigures = meanFigures(theirs);
   return {
-    profile,
-    kept: all.kept,
+    ...result,
     crossValidation: {
       folds: k,
       calibrated,
@@ -144,8 +185,4 @@ function meanFigures(list: readonly FoldFigures[]): FoldFigures {
     return ok.length === 0 ? Number.NaN : ok.reduce((a, b) => a + b, 0) / ok.length;
   };
   return { auc: mean(list.map((f) => f.auc)), lift20: mean(list.map((f) => f.lift20)) };
-}
-
-function capAll(): Partial<Record<WeightKey, number>> {
-  return Object.fromEntries(WEIGHT_KEYS.filter((k) => k !== 'efficiency').map((k) => [k, WEIGHT_CAP]));
 }

@@ -9,6 +9,7 @@ import type { AnalyzeOptions } from '../../options';
 import type { AssistantText } from '../../score/terms';
 import type { SignalReport } from '../../types';
 import { readSource, type ByteCounter } from '../input/read-source';
+import { UnknownRoles } from '../input/unknown-roles';
 
 /** One analysed conversation. */
 export interface Analysed {
@@ -21,6 +22,8 @@ export interface Analysed {
 export interface Collected {
   readonly rows: Analysed[];
   readonly bad: string[];
+  /** The note on messages of an unknown role (`"human"`, `"model"`), when there were any. */
+  readonly unknownRoles: string | undefined;
 }
 
 /** Analyses every conversation of the inputs, in input order. */
@@ -29,6 +32,7 @@ export async function collect(files: readonly string[], options: AnalyzeOptions,
   const bad: string[] = [];
   const counter: ByteCounter = { bytes: 0 };
   const analyzeOptions = { includeSnippets: false, ...options };
+  const roles = new UnknownRoles();
   for (const path of files) {
     for await (const event of readSource(path, counter, stdin)) {
       if (event.kind === 'bad') {
@@ -40,10 +44,11 @@ export async function collect(files: readonly string[], options: AnalyzeOptions,
         const report = analyze(messages, analyzeOptions);
         const counts = countMessages(messages, Number.MAX_SAFE_INTEGER, 0); // for the assistant text only
         rows.push({ id, report, text: counts });
+        roles.add(messages, source);
       } catch (error) {
         bad.push(`${source}: could not be analysed (${error instanceof Error ? error.message : String(error)})`);
       }
     }
   }
-  return { rows, bad };
+  return { rows, bad, unknownRoles: roles.note() };
 }

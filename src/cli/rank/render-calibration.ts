@@ -16,9 +16,31 @@ export interface CalibrationContext {
   readonly labelled: number | undefined;
 }
 
+/**
+ * What a user must know before trusting the profile, one line each: weights not fitted (too few
+ * labels), fitted weights at their bound, and turn thresholds moved by the calibrated user-turn
+ * baseline. The CLI prints them on stderr; the JSON holds them as `notes`.
+ */
+export function calibrationNotes(c: Calibration, reference: string): string[] {
+  const notes: string[] = [];
+  if (c.notFitted !== undefined)
+    notes.push(`weights not fitted: ${c.notFitted}; the ${reference} profile's weights are kept`);
+  if (c.atBound.length > 0)
+    notes.push(
+      `fitted weight${c.atBound.length === 1 ? '' : 's'} at the bound: ${c.atBound.map((b) => `${b.weight} ${b.points}`).join(', ')} points (the labels push ${c.atBound.length === 1 ? 'it' : 'them'} further; a small or easily separated set does that, so check ${c.atBound.length === 1 ? 'it' : 'them'} before use)`,
+    );
+  const { reference: from, calibrated: to } = c.turnThresholds;
+  if (from.concerning !== to.concerning || from.excessive !== to.excessive)
+    notes.push(
+      `turn thresholds ${from.concerning}/${from.excessive} → ${to.concerning}/${to.excessive} (user-turn baseline ${c.profile.baselines.userTurns}, the median of these conversations): more than ${to.excessive} user turns now makes a conversation Severe, more than ${to.concerning} concerning`,
+    );
+  return notes;
+}
+
 /** The calibration as one JSON document. */
 export function renderCalibrationJson(c: Calibration, ctx: CalibrationContext): string {
-  return `${JSON.stringify({ ...ctx, ...c }, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`;
+  const doc = { ...ctx, ...c, notes: calibrationNotes(c, ctx.reference) };
+  return `${JSON.stringify(doc, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`;
 }
 
 /** The calibration as text. */
@@ -34,7 +56,11 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
   out.push(
     `baselines (medians): ${b.userTurns} user turns; tool-using runs: ${b.assistantTurns} assistant turns, ${b.toolCalls} tool calls, ${b.assistantChars} characters per assistant message`,
   );
-  out.push(`weights (points): ${WEIGHT_KEYS.map((k) => `${k} ${c.profile.weights[k]}`).join(', ')}`);
+  const b2 = c.turnThresholds.calibrated;
+  out.push(`turn thresholds: more than ${b2.concerning} user turns concerning, more than ${b2.excessive} Severe`);
+  out.push(
+    `weights (points, ${c.weightsFitted ? 'fitted' : `of the ${ctx.reference} profile`}): ${WEIGHT_KEYS.map((k) => `${k} ${c.profile.weights[k]}`).join(', ')}`,
+  );
   if (c.kept.length > 0)
     out.push(style.dim(`kept from the ${ctx.reference} profile (too few firings to fit): ${c.kept.join(', ')}`));
   const cv = c.crossValidation;
@@ -44,7 +70,7 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
       `${cv.folds}-fold cross-validation (stratified, same folds)   ${fit('AUC', 6, 'right')}   ${fit('lift@20 %', 9, 'right')}`,
     );
     out.push(
-      `  ${fit('calibrated', 50)} ${fit(num(cv.calibrated.auc, 3), 6, 'right')}   ${fit(num(cv.calibrated.lift20, 2), 9, 'right')}`,
+      `  ${fit(c.weightsFitted ? 'calibrated' : 'calibrated (baselines only)', 50)} ${fit(num(cv.calibrated.auc, 3), 6, 'right')}   ${fit(num(cv.calibrated.lift20, 2), 9, 'right')}`,
     );
     out.push(
       `  ${fit(`${ctx.reference} profile`, 50)} ${fit(num(cv.reference.auc, 3), 6, 'right')}   ${fit(num(cv.reference.lift20, 2), 9, 'right')}`,

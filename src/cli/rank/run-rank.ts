@@ -17,7 +17,7 @@ import { collect } from './collect';
 import { evaluate } from './evaluation';
 import { readLabels, type Labels } from './labels';
 import { join } from './outcomes';
-import { renderCalibrationJson, renderCalibrationText } from './render-calibration';
+import { calibrationNotes, renderCalibrationJson, renderCalibrationText } from './render-calibration';
 import { renderEvaluationJson, renderEvaluationText } from './render-evaluation';
 
 /** The process pieces the commands use (the `CliIO` of the `score` command fits). */
@@ -53,7 +53,8 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
   }
   // Files hold finished conversations, as for `score`: a run that stops mid-task is unfinished.
   const analyzeOptions: AnalyzeOptions = { profile, complete: true };
-  const { rows, bad } = await collect(options.files, analyzeOptions, io.stdin);
+  const { rows, bad, unknownRoles } = await collect(options.files, analyzeOptions, io.stdin);
+  if (unknownRoles !== undefined) io.stderr.write(`agent-signals: ${unknownRoles}\n`);
   const problems = [...(labels?.bad ?? []), ...bad];
   for (const line of problems.slice(0, MAX_REPORTED)) io.stderr.write(`${line}\n`);
   if (problems.length > MAX_REPORTED) io.stderr.write(`… and ${problems.length - MAX_REPORTED} more\n`);
@@ -93,6 +94,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     labelled: joined?.rows.length,
   };
   io.stdout.write(json ? renderCalibrationJson(result, ctx) : renderCalibrationText(result, ctx, style));
+  for (const note of calibrationNotes(result, profileName)) io.stderr.write(`agent-signals: note: ${note}\n`);
   if (refused) {
     io.stderr.write(
       `agent-signals: not written: the calibrated weights rank worse than the ${profileName} profile in cross-validation (use --force to write it anyway)\n`,

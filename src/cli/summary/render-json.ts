@@ -4,6 +4,7 @@
 import { evidenceOf, excerptOf } from './evidence';
 import { BIN_WIDTH, HISTOGRAM_BINS, QUALITY_ORDER, type SummaryStats } from './stats';
 import type { SummaryContext } from './render-text';
+import type { Scored } from '../select/scored';
 
 /** The summary as one JSON document (with a trailing newline). */
 export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): string {
@@ -22,24 +23,31 @@ export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): str
       count: k,
     })),
     signals: stats.signalFrequencies(),
-    worst: ctx.worst.map((item) => ({
-      id: item.id,
-      source: item.source,
-      quality: item.report.quality,
-      qualityScore: item.report.qualityScore,
-      flagged: item.report.flagged,
-      summary: item.report.summary,
-      evidence: evidenceOf(item, 20).evidence.map((e) => ({
-        type: e.signal.type,
-        messageIndex: e.signal.messageIndex,
-        role: e.role,
-        ...(e.phrase === undefined ? {} : { phrase: e.phrase }),
-        ...(e.similarTo === undefined ? {} : { similarTo: e.similarTo }),
-        text: excerptText(excerptOf(e, 200)),
-      })),
-    })),
+    worst: ctx.worst.map(conversationJson),
+    severeOutsideWorst: ctx.severeOutside.map(conversationJson),
+    severeOutsideWorstTotal: ctx.severeOutsideTotal,
   };
   return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/** One listed conversation: verdict, summary and evidence. */
+function conversationJson(item: Scored) {
+  return {
+    id: item.id,
+    source: item.source,
+    quality: item.report.quality,
+    qualityScore: item.report.qualityScore,
+    flagged: item.report.flagged,
+    summary: item.report.summary,
+    evidence: evidenceOf(item, 20).evidence.map((e) => ({
+      type: e.signal.type,
+      messageIndex: e.signal.messageIndex,
+      role: e.role,
+      ...(e.phrase === undefined ? {} : { phrase: e.phrase }),
+      ...(e.similarTo === undefined ? {} : { similarTo: e.similarTo }),
+      text: excerptText(excerptOf(e, 200)),
+    })),
+  };
 }
 
 /** An excerpt as one string, with `…` where text was left out. */

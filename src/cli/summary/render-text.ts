@@ -4,7 +4,7 @@
  */
 import { sourceLabel, type Scored } from '../select/scored';
 import type { Style } from '../output/style';
-import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart } from '../output/text';
+import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart, wrap } from '../output/text';
 import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 import { shownScore } from '../../score/summary';
@@ -15,6 +15,14 @@ export interface SummaryContext {
   readonly skipped: number;
   /** The worst conversations (after filters), worst first. */
   readonly worst: readonly Scored[];
+  /**
+   * Conversations forced to Severe by a critical condition (an escalation, frustration or
+   * repetition at severity 3, too many turns) that the worst list does not show: their score
+   * ranks them lower, but the verdict asks for a look.
+   */
+  readonly severeOutside: readonly Scored[];
+  /** How many Severe conversations the worst list leaves out in all ({@link severeOutside} shows the first). */
+  readonly severeOutsideTotal: number;
   /** Terminal width. */
   readonly columns: number;
 }
@@ -47,7 +55,7 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
     const k = stats.quality[q];
     const bar = '█'.repeat(Math.round((BAR * k) / most)) || (k > 0 ? '▏' : '');
     lines.push(
-      `  ${style.quality(q, fit(q, 10))}${fit(count(k), 8, 'right')} ${fit(percent(k, n), 7, 'right')}  ${style.quality(q, bar)}`,
+      `  ${style.quality(q, fit(q, 10))}${fit(count(k), 8, 'right')} ${fit(percent(k, n), 7, 'right')}${bar === '' ? '' : `  ${style.quality(q, bar)}`}`,
     );
   }
   lines.push('');
@@ -73,7 +81,22 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
     );
     ctx.worst.forEach((item, i) => lines.push(...worstLines(item, i + 1, width, style)));
   }
+  if (ctx.severeOutside.length > 0) {
+    lines.push(
+      '',
+      style.bold(`Also Severe, by a critical condition (${severeOutsideCount(ctx)} not in the list above)`),
+    );
+    ctx.severeOutside.forEach((item, i) => lines.push(...worstLines(item, ctx.worst.length + i + 1, width, style)));
+  }
   return `${lines.join('\n')}\n`;
+}
+
+/** "4", or "showing 2 of 4" when the list is cut. */
+export function severeOutsideCount(ctx: Pick<SummaryContext, 'severeOutside' | 'severeOutsideTotal'>): string {
+  const shown = ctx.severeOutside.length;
+  return shown === ctx.severeOutsideTotal
+    ? count(shown)
+    : `showing ${count(shown)} of ${count(ctx.severeOutsideTotal)}`;
 }
 
 function worstLines(item: Scored, rank: number, width: number, style: Style): string[] {
@@ -84,7 +107,8 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
   // The source is cut from the left so its `:line` survives.
   const source = truncateStart(oneLine(sourceLabel(item)), Math.max(12, width - used));
   const head = `${fit(`${rank}.`, 4, 'right')} ${style.bold(id)}  ${style.quality(r.quality, verdict)}  ${style.dim(source)}`;
-  const out = [head, `     ${truncate(oneLine(r.summary), width - 5)}`];
+  // The verdict sentence is what a reader acts on: wrapped, never cut.
+  const out = [head, ...wrap(oneLine(r.summary), width - 5).map((line) => `     ${line}`)];
   const { evidence, more } = evidenceOf(item, 4);
   const labels = evidence.map((e) => `#${e.signal.messageIndex} ${e.role}`);
   const types = evidence.map((e) => e.signal.type.replace(/^interaction\./, ''));
@@ -94,15 +118,17 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
     const detail = oneLine(detailOf(e));
     const head = `${' '.repeat(EVIDENCE_INDENT)}${fit(labels[i] ?? '', labelWidth)}  ${fit(types[i] ?? '', typeWidth)}`;
     const first = detail === '' ? head : `${head}  ${truncate(detail, Math.max(10, width - displayWidth(head) - 2))}`;
+    // On a line of its own, the head keeps no padding at its end.
+    const alone = detail === '' ? head.trimEnd() : head;
     if (e.message.trim() === '') {
-      out.push(style.dim(head) + first.slice(head.length));
+      out.push(style.dim(alone) + first.slice(head.length));
       return;
     }
     const room = width - displayWidth(first) - 4;
     if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${quote(e, room, style)}`);
     else {
       const indent = ' '.repeat(EVIDENCE_INDENT + 2);
-      out.push(style.dim(head) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
+      out.push(style.dim(alone) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
     }
   });
   if (more > 0) out.push(style.dim(`       … ${more} more signal${more === 1 ? '' : 's'}`));

@@ -86,7 +86,14 @@ describe('evidence in the summary, its JSON and the HTML report', () => {
   const item = scored(ESCALATION);
   const stats = new SummaryStats();
   stats.add(item.report);
-  const ctx = { inputs: ['test.jsonl'], skipped: 0, worst: [item], columns: 100 };
+  const ctx = {
+    inputs: ['test.jsonl'],
+    skipped: 0,
+    worst: [item],
+    severeOutside: [],
+    severeOutsideTotal: 0,
+    columns: 100,
+  };
   const [e] = evidenceOf(item, 1).evidence;
   const asWritten = e!.message.slice(e!.range!.start, e!.range!.end);
 
@@ -121,6 +128,8 @@ describe('evidence in the summary, its JSON and the HTML report', () => {
       inputs: ['test.jsonl'],
       skipped: 0,
       worst: [item],
+      severeOutside: [],
+      severeOutsideTotal: 0,
       version: '0.0.0',
       generatedAt: new Date(0),
     });

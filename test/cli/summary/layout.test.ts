@@ -21,6 +21,13 @@ const CONVERSATIONS = [
 ];
 const LONG_PATH = 'exports/2026/november/customer-support/region-europe/conversations-batch-0042.jsonl';
 
+function scored(): Scored[] {
+  return CONVERSATIONS.map((messages, seq) => {
+    const report = analyze(messages);
+    return { seq, id: `conversation-${seq}`, source: `${LONG_PATH}:${seq + 120}`, report, messages };
+  });
+}
+
 function render(columns: number): string[] {
   const stats = new SummaryStats();
   const items: Scored[] = CONVERSATIONS.map((messages, seq) => {
@@ -30,7 +37,11 @@ function render(columns: number): string[] {
   });
   const worst = items.filter((item) => item.report.flagged);
   expect(worst.length).toBeGreaterThan(0);
-  const text = renderSummaryText(stats, { inputs: [LONG_PATH], skipped: 0, worst, columns }, createStyle(false));
+  const text = renderSummaryText(
+    stats,
+    { inputs: [LONG_PATH], skipped: 0, worst, severeOutside: [], severeOutsideTotal: 0, columns },
+    createStyle(false),
+  );
   return text.trimEnd().split('\n');
 }
 
@@ -65,5 +76,22 @@ describe.each([80, 120])('--summary at %i columns', (columns) => {
     const quotes = lines.filter((line) => line.includes('"')).map((line) => line.slice(line.indexOf('"')));
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(displayWidth(quote), quote).toBeGreaterThanOrEqual(Math.min(42, columns));
+  });
+
+  it('ends no line in padding', () => {
+    for (const line of lines) expect(line, line).toBe(line.trimEnd());
+  });
+
+  it('shows the verdict sentence of each worst conversation whole, wrapped at spaces', () => {
+    const flagged = scored().filter((item) => item.report.flagged);
+    expect(flagged.length).toBeGreaterThan(0);
+    for (const { id, report } of flagged) {
+      const head = lines.findIndex((line) => new RegExp(`^ {2}\\d\\. ${id} `).test(line));
+      expect(head, id).toBeGreaterThanOrEqual(0);
+      const sentence: string[] = [];
+      // The sentence is indented five columns; the evidence under it, seven.
+      for (let i = head + 1; i < lines.length && /^ {5}\S/.test(lines[i]!); i++) sentence.push(lines[i]!.trim());
+      expect(sentence.join(' ')).toBe(report.summary);
+    }
   });
 });
