@@ -366,24 +366,24 @@ function bodyStartOf(tokens: TokenList): number {
 /** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const hashes = new Int32Array(tokens.length);
-  const stems = new Int32Array(tokens.length);
-  const content = new Int32Array(tokens.length);
-  let contentCount = 0;
+  // Plain arrays: a typed array's allocation costs more than reading a short message.
+  const hashes: number[] = [];
+  const stems: number[] = [];
+  const content: number[] = [];
   let aboutSelf = false;
   for (let i = 0; i < tokens.length; i++) {
-    hashes[i] = hashAt(tokens, i);
-    stems[i] = stemAt(tokens, i);
+    hashes.push(hashAt(tokens, i));
+    stems.push(stemAt(tokens, i));
     if (!aboutSelf && selfWords?.hasToken(tokens, i) === true) aboutSelf = true;
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content.push(hashAt(tokens, i));
   }
   return {
     tokens,
     bodyStart: bodyStartOf(tokens),
-    hashes: IntSet.from(hashes, tokens.length),
-    stems: IntSet.from(stems, tokens.length),
+    hashes: IntSet.from(hashes, hashes.length),
+    stems: IntSet.from(stems, stems.length),
     aboutSelf,
-    content: IntSet.from(content, contentCount),
+    content: IntSet.from(content, content.length),
     identifiers: identifiersOf(text, tokens),
   };
 }
