@@ -21,8 +21,20 @@ interface Entry {
    * messages, which are counted, not analysed.
    */
   message: PreparedMessage | undefined;
+  /**
+   * The message tokenised and matched (see `analysed`), kept only once the window has slid and
+   * only for a message of at most {@link KEEP_ANALYSED_CHARS} characters: the window is then
+   * recomputed at every report, and a short message would be read again each time.
+   */
+  analysed: PreparedMessage | undefined;
   signals: readonly Signal[];
 }
+
+/**
+ * Longest message (in UTF-16 code units) whose analysed form the tracker keeps once its window
+ * slides: a window of 200 such messages holds about 0.3 MiB more than their text.
+ */
+const KEEP_ANALYSED_CHARS = 300;
 
 /**
  * Scores a conversation that grows one message at a time, as a span processor sees it.
@@ -34,7 +46,9 @@ interface Entry {
  * stored work, both bounded by `maxMessages`, re-tokenising the window: the detected language
  * changing while the language sample is still filling, and the analysis window sliding once the
  * conversation is longer than `maxMessages` (done once, at the next `report()`, however many
- * messages were appended since).
+ * messages were appended since). Once the window has slid, the short messages (300 characters or
+ * fewer) also keep their tokens, phrases and bigram set: every report then recomputes the window,
+ * and re-reads only the longer messages.
  *
  * @example
  * ```ts
@@ -126,7 +140,7 @@ export class ConversationTracker {
     } catch {
       message = undefined;
     }
-    const entry: Entry = { message, signals: NO_SIGNALS };
+    const entry: Entry = { message, analysed: undefined, signals: NO_SIGNALS };
     this.entries.push(entry);
     if (message !== undefined && usesTools(message)) this.toolEntries++;
 
@@ -166,18 +180,29 @@ export class ConversationTracker {
     if (language === this.language) return false;
     this.language = language;
     this.lexicon = this.lexicons.get(language);
+    for (const entry of this.entries) entry.analysed = undefined; // matched with the other lexicon
     this.recomputeSignals();
     return true;
   }
 
-  /** Recomputes every stored message's signals from a fresh lookback state, re-tokenising the window. */
+  /**
+   * Recomputes every stored message's signals from a fresh lookback state, re-tokenising the
+   * window (but the short messages whose analysed form is kept: see {@link Entry.analysed}).
+   */
   private recomputeSignals(): void {
     const ctx = this.context();
+    const keep = this.windowStart > 0;
     this.pass = new DetectorPass();
     this.signals = [];
     for (const entry of this.entries) {
       const message = entry.message;
-      entry.signals = message === undefined ? NO_SIGNALS : this.pass.step(analysed(message, this.lexicon), ctx);
+      if (message === undefined) {
+        entry.signals = NO_SIGNALS;
+        continue;
+      }
+      const read = entry.analysed ?? analysed(message, this.lexicon);
+      if (keep && message.text.length <= KEEP_ANALYSED_CHARS) entry.analysed = read;
+      entry.signals = this.pass.step(read, ctx);
       for (const signal of entry.signals) this.signals.push(signal);
     }
     this.families = countByFamily(this.signals);

@@ -21,6 +21,8 @@ export interface DialogueState {
   assistantActed: boolean;
   /** The latest assistant message with text, if any. */
   lastAssistant: AssistantMessage | undefined;
+  /** Its own words, tokenised on first need (see {@link readingOf}). */
+  lastReading: AssistantReading | undefined;
   /** The latest user turn (user message with text), if any: see {@link userAsked}, {@link userQuestioned}. */
   lastUser: UserMessage | undefined;
   /** The assistant called a tool since the latest user turn. */
@@ -33,6 +35,7 @@ export function initialDialogueState(): DialogueState {
     userTurns: 0,
     assistantActed: false,
     lastAssistant: undefined,
+    lastReading: undefined,
     lastUser: undefined,
     toolsSinceUser: false,
   };
@@ -50,7 +53,10 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
     const spoke = !isBlank(message.text);
     if (spoke || message.toolCalls.length > 0) state.assistantActed = true;
     if (message.toolCalls.length > 0) state.toolsSinceUser = true;
-    if (spoke) state.lastAssistant = message;
+    if (spoke) {
+      state.lastAssistant = message;
+      state.lastReading = undefined;
+    }
   }
 }
 
@@ -81,9 +87,8 @@ function hasQuestionMark(text: string): boolean {
  * left out, read like a user message). Its phrases are matched once, on first request.
  */
 export function assistantSaid(state: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
-  const message = state.lastAssistant;
-  if (message === undefined) return false;
-  const reading = readingOf(message);
+  const reading = readingOf(state);
+  if (reading === undefined) return false;
   if (reading.lexicon !== lexicon) {
     reading.matches = matchPhrases(reading.tokens, lexicon);
     reading.lexicon = lexicon;
@@ -118,9 +123,8 @@ export function dialogueDetector(
  * ("i", "my", 我, 私).
  */
 export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledLexicon): boolean {
-  const message = state.lastAssistant;
-  if (message === undefined) return false;
-  const tokens = readingOf(message).tokens;
+  const tokens = readingOf(state)?.tokens;
+  if (tokens === undefined) return false;
   const self = lexicon.tokens.self;
   for (let i = 0; i < tokens.length; i++) if (self.hasToken(tokens, i)) return true;
   return false;
@@ -128,8 +132,7 @@ export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledL
 
 /** The number of tokens of the latest assistant message's own words (code and URLs left out), or 0. */
 export function assistantLength(state: DialogueState): number {
-  const message = state.lastAssistant;
-  return message === undefined ? 0 : readingOf(message).tokens.length;
+  return readingOf(state)?.tokens.length ?? 0;
 }
 
 /** An assistant message's own words (code and URLs left out) as tokens, and their phrases under `lexicon` once asked for. */
@@ -139,18 +142,14 @@ interface AssistantReading {
   lexicon: CompiledLexicon | undefined;
 }
 
-/**
- * Readings by message: the detectors of one pass share the message object, so each assistant
- * message is tokenised at most once, whichever detectors read it.
- */
-const readings = new WeakMap<AssistantMessage, AssistantReading>();
-
-function readingOf(message: AssistantMessage): AssistantReading {
-  let reading = readings.get(message);
-  if (reading === undefined) {
-    const tokens = tokenize(foldCompatibility(stripCode(message.text)).toLowerCase());
-    reading = { tokens, matches: [], lexicon: undefined };
-    readings.set(message, reading);
-  }
-  return reading;
+/** The reading of the latest assistant message, if any: tokenised once, kept until the next one. */
+function readingOf(state: DialogueState): AssistantReading | undefined {
+  const message = state.lastAssistant;
+  if (message === undefined) return undefined;
+  state.lastReading ??= {
+    tokens: tokenize(foldCompatibility(stripCode(message.text)).toLowerCase()),
+    matches: [],
+    lexicon: undefined,
+  };
+  return state.lastReading;
 }

@@ -19,7 +19,7 @@ import type { Signal } from '../types';
 import { canonicalArguments } from '../tools/canonical-json';
 import type { TracedCall } from '../tools/pair-calls';
 import type { ToolMessage } from '../messages/prepare';
-import { isAcknowledgement, isEmptyAnswer } from '../tools/result-progress';
+import { isAcknowledgement, isEmptyAnswer, readResult, type ResultReading } from '../tools/result-progress';
 import { toolResultError } from '../tools/tool-errors';
 import type { ToolView } from '../tools/tool-view';
 import { planSignals } from './plans';
@@ -56,15 +56,22 @@ export interface CallProgress {
 /** The {@link CallProgress} of a call. */
 export type ProgressOf = (call: TracedCall) => CallProgress;
 
-/** Reads a call's result on its own (`toolResultError`, `isEmptyAnswer`, `isAcknowledgement`). */
-export function progressOfResult(call: TracedCall, isError?: (call: TracedCall) => boolean): CallProgress {
+/**
+ * Reads a call's result on its own (`toolResultError`, `isEmptyAnswer`, `isAcknowledgement`);
+ * `readingOf` gives what its text says, kept from an earlier read (see `ToolView.reading`).
+ */
+export function progressOfResult(
+  call: TracedCall,
+  isError?: (call: TracedCall) => boolean,
+  readingOf: (result: ToolMessage) => ResultReading = readResult,
+): CallProgress {
   const result = call.result;
   if (result === undefined) return { kind: 'none', text: '', acknowledgement: false };
   const error =
     isError !== undefined
       ? isError(call)
       : toolResultError(result.text, call.name, undefined, result.errorFlag) !== undefined;
-  const read = readResult(result);
+  const read = readingOf(result);
   const text = read.text;
   if (error) return { kind: 'error', text, acknowledgement: false };
   read.empty ??= isEmptyAnswer(text);
@@ -72,25 +79,6 @@ export function progressOfResult(call: TracedCall, isError?: (call: TracedCall) 
   // No text at all acknowledges as much as "OK" does.
   read.acknowledgement ??= text === '' || isAcknowledgement(text);
   return { kind: 'data', text, acknowledgement: read.acknowledgement };
-}
-
-/** What a result's text says whatever the call: each part read on first need. */
-interface ResultReading {
-  readonly text: string;
-  empty: boolean | undefined;
-  acknowledgement: boolean | undefined;
-}
-
-/** Readings by result message: a tracked conversation's results are read once, not at every report. */
-const readings = new WeakMap<ToolMessage, ResultReading>();
-
-function readResult(result: ToolMessage): ResultReading {
-  let read = readings.get(result);
-  if (read === undefined) {
-    read = { text: result.text.trim(), empty: undefined, acknowledgement: undefined };
-    readings.set(result, read);
-  }
-  return read;
 }
 
 /** The canonical arguments of a call (`canonicalArguments`, or a remembered equal). */
@@ -135,11 +123,12 @@ export const loops: StatelessDetector = {
   finish: (conversation, ctx) => {
     const view = conversation.tools;
     if (view === undefined) return [];
+    const failed = failedCall(view, ctx);
     return loopSignals(
       view.calls,
       ctx,
       (call) => view.argumentsKey(call),
-      (call) => progressOfResult(call, failedCall(view, ctx)),
+      (call) => progressOfResult(call, failed, view.reading),
     );
   },
 };

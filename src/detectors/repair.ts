@@ -476,11 +476,8 @@ function namesWhatWasSaid(message: UserMessage, from: number, reply: ReplyView, 
  * {@link QUESTION_TAIL_CHARS} characters ("Do you like music? I do." asks).
  */
 export function asksQuestion(text: string): boolean {
-  for (let i = text.length - 1, stop = Math.max(0, text.length - QUESTION_TAIL_CHARS); i >= stop; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 63 || c === 0xff1f) return true;
-  }
-  return false;
+  const tail = Math.max(0, text.length - QUESTION_TAIL_CHARS);
+  return text.indexOf('?', tail) !== -1 || text.indexOf('？', tail) !== -1;
 }
 
 /**

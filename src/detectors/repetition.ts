@@ -16,6 +16,7 @@ import {
   keyAt,
   startAt,
   tokenize,
+  tokensWithDigit,
   type TokenList,
 } from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
@@ -365,24 +366,24 @@ function bodyStartOf(tokens: TokenList): number {
 /** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const hashes = new Int32Array(tokens.length);
-  const stems = new Int32Array(tokens.length);
-  const content = new Int32Array(tokens.length);
-  let contentCount = 0;
+  // Plain arrays: a typed array's allocation costs more than reading a short message.
+  const hashes: number[] = [];
+  const stems: number[] = [];
+  const content: number[] = [];
   let aboutSelf = false;
   for (let i = 0; i < tokens.length; i++) {
-    hashes[i] = hashAt(tokens, i);
-    stems[i] = stemAt(tokens, i);
+    hashes.push(hashAt(tokens, i));
+    stems.push(stemAt(tokens, i));
     if (!aboutSelf && selfWords?.hasToken(tokens, i) === true) aboutSelf = true;
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content[contentCount++] = hashAt(tokens, i);
+    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content.push(hashAt(tokens, i));
   }
   return {
     tokens,
     bodyStart: bodyStartOf(tokens),
-    hashes: IntSet.from(hashes, tokens.length),
-    stems: IntSet.from(stems, tokens.length),
+    hashes: IntSet.from(hashes, hashes.length),
+    stems: IntSet.from(stems, stems.length),
     aboutSelf,
-    content: IntSet.from(content, contentCount),
+    content: IntSet.from(content, content.length),
     identifiers: identifiersOf(text, tokens),
   };
 }
@@ -433,7 +434,7 @@ export function identifiersOf(
   tokens: TokenList = tokenize(foldCompatibility(text).toLowerCase()),
 ): Set<string> {
   const out = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) if (hasDigit(tokens, i)) out.add(keyAt(tokens, i));
+  for (const i of tokensWithDigit(tokens)) out.add(keyAt(tokens, i));
   if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
   if (text.includes('/'))
     for (let at = text.indexOf('/'); at >= 0;) {
@@ -476,16 +477,6 @@ function mayQuote(text: string): boolean {
     text.includes('\u00ab') ||
     text.includes('`')
   );
-}
-
-/** True when token `i` has an ASCII digit (0–9). */
-function hasDigit(tokens: TokenList, i: number): boolean {
-  const text = tokens.text;
-  for (let k = startAt(tokens, i), end = endAt(tokens, i); k < end; k++) {
-    const c = text.charCodeAt(k);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
 }
 
 /**

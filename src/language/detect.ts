@@ -2,6 +2,7 @@
  * @module Language identification of a conversation from its joined user text: a Unicode-script
  * fast path, then function words and `franc-min` trigrams for the scripts many languages share.
  */
+import { isAscii } from '../text/ascii';
 import { flat } from '../text/flat';
 import { detectCyrillic } from './cyrillic';
 import { francModule } from './franc';
@@ -21,7 +22,6 @@ export const MIN_SHARED_SCRIPT_LETTERS = 20;
 /** Share of kana among Han + kana from which text is Japanese rather than Chinese. */
 export const MIN_KANA_SHARE = 0.1;
 
-const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_LETTER = /[A-Za-z]/;
 
 // One Han, kana or Hangul character carries about as much as a short word of an alphabet.
@@ -44,7 +44,7 @@ export function detectLanguage(text: string): string {
   // A language sample is usually a concatenation or a slice: the scans below read a flat copy faster.
   const sample = flat(text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text);
   // ASCII text (most traffic): Latin if it has a letter; the letters are counted only if needed.
-  if (!NON_ASCII.test(sample))
+  if (isAscii(sample))
     return ASCII_LETTER.test(sample) ? detectLatin(sample, () => countScripts(sample).latin ?? 0) : UNDETERMINED;
   const counts = countScripts(sample);
   const script = dominantScript(counts);

@@ -231,7 +231,8 @@ export function bigramsOfTokens(tokens: TokenList): BigramSet {
  * given up once the shared values can no longer reach the least count that makes `floor`.
  */
 export function jaccardAtLeast(a: IntSet, b: IntSet, floor: number): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   const total = a.size + b.size;
   if (small.size === 0) return -1;
   // The least shared count k with k / (total − k) ≥ floor, found with the same division as the

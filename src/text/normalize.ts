@@ -2,6 +2,8 @@
  * @module Text normalisation before matching: NFKC, straight quotes and dashes, lowercase, collapsed spaces.
  */
 
+import { isAscii } from './ascii';
+
 /**
  * Curly quotes, primes and dashes, and ` \u0301`: what NFKC leaves of an acute accent typed as an
  * apostrophe (`I´m` → `I \u0301m`), which becomes one again (`i'm`).
@@ -32,11 +34,9 @@ const REPLACEMENT: Readonly<Record<string, string>> = {
  * Used where case matters (the all-caps check).
  */
 export function foldCompatibility(text: string): string {
-  if (!NON_ASCII.test(text)) return text; // NFKC and the replacements leave ASCII unchanged
+  if (isAscii(text)) return text; // NFKC and the replacements leave ASCII unchanged
   return text.normalize('NFKC').replace(QUOTES_AND_DASHES, (ch) => REPLACEMENT[ch] ?? ch);
 }
-
-const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * `foldCompatibility(ch).toLowerCase()` of the one code point `cp`, when that is what it becomes

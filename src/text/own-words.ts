@@ -48,7 +48,9 @@ function insideFence(text: string, at: number): boolean {
 
 /** True when the line holding `at` is a block-quote line. */
 function insideBlockQuote(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  // A forward search first: `lastIndexOf` would read all the text before `at` when it has no line break.
+  const first = text.indexOf('\n');
+  const lineStart = first === -1 || first >= at ? 0 : text.lastIndexOf('\n', at - 1) + 1;
   return lineStart < at && isBlockQuoteAt(text, lineStart) !== -1;
 }
 

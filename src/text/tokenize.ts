@@ -205,6 +205,29 @@ export function keyAt(tokens: TokenList, i: number): string {
   return hasApostrophe(tokens, i) ? word.replaceAll("'", '') : word;
 }
 
+/** An ASCII digit, for {@link tokensWithDigit}. */
+const DIGIT = /[0-9]/;
+
+/**
+ * The indices of the tokens that hold an ASCII digit (0–9), in order. A text without a digit (one
+ * native search) has none; otherwise each token's characters are read until a digit.
+ */
+export function tokensWithDigit(tokens: TokenList): number[] {
+  const out: number[] = [];
+  const text = tokens.text;
+  if (!DIGIT.test(text)) return out;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let k = startAt(tokens, i), end = endAt(tokens, i); k < end; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 48 && c <= 57) {
+        out.push(i);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** True when token `i` is written exactly as `word` (apostrophes included). */
 export function wordEquals(tokens: TokenList, i: number, word: string): boolean {
   const start = startAt(tokens, i);

@@ -4,6 +4,7 @@
  * call of the tool would get. `parameter_drift` counts a run as a loop only when its results show
  * no progress.
  */
+import type { ToolMessage } from '../messages/prepare';
 import { isRecord, parseJson } from './canonical-json';
 import { PROGRESS_WORDS } from './lexicon';
 import { matchText } from './patterns';
@@ -54,4 +55,20 @@ export function isAcknowledgement(text: string): boolean {
   const t = text.trim();
   if (t === '' || t.length > MAX_ACKNOWLEDGEMENT_CHARS) return false;
   return ONE_WORD.test(t) || PROGRESS_WORDS.acknowledgement.test(matchText(t, MAX_ACKNOWLEDGEMENT_CHARS));
+}
+
+/**
+ * What a result's text says whatever the call answered: its trimmed text, then whether it is an
+ * empty answer ({@link isEmptyAnswer}) or an acknowledgement ({@link isAcknowledgement}), each
+ * read on first need and kept.
+ */
+export interface ResultReading {
+  readonly text: string;
+  empty: boolean | undefined;
+  acknowledgement: boolean | undefined;
+}
+
+/** A fresh {@link ResultReading} of a result: its text trimmed, nothing else read yet. */
+export function readResult(result: ToolMessage): ResultReading {
+  return { text: result.text.trim(), empty: undefined, acknowledgement: undefined };
 }

@@ -9,6 +9,7 @@ import { argumentsValue, canonicalArguments } from './canonical-json';
 import type { TracedCall } from './pair-calls';
 import { argumentsKeyFromText } from './arguments-key';
 import { isPlanToolName, readPlan, type Plan } from './plans';
+import { readResult, type ResultReading } from './result-progress';
 import { toolResultError, type ToolError } from './tool-errors';
 
 /** What one call's name and arguments say on their own. */
@@ -22,15 +23,19 @@ export interface CallFacts {
   argumentsKey: string | undefined;
 }
 
-/** Remembered facts, by call and by result message (then by the tool it answers). */
+/**
+ * Remembered facts, by call and by result message: its error classification by the tool it
+ * answers, and what its text says whatever the call (see `ResultReading`).
+ */
 export interface ToolMemo {
   readonly calls: WeakMap<RawToolCall, CallFacts>;
   readonly results: WeakMap<ToolMessage, Map<string, ToolError | undefined>>;
+  readonly readings: WeakMap<ToolMessage, ResultReading>;
 }
 
 /** An empty memo. */
 export function createToolMemo(): ToolMemo {
-  return { calls: new WeakMap(), results: new WeakMap() };
+  return { calls: new WeakMap(), results: new WeakMap(), readings: new WeakMap() };
 }
 
 /**
@@ -85,4 +90,14 @@ export function resultError(result: ToolMessage, tool: string, memo: ToolMemo | 
   const error = toolResultError(result.text, tool, undefined, result.errorFlag);
   byTool.set(tool, error);
   return error;
+}
+
+/** The {@link ResultReading} of a result, kept in `readings` (a memo's, or one view's). */
+export function resultReading(result: ToolMessage, readings: WeakMap<ToolMessage, ResultReading>): ResultReading {
+  let reading = readings.get(result);
+  if (reading === undefined) {
+    reading = readResult(result);
+    readings.set(result, reading);
+  }
+  return reading;
 }

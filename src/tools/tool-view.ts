@@ -7,7 +7,8 @@ import { usesTools } from '../messages/prepare';
 import { traceToolCalls, type TracedCall } from './pair-calls';
 import type { Plan } from './plans';
 import type { ToolError } from './tool-errors';
-import { argumentsKeyOf, callFacts, resultError, type CallFacts, type ToolMemo } from './tool-memo';
+import type { ResultReading } from './result-progress';
+import { argumentsKeyOf, callFacts, resultError, resultReading, type CallFacts, type ToolMemo } from './tool-memo';
 
 /** A result that reports an error, with the call it answers. */
 export interface ErroringResult {
@@ -31,6 +32,8 @@ export interface ToolView {
   readonly planSteps: number;
   /** The canonical arguments of a call, computed on first need. */
   argumentsKey(call: TracedCall): string;
+  /** What a result's text says whatever the call, read once (once per tracked conversation with a memo). */
+  reading(result: ToolMessage): ResultReading;
   /**
    * The results that report an error, in order: those of ordinary (not plan) calls, then the
    * orphans. Classified once per view.
@@ -61,12 +64,14 @@ export function readToolView(messages: readonly PreparedMessage[], memo?: ToolMe
     planSteps += facts.plan.stepCount;
   }
   let erroring: ErroringResult[] | undefined;
+  const readings = memo?.readings ?? new WeakMap<ToolMessage, ResultReading>();
   return {
     calls: trace.calls,
     orphanResults: trace.orphanResults,
     plans,
     planSteps,
     argumentsKey: (call) => argumentsKeyOf(call, factsOf.get(call)!),
+    reading: (result) => resultReading(result, readings),
     erroringResults: () => (erroring ??= erroringResults(trace.calls, plans, trace.orphanResults, memo)),
   };
 }

@@ -85,6 +85,33 @@ describe('ConversationTracker', () => {
     );
   });
 
+  it('re-reads the short messages it keeps once the window slides when the language changes', () => {
+    // Past the window, short messages keep their tokens and phrases between reports; a language
+    // change after a slide must match them again with the other lexicon.
+    const english = [
+      'Thanks, but this still does not work and I have tried everything you told me to do.',
+      'Why is the order still not here? I have been waiting for the parcel since last week.',
+    ];
+    const german = [
+      'Danke, aber das funktioniert immer noch nicht und ich habe alles versucht, was Sie gesagt haben.',
+      'Warum ist die Bestellung immer noch nicht da? Ich warte seit letzter Woche auf das Paket.',
+    ];
+    // Three user turns fit the window: the first German turn is read (and kept) as English.
+    const messages = [...english, english[0]!, ...german, german[0]!].flatMap((content) => [
+      { role: 'user', content },
+      { role: 'assistant', content: 'I am sorry to hear that, let me check the order for you.' },
+    ]);
+    const tracker = new ConversationTracker({ maxMessages: 6 });
+    const languages = new Set<string>();
+    messages.forEach((m, i) => {
+      tracker.append(m);
+      const report = tracker.report();
+      languages.add(report.language);
+      expect(report).toEqual(analyze(messages.slice(0, i + 1), { maxMessages: 6 }));
+    });
+    expect([...languages]).toEqual(['eng', 'deu']);
+  });
+
   it('reports what analyze reports for tool-using agents: pairing by id and by order, errors, loops, plans', () => {
     // Tool reads are remembered between reports: results paired again differently (a later
     // result claiming a call by id) must still be reported as analyze pairs them.

@@ -7,8 +7,11 @@ import {
   hashKey,
   keyAt,
   keyEquals,
+  NO_TOKENS,
   tokenize as tokenizeList,
+  tokensWithDigit,
   tokenStrings,
+  wordAt,
   wordEquals,
   type TokenStrings,
 } from '../../src/text/tokenize';
@@ -253,5 +256,27 @@ describe('token hashes and offsets', () => {
     const b = tokenizeList(long);
     expect(b.length).toBe(303);
     for (let i = 0; i < 3; i++) expect(hashAt(b, 300 + i)).toBe(hashAt(a, i));
+  });
+});
+
+describe('tokensWithDigit', () => {
+  it('lists the tokens that hold an ASCII digit, once each, in order', () => {
+    const tokens = tokenizeList('order 4821 ships on 12/05, ref ab7c9 — no digits here');
+    expect(tokensWithDigit(tokens).map((i) => keyAt(tokens, i))).toEqual(['4821', '12', '05', 'ab7c9']);
+    expect(tokensWithDigit(tokenizeList('no digits at all'))).toEqual([]);
+    expect(tokensWithDigit(NO_TOKENS)).toEqual([]);
+  });
+
+  it('agrees with reading every token for a digit', () => {
+    const alphabet = fc.constantFrom('a', 'Z', '7', '0', "'", ' ', '.', '-', '谢', '²', '٣', '\n');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 60 }), (chars) => {
+        const tokens = tokenizeList(chars.join(''));
+        const expected: number[] = [];
+        for (let i = 0; i < tokens.length; i++) if (/[0-9]/.test(wordAt(tokens, i))) expected.push(i);
+        expect(tokensWithDigit(tokens)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
