@@ -22,7 +22,13 @@ import { resolve } from 'node:path';
 import { analyze } from '../src/analyze';
 import { countMessages } from '../src/analysis/core';
 import { fitWeights, POINTS_PER_LOG_ODDS, type WeightKey } from '../src/score/fit-weights';
-import { parseProfile, type ProfileBaselines, type ProfileWeights, type ScoreProfile } from '../src/profile/profile';
+import {
+  parseProfile,
+  WEIGHT_KEYS,
+  type ProfileBaselines,
+  type ProfileWeights,
+  type ScoreProfile,
+} from '../src/profile/profile';
 import { isFlagged, qualityOf, scoreOfTerms, severeCause } from '../src/score/quality';
 import { scoreTerms, type AssistantText, type ScoreTerms } from '../src/score/terms';
 import { auc } from '../src/stats/auc';
@@ -74,7 +80,8 @@ const INTERACTION: WeightKey[] = [
   'repetition',
   'escalation',
 ];
-const EXECUTION: WeightKey[] = ['failure', 'loops', 'exhaustion', 'unfinished', 'effort'];
+/** Execution and effort weights: every other one (failure, loops, exhaustion, unfinished, effort). */
+const EXECUTION: WeightKey[] = WEIGHT_KEYS.filter((k) => !INTERACTION.includes(k));
 
 interface Row {
   readonly id: string;

@@ -2,7 +2,7 @@
  * @module User frustration: all caps, excessive punctuation, complaint, confusion and profanity,
  * each counted once per message (see docs/signals.md).
  */
-import type { PreparedMessage, UserMessage } from '../messages/prepare';
+import type { UserMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
@@ -40,16 +40,10 @@ export function initialFrustrationState(): FrustrationState {
   return { ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false };
 }
 
-/** The frustration indicators of one message (user messages only; at most one of each kind). */
-export function frustrationSignals(
-  message: PreparedMessage,
-  ctx: DetectorContext,
-  state: FrustrationState = initialFrustrationState(),
-): Signal[] {
-  return message.role === 'user' ? readUserMessage(message, ctx, state).signals : [];
-}
-
-/** The frustration indicators of a user message, and whether it held a run of `!`/`?` that did not count. */
+/**
+ * The frustration indicators of a user message (at most one of each kind), and whether it held a
+ * run of `!`/`?` that did not count.
+ */
 function readUserMessage(
   message: UserMessage,
   ctx: DetectorContext,
@@ -111,7 +105,7 @@ function isShouting(
   ctx: DetectorContext,
 ): boolean {
   if (state.wroteInCase || runs !== undefined || ctx.lexicon === undefined) return true;
-  return message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family)) || addressesHandle(message.toneText);
+  return hasCuePhrase(message) || addressesHandle(message.toneText);
 }
 
 /**
@@ -170,8 +164,14 @@ function isExcessivePunctuation(
 /** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */
 export const REACTION_MAX_TOKENS = 3;
 
+/** True when the message holds a complaint, confusion or profanity phrase. */
+function hasCuePhrase(message: UserMessage): boolean {
+  return message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family));
+}
+
+/** A cue phrase (see {@link hasCuePhrase}) or a negator. */
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
-  if (message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family))) return true;
+  if (hasCuePhrase(message)) return true;
   const negators = ctx.lexicon?.tokens.negators;
   if (negators === undefined) return false;
   for (let i = 0; i < message.tokens.length; i++) if (negators.hasToken(message.tokens, i)) return true;

@@ -41,7 +41,7 @@ export const BOILERPLATE_TURNS = 3;
 export const TOOK_UP_WORDS = 5;
 /** How far from its end an assistant message is read for a question mark. */
 export const QUESTION_TAIL_CHARS = 300;
-/** Most tokens of a reply that answers a question directly (see `answeredDirectly`). */
+/** Most tokens of a reply that answers a question directly (see `ReplyView.answersDirectly`). */
 export const DIRECT_ANSWER_MAX_TOKENS = 12;
 
 /**
@@ -187,7 +187,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   // "Like black coffee?" then "You don't like black coffee?": a negation added or dropped is another statement.
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return undefined;
   if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return undefined;
-  if (asksQuestion(prior.text) && answeredDirectly(replies, lexicon)) return undefined;
+  if (replies.length === 1 && asksQuestion(prior.text) && reply.answersDirectly()) return undefined;
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,
@@ -261,21 +261,6 @@ function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boole
   return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
 }
 
-/**
- * True when the assistant answered a question directly: one short reply (at most
- * {@link DIRECT_ANSWER_MAX_TOKENS} tokens) that opens with a confirmation or a negator ("Yes, I
- * am.", "No, not yet.", "Sure, on Fridays."). The same question asked again after such an answer
- * is not a request the assistant failed to act on; a long reply that opens with "Sure" may still
- * miss the point, and a repeat after it still counts.
- */
-function answeredDirectly(replies: readonly string[], lexicon: CompiledLexicon): boolean {
-  if (replies.length !== 1) return false;
-  const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
-  if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
-  const { confirmations, negators } = lexicon.tokens;
-  return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
-}
-
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */
 function leftOut(message: UserMessage): boolean {
   return message.toneText !== foldCompatibility(message.text);
@@ -338,6 +323,7 @@ function intersect(a: IntSet, b: IntSet): IntSet {
 class ReplyView {
   private tail: TokenList | undefined;
   private tailMatches: readonly PhraseMatch[] | undefined;
+  private all: TokenList | undefined;
   private words: Set<number> | undefined;
 
   constructor(
@@ -380,14 +366,32 @@ class ReplyView {
     return false;
   }
 
+  /** Tokens of the whole message. */
+  private allTokens(): TokenList {
+    return (this.all ??= tokenize(foldCompatibility(this.text).toLowerCase()));
+  }
+
   /** True when the message holds a token whose key hash is `hash`. */
   says(hash: number): boolean {
     if (this.words === undefined) {
-      const tokens = tokenize(foldCompatibility(this.text).toLowerCase());
+      const tokens = this.allTokens();
       this.words = new Set();
       for (let i = 0; i < tokens.length; i++) this.words.add(hashAt(tokens, i));
     }
     return this.words.has(hash);
+  }
+
+  /**
+   * The message answers a question directly: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens,
+   * opening with a confirmation or a negator ("Yes, I am.", "No, not this week.", "Sure, with my
+   * sister."). The same question asked again after such an answer is not a request the assistant
+   * failed to act on; a long reply that opens with "Sure" may still miss the point.
+   */
+  answersDirectly(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
+    const { confirmations, negators } = this.lexicon.tokens;
+    return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
   }
 }
 

@@ -28,11 +28,11 @@ export interface ProfileWeights {
   readonly efficiency: number;
   /** Gained at a positive-feedback rate of 1 (every user turn positive). */
   readonly positiveFeedback: number;
-  /** Lost at frustration severity 3 (a third per severity step). */
+  /** Lost at a frustration share of 0.3 or more (indicators per user turn). */
   readonly frustration: number;
   /** Lost at a repair ratio of 1. */
   readonly repair: number;
-  /** Lost at repetition severity 3. */
+  /** Lost at a repetition share of 0.3 or more (repeated messages per assistant message). */
   readonly repetition: number;
   /** Lost when the user asks for a human, for support, or gives up. */
   readonly escalation: number;
@@ -44,7 +44,7 @@ export interface ProfileWeights {
   readonly exhaustion: number;
   /** Lost when an offline run ends mid-task. */
   readonly unfinished: number;
-  /** Lost at full effort: assistant turns, tool calls or mean message length at 4× its baseline. */
+  /** Lost at full effort: steps (assistant turns or tool calls) and mean message length both at 4× their baselines. */
   readonly effort: number;
 }
 
