@@ -10,20 +10,9 @@
  * npx tsx scripts/capture-langfuse-fixture.ts --from /tmp/cap
  * ```
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Any = any;
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const fromIndex = process.argv.indexOf('--from');
-const FROM = resolve(fromIndex > 0 ? (process.argv[fromIndex + 1] ?? '.') : '.');
-const requireFrom = createRequire(join(FROM, 'package.json'));
-const versionOf = (name: string): string =>
-  (JSON.parse(readFileSync(join(FROM, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ROOT, requireFrom, snapshotExporter, versionOf, type CapturedSpan } from './capture-common';
 
 /** Our own conversation: a failed lookup, then a frustrated user (two model calls of one chat). */
 const TURN_1 = [
@@ -47,24 +36,9 @@ async function main(): Promise<void> {
   const base = requireFrom('@opentelemetry/sdk-trace-base');
   const lf = requireFrom('@langfuse/tracing');
   api.context.setGlobalContextManager(new hooks.AsyncLocalStorageContextManager().enable());
-  const spans: Any[] = [];
+  const spans: CapturedSpan[] = [];
   const provider = new base.BasicTracerProvider({
-    spanProcessors: [
-      new base.SimpleSpanProcessor({
-        export(ended: Any[], done: (r: { code: number }) => void) {
-          for (const s of ended) {
-            spans.push({
-              name: s.name,
-              spanId: s.spanContext().spanId,
-              parentSpanId: s.parentSpanContext?.spanId,
-              attributes: { ...s.attributes },
-            });
-          }
-          done({ code: 0 });
-        },
-        shutdown: async () => {},
-      }),
-    ],
+    spanProcessors: [new base.SimpleSpanProcessor(snapshotExporter(spans))],
   });
   lf.setLangfuseTracerProvider(provider);
   for (const [input, output] of [

@@ -21,53 +21,23 @@
  * language models. Nothing leaves the machine.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  BOOKING_CHAT,
+  ROOT,
+  requireFrom,
+  snapshotExporter,
+  versionOf,
+  type Any,
+  type CapturedSpan,
+} from './capture-common';
 
-// The libraries are loaded from --from at run time; they are untyped here on purpose.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Any = any;
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'fixtures', 'otel');
-const fromIndex = process.argv.indexOf('--from');
-const FROM = resolve(fromIndex > 0 ? (process.argv[fromIndex + 1] ?? '.') : '.');
-const requireFrom = createRequire(join(FROM, 'package.json'));
 
 async function load(name: string): Promise<Any> {
   return import(pathToFileURL(requireFrom.resolve(name)).href);
-}
-
-function versionOf(name: string): string {
-  const dir = join(FROM, 'node_modules', name, 'package.json');
-  return (JSON.parse(readFileSync(dir, 'utf8')) as { version: string }).version;
-}
-
-interface CapturedSpan {
-  name: string;
-  spanId: string;
-  parentSpanId?: string;
-  attributes: Record<string, unknown>;
-}
-
-/** A span exporter that copies each span as it is exported. */
-function snapshotExporter(into: CapturedSpan[]): Any {
-  return {
-    export(spans: Any[], done: (r: { code: number }) => void) {
-      for (const s of spans) {
-        into.push({
-          name: s.name,
-          spanId: s.spanContext().spanId,
-          parentSpanId: s.parentSpanContext?.spanId,
-          attributes: { ...s.attributes },
-        });
-      }
-      done({ code: 0 });
-    },
-    shutdown: async () => {},
-  };
 }
 
 function write(convention: string, name: string, source: string, spans: CapturedSpan[]): void {
@@ -77,26 +47,6 @@ function write(convention: string, name: string, source: string, spans: Captured
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   process.stdout.write(`wrote ${file} (${spans.length} spans)\n`);
 }
-
-/** The conversation every capture replays: a failed booking, a frustrated user, a handoff. */
-const HISTORY_OPENAI = [
-  { role: 'system', content: 'You are a helpful booking assistant.' },
-  { role: 'user', content: "Book a table for two at Luigi's tonight at 8pm." },
-  {
-    role: 'assistant',
-    content: null,
-    tool_calls: [
-      {
-        id: 'call_1',
-        type: 'function',
-        function: { name: 'book_table', arguments: '{"restaurant":"Luigi\'s","party":2}' },
-      },
-    ],
-  },
-  { role: 'tool', tool_call_id: 'call_1', content: "Error: missing required parameter 'time'" },
-  { role: 'assistant', content: 'Sorry, I could not book it. Which time would you like?' },
-  { role: 'user', content: 'This does not work!!! I already said 8pm. Let me speak to a human.' },
-];
 
 const OPENAI_TOOLS = [
   {
@@ -179,7 +129,7 @@ async function captureOpenAI(
   const client = new openai.OpenAI({ apiKey: 'test', baseURL: url });
   await client.chat.completions.create({
     model: 'gpt-4o-mini',
-    messages: HISTORY_OPENAI,
+    messages: BOOKING_CHAT,
     tools: OPENAI_TOOLS,
   });
   await provider.forceFlush();
@@ -187,7 +137,7 @@ async function captureOpenAI(
   write(convention, 'openai-chat-tool-call', `${pkg}@${versionOf(pkg)} + openai@${versionOf('openai')}`, spans);
 }
 
-/** AI SDK history in its ModelMessage shape (same conversation as HISTORY_OPENAI). */
+/** AI SDK history in its ModelMessage shape (same conversation as BOOKING_CHAT). */
 const HISTORY_AI = [
   { role: 'user', content: "Book a table for two at Luigi's tonight at 8pm." },
   {

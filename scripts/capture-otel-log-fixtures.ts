@@ -24,25 +24,13 @@
  * the machine.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOKING_CHAT, ROOT, requireFrom, versionOf, type Any } from './capture-common';
 
 // The libraries are loaded from --from at run time; they are untyped here on purpose.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Any = any;
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'fixtures', 'otel', 'genai-events');
-const fromIndex = process.argv.indexOf('--from');
-const FROM = resolve(fromIndex > 0 ? (process.argv[fromIndex + 1] ?? '.') : '.');
-const requireFrom = createRequire(join(FROM, 'package.json'));
-
-function versionOf(name: string): string {
-  const dir = join(FROM, 'node_modules', name, 'package.json');
-  return (JSON.parse(readFileSync(dir, 'utf8')) as { version: string }).version;
-}
 
 interface CapturedLog {
   eventName?: string;
@@ -57,26 +45,6 @@ interface CapturedSpan {
   /** The log records emitted in this span's context, in emission order. */
   logs: CapturedLog[];
 }
-
-/** The conversation replayed (ours, written for these fixtures): a failed booking, then a frustrated user. */
-const HISTORY_CHAT = [
-  { role: 'system', content: 'You are a helpful booking assistant.' },
-  { role: 'user', content: "Book a table for two at Luigi's tonight at 8pm." },
-  {
-    role: 'assistant',
-    content: null,
-    tool_calls: [
-      {
-        id: 'call_1',
-        type: 'function',
-        function: { name: 'book_table', arguments: '{"restaurant":"Luigi\'s","party":2}' },
-      },
-    ],
-  },
-  { role: 'tool', tool_call_id: 'call_1', content: "Error: missing required parameter 'time'" },
-  { role: 'assistant', content: 'Sorry, I could not book it. Which time would you like?' },
-  { role: 'user', content: 'This does not work!!! I already said 8pm. Let me speak to a human.' },
-];
 
 /** The same conversation as Responses API input items. */
 const HISTORY_RESPONSES = [
@@ -261,10 +229,10 @@ async function main(): Promise<void> {
   const client = new OpenAI({ apiKey: 'test', baseURL: url });
   const source = `@opentelemetry/instrumentation-openai@${versionOf('@opentelemetry/instrumentation-openai')} + openai@${versionOf('openai')}`;
   try {
-    await client.chat.completions.create({ model: 'gpt-4o-mini', messages: HISTORY_CHAT, tools: TOOLS });
+    await client.chat.completions.create({ model: 'gpt-4o-mini', messages: BOOKING_CHAT, tools: TOOLS });
     write('openai-chat-tool-call', source, spans);
     spans = [];
-    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: HISTORY_CHAT, stream: true });
+    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: BOOKING_CHAT, stream: true });
     for await (const chunk of stream) void chunk;
     write('openai-chat-stream', source, spans);
     spans = [];
