@@ -74,3 +74,15 @@ export const BOOKING_CHAT = [
   { role: 'assistant', content: 'Sorry, I could not book it. Which time would you like?' },
   { role: 'user', content: 'This does not work!!! I already said 8pm. Let me speak to a human.' },
 ];
+
+/** The one tool the booking captures offer: a handoff to a human. */
+export const BOOKING_TOOLS = [
+  {
+    type: 'function',
+    function: {
+      name: 'transfer_to_human',
+      description: 'Hand the conversation to a human agent.',
+      parameters: { type: 'object', properties: { reason: { type: 'string' } } },
+    },
+  },
+];

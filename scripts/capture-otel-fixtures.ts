@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   BOOKING_CHAT,
+  BOOKING_TOOLS,
   ROOT,
   requireFrom,
   snapshotExporter,
@@ -47,17 +48,6 @@ function write(convention: string, name: string, source: string, spans: Captured
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   process.stdout.write(`wrote ${file} (${spans.length} spans)\n`);
 }
-
-const OPENAI_TOOLS = [
-  {
-    type: 'function',
-    function: {
-      name: 'transfer_to_human',
-      description: 'Hand the conversation to a human agent.',
-      parameters: { type: 'object', properties: { reason: { type: 'string' } } },
-    },
-  },
-];
 
 /** Canned chat-completions replies, served in order. */
 const OPENAI_REPLIES = [
@@ -130,7 +120,7 @@ async function captureOpenAI(
   await client.chat.completions.create({
     model: 'gpt-4o-mini',
     messages: BOOKING_CHAT,
-    tools: OPENAI_TOOLS,
+    tools: BOOKING_TOOLS,
   });
   await provider.forceFlush();
   instrumentation.disable();

@@ -26,7 +26,7 @@
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOKING_CHAT, ROOT, requireFrom, versionOf, type Any } from './capture-common';
+import { BOOKING_CHAT, BOOKING_TOOLS, ROOT, requireFrom, versionOf, type Any } from './capture-common';
 
 // The libraries are loaded from --from at run time; they are untyped here on purpose.
 
@@ -58,17 +58,6 @@ const HISTORY_RESPONSES = [
   { type: 'function_call_output', call_id: 'call_1', output: "Error: missing required parameter 'time'" },
   { role: 'assistant', content: 'Sorry, I could not book it. Which time would you like?' },
   { role: 'user', content: 'This does not work!!! I already said 8pm. Let me speak to a human.' },
-];
-
-const TOOLS = [
-  {
-    type: 'function',
-    function: {
-      name: 'transfer_to_human',
-      description: 'Hand the conversation to a human agent.',
-      parameters: { type: 'object', properties: { reason: { type: 'string' } } },
-    },
-  },
 ];
 
 const CHAT_REPLY = {
@@ -229,7 +218,7 @@ async function main(): Promise<void> {
   const client = new OpenAI({ apiKey: 'test', baseURL: url });
   const source = `@opentelemetry/instrumentation-openai@${versionOf('@opentelemetry/instrumentation-openai')} + openai@${versionOf('openai')}`;
   try {
-    await client.chat.completions.create({ model: 'gpt-4o-mini', messages: BOOKING_CHAT, tools: TOOLS });
+    await client.chat.completions.create({ model: 'gpt-4o-mini', messages: BOOKING_CHAT, tools: BOOKING_TOOLS });
     write('openai-chat-tool-call', source, spans);
     spans = [];
     const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: BOOKING_CHAT, stream: true });
