@@ -5,20 +5,11 @@
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
+import { identifiersOf } from '../text/identifiers';
 import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import {
-  clauseAt,
-  endAt,
-  FNV_OFFSET,
-  FNV_PRIME,
-  hashAt,
-  keyAt,
-  startAt,
-  tokenize,
-  tokensWithDigit,
-  type TokenList,
-} from '../text/tokenize';
+import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { stemAt } from '../text/stem';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -386,97 +377,6 @@ function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): R
     content: IntSet.from(content, content.length),
     identifiers: identifiersOf(text, tokens),
   };
-}
-
-/** Characters a Latin-script word shares with another of the same stem ("upgrad|ing", "upgrad|ed"). */
-export const STEM_PREFIX = 5;
-
-/**
- * The stem of token `i`, as a hash: the hash of its first {@link STEM_PREFIX} characters for a
- * Latin-script word longer than that ("upgrading" and "upgraded" share "upgra"), else the token's
- * own hash (short words, digits, Han and kana characters, other scripts).
- */
-export function stemAt(tokens: TokenList, i: number): number {
-  const text = tokens.text;
-  const start = startAt(tokens, i);
-  if (endAt(tokens, i) - start <= STEM_PREFIX) return hashAt(tokens, i);
-  let h = FNV_OFFSET;
-  for (let k = start, n = 0; n < STEM_PREFIX; k++) {
-    const c = text.charCodeAt(k);
-    if (c === APOSTROPHE) continue;
-    if (!isLatinLetter(c)) return hashAt(tokens, i);
-    h = Math.imul(h ^ c, FNV_PRIME);
-    n++;
-  }
-  // Masked like the tokeniser's hashes: a five-letter word is its own stem ("table", "tables").
-  return h & 0x3fffffff;
-}
-
-const APOSTROPHE = 39;
-
-/** True for a lowercase Latin letter: ASCII, Latin-1 and Latin Extended-A/B (`é`, `ß`, `ł`). */
-function isLatinLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0x24f && c !== 0xf7);
-}
-
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const QUOTED =
-  /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb|`([^`\n]{1,80})`/gu;
-
-/**
- * The identifiers of a text, lowercased: tokens with a digit (a date, an amount, a booking code
- * such as `UM3OG5`), e-mail addresses, paths and URLs (a word with a slash and a letter or digit:
- * `/root/flag`, `src/app.ts`), and names in double quotes or backticks (`"…"`, `“…”`, `「…」`,
- * `«…»`, `` `…` ``).
- */
-export function identifiersOf(
-  text: string,
-  tokens: TokenList = tokenize(foldCompatibility(text).toLowerCase()),
-): Set<string> {
-  const out = new Set<string>();
-  for (const i of tokensWithDigit(tokens)) out.add(keyAt(tokens, i));
-  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
-  if (text.includes('/'))
-    for (let at = text.indexOf('/'); at >= 0;) {
-      let start = at;
-      while (start > 0 && !endsPath(text.charCodeAt(start - 1))) start--;
-      let end = at + 1;
-      while (end < text.length && !endsPath(text.charCodeAt(end))) end++;
-      const path = pathAt(text, start, end);
-      if (path !== undefined) out.add(path.toLowerCase());
-      at = text.indexOf('/', end);
-    }
-  if (mayQuote(text))
-    for (const m of text.matchAll(QUOTED)) out.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim().toLowerCase());
-  return out;
-}
-
-/** Characters around a path: white space, quotes, backticks and brackets. */
-const PATH_ENDS = new Set([...' \t\n\r"\'`()<>[]{}'].map((c) => c.charCodeAt(0)));
-
-function endsPath(c: number): boolean {
-  return PATH_ENDS.has(c) || c === 0x3000 || c === 0xa0;
-}
-
-/**
- * The word `text[start, end)` with a slash, as a path: without the sentence punctuation it ends
- * with (`.`, `,`, `;`, `:`, `!`, `?`), and only when it has a letter or a digit (a lone `/` is none).
- */
-function pathAt(text: string, start: number, end: number): string | undefined {
-  while (end > start && '.,;:!?'.includes(text[end - 1]!)) end--;
-  const path = text.slice(start, end);
-  return /[\p{L}\p{N}]/u.test(path) ? path : undefined;
-}
-
-/** True when the text has an opening mark {@link QUOTED} reads (`"`, `“`, `「`, `«`). */
-function mayQuote(text: string): boolean {
-  return (
-    text.includes('"') ||
-    text.includes('\u201c') ||
-    text.includes('\u300c') ||
-    text.includes('\u00ab') ||
-    text.includes('`')
-  );
 }
 
 /**

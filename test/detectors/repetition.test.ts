@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDED_CLAUSE_WORDS,
   EXACT_SIMILARITY,
-  identifiersOf,
   LOOPING_COUNT,
   NEAR_DUPLICATE_SIMILARITY,
   REPETITION_MIN_TOKENS,
   REPETITION_WINDOW,
-  STEM_PREFIX,
 } from '../../src/detectors/repetition';
+import { identifiersOf } from '../../src/text/identifiers';
+import { STEM_PREFIX } from '../../src/text/stem';
 import { analyzeFamily, assistant, user, words } from '../helpers';
 
 const EXACT = 'interaction.repetition.exact';
