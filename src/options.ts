@@ -2,7 +2,8 @@
  * @module Options of `analyze`, resolved once into a complete read-only config.
  */
 import type { LexiconOverrides } from './lexicon/families';
-import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from './profile/profile';
+import { DEFAULT_PROFILE, parseProfile, BASELINE_KEYS, type ProfileBaselines, type ScoreProfile } from './profile/profile';
+import { isProfileName, namedProfile, PROFILE_NAMES, type ProfileName } from './profile/named-profiles';
 
 /** Options of {@link analyze}. Every field is optional. */
 export interface AnalyzeOptions {
@@ -13,12 +14,23 @@ export interface AnalyzeOptions {
    */
   baselineTurns?: number;
   /**
-   * Scoring profile: the baselines and term weights of `qualityScore` (see `parseProfile`), as a
-   * parsed JSON object. Validated on first use; a malformed one throws a `ProfileError` naming
-   * the field.
-   * @default the profile that ships with the package
+   * Scoring profile: the baselines and term weights of `qualityScore`. A shipped profile by name —
+   * `'default'` (task assistants and agents) or `'chat'` (open-domain companion chat, where a
+   * longer conversation is engagement) — or a profile object (see `parseProfile`, and
+   * `agent-signals calibrate`), validated on first use: a malformed one throws a `ProfileError`
+   * naming the field.
+   * @default 'default'
    */
-  profile?: ScoreProfile;
+  profile?: ProfileName | ScoreProfile;
+  /**
+   * The deployment's baselines (median user turns, assistant turns, tool calls and characters per
+   * assistant message of its traffic), in place of the profile's: the CLI and the span processor
+   * learn them from the traffic they see. Fields left out keep the profile's. `baselineTurns`, when
+   * given, still sets the user-turn baseline.
+   * @default the profile's baselines
+   * @example { userTurns: 8, assistantTurns: 12, toolCalls: 6, assistantChars: 180 }
+   */
+  baselines?: Partial<ProfileBaselines>;
   /**
    * Include the evidence text (capped at 200 characters) in each signal's `snippet`.
    * @default true
@@ -52,8 +64,10 @@ export interface AnalyzeOptions {
 }
 
 /** {@link AnalyzeOptions} with every default applied. */
-export type AnalyzeConfig = Readonly<Required<Omit<AnalyzeOptions, 'language' | 'profile'>>> & {
+export type AnalyzeConfig = Readonly<Required<Omit<AnalyzeOptions, 'language' | 'profile' | 'baselines'>>> & {
   readonly profile: ScoreProfile;
+  /** The baselines in force: `baselines` over the profile's, `baselineTurns` as the user-turn one. */
+  readonly baselines: ProfileBaselines;
   readonly language: string | undefined;
 };
 
@@ -66,6 +80,7 @@ export const DEFAULT_OPTIONS = {
   language: undefined,
   complete: false,
   profile: DEFAULT_PROFILE,
+  baselines: DEFAULT_PROFILE.baselines,
 } as const satisfies AnalyzeConfig;
 
 /** Characters read per message: the first {@link HEAD_CHARS} and the last {@link TAIL_CHARS}. */
@@ -100,6 +115,20 @@ export function validateOptions(options: unknown): void {
   );
   check('language', o.language, typeof o.language === 'string', 'a string (ISO 639-3, e.g. "eng")');
   check('complete', o.complete, typeof o.complete === 'boolean', 'a boolean');
+  if (typeof o.profile === 'string' && !isProfileName(o.profile))
+    throw new TypeError(
+      `agent-signals: option \`profile\` must be ${PROFILE_NAMES.map((n) => `'${n}'`).join(' or ')} or a profile object, got ${describe(o.profile)}`,
+    );
+  const b = o.baselines;
+  check('baselines', b, b !== null && typeof b === 'object' && !Array.isArray(b), 'an object');
+  if (b !== undefined && b !== null && typeof b === 'object')
+    for (const key of Object.keys(b)) {
+      if (!(BASELINE_KEYS as readonly string[]).includes(key))
+        throw new TypeError(`agent-signals: option \`baselines.${key}\` is not a baseline (${BASELINE_KEYS.join(', ')})`);
+      const value = (b as Record<string, unknown>)[key];
+      if (value !== undefined && !isNumberAtLeast(value, 0))
+        throw new TypeError(`agent-signals: option \`baselines.${key}\` must be a finite number >= 0, got ${describe(value)}`);
+    }
 }
 
 function check(name: keyof AnalyzeOptions, value: unknown, valid: boolean, expected: string): void {
@@ -130,9 +159,11 @@ function describe(value: unknown): string {
 export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConfig {
   if (options === undefined || options === null || typeof options !== 'object') return DEFAULT_OPTIONS;
   const profile = options.profile === undefined ? DEFAULT_PROFILE : validProfile(options.profile);
+  const baselines = mergedBaselines(profile.baselines, options.baselines, options.baselineTurns);
   return {
     profile,
-    baselineTurns: nonNegativeInt(options.baselineTurns, profile.baselines.userTurns),
+    baselines,
+    baselineTurns: baselines.userTurns,
     includeSnippets:
       typeof options.includeSnippets === 'boolean' ? options.includeSnippets : DEFAULT_OPTIONS.includeSnippets,
     maxMessages: Math.max(1, nonNegativeInt(options.maxMessages, DEFAULT_OPTIONS.maxMessages)),
@@ -147,6 +178,7 @@ export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConf
 const validated = new WeakMap<object, ScoreProfile>();
 
 function validProfile(value: unknown): ScoreProfile {
+  if (isProfileName(value)) return namedProfile(value);
   if (value !== null && typeof value === 'object') {
     const known = validated.get(value);
     if (known !== undefined) return known;
@@ -155,6 +187,29 @@ function validProfile(value: unknown): ScoreProfile {
     return profile;
   }
   return parseProfile(value);
+}
+
+/**
+ * The baselines in force: each valid field of `given` (a finite number ≥ 0; user turns rounded
+ * down) over the profile's, then `baselineTurns` when valid. The profile's own object when nothing
+ * changes it.
+ */
+function mergedBaselines(
+  profile: ProfileBaselines,
+  given: Partial<ProfileBaselines> | undefined,
+  baselineTurns: unknown,
+): ProfileBaselines {
+  const turns = nonNegativeInt(baselineTurns, -1);
+  if ((given === undefined || given === null || typeof given !== 'object') && turns < 0) return profile;
+  const out: Record<keyof ProfileBaselines, number> = { ...profile };
+  if (given !== undefined && given !== null && typeof given === 'object')
+    for (const key of BASELINE_KEYS) {
+      const value = (given as Record<string, unknown>)[key];
+      if (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+        out[key] = key === 'userTurns' ? Math.floor(value) : value;
+    }
+  if (turns >= 0) out.userTurns = turns;
+  return out;
 }
 
 function nonNegativeInt(value: unknown, fallback: number): number {

@@ -7,13 +7,13 @@ import { ProfileError } from './profile-error';
 
 /** What "typical" means in a deployment: medians of its traffic. */
 export interface ProfileBaselines {
-  /** User turns before efficiency starts to fall; the turn thresholds are this + 2 and + 7. */
+  /** Median user turns; the turn thresholds are this + 2 (concerning) and + 7 (excessive). */
   readonly userTurns: number;
-  /** Assistant messages of a typical tool-using conversation. */
+  /** Median assistant messages of a conversation. */
   readonly assistantTurns: number;
-  /** Tool calls of a typical tool-using conversation. */
+  /** Median tool calls of a conversation (0 where the assistant uses no tools). */
   readonly toolCalls: number;
-  /** Mean characters of an assistant message (messages with text) in a typical tool-using conversation. */
+  /** Median of a conversation's mean characters per assistant message. */
   readonly assistantChars: number;
 }
 
@@ -44,8 +44,18 @@ export interface ProfileWeights {
   readonly exhaustion: number;
   /** Lost when an offline run ends mid-task. */
   readonly unfinished: number;
-  /** Lost at full effort: steps (assistant turns or tool calls) and mean message length both at 4× their baselines. */
+  /**
+   * Lost at full effort: the conversation's steps (user turns + assistant turns + tool calls) and its
+   * mean assistant message length, together 16 times (2⁴) their baselines; gained, up to a quarter of
+   * it, by a conversation shorter than its baselines (see `docs/scoring.md`).
+   */
   readonly effort: number;
+  /**
+   * Gained at full effort and lost at the opposite bound: where a longer conversation is engagement
+   * (open-domain companion chat, the `chat` profile). 0 in the default profile. Optional in a file
+   * (default 0).
+   */
+  readonly engagement: number;
 }
 
 /** A scoring profile (schema version 1). */
@@ -72,7 +82,11 @@ export const WEIGHT_KEYS = [
   'exhaustion',
   'unfinished',
   'effort',
+  'engagement',
 ] as const;
+
+/** Weights a profile file may leave out, with the value they then take. */
+const OPTIONAL_WEIGHTS: Partial<Record<(typeof WEIGHT_KEYS)[number], number>> = { engagement: 0 };
 
 /** No weight may exceed this many points (the score spans 0–100). */
 export const MAX_WEIGHT = 100;
@@ -94,11 +108,14 @@ export function parseProfile(value: unknown): ScoreProfile {
   const w = record(root.weights, 'weights');
   known(w, WEIGHT_KEYS, 'weights.');
   const baselines = Object.fromEntries(
-    BASELINE_KEYS.map((k) => [k, numberIn(b[k], `baselines.${k}`, k === 'userTurns' ? 0 : 1, 1e6)]),
+    BASELINE_KEYS.map((k) => [
+      k,
+      numberIn(b[k], `baselines.${k}`, k === 'userTurns' || k === 'toolCalls' ? 0 : 1, 1e6),
+    ]),
   ) as unknown as ProfileBaselines;
   if (!Number.isInteger(baselines.userTurns)) throw new ProfileError('baselines.userTurns', 'must be an integer');
   const weights = Object.fromEntries(
-    WEIGHT_KEYS.map((k) => [k, numberIn(w[k], `weights.${k}`, 0, MAX_WEIGHT)]),
+    WEIGHT_KEYS.map((k) => [k, numberIn(w[k] ?? OPTIONAL_WEIGHTS[k], `weights.${k}`, 0, MAX_WEIGHT)]),
   ) as unknown as ProfileWeights;
   const profile: ScoreProfile = {
     version: 1,

@@ -76,11 +76,12 @@ export interface FittedWeights {
 
 /**
  * The signed feature of a weight: the score moves by `weight × feature`. Efficiency enters as
- * `efficiency − 1` (0 for a short conversation), positive feedback as is, every penalty negated.
+ * `efficiency − 1` (0 for a short conversation), positive feedback and engagement as they are,
+ * every penalty negated.
  */
 export function featureOf(key: WeightKey, t: ScoreTerms): number {
   if (key === 'efficiency') return t.efficiency - 1;
-  if (key === 'positiveFeedback') return t.positiveFeedback;
+  if (key === 'positiveFeedback' || key === 'engagement') return t[key];
   return -t[key];
 }
 
@@ -125,7 +126,7 @@ export function fitWeights(
 }
 
 function isPenalty(key: WeightKey): boolean {
-  return key !== 'efficiency' && key !== 'positiveFeedback';
+  return key !== 'efficiency' && key !== 'positiveFeedback' && key !== 'engagement';
 }
 
 function round1(x: number): number {

@@ -1,24 +1,42 @@
 /**
- * @module `qualityScore`, the verdict and the flag rule: a weighted sum of bounded terms, no
- * override; the five-point verdict is the score's bucket unless a critical condition forces Severe.
+ * @module `qualityScore`, the verdict and the flag rule: a weighted sum of bounded terms; a
+ * critical condition places the score in the Severe band; the verdict is always the score's bucket.
  */
 import { excessiveTurns } from '../detectors/turns';
 import type { Quality } from '../types';
 import type { ProfileWeights, ScoreProfile } from '../profile/profile';
 import { scoreTerms, type AssistantText, type ScoreInput, type ScoreTerms } from './terms';
 
-/** The score of a clean, short conversation (efficiency 1, no signal). */
-export const CLEAN_SCORE = 60;
+/**
+ * The score of a conversation at the deployment's baselines with no evidence: Good. Shortness adds
+ * at most a quarter of the effort weight (10 points in the default profile: still Good); positive
+ * feedback on top of it reaches Excellent.
+ */
+export const BASE_SCORE = 62;
 
-/** The condition that forced a Severe verdict. */
+/** Scores below this are Severe; a critical condition places the score below it. */
+export const SEVERE_BELOW = 25;
+
+/** The condition that placed the score in the Severe band. */
 export type SevereCause = 'escalation' | 'frustration' | 'repetition' | 'turns';
 
-/** A verdict: bucket, score, and the condition that forced Severe, if any. */
+/** A weight of the profile, and so a term of the score. */
+export type TermKey = keyof ProfileWeights;
+
+/** A term's share of the score, in points (negative lowers it). */
+export interface TermPoints {
+  readonly term: TermKey;
+  readonly points: number;
+}
+
+/** A verdict: bucket, score, the condition that placed it in the Severe band, and what moved it. */
 export interface QualityVerdict {
   readonly quality: Quality;
   readonly qualityScore: number;
-  /** The critical condition that made the verdict Severe whatever the score. */
+  /** The critical condition that placed the score in the Severe band. */
   readonly cause: SevereCause | undefined;
+  /** The terms that moved the score, largest first (at most three, each at least one point). */
+  readonly moved: readonly TermPoints[];
 }
 
 /** Bucket of a score: ≥ 75 Excellent, ≥ 60 Good, ≥ 40 Neutral, ≥ 25 Poor, else Severe. */
@@ -26,13 +44,14 @@ export function qualityOf(score: number): Quality {
   if (score >= 75) return 'Excellent';
   if (score >= 60) return 'Good';
   if (score >= 40) return 'Neutral';
-  if (score >= 25) return 'Poor';
+  if (score >= SEVERE_BELOW) return 'Poor';
   return 'Severe';
 }
 
 /**
- * The critical condition that forces Severe, if any: escalation requested, frustration severity 3,
- * repetition severity 3, or more user turns than the excessive threshold (baseline + 7).
+ * The critical condition that places the score in the Severe band, if any: escalation requested,
+ * frustration severity 3, repetition severity 3, or more user turns than the excessive threshold
+ * (the deployment's user-turn baseline + 7).
  */
 export function severeCause(r: ScoreInput, baselineTurns: number): SevereCause | undefined {
   if (r.escalation.requested) return 'escalation';
@@ -43,42 +62,69 @@ export function severeCause(r: ScoreInput, baselineTurns: number): SevereCause |
 }
 
 /**
- * `60 − w.efficiency·(1 − efficiency) + w.positiveFeedback·positive − Σ w.k·term_k` over the
- * penalty terms, clamped to [0, 100] and rounded to 6 decimals (float noise never crosses a
- * bucket edge). With the default efficiency weight 10 the start is `50 + 10 × efficiency`.
+ * Each term's points under the weights: efficiency `−w·(1 − efficiency)`, positive feedback and
+ * engagement `+w·term`, every other term `−w·term`. In weight-key order.
+ */
+export function termPoints(t: ScoreTerms, w: ProfileWeights): TermPoints[] {
+  return [
+    { term: 'efficiency', points: -w.efficiency * (1 - t.efficiency) },
+    { term: 'positiveFeedback', points: w.positiveFeedback * t.positiveFeedback },
+    { term: 'frustration', points: -w.frustration * t.frustration },
+    { term: 'repair', points: -w.repair * t.repair },
+    { term: 'repetition', points: -w.repetition * t.repetition },
+    { term: 'escalation', points: -w.escalation * t.escalation },
+    { term: 'failure', points: -w.failure * t.failure },
+    { term: 'loops', points: -w.loops * t.loops },
+    { term: 'exhaustion', points: -w.exhaustion * t.exhaustion },
+    { term: 'unfinished', points: -w.unfinished * t.unfinished },
+    { term: 'effort', points: -w.effort * t.effort },
+    { term: 'engagement', points: w.engagement * t.engagement },
+  ];
+}
+
+/**
+ * `BASE_SCORE` plus every term's points (see {@link termPoints}), clamped to [0, 100] and rounded to 6
+ * decimals (float noise never crosses a bucket edge).
  */
 export function scoreOfTerms(t: ScoreTerms, w: ProfileWeights): number {
-  const score =
-    CLEAN_SCORE -
-    w.efficiency * (1 - t.efficiency) +
-    w.positiveFeedback * t.positiveFeedback -
-    w.frustration * t.frustration -
-    w.repair * t.repair -
-    w.repetition * t.repetition -
-    w.escalation * t.escalation -
-    w.failure * t.failure -
-    w.loops * t.loops -
-    w.exhaustion * t.exhaustion -
-    w.unfinished * t.unfinished -
-    w.effort * t.effort;
-  return Math.round(Math.min(100, Math.max(0, score)) * 1e6) / 1e6;
+  let score = BASE_SCORE;
+  for (const { points } of termPoints(t, w)) score += points;
+  return round6(Math.min(100, Math.max(0, score)));
 }
+
+/**
+ * A score placed in the Severe band: scaled from [0, 100] into [0, 24.99], so a critical
+ * conversation is Severe and still ordered, within the band, by everything else.
+ */
+export function severeScore(score: number): number {
+  return round6((Math.min(100, Math.max(0, score)) * (SEVERE_BELOW - 0.01)) / 100);
+}
+
+/** Points below this do not count as having moved the score. */
+const MOVED_MIN_POINTS = 1;
 
 /** The verdict of a report under a profile; `baselineTurns` sets the excessive-turn threshold. */
 export function judge(
   r: ScoreInput,
   text: AssistantText,
-  profile: ScoreProfile,
+  profile: Pick<ScoreProfile, 'baselines' | 'weights'>,
   baselineTurns: number,
 ): QualityVerdict {
-  const qualityScore = scoreOfTerms(scoreTerms(r, text, profile.baselines), profile.weights);
+  const terms = scoreTerms(r, text, profile.baselines);
+  const score = scoreOfTerms(terms, profile.weights);
   const cause = severeCause(r, baselineTurns);
-  return { quality: cause !== undefined ? 'Severe' : qualityOf(qualityScore), qualityScore, cause };
+  const qualityScore = cause === undefined ? score : severeScore(score);
+  const moved = termPoints(terms, profile.weights)
+    .filter((p) => Math.abs(p.points) >= MOVED_MIN_POINTS)
+    .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
+    .slice(0, 3)
+    .map((p) => ({ term: p.term, points: round6(p.points) }));
+  return { quality: qualityOf(qualityScore), qualityScore, cause, moved };
 }
 
 /**
- * Flag rule: any frustration; looping; escalation requested; execution failure severity ≥ 2 or any
- * tool loop; quality Poor or Severe. A handoff alone does not flag.
+ * Flag rule ("a reviewer should look"): any frustration; looping; escalation requested; execution
+ * failure severity ≥ 2 or any tool loop; quality Poor or Severe. A handoff alone does not flag.
  */
 export function isFlagged(r: ScoreInput, quality: Quality): boolean {
   return (
@@ -90,4 +136,8 @@ export function isFlagged(r: ScoreInput, quality: Quality): boolean {
     quality === 'Poor' ||
     quality === 'Severe'
   );
+}
+
+function round6(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
 }

@@ -12,6 +12,7 @@ import type { DetectorContext } from '../detectors/context';
 import { skippedDetectors } from '../language/coverage';
 import { SIGNAL_TYPES, type CountSeverity, type Signal, type SignalReport } from '../types';
 import { isFlagged, judge } from './quality';
+import { workOf } from './terms';
 import { summarize } from './summary';
 
 /** Everything a report is made of. */
@@ -187,10 +188,11 @@ export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalRep
   report.execution = { failure: tools.failure, loops: tools.loops, unfinished: tools.unfinished };
   report.environment = { exhaustion: tools.exhaustion };
   report.signals = signals;
-  const verdict = judge(report, counts, ctx.config.profile, ctx.config.baselineTurns);
+  const { baselines, profile, baselineTurns } = ctx.config;
+  const verdict = judge(report, counts, { baselines, weights: profile.weights }, baselineTurns);
   report.quality = verdict.quality;
   report.qualityScore = verdict.qualityScore;
   report.flagged = isFlagged(report, verdict.quality);
-  report.summary = summarize(report, verdict.cause, ctx.config.baselineTurns);
+  report.summary = summarize(report, verdict, baselineTurns, workOf(report, counts, baselines));
   return report;
 }

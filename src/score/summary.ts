@@ -3,7 +3,7 @@
  */
 import { concerningTurns, excessiveTurns } from '../detectors/turns';
 import type { SignalReport } from '../types';
-import type { SevereCause } from './quality';
+import type { QualityVerdict, SevereCause, TermKey } from './quality';
 
 /** True when every escalation signal of the report is the user giving up (no request for a person or support). */
 function gaveUpOnly(r: Omit<SignalReport, 'summary'>): boolean {
@@ -36,32 +36,93 @@ export function shownScore(score: number): number {
   return Math.floor(score + 1e-9);
 }
 
+/** How a work ratio reads: "2.4×". */
+function times(ratio: number): string {
+  return `${ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10}×`;
+}
+
+/** The finding of each scored term that has one, as it reads in the summary. */
+function termFinding(
+  term: TermKey,
+  r: Omit<SignalReport, 'summary'>,
+  cause: SevereCause | undefined,
+  work: number,
+): string | undefined {
+  switch (term) {
+    case 'frustration':
+      return r.frustration.count > 0 ? plural(r.frustration.count, 'frustration indicator') : undefined;
+    case 'repair':
+      return r.repair.count > 0 ? `${plural(r.repair.count, 'repair')} in ${plural(r.turnCount, 'turn')}` : undefined;
+    case 'repetition':
+      return r.repetition.count > 0
+        ? `${plural(r.repetition.count, 'repeated assistant reply', 'repeated assistant replies')}${r.repetition.looping ? ' (looping)' : ''}`
+        : undefined;
+    case 'escalation':
+      return r.escalation.count > 0 && cause !== 'escalation'
+        ? plural(r.escalation.count, 'escalation request')
+        : undefined;
+    case 'failure':
+      return r.execution.failure.count > 0 ? plural(r.execution.failure.count, 'tool failure') : undefined;
+    case 'loops':
+      return r.execution.loops.count > 0 ? plural(r.execution.loops.count, 'tool loop') : undefined;
+    case 'unfinished':
+      return (r.execution as { unfinished?: unknown }).unfinished === true ? 'the run ended unfinished' : undefined;
+    case 'exhaustion':
+      return r.environment.exhaustion.count > 0
+        ? plural(r.environment.exhaustion.count, 'environment error')
+        : undefined;
+    case 'positiveFeedback':
+      return r.positiveFeedback.count > 0 ? plural(r.positiveFeedback.count, 'positive reaction') : undefined;
+    case 'effort':
+    case 'engagement':
+      if (work >= 1) return `${times(2 ** work)} the usual work for this deployment`;
+      if (work <= -1) return 'shorter than usual for this deployment';
+      return undefined;
+    case 'efficiency':
+      return undefined;
+  }
+}
+
+/** The evidence, in the order it is listed after the terms that moved the score (effort only when it moved it). */
+const FINDING_ORDER: readonly TermKey[] = [
+  'frustration',
+  'repair',
+  'repetition',
+  'escalation',
+  'failure',
+  'loops',
+  'unfinished',
+  'exhaustion',
+  'positiveFeedback',
+];
+
 /**
- * A readable sentence: verdict, score, the condition that forced Severe (if any), and the
- * findings that drove the score.
+ * A readable sentence: verdict, score, the condition that placed the score in the Severe band (if
+ * any), then the findings, those that moved the score most first (by their points, see
+ * `QualityVerdict.moved`), then the rest of the evidence.
  *
  * @param baselineTurns - The user-turn baseline the thresholds follow.
+ * @param work - The conversation's work against the baselines, in log₂ units (see `workOf`).
  */
 export function summarize(
   r: Omit<SignalReport, 'summary'>,
-  cause: SevereCause | undefined,
+  verdict: Pick<QualityVerdict, 'cause' | 'moved'>,
   baselineTurns: number,
+  work = 0,
 ): string {
+  const { cause, moved } = verdict;
   const findings: string[] = [];
   if (cause !== undefined) findings.push(causeText(cause, baselineTurns, gaveUpOnly(r)));
-  if (r.frustration.count > 0) findings.push(plural(r.frustration.count, 'frustration indicator'));
-  if (r.repair.count > 0) findings.push(`${plural(r.repair.count, 'repair')} in ${plural(r.turnCount, 'turn')}`);
-  if (r.repetition.count > 0)
-    findings.push(
-      `${plural(r.repetition.count, 'repeated assistant reply', 'repeated assistant replies')}${r.repetition.looping ? ' (looping)' : ''}`,
-    );
-  if (r.escalation.count > 0 && cause !== 'escalation') findings.push(plural(r.escalation.count, 'escalation request'));
-  if (r.execution.failure.count > 0) findings.push(plural(r.execution.failure.count, 'tool failure'));
-  if (r.execution.loops.count > 0) findings.push(plural(r.execution.loops.count, 'tool loop'));
-  if ((r.execution as { unfinished?: unknown }).unfinished === true) findings.push('the run ended unfinished');
-  if (r.environment.exhaustion.count > 0) findings.push(plural(r.environment.exhaustion.count, 'environment error'));
+  const order = [...moved.map((m) => m.term), ...FINDING_ORDER];
+  const seen = new Set<TermKey>();
+  for (const term of order) {
+    const key = term === 'engagement' ? 'effort' : term;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const finding = termFinding(key, r, cause, work);
+    if (finding !== undefined) findings.push(finding);
+  }
   if (r.escalation.handoff) findings.push('handed off to a human');
-  if (r.positiveFeedback.count > 0) findings.push(plural(r.positiveFeedback.count, 'positive reaction'));
   if (r.turnCount > concerningTurns(baselineTurns) && cause !== 'turns')
     findings.push(`long conversation (${r.turnCount} turns)`);
   const head = `${r.quality} (${shownScore(r.qualityScore)}/100)${r.flagged ? ', flagged' : ''}`;

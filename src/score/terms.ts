@@ -4,6 +4,7 @@
 import type { SignalReport } from '../types';
 import type { ProfileBaselines } from '../profile/profile';
 import { REPAIR_RATIO_THRESHOLD } from '../detectors/repair';
+import { shapeOf } from '../profile/baselines';
 
 /** The report fields the terms read (`execution.unfinished` when the report has it). */
 export type ScoreInput = Pick<
@@ -21,7 +22,7 @@ export type ScoreInput = Pick<
   | 'environment'
 >;
 
-/** How much the assistant wrote: what the mean-message-length effort term reads. */
+/** How much the assistant wrote: what the message-length part of effort reads. */
 export interface AssistantText {
   /** Characters of the assistant messages' text, over the whole conversation. */
   readonly assistantChars: number;
@@ -33,7 +34,7 @@ export interface AssistantText {
 export interface ScoreTerms {
   /** The report's efficiency score (1 up to the user-turn baseline). */
   readonly efficiency: number;
-  /** Positive user turns / user turns. */
+  /** Positive user turns per user turn, full from {@link FULL_SHARE} on (see {@link shareTerm}). */
   readonly positiveFeedback: number;
   /** Frustration indicators per user turn, full from {@link FULL_SHARE} on (see {@link shareTerm}). */
   readonly frustration: number;
@@ -52,10 +53,15 @@ export interface ScoreTerms {
   /** 1 when an offline run ended mid-task (`execution.unfinished`). */
   readonly unfinished: number;
   /**
-   * Tool-using conversations only: the mean of the steps excess (assistant turns or tool calls,
-   * whichever is further above its baseline) and the message-length excess (see {@link effortOf}).
+   * How much work the conversation took against the baselines ({@link workOf} over
+   * {@link EFFORT_RANGE}), in [−{@link EFFORT_BONUS}, 1]: a long run of long messages pays more than
+   * a long run of short ones; a conversation shorter than usual gains a little, up to a quarter of
+   * the effort weight (an efficient resolution is part of an Excellent verdict, but shortness alone
+   * is not enough for one).
    */
   readonly effort: number;
+  /** The same measure of work in [−1, 1], for a profile where length is engagement. */
+  readonly engagement: number;
 }
 
 /**
@@ -74,39 +80,44 @@ export function shareTerm(count: number, turns: number): number {
   return Math.min(1, count / turns / FULL_SHARE);
 }
 
-/** Effort at this many times its baseline counts in full. */
-export const EFFORT_CAP_RATIO = 4;
+/**
+ * Work in log₂ units at which effort is full: 4, so the term reaches its bound at 16 times the
+ * baselines' work. The 99th percentile of every development source sits at 1.4–3.2 (median 0), so
+ * a deployment's usual traffic is nowhere near the bound.
+ */
+export const EFFORT_RANGE = 4;
+
+/** The most a short conversation gains through effort, as a share of the effort weight. */
+export const EFFORT_BONUS = 0.25;
 
 /**
- * How far `value` is above `baseline` on a log scale, in [0, 1]: 0 at or below the baseline,
- * `ln(value / baseline) / ln 4`, 1 from four times the baseline on.
+ * How much work a conversation took against the deployment's baselines, in log₂ units (0 at the
+ * baselines, 1 for twice the work): `log₂(steps / baseline steps) + log₂((1 + chars / baseline
+ * chars) / 2)`, where steps are user turns + assistant turns + tool calls and chars the mean
+ * characters per assistant message. Every conversation has it, chats too.
  */
-export function excess(value: number, baseline: number): number {
-  if (!(value > baseline) || !(baseline > 0)) return 0;
-  return Math.min(1, Math.log(value / baseline) / Math.log(EFFORT_CAP_RATIO));
-}
-
-/**
- * How much work a tool-using run took, in [0, 1]: the mean of two excesses over the profile's
- * baselines (see {@link excess}), how many steps it took (assistant turns or tool calls, whichever
- * is further above its baseline: the two count much the same steps) and how long the assistant's
- * messages are. Both add to the cost: a long run of long messages pays more than a long run of
- * short ones. 0 for a conversation without tool calls (a chat pays for its length only through
- * efficiency).
- */
-export function effortOf(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): number {
-  if (r.toolCalls <= 0) return 0;
-  const meanChars = text.assistantTexts > 0 ? text.assistantChars / text.assistantTexts : 0;
-  const steps = Math.max(excess(r.assistantTurns, baselines.assistantTurns), excess(r.toolCalls, baselines.toolCalls));
-  return (steps + excess(meanChars, baselines.assistantChars)) / 2;
+export function workOf(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): number {
+  const shape = shapeOf({
+    turnCount: r.turnCount,
+    assistantTurns: r.assistantTurns,
+    toolCalls: r.toolCalls,
+    assistantChars: text.assistantChars,
+  });
+  const steps = shape.userTurns + shape.assistantTurns + shape.toolCalls;
+  const baseSteps = baselines.userTurns + baselines.assistantTurns + baselines.toolCalls;
+  const stepsLog = Math.log2(Math.max(1, steps) / Math.max(1, baseSteps));
+  const charsLog = Math.log2((1 + shape.assistantChars / Math.max(1, baselines.assistantChars)) / 2);
+  const work = stepsLog + charsLog;
+  return Number.isFinite(work) ? work : 0;
 }
 
 /** The terms of a report. */
 export function scoreTerms(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): ScoreTerms {
   const unfinished = (r.execution as { unfinished?: unknown }).unfinished === true;
+  const work = workOf(r, text, baselines);
   return {
     efficiency: clamp01(r.efficiencyScore),
-    positiveFeedback: r.turnCount > 0 ? clamp01(r.positiveFeedback.count / r.turnCount) : 0,
+    positiveFeedback: shareTerm(r.positiveFeedback.count, r.turnCount),
     frustration: shareTerm(r.frustration.count, r.turnCount),
     repair: clamp01(r.repair.ratio),
     repetition: shareTerm(r.repetition.count, r.assistantTurns),
@@ -115,7 +126,8 @@ export function scoreTerms(r: ScoreInput, text: AssistantText, baselines: Profil
     loops: r.execution.loops.severity / 3,
     exhaustion: r.environment.exhaustion.severity / 3,
     unfinished: unfinished ? 1 : 0,
-    effort: effortOf(r, text, baselines),
+    effort: Math.max(-EFFORT_BONUS, Math.min(1, work / EFFORT_RANGE)),
+    engagement: Math.max(-1, Math.min(1, work / EFFORT_RANGE)),
   };
 }
 

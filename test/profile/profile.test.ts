@@ -47,7 +47,7 @@ describe('parseProfile', () => {
     ['weights.complaints', (p) => ({ ...p, weights: { ...p.weights, complaints: 3 } })],
     ['weights', (p) => ({ ...p, weights: [1, 2] })],
     ['baselines', (p) => ({ ...p, baselines: null })],
-    ['baselines.toolCalls', (p) => ({ ...p, baselines: { ...p.baselines, toolCalls: 0 } })],
+    ['baselines.toolCalls', (p) => ({ ...p, baselines: { ...p.baselines, toolCalls: -1 } })],
     ['baselines.userTurns', (p) => ({ ...p, baselines: { ...p.baselines, userTurns: 4.5 } })],
     ['baselines.assistantChars', (p) => ({ ...p, baselines: { ...p.baselines, assistantChars: Infinity } })],
     ['description', (p) => ({ ...p, description: 7 })],
@@ -76,10 +76,11 @@ describe('analyze with a profile', () => {
 
   it('scores with the given weights: a calibrated profile changes the score, not the signals', () => {
     const base = analyze(messages, { profile: TEST_PROFILE });
-    const harsher = parseProfile({ ...valid(), weights: { ...valid().weights, failure: 60, frustration: 60 } });
+    const harsher = parseProfile({ ...valid(), weights: { ...valid().weights, failure: 60, frustration: 40 } });
     const other = analyze(messages, { profile: harsher });
     expect(other.signals).toEqual(base.signals);
-    // Severity 1 costs a third of a weight: failure 24 → 60 is 12 more points, frustration 30 → 60 is 10.
+    // Failure severity 1 costs a third of its weight: 24 → 60 is 12 more points; frustration in one of two
+    // turns is past the full share: 30 → 40 is 10 more.
     expect(other.qualityScore).toBeCloseTo(base.qualityScore - 22, 6);
     expect(analyze(messages).qualityScore).not.toBe(other.qualityScore);
   });

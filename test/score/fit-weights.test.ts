@@ -22,6 +22,7 @@ const CLEAN: ScoreTerms = {
   exhaustion: 0,
   unfinished: 0,
   effort: 0,
+  engagement: 0,
 };
 
 /** 40 conversations: half with failures (three quarters of them bad), half clean (a quarter bad). */

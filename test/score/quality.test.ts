@@ -1,7 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, parseProfile } from '../../src/profile/profile';
-import { isFlagged, judge, qualityOf, scoreOfTerms, severeCause, type SevereCause } from '../../src/score/quality';
-import { scoreTerms, type ScoreInput } from '../../src/score/terms';
+import { CHAT_PROFILE } from '../../src/profile/named-profiles';
+import {
+  BASE_SCORE,
+  isFlagged,
+  judge,
+  qualityOf,
+  scoreOfTerms,
+  severeCause,
+  severeScore,
+  type SevereCause,
+} from '../../src/score/quality';
+import { EFFORT_BONUS, scoreTerms, workOf, type ScoreInput } from '../../src/score/terms';
 import type { Severity } from '../../src/types';
 import { countSeverity } from '../../src/detectors/severity';
 import { scoreInput, TEST_PROFILE } from '../helpers';
@@ -30,42 +41,51 @@ describe('qualityOf', () => {
   });
 });
 
-/** The tests' profile (round weights, so each term's effect reads off directly), with a 100-character length baseline. */
-const PROFILE = parseProfile({ ...TEST_PROFILE, baselines: { ...TEST_PROFILE.baselines, assistantChars: 100 } });
-const NO_TEXT = { assistantChars: 0, assistantTexts: 0 };
-const score = (input: ScoreInput, text = NO_TEXT) =>
-  scoreOfTerms(scoreTerms(input, text, PROFILE.baselines), PROFILE.weights);
-const verdict = (input: ScoreInput, baselineTurns = 5, text = NO_TEXT) => judge(input, text, PROFILE, baselineTurns);
+/**
+ * The tests' profile: round weights (see TEST_PROFILE) with effort off, and baselines that put
+ * `scoreInput()` (2 user turns, 2 assistant turns, no tool call) with {@link AT_BASE} text exactly
+ * at the baselines, so each term's effect reads off directly.
+ */
+const PROFILE = parseProfile({
+  ...TEST_PROFILE,
+  baselines: { userTurns: 2, assistantTurns: 2, toolCalls: 0, assistantChars: 100 },
+  weights: { ...TEST_PROFILE.weights, effort: 0 },
+});
+/** Two assistant messages of 100 characters: the length baseline. */
+const AT_BASE = { assistantChars: 200, assistantTexts: 2 };
+const score = (input: ScoreInput, text = AT_BASE, profile = PROFILE) =>
+  scoreOfTerms(scoreTerms(input, text, profile.baselines), profile.weights);
+const verdict = (input: ScoreInput, baselineTurns = 5, text = AT_BASE) => judge(input, text, PROFILE, baselineTurns);
 const escalated = { requested: true, count: 1, handoff: false };
 
 describe('scoreOfTerms', () => {
-  it('a clean short conversation scores exactly 60, under any profile', () => {
-    expect(score(scoreInput())).toBe(60);
-    expect(scoreOfTerms(scoreTerms(scoreInput(), NO_TEXT, DEFAULT_PROFILE.baselines), DEFAULT_PROFILE.weights)).toBe(
-      60,
-    );
+  it('a clean conversation at the baselines scores exactly BASE_SCORE (62), under any weights', () => {
+    expect(BASE_SCORE).toBe(62);
+    expect(score(scoreInput())).toBe(62);
+    const atDefault = { ...DEFAULT_PROFILE, baselines: PROFILE.baselines };
+    expect(score(scoreInput(), AT_BASE, atDefault)).toBe(62);
   });
 
-  it('starts at 50 + 10 × efficiency with an efficiency weight of 10', () => {
-    expect(score(scoreInput({ efficiencyScore: 0.5 }))).toBe(55);
-    expect(score(scoreInput({ efficiencyScore: 0 }))).toBe(50);
-    expect(score(scoreInput({ efficiencyScore: 1 / 1.3 }))).toBeCloseTo(50 + 10 / 1.3, 5);
-  });
-
-  it('adds positive feedback as a rate of the user turns, not a count', () => {
-    const rate = (count: number, turnCount: number) =>
-      score(scoreInput({ turnCount, positiveFeedback: { count, confidence: 0.6 } }));
-    expect(rate(1, 2)).toBe(70); // + 20 × 1/2
-    expect(rate(1, 10)).toBe(62); // the same thanks in a long conversation weighs less
-    expect(rate(3, 3)).toBe(80); // bounded: every turn positive
+  it('loses w·(1 − efficiency) with an efficiency weight of 10', () => {
+    expect(score(scoreInput({ efficiencyScore: 0.5 }))).toBe(57);
+    expect(score(scoreInput({ efficiencyScore: 0 }))).toBe(52);
   });
 
   it.each([
-    [1, 10, 50], // a tenth of the turns: a third of the way to the full share (0.3)
-    [2, 10, 40],
-    [3, 10, 30], // exactly the full share
-    [6, 10, 30], // bounded
-    [1, 2, 30], // one frustrated turn in two is past the full share
+    [1, 2, 82], // half the turns: past the full share (0.3)
+    [1, 10, 62 + 20 / 3], // a tenth: a third of the way
+    [3, 10, 82], // exactly the full share
+    [1, 4, 62 + (0.25 / 0.3) * 20],
+  ] as const)('positive feedback: %i positive turns in %i cost… gain their share', (count, turnCount, expected) => {
+    expect(score(scoreInput({ turnCount, positiveFeedback: { count, confidence: 0.6 } }))).toBeCloseTo(expected, 5);
+  });
+
+  it.each([
+    [1, 10, 52],
+    [2, 10, 42],
+    [3, 10, 32], // exactly the full share
+    [6, 10, 32], // bounded
+    [1, 2, 32],
   ] as const)(
     'frustration: %i indicators in %i user turns cost their share of the turns',
     (count, turnCount, expected) => {
@@ -74,74 +94,35 @@ describe('scoreOfTerms', () => {
   );
 
   it('frustration weighs less in a long conversation, and nothing without user turns', () => {
-    expect(score(scoreInput({ turnCount: 30, frustration: sev(1) }))).toBeCloseTo(60 - 30 / 9, 6);
-    expect(score(scoreInput({ turnCount: 30, frustration: sev(3, 9) }))).toBe(30); // 9 / 30: exactly the full share
-    expect(score(scoreInput({ turnCount: 31, frustration: sev(3, 9) }))).toBeCloseTo(60 - (30 * 9) / 31 / 0.3, 6);
-    expect(score(scoreInput({ turnCount: 0, frustration: sev(1) }))).toBe(60);
+    expect(score(scoreInput({ turnCount: 30, frustration: sev(1) }))).toBeCloseTo(62 - 30 / 9, 6);
+    expect(score(scoreInput({ turnCount: 30, frustration: sev(3, 9) }))).toBe(32);
+    expect(score(scoreInput({ turnCount: 31, frustration: sev(3, 9) }))).toBeCloseTo(62 - (30 * 9) / 31 / 0.3, 6);
+    expect(score(scoreInput({ turnCount: 0, frustration: sev(1) }))).toBe(62);
   });
 
   it('repair costs its ratio times the weight, bounded at ratio 1', () => {
-    expect(score(scoreInput({ repair: { count: 1, ratio: 0.2 } }))).toBe(57);
-    expect(score(scoreInput({ repair: { count: 2, ratio: 1 } }))).toBe(45);
-    expect(score(scoreInput({ repair: { count: 9, ratio: 4.5 } }))).toBe(45);
+    expect(score(scoreInput({ repair: { count: 1, ratio: 0.2 } }))).toBe(59);
+    expect(score(scoreInput({ repair: { count: 2, ratio: 1 } }))).toBe(47);
+    expect(score(scoreInput({ repair: { count: 9, ratio: 4.5 } }))).toBe(47);
   });
 
-  it('repetition costs its share of the assistant messages, looping or not, bounded', () => {
+  it('repetition costs its share of the assistant messages, bounded', () => {
     const repeats = (count: number, assistantTurns: number, looping = count > 2) =>
       score(scoreInput({ assistantTurns, repetition: { ...countSeverity(count), looping } }));
-    expect(repeats(1, 10)).toBe(52); // 0.1 of the messages: a third of the weight
-    expect(repeats(3, 10)).toBe(36); // 0.3: the full weight
-    expect(repeats(3, 10, false)).toBe(36);
-    expect(repeats(5, 5)).toBe(36);
-    expect(repeats(1, 0)).toBe(60); // no assistant messages: nothing to share
+    expect(repeats(1, 10)).toBe(54);
+    expect(repeats(3, 10)).toBe(38);
+    expect(repeats(3, 10, false)).toBe(38);
+    expect(repeats(5, 5)).toBe(38);
+    expect(repeats(1, 0)).toBe(62);
   });
 
-  it('an escalation costs its weight but is no override: two escalations differ by the rest', () => {
-    expect(score(scoreInput({ escalation: escalated }))).toBe(40);
-    expect(score(scoreInput({ escalation: escalated, turnCount: 10, frustration: sev(1) }))).toBe(30);
-  });
-
-  it('does not penalise a handoff', () => {
-    expect(score(scoreInput({ escalation: { requested: false, count: 0, handoff: true } }))).toBe(60);
-  });
-
-  it.each([
-    ['failure', execution(3), 36],
-    ['loops', execution(0, 3), 45],
-  ] as const)('execution %s severity 3 costs the full weight', (_name, exec, expected) => {
-    expect(score(scoreInput({ execution: exec }))).toBe(expected);
-  });
-
-  it('exhaustion costs by severity', () => {
-    expect(score(scoreInput({ environment: { exhaustion: sev(1) } }))).toBe(57);
-  });
-
-  it('an unfinished run costs its weight when the report says so', () => {
-    const unfinished = { ...execution(0), unfinished: true } as ScoreInput['execution'];
-    expect(score(scoreInput({ execution: unfinished }))).toBe(50);
-  });
-
-  it('charges effort only to tool-using conversations, log-scaled above the baselines and bounded', () => {
-    const run = (scale: number) => scoreInput({ toolCalls: 5 * scale, assistantTurns: 10 * scale });
-    const text = (scale: number) => ({ assistantChars: 100 * scale * 10 * scale, assistantTexts: 10 * scale });
-    expect(score(run(1), text(1))).toBe(60); // at the baselines
-    expect(score(run(0.5), text(0.5))).toBe(60); // below them
-    expect(score(run(2), text(2))).toBeCloseTo(45, 6); // 2× each: half of ln 4
-    expect(score(run(4), text(4))).toBeCloseTo(30, 6); // 4×: the full weight
-    expect(score(run(40), text(40))).toBeCloseTo(30, 6); // bounded
-    // Steps and message length each carry half: long messages alone, at 4× the baseline, cost half.
-    expect(score(run(1), { assistantChars: 400 * 10, assistantTexts: 10 })).toBeCloseTo(45, 6);
-    // Steps are assistant turns or tool calls, whichever is further over: never both counted.
-    const steps = (turns: number, tools: number) => scoreInput({ assistantTurns: turns, toolCalls: tools });
-    expect(score(steps(40, 5), text(1))).toBeCloseTo(45, 6); // 4× the turns
-    expect(score(steps(10, 20), text(1))).toBeCloseTo(45, 6); // 4× the tool calls
-    expect(score(steps(40, 20), text(1))).toBeCloseTo(45, 6); // both: still half
-    expect(score(steps(20, 20), text(1))).toBeCloseTo(45, 6); // the larger excess (tools 4×, turns 2×)
-    // 2× the turns and 2× the length: a quarter each, half in all.
-    expect(score(steps(20, 5), { assistantChars: 200 * 10, assistantTexts: 10 })).toBeCloseTo(45, 6);
-    expect(score(steps(20, 5), text(1))).toBeCloseTo(52.5, 6); // 2× the turns alone: a quarter
-    // A chat without tools pays for its length only through efficiency.
-    expect(score(scoreInput({ assistantTurns: 400 }), { assistantChars: 1e6, assistantTexts: 400 })).toBe(60);
+  it('escalation, tool failures, loops, exhaustion and an unfinished run cost their weights; a handoff nothing', () => {
+    expect(score(scoreInput({ escalation: escalated }))).toBe(42);
+    expect(score(scoreInput({ escalation: { requested: false, count: 0, handoff: true } }))).toBe(62);
+    expect(score(scoreInput({ execution: execution(3) }))).toBe(38);
+    expect(score(scoreInput({ execution: execution(0, 3) }))).toBe(47);
+    expect(score(scoreInput({ environment: { exhaustion: sev(1) } }))).toBe(59);
+    expect(score(scoreInput({ execution: execution(0, 0, true) }))).toBe(52);
   });
 
   it('clamps to [0, 100]', () => {
@@ -153,8 +134,57 @@ describe('scoreOfTerms', () => {
     });
     expect(score(worst)).toBe(0);
     const generous = parseProfile({ ...PROFILE, weights: { ...PROFILE.weights, positiveFeedback: 100 } });
-    const best = scoreInput({ positiveFeedback: { count: 2, confidence: 0.8 } });
-    expect(scoreOfTerms(scoreTerms(best, NO_TEXT, generous.baselines), generous.weights)).toBe(100);
+    expect(score(scoreInput({ positiveFeedback: { count: 2, confidence: 0.8 } }), AT_BASE, generous)).toBe(100);
+  });
+});
+
+describe('effort and engagement', () => {
+  /** Effort 40 (10 points per doubling of the work), nothing else. */
+  const EFFORT = parseProfile({
+    ...PROFILE,
+    weights: { ...PROFILE.weights, efficiency: 0, effort: 40 },
+  });
+  /** `k` times the baselines' steps, each assistant message `chars` long. */
+  const run = (k: number, chars = 100) => ({
+    input: scoreInput({ turnCount: 2 * k, assistantTurns: 2 * k }),
+    text: { assistantChars: 2 * k * chars, assistantTexts: 2 * k },
+  });
+  const effortScore = (k: number, chars = 100, profile = EFFORT) => {
+    const { input, text } = run(k, chars);
+    return score(input, text, profile);
+  };
+
+  it('measures work in log₂ units against the baselines: steps and message length', () => {
+    const { input, text } = run(2);
+    expect(workOf(input, text, EFFORT.baselines)).toBeCloseTo(1, 9);
+    expect(workOf(run(1, 300).input, run(1, 300).text, EFFORT.baselines)).toBeCloseTo(1, 9); // 3× the length: (1 + 3) / 2
+    expect(workOf(scoreInput({ toolCalls: 4 }), AT_BASE, EFFORT.baselines)).toBeCloseTo(1, 9); // tool calls are steps
+  });
+
+  it('costs 10 points per doubling of the work, for chats too, bounded at 16×', () => {
+    expect(effortScore(1)).toBe(62);
+    expect(effortScore(2)).toBeCloseTo(52, 6);
+    expect(effortScore(4)).toBeCloseTo(42, 6);
+    expect(effortScore(16)).toBeCloseTo(22, 6); // full effort
+    expect(effortScore(64)).toBeCloseTo(22, 6); // bounded
+    expect(effortScore(1, 300)).toBeCloseTo(52, 6); // long messages count too
+  });
+
+  it('gives a short conversation at most a quarter of the effort weight', () => {
+    expect(EFFORT_BONUS).toBe(0.25);
+    expect(effortScore(0.5)).toBeCloseTo(72, 6); // half the work: + 10
+    expect(
+      score(scoreInput({ turnCount: 1, assistantTurns: 1 }), { assistantChars: 10, assistantTexts: 1 }, EFFORT),
+    ).toBe(72); // far shorter: still + 10
+  });
+
+  it('engagement rewards the same work where length is engagement, bounded both ways', () => {
+    const chatty = parseProfile({ ...EFFORT, weights: { ...EFFORT.weights, effort: 0, engagement: 40 } });
+    expect(effortScore(2, 100, chatty)).toBeCloseTo(72, 6);
+    const wide = parseProfile({ ...chatty, baselines: { ...chatty.baselines, assistantTurns: 30 } });
+    // 1 step of 32, no assistant text: 2⁻⁶ of the work, past the lower bound (2⁻⁴).
+    expect(score(scoreInput({ turnCount: 1, assistantTurns: 0 }), { assistantChars: 0, assistantTexts: 0 }, wide)).toBe(22);
+    expect(effortScore(64, 100, chatty)).toBeCloseTo(100, 6);
   });
 });
 
@@ -181,8 +211,8 @@ describe('severeCause', () => {
 });
 
 describe('judge', () => {
-  it('a clean short conversation is 60, Good', () => {
-    expect(verdict(scoreInput())).toEqual({ quality: 'Good', qualityScore: 60, cause: undefined });
+  it('a clean conversation at the baselines is 62, Good, and nothing moved it', () => {
+    expect(verdict(scoreInput())).toEqual({ quality: 'Good', qualityScore: 62, cause: undefined, moved: [] });
   });
 
   it.each<[SevereCause, Partial<ScoreInput>]>([
@@ -190,33 +220,97 @@ describe('judge', () => {
     ['frustration', { frustration: sev(3) }],
     ['repetition', { repetition: { count: 5, severity: 3, looping: true } }],
     ['turns', { turnCount: 13 }],
-  ])('a critical condition (%s) forces Severe but keeps the continuous score', (cause, patch) => {
+  ])('a critical condition (%s) places the score in the Severe band, still ordered by the rest', (cause, patch) => {
     const plain = verdict(scoreInput(patch));
     const happier = verdict(scoreInput({ positiveFeedback: { count: 2, confidence: 0.8 }, ...patch }));
     expect(plain).toMatchObject({ quality: 'Severe', cause });
     expect(happier).toMatchObject({ quality: 'Severe', cause });
+    expect(plain.qualityScore).toBeLessThan(25);
+    expect(happier.qualityScore).toBeLessThan(25);
     expect(happier.qualityScore).toBeGreaterThan(plain.qualityScore);
   });
 
-  it('is the bucket of the score otherwise, edges included', () => {
-    expect(verdict(scoreInput({ positiveFeedback: { count: 3, confidence: 0.95 }, turnCount: 4 }))).toMatchObject({
+  it('maps the band linearly: 100 → 24.99, 0 → 0', () => {
+    expect(severeScore(100)).toBe(24.99);
+    expect(severeScore(0)).toBe(0);
+    expect(severeScore(42)).toBeCloseTo((42 * 24.99) / 100, 6);
+    expect(verdict(scoreInput({ escalation: escalated })).qualityScore).toBeCloseTo((42 * 24.99) / 100, 6);
+  });
+
+  it('is the bucket of the score, edges included, and names what moved it', () => {
+    expect(verdict(scoreInput({ positiveFeedback: { count: 1, confidence: 0.6 } }))).toMatchObject({
       quality: 'Excellent',
-      qualityScore: 75,
+      qualityScore: 82,
+      moved: [{ term: 'positiveFeedback', points: 20 }],
     });
+    expect(verdict(scoreInput({ efficiencyScore: 0.8 }))).toMatchObject({ quality: 'Good', qualityScore: 60 });
     const frustrated = { turnCount: 10, frustration: sev(1, 2) };
-    expect(verdict(scoreInput(frustrated))).toMatchObject({ quality: 'Neutral', qualityScore: 40 });
-    expect(verdict(scoreInput({ execution: execution(3) }))).toMatchObject({ quality: 'Poor', qualityScore: 36 });
-    const severe = verdict(scoreInput({ ...frustrated, execution: execution(2) }));
-    expect(severe).toEqual({ quality: 'Severe', qualityScore: 24, cause: undefined });
+    expect(verdict(scoreInput(frustrated))).toMatchObject({
+      quality: 'Neutral',
+      qualityScore: 42,
+      moved: [{ term: 'frustration', points: -20 }],
+    });
+    expect(verdict(scoreInput({ ...frustrated, repair: { count: 2, ratio: 0.2 } }))).toMatchObject({
+      quality: 'Poor',
+      qualityScore: 39,
+    });
+    const severe = verdict(scoreInput({ turnCount: 10, frustration: sev(2, 3), repair: { count: 10, ratio: 1 } }));
+    expect(severe).toMatchObject({ quality: 'Severe', qualityScore: 17, cause: undefined });
+    expect(severe.moved.map((m) => m.term)).toEqual(['frustration', 'repair']);
   });
 
   it('a float score just under an edge stays in the lower bucket', () => {
-    expect(verdict(scoreInput({ efficiencyScore: 0.999 })).quality).toBe('Neutral');
+    expect(verdict(scoreInput({ efficiencyScore: 0.7999 })).quality).toBe('Neutral');
+  });
+
+  it('never disagrees with its bucket, and never leaves a critical conversation outside the Severe band (property)', () => {
+    const severity = fc.constantFrom<Severity>(0, 1, 2, 3);
+    const input = fc.record({
+      turnCount: fc.integer({ min: 0, max: 60 }),
+      assistantTurns: fc.integer({ min: 0, max: 200 }),
+      toolCalls: fc.integer({ min: 0, max: 300 }),
+      positive: fc.integer({ min: 0, max: 10 }),
+      frustration: severity,
+      repetition: severity,
+      failure: severity,
+      loops: severity,
+      exhaustion: severity,
+      escalation: fc.boolean(),
+      unfinished: fc.boolean(),
+      repair: fc.double({ min: 0, max: 2, noNaN: true }),
+      chars: fc.integer({ min: 0, max: 1e6 }),
+      profile: fc.constantFrom(DEFAULT_PROFILE, CHAT_PROFILE, PROFILE),
+      baselineTurns: fc.integer({ min: 0, max: 50 }),
+    });
+    fc.assert(
+      fc.property(input, (x) => {
+        const r = scoreInput({
+          turnCount: x.turnCount,
+          assistantTurns: x.assistantTurns,
+          toolCalls: x.toolCalls,
+          positiveFeedback: { count: x.positive, confidence: 0.6 },
+          frustration: sev(x.frustration),
+          repetition: { ...sev(x.repetition), looping: x.repetition >= 2 },
+          execution: execution(x.failure, x.loops, x.unfinished),
+          environment: { exhaustion: sev(x.exhaustion) },
+          escalation: { requested: x.escalation, count: x.escalation ? 1 : 0, handoff: false },
+          repair: { count: 1, ratio: x.repair },
+        });
+        const v = judge(r, { assistantChars: x.chars, assistantTexts: x.assistantTurns }, x.profile, x.baselineTurns);
+        expect(v.quality).toBe(qualityOf(v.qualityScore));
+        expect(v.qualityScore).toBeGreaterThanOrEqual(0);
+        expect(v.qualityScore).toBeLessThanOrEqual(100);
+        if (v.cause !== undefined) expect(v.qualityScore).toBeLessThan(25);
+        if (v.quality === 'Severe') expect(v.qualityScore).toBeLessThan(25);
+      }),
+      { numRuns: 500, seed: 2611 },
+    );
   });
 });
 
 describe('isFlagged', () => {
   it('does not flag a clean Good conversation', () => {
+    expect(isFlagged(scoreInput(), 'Good')).toBe(false);
     expect(isFlagged(scoreInput(), 'Good')).toBe(false);
     expect(isFlagged(scoreInput(), 'Excellent')).toBe(false);
     expect(isFlagged(scoreInput(), 'Neutral')).toBe(false);

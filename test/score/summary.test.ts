@@ -26,12 +26,22 @@ function report(
 
 describe('summarize', () => {
   it('says there are no signals in a clean conversation', () => {
-    expect(summarize(report(), undefined, 5)).toBe('Good (60/100): no signals in 2 user turns.');
+    expect(summarize(report(), { cause: undefined, moved: [] }, 5)).toBe('Good (72/100): no signals in 2 user turns.');
+  });
+
+  it('names what moved the score first: shortness, and more work than usual', () => {
+    const r = report();
+    const verdict = judge(r, NO_TEXT, DEFAULT_PROFILE, 5);
+    expect(summarize(r, verdict, 5, -3)).toBe('Good (72/100): shorter than usual for this deployment.');
+    const long = report({ frustration: { count: 1, severity: 1 } }, true);
+    expect(summarize(long, { cause: undefined, moved: [{ term: 'effort', points: -20 }] }, 5, 2.2)).toBe(
+      `${long.quality} (${Math.floor(long.qualityScore)}/100), flagged: 4.6× the usual work for this deployment; 1 frustration indicator.`,
+    );
   });
 
   it('names the condition that forced Severe, first', () => {
     const r = report({ escalation: { requested: true, count: 1, handoff: false } }, true);
-    const text = summarize(r, 'escalation', 5);
+    const text = summarize(r, { cause: 'escalation', moved: [] }, 5);
     expect(text).toMatch(/^Severe \(\d+\/100\), flagged: Severe because the user asked to escalate/);
     expect(text).not.toContain('escalation request'); // not listed twice
   });
@@ -40,23 +50,29 @@ describe('summarize', () => {
     const signal = (type: string, messageIndex: number) => ({ type, messageIndex, confidence: 0.9 }) as never;
     const escalation = { requested: true, count: 1, handoff: false };
     const quit = { ...report({ escalation }, true), signals: [signal('interaction.escalation.quit', 2)] };
-    expect(summarize(quit, 'escalation', 5)).toContain(': Severe because the user gave up');
+    expect(summarize(quit, { cause: 'escalation', moved: [] }, 5)).toContain(': Severe because the user gave up');
     const both = {
       ...report({ escalation: { ...escalation, count: 2 } }, true),
       signals: [signal('interaction.escalation.quit', 2), signal('interaction.escalation.human', 4)],
     };
-    expect(summarize(both, 'escalation', 5)).toContain(': Severe because the user asked to escalate');
+    expect(summarize(both, { cause: 'escalation', moved: [] }, 5)).toContain(
+      ': Severe because the user asked to escalate',
+    );
   });
 
   it('states the excessive-turn threshold that applied (baseline + 7)', () => {
-    expect(summarize(report({ turnCount: 13 }, true), 'turns', 5)).toContain('more than 12 user turns');
-    expect(summarize(report({ turnCount: 11 }, true, 3), 'turns', 3)).toContain('more than 10 user turns');
+    expect(summarize(report({ turnCount: 13 }, true), { cause: 'turns', moved: [] }, 5)).toContain(
+      'more than 12 user turns',
+    );
+    expect(summarize(report({ turnCount: 11 }, true, 3), { cause: 'turns', moved: [] }, 3)).toContain(
+      'more than 10 user turns',
+    );
   });
 
   it('lists findings with singular and plural counts', () => {
     const text = summarize(
       report({ frustration: { count: 1, severity: 1 }, repair: { count: 2, ratio: 1 } }, true),
-      undefined,
+      { cause: undefined, moved: [] },
       5,
     );
     expect(text).toContain('1 frustration indicator');
@@ -65,16 +81,20 @@ describe('summarize', () => {
   });
 
   it('mentions a handoff and an unfinished run', () => {
-    expect(summarize(report({ escalation: { requested: false, count: 0, handoff: true } }), undefined, 5)).toContain(
-      'handed off',
-    );
+    expect(
+      summarize(
+        report({ escalation: { requested: false, count: 0, handoff: true } }),
+        { cause: undefined, moved: [] },
+        5,
+      ),
+    ).toContain('handed off');
     const execution = { failure: { count: 0, severity: 0 }, loops: { count: 0, severity: 0 }, unfinished: true };
-    expect(summarize(report({ execution } as never), undefined, 5)).toContain('ended unfinished');
+    expect(summarize(report({ execution } as never), { cause: undefined, moved: [] }, 5)).toContain('ended unfinished');
   });
 
   it('never shows a score that rounds across a bucket edge', () => {
     const r = { ...report(), qualityScore: 59.57, quality: qualityOf(59.57) };
-    expect(summarize(r, undefined, 5)).toMatch(/^Neutral \(59\/100\)/);
+    expect(summarize(r, { cause: undefined, moved: [] }, 5)).toMatch(/^Neutral \(59\/100\)/);
     for (const score of [24.6, 39.5, 59.999, 74.9, 75, 60, 0, 100])
       expect(qualityOf(shownScore(score))).toBe(qualityOf(score));
   });
