@@ -2,7 +2,13 @@
  * @module Options of `analyze`, resolved once into a complete read-only config.
  */
 import type { LexiconOverrides } from './lexicon/families';
-import { DEFAULT_PROFILE, parseProfile, BASELINE_KEYS, type ProfileBaselines, type ScoreProfile } from './profile/profile';
+import {
+  DEFAULT_PROFILE,
+  parseProfile,
+  BASELINE_KEYS,
+  type ProfileBaselines,
+  type ScoreProfile,
+} from './profile/profile';
 import { isProfileName, namedProfile, PROFILE_NAMES, type ProfileName } from './profile/named-profiles';
 
 /** Options of {@link analyze}. Every field is optional. */
@@ -124,10 +130,14 @@ export function validateOptions(options: unknown): void {
   if (b !== undefined && b !== null && typeof b === 'object')
     for (const key of Object.keys(b)) {
       if (!(BASELINE_KEYS as readonly string[]).includes(key))
-        throw new TypeError(`agent-signals: option \`baselines.${key}\` is not a baseline (${BASELINE_KEYS.join(', ')})`);
+        throw new TypeError(
+          `agent-signals: option \`baselines.${key}\` is not a baseline (${BASELINE_KEYS.join(', ')})`,
+        );
       const value = (b as Record<string, unknown>)[key];
       if (value !== undefined && !isNumberAtLeast(value, 0))
-        throw new TypeError(`agent-signals: option \`baselines.${key}\` must be a finite number >= 0, got ${describe(value)}`);
+        throw new TypeError(
+          `agent-signals: option \`baselines.${key}\` must be a finite number >= 0, got ${describe(value)}`,
+        );
     }
 }
 

@@ -10,6 +10,7 @@ import { lexiconRegistry } from '../lexicon/registry';
 import { unknownLexiconGroup } from './lexicon-check';
 import type { CliOptions } from './args';
 import { readProfileFile } from './profile-file';
+import { isProfileName } from '../profile/named-profiles';
 import { UsageError } from './usage-error';
 
 /** The checked inputs of a `score` run. */
@@ -18,6 +19,10 @@ export interface RunPlan {
   readonly totalBytes: number | undefined;
   /** Options for `analyze`, resolved once and reused for every conversation. */
   readonly analyzeOptions: AnalyzeOptions;
+  /** The profile's name (`default`, `chat`) or file. */
+  readonly profileName: string;
+  /** Learn the baselines from the inputs (no `--profile` pins them). */
+  readonly learnBaselines: boolean;
 }
 
 /** Validates the inputs of a `score` run. */
@@ -55,8 +60,14 @@ export function planRun(options: CliOptions): RunPlan {
   if (options.maxMessages !== undefined) analyzeOptions.maxMessages = options.maxMessages;
   if (options.language !== undefined) analyzeOptions.language = options.language;
   if (options.lexicons !== undefined) analyzeOptions.lexicons = readLexicons(options.lexicons);
-  if (options.profile !== undefined) analyzeOptions.profile = readProfileFile(options.profile);
-  return { totalBytes, analyzeOptions };
+  if (options.profile !== undefined)
+    analyzeOptions.profile = isProfileName(options.profile) ? options.profile : readProfileFile(options.profile);
+  return {
+    totalBytes,
+    analyzeOptions,
+    profileName: options.profile ?? 'default',
+    learnBaselines: options.profile === undefined,
+  };
 }
 
 function readLexicons(path: string): LexiconOverrides {

@@ -5,6 +5,10 @@
 import { fstatSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { analyze } from '../analyze';
+import { resolveOptions, type AnalyzeOptions } from '../options';
+import { type BaselinesUsed } from './baselines-used';
+import type { NamedInput } from './input/learn-baselines';
+import { prepareInputs } from './input/prepare-inputs';
 import { parseCliArgs, type CliOptions, type Format } from './args';
 import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from './exit-codes';
 import { HELP, VERSION } from './help';
@@ -95,7 +99,34 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   return score(options, plan, io);
 }
 
+/**
+ * Scores the inputs: first learns the baselines from them (standard input is spooled to a
+ * temporary file so it can be read twice), unless a profile pins them.
+ */
 async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<number> {
+  const prepared = await prepareInputs(
+    options.files,
+    {
+      profileName: plan.profileName,
+      profileBaselines: resolveOptions(plan.analyzeOptions).baselines,
+      learn: plan.learnBaselines,
+    },
+    io.stdin,
+  );
+  try {
+    return await scoreSources(options, plan, io, prepared.sources, prepared.baselines);
+  } finally {
+    prepared.release();
+  }
+}
+
+async function scoreSources(
+  options: CliOptions,
+  plan: RunPlan,
+  io: CliIO,
+  sources: readonly NamedInput[],
+  baselinesUsed: BaselinesUsed,
+): Promise<number> {
   const listing = !options.summary && !(options.html !== undefined && options.format === undefined);
   const format: Format = options.format ?? (io.stdout.isTTY === true ? 'table' : 'jsonl');
   const style = createStyle(options.color && io.stdout.isTTY === true);
@@ -130,9 +161,10 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
     io.stderr.write(`${safeLine(where, MAX_WHERE_CHARS)}: ${safeLine(reason, MAX_REASON_CHARS)}\n`);
   };
 
+  const analyzeOptions: AnalyzeOptions = { ...plan.analyzeOptions, baselines: baselinesUsed.baselines };
   if (formatter !== undefined && listHeap === undefined) sink.write(formatter.begin());
-  for (const path of options.files) {
-    for await (const event of readSource(path, counter, io.stdin)) {
+  for (const input of sources) {
+    for await (const event of readSource(input.path, counter, io.stdin, { name: input.name })) {
       if (event.kind === 'bad') {
         reportBad(event.where, event.reason);
         continue;
@@ -140,7 +172,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       const { id, source, messages } = event.conversation;
       let report;
       try {
-        report = analyze(messages, plan.analyzeOptions);
+        report = analyze(messages, analyzeOptions);
       } catch (error) {
         reportBad(source, `could not be analysed (${error instanceof Error ? error.message : String(error)})`);
         continue;
@@ -173,7 +205,14 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const severe = severeHeap?.sorted() ?? [];
   if (!listing) {
     const shown = worst.slice(0, options.top ?? SUMMARY_WORST);
-    const ctx = { inputs, skipped, worst: shown, ...outside(severe, severeCount, shown), columns };
+    const ctx = {
+      inputs,
+      skipped,
+      worst: shown,
+      ...outside(severe, severeCount, shown),
+      columns,
+      baselines: baselinesUsed,
+    };
     sink.write(
       format === 'json' && options.format !== undefined
         ? renderSummaryJson(stats, ctx)
@@ -189,6 +228,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
       skipped,
       worst,
       ...outside(severe, severeCount, worst),
+      baselines: baselinesUsed,
       version: VERSION,
       generatedAt: new Date(),
     });

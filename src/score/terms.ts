@@ -93,8 +93,9 @@ export const EFFORT_BONUS = 0.25;
 /**
  * How much work a conversation took against the deployment's baselines, in log₂ units (0 at the
  * baselines, 1 for twice the work): `log₂(steps / baseline steps) + log₂((1 + chars / baseline
- * chars) / 2)`, where steps are user turns + assistant turns + tool calls and chars the mean
- * characters per assistant message. Every conversation has it, chats too.
+ * chars) / 2)`, where steps are user turns + assistant turns + tool calls (the baseline's user turns
+ * counted up to its assistant turns) and chars the mean characters per assistant message. Every
+ * conversation has it, chats too.
  */
 export function workOf(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): number {
   const shape = shapeOf({
@@ -104,7 +105,11 @@ export function workOf(r: ScoreInput, text: AssistantText, baselines: ProfileBas
     assistantChars: text.assistantChars,
   });
   const steps = shape.userTurns + shape.assistantTurns + shape.toolCalls;
-  const baseSteps = baselines.userTurns + baselines.assistantTurns + baselines.toolCalls;
+  // Each user turn is answered by an assistant message: the usual steps count user turns up to the
+  // assistant-turn baseline. (A profile may pin a high user-turn baseline to move the turn thresholds,
+  // as the chat profile does; that does not make every conversation short.)
+  const baseSteps =
+    Math.min(baselines.userTurns, baselines.assistantTurns) + baselines.assistantTurns + baselines.toolCalls;
   const stepsLog = Math.log2(Math.max(1, steps) / Math.max(1, baseSteps));
   const charsLog = Math.log2((1 + shape.assistantChars / Math.max(1, baselines.assistantChars)) / 2);
   const work = stepsLog + charsLog;

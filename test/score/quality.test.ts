@@ -183,7 +183,9 @@ describe('effort and engagement', () => {
     expect(effortScore(2, 100, chatty)).toBeCloseTo(72, 6);
     const wide = parseProfile({ ...chatty, baselines: { ...chatty.baselines, assistantTurns: 30 } });
     // 1 step of 32, no assistant text: 2⁻⁶ of the work, past the lower bound (2⁻⁴).
-    expect(score(scoreInput({ turnCount: 1, assistantTurns: 0 }), { assistantChars: 0, assistantTexts: 0 }, wide)).toBe(22);
+    expect(score(scoreInput({ turnCount: 1, assistantTurns: 0 }), { assistantChars: 0, assistantTexts: 0 }, wide)).toBe(
+      22,
+    );
     expect(effortScore(64, 100, chatty)).toBeCloseTo(100, 6);
   });
 });

@@ -15,6 +15,7 @@ import { REPORT_CSS } from './styles';
 import { renderTranscript } from './transcript';
 import { severeOutsideCount } from '../summary/render-text';
 import { shownScore } from '../../score/summary';
+import { describeBaselines, type BaselinesUsed } from '../baselines-used';
 
 /** What the page shows besides the totals. */
 export interface ReportContext {
@@ -26,6 +27,8 @@ export interface ReportContext {
   readonly severeOutside: readonly Scored[];
   /** How many Severe conversations the worst list leaves out in all ({@link severeOutside} shows the first). */
   readonly severeOutsideTotal: number;
+  /** The baselines the verdicts are relative to. */
+  readonly baselines?: BaselinesUsed;
   readonly version: string;
   readonly generatedAt: Date;
 }
@@ -44,7 +47,8 @@ export function renderHtmlReport(stats: SummaryStats, ctx: ReportContext): strin
 <style>${REPORT_CSS}</style></head>
 <body><main>
 <header><h1>Conversation quality report</h1>
-<p>${count(n)} conversation${n === 1 ? '' : 's'} from ${inputs} · generated ${escapeHtml(ctx.generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC</p></header>
+<p>${count(n)} conversation${n === 1 ? '' : 's'} from ${inputs} · generated ${escapeHtml(ctx.generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC</p>
+${ctx.baselines === undefined ? '' : `<p class="hint">Verdicts are relative to these baselines — ${escapeHtml(describeBaselines(ctx.baselines))}.</p>`}</header>
 ${cards(stats, ctx)}
 <div class="grid2">
 <section class="panel"><h2>Quality distribution</h2>${qualityChart(stats)}</section>

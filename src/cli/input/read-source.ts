@@ -42,6 +42,8 @@ export function displayName(path: string): string {
 export interface ReadSourceOptions {
   /** Longest line read; a longer one is a bad line. @default {@link MAX_LINE_CHARS} */
   readonly maxLineChars?: number;
+  /** The name bad lines are reported under. @default the path (`<stdin>` for `-`) */
+  readonly name?: string;
 }
 
 /** Reads one input. Never throws: an unreadable file is one `bad` event. */
@@ -51,7 +53,7 @@ export async function* readSource(
   stdin: Readable = process.stdin,
   options: ReadSourceOptions = {},
 ): AsyncGenerator<InputEvent> {
-  const file = displayName(path);
+  const file = options.name ?? displayName(path);
   const stream: Readable = path === '-' ? stdin : createReadStream(path);
   const maxLineChars = options.maxLineChars ?? MAX_LINE_CHARS;
   const lines = readLines(stream, maxLineChars, (bytes) => (counter.bytes += bytes));

@@ -5,10 +5,10 @@
 import { concerningTurns, efficiencyScore, excessiveTurns } from '../../detectors/turns';
 import { fitWeights, tooFewLabels, type FittedWeights, type WeightKey } from '../../score/fit-weights';
 import { WEIGHT_KEYS, type ProfileBaselines, type ScoreProfile } from '../../profile/profile';
+import { BaselineLearner, shapeOf } from '../../profile/baselines';
 import { scoreOfTerms } from '../../score/quality';
 import { scoreTerms, type ScoreTerms } from '../../score/terms';
 import { auc } from '../../stats/auc';
-import { median } from '../../stats/bootstrap';
 import { stratifiedFolds } from '../../stats/folds';
 import { lift } from '../../stats/lift';
 import type { Analysed } from './collect';
@@ -64,28 +64,11 @@ export const CAPS: Readonly<Record<WeightKey, number>> = Object.fromEntries(
   WEIGHT_KEYS.map((k) => [k, k === 'efficiency' ? 20 : 40]),
 ) as Record<WeightKey, number>;
 
-/** Medians of the traffic: user turns over every conversation, the rest over tool-using ones. */
+/** Medians of the traffic (see `BaselineLearner`); the fallback's without a conversation. */
 export function baselinesOf(rows: readonly Analysed[], fallback: ProfileBaselines): ProfileBaselines {
-  const tools = rows.filter((r) => r.report.toolCalls > 0);
-  const texts = tools.filter((r) => r.text.assistantTexts > 0);
-  const at = (values: number[], fallbackValue: number) =>
-    values.length === 0 ? fallbackValue : Math.max(1, Math.round(median(values) * 10) / 10);
-  return {
-    userTurns:
-      rows.length === 0 ? fallback.userTurns : Math.max(1, Math.round(median(rows.map((r) => r.report.turnCount)))),
-    assistantTurns: at(
-      tools.map((r) => r.report.assistantTurns),
-      fallback.assistantTurns,
-    ),
-    toolCalls: at(
-      tools.map((r) => r.report.toolCalls),
-      fallback.toolCalls,
-    ),
-    assistantChars: at(
-      texts.map((r) => r.text.assistantChars / r.text.assistantTexts),
-      fallback.assistantChars,
-    ),
-  };
+  const learner = new BaselineLearner();
+  for (const r of rows) learner.add(shapeOf({ ...r.report, assistantChars: r.text.assistantChars }));
+  return learner.baselines(1) ?? fallback;
 }
 
 /** The terms of a conversation under baselines (efficiency recomputed for their user-turn baseline). */

@@ -10,6 +10,7 @@ import type { AssistantText } from '../../score/terms';
 import type { SignalReport } from '../../types';
 import { readSource, type ByteCounter } from '../input/read-source';
 import { UnknownRoles } from '../input/unknown-roles';
+import type { NamedInput } from '../input/learn-baselines';
 
 /** One analysed conversation. */
 export interface Analysed {
@@ -27,14 +28,18 @@ export interface Collected {
 }
 
 /** Analyses every conversation of the inputs, in input order. */
-export async function collect(files: readonly string[], options: AnalyzeOptions, stdin: Readable): Promise<Collected> {
+export async function collect(
+  sources: readonly NamedInput[],
+  options: AnalyzeOptions,
+  stdin: Readable,
+): Promise<Collected> {
   const rows: Analysed[] = [];
   const bad: string[] = [];
   const counter: ByteCounter = { bytes: 0 };
   const analyzeOptions = { includeSnippets: false, ...options };
   const roles = new UnknownRoles();
-  for (const path of files) {
-    for await (const event of readSource(path, counter, stdin)) {
+  for (const { path, name } of sources) {
+    for await (const event of readSource(path, counter, stdin, { name })) {
       if (event.kind === 'bad') {
         bad.push(`${event.where}: ${event.reason}`);
         continue;

@@ -10,6 +10,8 @@ import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from '../../profile/
 import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from '../exit-codes';
 import { createStyle } from '../output/style';
 import { readProfileFile } from '../profile-file';
+import { isProfileName, namedProfile } from '../../profile/named-profiles';
+import { prepareInputs } from '../input/prepare-inputs';
 import { isUsageError, UsageError } from '../usage-error';
 import { parseRankArgs, type RankOptions } from './args';
 import { calibrate } from './calibration';
@@ -44,16 +46,37 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     }
     if (options.out !== undefined && !existsSync(dirname(resolve(options.out))))
       throw new UsageError(`--out: folder '${dirname(resolve(options.out))}' does not exist`);
-    profile = options.profile === undefined ? DEFAULT_PROFILE : readProfileFile(options.profile);
+    profile =
+      options.profile === undefined
+        ? DEFAULT_PROFILE
+        : isProfileName(options.profile)
+          ? namedProfile(options.profile)
+          : readProfileFile(options.profile);
     labels = options.labels === undefined ? undefined : readLabels(options.labels);
   } catch (error) {
     if (!isUsageError(error)) throw error;
     io.stderr.write(`agent-signals: ${error.message}\nRun 'agent-signals --help' for usage.\n`);
     return EXIT_USAGE;
   }
+  // Baselines as `score` takes them: learned from the inputs unless --profile pins the profile's.
+  const prepared = await prepareInputs(
+    options.files,
+    {
+      profileName: options.profile ?? 'default',
+      profileBaselines: profile.baselines,
+      learn: options.profile === undefined,
+    },
+    io.stdin,
+  );
   // Files hold finished conversations, as for `score`: a run that stops mid-task is unfinished.
-  const analyzeOptions: AnalyzeOptions = { profile, complete: true };
-  const { rows, bad, unknownRoles } = await collect(options.files, analyzeOptions, io.stdin);
+  const analyzeOptions: AnalyzeOptions = { profile, complete: true, baselines: prepared.baselines.baselines };
+  let collected;
+  try {
+    collected = await collect(prepared.sources, analyzeOptions, io.stdin);
+  } finally {
+    prepared.release();
+  }
+  const { rows, bad, unknownRoles } = collected;
   if (unknownRoles !== undefined) io.stderr.write(`agent-signals: ${unknownRoles}\n`);
   const problems = [...(labels?.bad ?? []), ...bad];
   for (const line of problems.slice(0, MAX_REPORTED)) io.stderr.write(`${line}\n`);

@@ -13,6 +13,7 @@ export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): str
     inputs: ctx.inputs,
     conversations: n,
     skipped: ctx.skipped,
+    ...(ctx.baselines === undefined ? {} : { baselines: ctx.baselines }),
     flagged: stats.flagged,
     flagRate: n === 0 ? 0 : stats.flagged / n,
     meanScore: stats.meanScore,

@@ -8,6 +8,7 @@ import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart, wr
 import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 import { shownScore } from '../../score/summary';
+import { describeBaselines, type BaselinesUsed } from '../baselines-used';
 
 /** What the summary reports besides the totals. */
 export interface SummaryContext {
@@ -25,6 +26,8 @@ export interface SummaryContext {
   readonly severeOutsideTotal: number;
   /** Terminal width. */
   readonly columns: number;
+  /** The baselines the verdicts are relative to. */
+  readonly baselines?: BaselinesUsed;
 }
 
 const BAR = 30;
@@ -48,6 +51,8 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   const title = `agent-signals · ${count(n)} conversation${n === 1 ? '' : 's'} from `;
   const room = width - displayWidth(title) - (ctx.skipped > 0 ? displayWidth(` · ${count(ctx.skipped)} skipped`) : 0);
   lines.push(style.bold(title + truncateStart(oneLine(inputs), Math.max(12, room))) + skipped, '');
+  if (ctx.baselines !== undefined)
+    lines.push(...wrap(`Baselines: ${describeBaselines(ctx.baselines)}`, width).map((l) => style.dim(l)), '');
 
   lines.push(style.bold('Quality'));
   const most = Math.max(1, ...QUALITY_ORDER.map((q) => stats.quality[q]));
