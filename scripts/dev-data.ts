@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyze } from '../src/analyze';
-import { countMessages } from '../src/analysis/core';
-import { BaselineLearner, shapeOf } from '../src/profile/baselines';
+import { countMessages, shapeOfCounts } from '../src/analysis/core';
+import { BaselineLearner } from '../src/profile/baselines';
 import type { ProfileBaselines, ScoreProfile } from '../src/profile/profile';
 import type { AssistantText } from '../src/score/terms';
 import type { SignalReport } from '../src/types';
@@ -100,7 +100,7 @@ export function loadSources(profile: ScoreProfile, pinned = false): ScoredSource
     const conversations = byFile.get(spec.file)!.filter((c) => c.source === spec.source);
     const learner = new BaselineLearner();
     const counted = conversations.map((c) => countMessages(c.messages, Number.MAX_SAFE_INTEGER, 0));
-    for (const counts of counted) learner.add(shapeOf({ ...counts, toolCalls: counts.toolCallCount }));
+    for (const counts of counted) learner.add(shapeOfCounts(counts));
     const baselines = pinned ? profile.baselines : (learner.baselines() ?? profile.baselines);
     const options = { profile, baselines, includeSnippets: false, complete: true };
     const rows = conversations.map((c, i): Row => {

@@ -9,6 +9,7 @@ import { excessiveTurns } from '../detectors/turns';
 import { resolveLanguage } from '../language/resolve';
 import type { LexiconRegistry } from '../lexicon/registry';
 import { MessageCounter, type ConversationCounts } from '../messages/counts';
+import { shapeOf, type ConversationShape } from '../profile/baselines';
 import type { PreparedMessage } from '../messages/prepare';
 import type { AnalyzeConfig } from '../options';
 import { readToolView } from '../tools/tool-view';
@@ -40,6 +41,16 @@ export function countMessages(
   for (let k = 0; k < items.length; k++) counter.add(items[k], indices === undefined ? k : indices[k]);
   const first = Math.max(0, items.length - maxMessages);
   return counter.counts(indices === undefined ? first : (indices[first] ?? total), total);
+}
+
+/** The shape of a conversation's counts (what learned baselines are made of). */
+export function shapeOfCounts(counts: ConversationCounts): ConversationShape {
+  return shapeOf({ ...counts, toolCalls: counts.toolCallCount });
+}
+
+/** The shape of a message list (what learned baselines are made of). */
+export function shapeOfMessages(items: readonly unknown[]): ConversationShape {
+  return shapeOfCounts(countMessages(items, Number.MAX_SAFE_INTEGER, 0));
 }
 
 /** The language of a window's sample, unless the options fix it. */

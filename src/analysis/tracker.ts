@@ -11,8 +11,9 @@ import { resolveOptions, validateOptions, type AnalyzeConfig, type AnalyzeOption
 import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '../score/report';
 import type { Signal, SignalReport } from '../types';
 import type { MessageCounter } from '../messages/counts';
+import type { ConversationShape } from '../profile/baselines';
 import { analysed, readMessage, usesTools, type PreparedMessage } from '../messages/prepare';
-import { DetectorPass, finishSignals, languageOf, messageCounter } from './core';
+import { DetectorPass, finishSignals, languageOf, messageCounter, shapeOfCounts } from './core';
 
 interface Entry {
   /**
@@ -109,6 +110,11 @@ export class ConversationTracker {
    * the window its cost does not grow with the conversation: signals are stored, tool output
    * read once, and a window without tool calls or results skips the tool detectors.
    */
+  /** The conversation's shape so far (what learned baselines are made of), from its counts. */
+  shape(): ConversationShape {
+    return shapeOfCounts(this.counter.counts(this.windowStart));
+  }
+
   report(): SignalReport {
     this.refresh();
     const ctx = this.context();

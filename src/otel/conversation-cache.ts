@@ -85,7 +85,7 @@ const HISTORY_FACTOR = 10;
 export class ConversationCache {
   private readonly conversations: LruTtlMap<Tracked>;
   private readonly traces: TraceItems;
-  private readonly trackerOptions: AnalyzeOptions;
+  private trackerOptions: AnalyzeOptions;
 
   constructor(
     private readonly limits: ConversationCacheLimits,
@@ -97,6 +97,14 @@ export class ConversationCache {
     this.traces = new TraceItems(limits.maxConversations, limits.conversationTtlMs, now);
     // One options object for every tracker, so lexicons compile once (the registry is per object).
     this.trackerOptions = { ...limits.analyze, maxMessages: limits.maxMessages };
+  }
+
+  /**
+   * Options of the trackers created from now on (the processor's learned baselines, once frozen);
+   * conversations already tracked keep theirs.
+   */
+  useAnalyzeOptions(options: Readonly<AnalyzeOptions>): void {
+    this.trackerOptions = { ...options, maxMessages: this.limits.maxMessages };
   }
 
   /** Conversations currently tracked. */

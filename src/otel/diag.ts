@@ -29,6 +29,15 @@ export function diagWarn(message: string, error?: unknown): void {
   }
 }
 
+/** Writes an informational message to the registered OpenTelemetry diag logger, if any. Never throws. */
+export function diagInfo(message: string): void {
+  try {
+    logger()?.info?.(PREFIX + message);
+  } catch {
+    // A throwing logger must not reach the host.
+  }
+}
+
 /** Writes an error to the registered OpenTelemetry diag logger, if any. Never throws. */
 export function diagError(message: string, error?: unknown): void {
   try {

@@ -60,6 +60,8 @@ export const METRIC_ATTR = {
   QUALITY: ATTR.QUALITY,
   FLAGGED: ATTR.FLAGGED,
   SIGNAL_TYPE: EVENT_ATTR.TYPE,
+  /** On the conversations counter: `learned` or `profile`, the baselines in force when it was recorded. */
+  BASELINES: 'signals.baselines',
   SIGNAL_FAMILY: 'signal.family',
 } as const;
 
@@ -201,6 +203,8 @@ function createInstruments(meterProvider: MeterProvider): Instruments {
  * calls {@link SignalMetrics.record} for each analysed conversation when given a `meterProvider`.
  * Never throws: if the provider fails, the returned recorder does nothing (failures go to `diag`).
  *
+ * @param baselinesOf - The `signals.baselines` label of each conversation recorded: `learned` or
+ *   `profile` (the processor passes where its baselines in force come from). Default `profile`.
  * @example
  * ```ts
  * import { MeterProvider } from '@opentelemetry/sdk-metrics';
@@ -209,7 +213,10 @@ function createInstruments(meterProvider: MeterProvider): Instruments {
  * // Prometheus: sum by (signals_quality) (rate(agent_signals_conversations_total[5m]))
  * ```
  */
-export function createSignalMetrics(meterProvider: MeterProvider): SignalMetrics {
+export function createSignalMetrics(
+  meterProvider: MeterProvider,
+  baselinesOf: () => 'learned' | 'profile' = () => 'profile',
+): SignalMetrics {
   let instruments: Instruments;
   try {
     instruments = createInstruments(meterProvider);
@@ -240,6 +247,7 @@ export function createSignalMetrics(meterProvider: MeterProvider): SignalMetrics
       instruments.conversations.add(1, {
         [METRIC_ATTR.QUALITY]: report.quality,
         [METRIC_ATTR.FLAGGED]: report.flagged === true,
+        [METRIC_ATTR.BASELINES]: baselinesOf(),
       });
       for (const family of SIGNAL_FAMILIES) {
         if (tally.families.has(family)) instruments.affected.add(1, { [METRIC_ATTR.SIGNAL_FAMILY]: family });

@@ -109,7 +109,8 @@ export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | u
   return Object.freeze({
     analyze: Object.freeze({
       profile: analyzeConfig.profile,
-      baselineTurns: analyzeConfig.baselineTurns,
+      // The baselines in force (the profile's, `baselines` and `baselineTurns` applied).
+      baselines: analyzeConfig.baselines,
       includeSnippets: analyzeConfig.includeSnippets,
       maxMessages: analyzeConfig.maxMessages,
       lexicons: analyzeConfig.lexicons,

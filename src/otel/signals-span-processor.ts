@@ -29,6 +29,10 @@ import {
 } from './report-attributes';
 import type { ReadableSpanLike, WritableSpanLike } from './span-like';
 import { newCounters, type SignalsProcessorStats, type StatsCounters } from './stats';
+import { announceBaselines, BaselineWarmup, frozenMessage, WARMUP_CONVERSATIONS } from './baseline-warmup';
+import { resolveOptions, type AnalyzeOptions } from '../options';
+import type { ProfileBaselines } from '../profile/profile';
+import { shapeOfMessages } from '../analysis/core';
 
 /** Analysed spans between two sweeps of expired conversations. */
 const PRUNE_EVERY = 256;
@@ -76,6 +80,12 @@ export class SignalsSpanProcessor {
    */
   readonly logRecordProcessor: SignalsLogRecordProcessor;
   private readonly config: SignalsSpanProcessorConfig;
+  /** The options conversations are analysed with: the configured ones, with the learned baselines once frozen. */
+  private analyzeOptions: Readonly<AnalyzeOptions>;
+  /** The baselines in force (for `getStats()`). */
+  private baselineValues: Readonly<ProfileBaselines>;
+  /** Learns the baselines from the first conversations, unless a profile pins them. */
+  private readonly warmup: BaselineWarmup | undefined;
   private readonly cache: ConversationCache;
   private readonly counters: StatsCounters = newCounters();
   private readonly metrics: SignalMetrics | undefined;
@@ -99,7 +109,9 @@ export class SignalsSpanProcessor {
   constructor(options?: SignalsSpanProcessorOptions) {
     this.config = resolveProcessorOptions(options);
     const metrics =
-      this.config.meterProvider === undefined ? undefined : createSignalMetrics(this.config.meterProvider);
+      this.config.meterProvider === undefined
+        ? undefined
+        : createSignalMetrics(this.config.meterProvider, () => this.warmup?.source ?? 'profile');
     this.metrics = metrics;
     this.cache = new ConversationCache(this.config, Date.now, metrics === undefined ? undefined : metrics.finish);
     if (metrics !== undefined && this.config.maxConversations > 0) {
@@ -109,6 +121,21 @@ export class SignalsSpanProcessor {
       if (typeof this.sweeper === 'object' && typeof this.sweeper.unref === 'function') this.sweeper.unref();
     }
     this.chains = new ResponseChains(this.config.maxConversations, this.config.conversationTtlMs);
+    this.analyzeOptions = this.config.analyze;
+    this.baselineValues = resolveOptions(this.config.analyze).baselines;
+    if (options?.profile !== undefined || options?.baselines !== undefined) {
+      announceBaselines("scoring against the profile's baselines (pinned by the `profile` or `baselines` option)");
+    } else {
+      const fixedTurns = options?.baselineTurns !== undefined ? this.baselineValues.userTurns : undefined;
+      this.warmup = new BaselineWarmup(WARMUP_CONVERSATIONS, (learned) => {
+        // An explicit `baselineTurns` keeps the user-turn baseline (and the turn thresholds) it sets.
+        const baselines = fixedTurns === undefined ? learned : { ...learned, userTurns: fixedTurns };
+        this.analyzeOptions = { ...this.config.analyze, baselines };
+        this.baselineValues = resolveOptions(this.analyzeOptions).baselines;
+        this.cache.useAnalyzeOptions(this.analyzeOptions);
+        announceBaselines(frozenMessage(learned, WARMUP_CONVERSATIONS));
+      });
+    }
     this.logRecordProcessor = new SignalsLogRecordProcessor({ maxCharsPerSpan: this.config.maxAttributeLength });
   }
 
@@ -187,6 +214,9 @@ export class SignalsSpanProcessor {
       ...this.counters,
       conversationsTracked: this.cache.size,
       tracesEvicted: this.cache.tracesEvicted,
+      baselines: this.warmup?.source ?? 'profile',
+      baselineValues: this.baselineValues,
+      baselineConversations: this.warmup?.seen ?? 0,
     });
   }
 
@@ -228,7 +258,12 @@ export class SignalsSpanProcessor {
     // A tracked conversation's tracker already holds the span's new messages: its report costs
     // O(window), not a re-analysis of the history. An untracked span is analysed on its own.
     const report =
-      resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.config.analyze);
+      resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.analyzeOptions);
+    if (this.warmup?.learning === true)
+      this.warmup.observe(
+        conversationId ?? `span:${span.spanContext().spanId}`,
+        resolution.kind === 'tracked' ? resolution.tracker.shape() : shapeOfMessages(resolution.messages),
+      );
     const reported = reportAttributes(report);
     if (partial) {
       reported[ATTR.PARTIAL] = true;

@@ -1,6 +1,7 @@
 /**
  * @module Counters the span processor keeps about its own work, read with `getStats()`.
  */
+import type { ProfileBaselines } from '../profile/profile';
 
 /** A snapshot of the processor's counters since it was created. */
 export interface SignalsProcessorStats {
@@ -45,10 +46,22 @@ export interface SignalsProcessorStats {
    * analysed again.
    */
   readonly tracesEvicted: number;
+  /**
+   * `learned` once the baselines were learned from the first 200 conversations (then frozen),
+   * `profile` before that, or when a `profile` or `baselines` option pins them.
+   */
+  readonly baselines: 'learned' | 'profile';
+  /** The baselines in force (median user turns, assistant turns, tool calls, characters per assistant message). */
+  readonly baselineValues: Readonly<ProfileBaselines>;
+  /** Conversations the warm-up has seen (200 once frozen; 0 when pinned). */
+  readonly baselineConversations: number;
 }
 
+/** The fields of {@link SignalsProcessorStats} that are not counters. */
+type BaselineFields = 'baselines' | 'baselineValues' | 'baselineConversations';
+
 /** The mutable counters behind {@link SignalsProcessorStats}. */
-export type StatsCounters = { -readonly [K in keyof SignalsProcessorStats]: number };
+export type StatsCounters = { -readonly [K in keyof Omit<SignalsProcessorStats, BaselineFields>]: number };
 
 /** Fresh counters, all zero. */
 export function newCounters(): StatsCounters {

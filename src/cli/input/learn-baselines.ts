@@ -3,8 +3,8 @@
  * shapes of the conversations in its inputs (message counts only, never tokenised).
  */
 import type { Readable } from 'node:stream';
-import { countMessages } from '../../analysis/core';
-import { BaselineLearner, shapeOf } from '../../profile/baselines';
+import { shapeOfMessages } from '../../analysis/core';
+import { BaselineLearner } from '../../profile/baselines';
 import type { ProfileBaselines } from '../../profile/profile';
 import { readSource } from './read-source';
 
@@ -32,8 +32,7 @@ export async function learnBaselines(inputs: readonly NamedInput[], stdin: Reada
   for (const input of inputs)
     for await (const event of readSource(input.path, counter, stdin, { name: input.name })) {
       if (event.kind !== 'conversation') continue;
-      const counts = countMessages(event.conversation.messages, Number.MAX_SAFE_INTEGER, 0);
-      learner.add(shapeOf({ ...counts, toolCalls: counts.toolCallCount }));
+      learner.add(shapeOfMessages(event.conversation.messages));
     }
   return { baselines: learner.baselines(), conversations: learner.size };
 }
