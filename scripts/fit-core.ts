@@ -15,7 +15,8 @@ import { median } from '../src/stats/bootstrap';
 import { auc } from '../src/stats/auc';
 import { spearman } from '../src/stats/spearman';
 import type { ProfileBaselines, ProfileWeights } from '../src/profile/profile';
-import { judge } from '../src/score/quality';
+import { judge, scoreOfTerms } from '../src/score/quality';
+import { scoreTerms } from '../src/score/terms';
 import { labelled, type Row, type ScoredSource } from './dev-data';
 
 /** Points per unit of effort in the default profile: 10 points per doubling of the work. */
@@ -64,9 +65,21 @@ export const ZERO: ProfileWeights = {
   engagement: 0,
 };
 
-/** The score of each row under weights and baselines (as `analyze` would give it). */
-export function scoresOf(rows: readonly Row[], baselines: ProfileBaselines, weights: ProfileWeights): number[] {
-  return rows.map((r) => judge(r.report, r.text, { baselines, weights }, baselines.userTurns).qualityScore);
+/**
+ * The score of each row under weights and baselines (as `analyze` would give it); with `band`
+ * false, before a critical condition places it in the Severe band (what that costs the ranking).
+ */
+export function scoresOf(
+  rows: readonly Row[],
+  baselines: ProfileBaselines,
+  weights: ProfileWeights,
+  band = true,
+): number[] {
+  return rows.map((r) =>
+    band
+      ? judge(r.report, r.text, { baselines, weights }, baselines.userTurns).qualityScore
+      : scoreOfTerms(scoreTerms(r.report, r.text, baselines), weights),
+  );
 }
 
 /**

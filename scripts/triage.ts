@@ -17,7 +17,7 @@ import { lift } from '../src/stats/lift';
 import { spearman } from '../src/stats/spearman';
 import { auc } from '../src/stats/auc';
 import { hasDevData, labelled, loadSources, type Row, type ScoredSource } from './dev-data';
-import { chatBaselines, fitAgent, fitChat, rankingUnder } from './fit-core';
+import { chatBaselines, fitAgent, fitChat, rankingOf, rankingUnder, scoresOf } from './fit-core';
 
 /** The effort one-liner (higher is better, like the score). */
 function oneLiner(r: Row): number {
@@ -92,6 +92,20 @@ function main(): void {
     const name = `${s.source} [chat]`;
     if (s.kind === 'chat') out.push(ratedLine(name, s));
     else if (s.kind === 'benign') out.push(benignLine(name, s));
+  }
+  out.push('', '## What the critical conditions cost the ranking (score without the Severe band)', '');
+  for (const s of [...byDefault.filter((x) => x.kind === 'agent'), ...byChat.filter((x) => x.kind === 'chat')]) {
+    const rows = labelled(s);
+    const profile = s.kind === 'chat' ? CHAT_PROFILE : DEFAULT_PROFILE;
+    const baselines = s.kind === 'chat' ? CHAT_PROFILE.baselines : s.baselines;
+    const critical = rows.filter((r) => r.report.quality === 'Severe' && r.report.summary.includes('Severe because'));
+    const unbanded = rankingOf(rows, scoresOf(rows, baselines, profile.weights, false));
+    const banded = rankingOf(rows, scoresOf(rows, baselines, profile.weights));
+    const metric = s.kind === 'chat' ? 'Spearman' : 'AUC';
+    const shift = s.kind === 'chat' ? 0 : 0.5;
+    out.push(
+      `${s.source.padEnd(22)} ${critical.length} critical (${critical.filter(isBad).length} bad): ${metric} ${f3(banded + shift)} with the band, ${f3(unbanded + shift)} without`,
+    );
   }
   out.push('', '## Cross-source (the profile fitted without the source it is measured on)', '');
   const agents = byDefault.filter((s) => s.kind === 'agent');

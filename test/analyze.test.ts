@@ -108,7 +108,9 @@ describe('analyze', () => {
         { role: 'assistant', content: 'Sorry! Let me check that for you.' },
         { role: 'user', content: 'THIS IS THE THIRD TIME I ASK!!!' },
       ]);
-      expect(r.quality).toBe('Neutral');
+      // Frustration carries a small weight in the default profile (it adds no ranking power beyond effort
+      // on the agent sources): the score stays Good, and the flag asks for a look.
+      expect(r.quality).toBe('Good');
       expect(r.flagged).toBe(true);
       expect(r.signals.map((s) => [s.type, s.messageIndex])).toContainEqual(['interaction.frustration.all_caps', 2]);
       expect(r.signals.map((s) => [s.type, s.messageIndex])).toContainEqual([
@@ -117,7 +119,7 @@ describe('analyze', () => {
       ]);
     });
 
-    it('scores a clean short conversation exactly 60, Good, not flagged', () => {
+    it('scores a clean conversation shorter than the default baselines 72 (62 + the 10-point short bonus), Good, not flagged', () => {
       const r = analyze([
         user('What is the capital of France?'),
         assistant('Paris.'),
@@ -126,7 +128,7 @@ describe('analyze', () => {
       ]);
       expect(r).toMatchObject({
         quality: 'Good',
-        qualityScore: 60,
+        qualityScore: 72,
         flagged: false,
         turnCount: 2,
         assistantTurns: 2,
@@ -140,33 +142,35 @@ describe('analyze', () => {
 
     it('scores an empty conversation as clean', () => {
       const r = analyze([]);
-      expect(r).toMatchObject({ quality: 'Good', qualityScore: 60, flagged: false, turnCount: 0, signals: [] });
+      expect(r).toMatchObject({ quality: 'Good', qualityScore: 72, flagged: false, turnCount: 0, signals: [] });
       expectValidReport(r);
     });
 
-    it('counts positive feedback into the score as a rate: one thanks in two turns is + 20 × ½', () => {
+    it('counts positive feedback as a share of the turns: one thanks in two turns is past the full share, + 20', () => {
       const r = eng([user('How do I reset it?'), assistant('Hold the button.'), user('Thank you!')]);
       expect(r.positiveFeedback).toEqual({ count: 1, confidence: 0.6 });
-      expect(r).toMatchObject({ qualityScore: 70, quality: 'Good', flagged: false });
+      expect(r).toMatchObject({ qualityScore: 82, quality: 'Excellent', flagged: false });
     });
 
     it('flags any frustration: one complaint in two user turns costs the full frustration weight and flags', () => {
       const r = eng([user('Reset my router'), assistant('Done.'), user('That was a waste of time')]);
       expect(r.frustration).toEqual({ count: 1, severity: 1 });
-      expect(r).toMatchObject({ qualityScore: 30, quality: 'Poor', flagged: true });
+      expect(r).toMatchObject({ qualityScore: 32, quality: 'Poor', flagged: true });
     });
 
-    it('an escalation request forces Severe and flags, and costs its weight (no override to 0)', () => {
+    it('an escalation request places the score in the Severe band (62 − 20, scaled), and flags', () => {
       const r = eng([user('I want to speak to a human')]);
       expect(r.escalation).toEqual({ requested: true, count: 1, handoff: false });
-      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 40, flagged: true });
+      expect(r).toMatchObject({ quality: 'Severe', flagged: true });
+      expect(r.qualityScore).toBeCloseTo((42 * 24.99) / 100, 6);
       expect(r.summary).toContain('Severe because the user asked to escalate');
     });
 
-    it('five frustration indicators force Severe; the score keeps the full frustration penalty', () => {
+    it('five frustration indicators: the Severe band, ordered by the full frustration penalty', () => {
       const r = eng([user("THIS DOESN'T WORK!!! I DON'T UNDERSTAND, WTF")]);
       expect(r.frustration).toEqual({ count: 5, severity: 3 });
-      expect(r).toMatchObject({ quality: 'Severe', qualityScore: 30, flagged: true });
+      expect(r).toMatchObject({ quality: 'Severe', flagged: true });
+      expect(r.qualityScore).toBeCloseTo((32 * 24.99) / 100, 6);
     });
 
     it('a looping assistant (3 repeats) flags; 5 repeats are a Severe override', () => {
@@ -183,12 +187,12 @@ describe('analyze', () => {
       ]);
       expect(looping.repetition).toEqual({ count: 3, severity: 2, looping: true });
       expect(looping.flagged).toBe(true);
-      expect(looping.qualityScore).toBe(60 - 24); // 3 of 4 assistant messages repeat: past the full share (0.3)
+      expect(looping.qualityScore).toBe(62 - 24); // 3 of 4 assistant messages repeat: past the full share (0.3)
       const severe = eng(Array.from({ length: 6 }, (_, i) => [user(`u${i}`), assistant(same)]).flat());
       expect(severe.repetition).toEqual({ count: 5, severity: 3, looping: true });
       expect(severe.quality).toBe('Severe');
-      // 6 turns: 50 + 10/1.3, minus the full repetition weight.
-      expect(severe.qualityScore).toBeCloseTo(50 + 10 / 1.3 - 24, 6);
+      // 6 turns: 52 + 10/1.3, minus the full repetition weight, in the Severe band.
+      expect(severe.qualityScore).toBeCloseTo(((52 + 10 / 1.3 - 24) * 24.99) / 100, 6);
     });
 
     it('a handoff is reported, not penalised and not flagged', () => {
@@ -197,7 +201,7 @@ describe('analyze', () => {
         expect(r.escalation.handoff).toBe(true);
         expect(r.escalation.requested).toBe(false);
         expect(types(r)).toEqual(['execution.handoff']);
-        expect(r).toMatchObject({ qualityScore: 60, quality: 'Good', flagged: false });
+        expect(r).toMatchObject({ qualityScore: 62, quality: 'Good', flagged: false });
       }
     });
 
@@ -217,12 +221,12 @@ describe('analyze', () => {
 
   describe('turns and efficiency', () => {
     it.each([
-      [5, 60, 'Good', []],
-      [6, 50 + 10 / 1.3, 'Neutral', []],
-      [7, 50 + 10 / 1.6, 'Neutral', []],
-      [8, 50 + 10 / 1.9, 'Neutral', ['interaction.turns.concerning']],
-      [12, 50 + 10 / 3.1, 'Neutral', ['interaction.turns.concerning']],
-      [13, 50 + 10 / 3.4, 'Severe', ['interaction.turns.excessive']],
+      [5, 62, 'Good', []],
+      [6, 52 + 10 / 1.3, 'Neutral', []],
+      [7, 52 + 10 / 1.6, 'Neutral', []],
+      [8, 52 + 10 / 1.9, 'Neutral', ['interaction.turns.concerning']],
+      [12, 52 + 10 / 3.1, 'Neutral', ['interaction.turns.concerning']],
+      [13, ((52 + 10 / 3.4) * 24.99) / 100, 'Severe', ['interaction.turns.excessive']],
     ] as const)('%i clean turns score %f (%s)', (n, score, quality, turnSignals) => {
       const messages = [system('Be brief.'), ...exchanges(n)];
       const r = analyze(messages, { profile: TEST_PROFILE });
@@ -291,9 +295,9 @@ describe('analyze', () => {
       const four = withRepairs(4);
       expect(three.repair).toEqual({ count: 3, ratio: 0.3 });
       expect(four.repair).toEqual({ count: 4, ratio: 0.4 });
-      // 10 turns: 50 + 10 × 1/2.5 = 54, then the repair term.
-      expect(three.qualityScore).toBeCloseTo(54 - 4.5, 6);
-      expect(four.qualityScore).toBeCloseTo(54 - 6, 6);
+      // 10 turns: 52 + 10 × 1/2.5 = 56, then the repair term.
+      expect(three.qualityScore).toBeCloseTo(56 - 4.5, 6);
+      expect(four.qualityScore).toBeCloseTo(56 - 6, 6);
       expect(four.quality).toBe('Neutral');
       expect(four.flagged).toBe(false);
     });
@@ -342,7 +346,7 @@ describe('analyze', () => {
     ])('"%s" triggers nothing', (text) => {
       const r = eng([user(text)]);
       expect(r.signals).toEqual([]);
-      expect(r).toMatchObject({ qualityScore: 60, flagged: false });
+      expect(r).toMatchObject({ qualityScore: 62, flagged: false });
     });
   });
 
@@ -454,7 +458,7 @@ describe('analyze', () => {
       expect(r).toMatchObject({ turnCount: 2, assistantTurns: 3, toolCalls: 2 });
       expect(r.repetition.count).toBe(0);
       expect(types(r)).toEqual([GRATITUDE]);
-      expect(r.qualityScore).toBe(70); // below every effort baseline: only the thanks counts
+      expect(r.qualityScore).toBe(82); // no effort weight in the tests' profile: only the thanks counts (past the full share)
       expectValidReport(r);
     });
 
@@ -486,7 +490,7 @@ describe('analyze', () => {
         system(loud),
       ]);
       expect(r.signals).toEqual([]);
-      expect(r).toMatchObject({ turnCount: 1, assistantTurns: 1, qualityScore: 60, flagged: false });
+      expect(r).toMatchObject({ turnCount: 1, assistantTurns: 1, qualityScore: 62, flagged: false });
     });
 
     it('detects the language from user text only, not the system prompt', () => {

@@ -42,17 +42,17 @@ const TURNS = 'interaction.turns.*';
 
 const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'efficient-success': {
-    behaviour: 'three turns, "that worked" then "thanks": two positive turns of three → 60 + 20 × 2/3',
-    quality: 'Good',
-    score: 60 + (20 * 2) / 3,
+    behaviour: 'three turns, "that worked" then "thanks": two positive turns of three, past the full share → 62 + 20',
+    quality: 'Excellent',
+    score: 82,
     flagged: false,
     present: ['interaction.positive_feedback.success', 'interaction.positive_feedback.gratitude'],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION, TURNS],
   },
   'short-positive': {
-    behaviour: 'one question, "perfect, thank you!": one positive turn of two → 60 + 20 × 1/2',
-    quality: 'Good',
-    score: 70,
+    behaviour: 'one question, "perfect, thank you!": one positive turn of two, past the full share → 62 + 20',
+    quality: 'Excellent',
+    score: 82,
     flagged: false,
     present: [POSITIVE],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION, TURNS],
@@ -116,17 +116,17 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: [FRUSTRATION, 'interaction.escalation.quit', 'execution.failure.*'],
   },
   'support-request': {
-    behaviour: '"How do I contact customer support about this?": Severe, and the escalation costs 20',
+    behaviour: '"How do I contact customer support about this?": the escalation costs 20, in the Severe band',
     quality: 'Severe',
-    score: 40,
+    score: (42 * 24.99) / 100,
     flagged: true,
     present: ['interaction.escalation.support'],
     absent: [FRUSTRATION, 'interaction.escalation.human', 'interaction.escalation.quit'],
   },
   'quit-threat': {
-    behaviour: '"forget it, I\'m done" after two failed suggestions: Severe, and the escalation costs 20',
+    behaviour: '"forget it, I\'m done" after two failed suggestions: the escalation costs 20, in the Severe band',
     quality: 'Severe',
-    score: 40,
+    score: (42 * 24.99) / 100,
     flagged: true,
     present: ['interaction.escalation.quit'],
     absent: [POSITIVE, 'interaction.escalation.human', 'interaction.escalation.support'],
@@ -134,26 +134,26 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'polite-unresolved': {
     behaviour: 'polite printer troubleshooting, 10 turns, never fixed: no frustration; courtesy thanks lift it',
     // The contrast guard needs a negative clause after the contrast word; "it is still
-    // offline" has no negator or lexicon phrase, so both thanks count (confidence 0.8) and the
-    // two thanks in ten turns add 20 × 0.2 = 4 to 50 + 10 × efficiency (0.4) = 54: 58, Neutral.
-    quality: 'Neutral',
-    score: 58,
+    // offline" has no negator or lexicon phrase, so both thanks count (confidence 0.8): two thanks
+    // in ten turns are two thirds of the full share (0.3), + 20 × 2/3, on 52 + 10 × efficiency (0.4).
+    quality: 'Good',
+    score: 52 + 4 + (20 * 2) / 3,
     flagged: false,
     present: ['interaction.turns.concerning'],
     absent: [FRUSTRATION, ESCALATION, REPETITION, 'interaction.turns.excessive'],
   },
   'long-excessive': {
-    behaviour: '14-turn trip planning session: turnCount > 12 forces Severe; the score is 50 + 10 × efficiency',
+    behaviour: '14-turn trip planning session: turnCount > 12 places 52 + 10 × efficiency in the Severe band',
     quality: 'Severe',
-    score: 50 + 10 / (1 + 0.3 * 9),
+    score: ((52 + 10 / (1 + 0.3 * 9)) * 24.99) / 100,
     flagged: true,
     present: ['interaction.turns.excessive'],
     absent: ['interaction.turns.concerning', FRUSTRATION, ESCALATION, REPETITION, MISALIGNMENT],
   },
   'system-prompt-traps': {
-    behaviour: 'system + developer prompts full of trap words, then a clean two-turn exchange: exactly 60',
+    behaviour: 'system + developer prompts full of trap words, then a clean two-turn exchange: exactly 62',
     quality: 'Good',
-    score: 60,
+    score: 62,
     flagged: false,
     present: [],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION, POSITIVE, TURNS, 'execution.*'],
@@ -161,8 +161,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'false-positive-traps': {
     behaviour:
       '"hello", "help me with absolute paths", "prepare", "incomplete", "shell", "class", "no problem, thanks"',
-    quality: 'Good',
-    score: 65, // one positive turn of four
+    quality: 'Excellent',
+    score: 62 + (20 * 0.25) / 0.3, // one positive turn of four: 0.25 of the turns, the full share is 0.3
     flagged: false,
     present: ['interaction.positive_feedback.gratitude'],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT, REPETITION],
@@ -176,7 +176,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'never-mind-self-solved': {
     behaviour: '"never mind, found it … works now, thanks": a retraction after self-solving, not a quit threat',
-    quality: 'Good',
+    quality: 'Excellent',
     flagged: false,
     present: [POSITIVE],
     absent: [ESCALATION, FRUSTRATION],
@@ -199,15 +199,15 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     behaviour:
       'airline social-care thread: "your customer service line hangs up" (a complaint about support, not a request for it), "still no response", "would have been nice"',
     quality: 'Poor',
-    score: 30,
+    score: 32,
     flagged: true,
     present: ['interaction.frustration.complaint'],
     absent: [ESCALATION, POSITIVE, 'interaction.frustration.profanity'],
   },
   'error-log-in-fence': {
     behaviour: 'npm error log with "npm ERR!", caps and "???" pasted in a fence, then "that fixed it. thx!"',
-    quality: 'Good',
-    score: 70,
+    quality: 'Excellent',
+    score: 82,
     flagged: false,
     present: ['interaction.positive_feedback.success'],
     absent: [FRUSTRATION, ESCALATION, MISALIGNMENT],

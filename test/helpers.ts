@@ -112,7 +112,8 @@ export function scoreInput(patch: Partial<ScoreInput> = {}): ScoreInput {
  * A scoring profile with round weights, so tests read each term's effect directly and do not move
  * when the shipped profile is refitted: efficiency 10 (the start is 50 + 10 × efficiency),
  * positive feedback 20, frustration 30, repair 15, repetition 24, escalation 20, failure 24,
- * loops 15, exhaustion 9, unfinished 10, effort 30; baselines 5 user turns, 10 assistant turns,
+ * loops 15, exhaustion 9, unfinished 10, effort 0 (so a clean conversation scores exactly 62, the
+ * base, whatever its length; tests of effort set their own weight); baselines 5 user turns, 10 assistant turns,
  * 5 tool calls, 250 characters.
  */
 export const TEST_PROFILE = parseProfile({
@@ -129,6 +130,6 @@ export const TEST_PROFILE = parseProfile({
     loops: 15,
     exhaustion: 9,
     unfinished: 10,
-    effort: 30,
+    effort: 0,
   },
 });

@@ -94,10 +94,9 @@ describe('analyze with a profile', () => {
       ]).flat(),
       assistant('Done.'),
     ];
-    const low = parseProfile({ ...valid(), baselines: { ...valid().baselines, toolCalls: 3, assistantTurns: 3 } });
-    expect(analyze(long, { profile: low }).qualityScore).toBeLessThan(
-      analyze(long, { profile: TEST_PROFILE }).qualityScore,
-    );
+    const withEffort = parseProfile({ ...valid(), weights: { ...valid().weights, effort: 30 } });
+    const low = parseProfile({ ...withEffort, baselines: { ...withEffort.baselines, toolCalls: 3, assistantTurns: 3 } });
+    expect(analyze(long, { profile: low }).qualityScore).toBeLessThan(analyze(long, { profile: withEffort }).qualityScore);
   });
 
   it('throws a ProfileError naming the field for a malformed profile, and does not touch the input', () => {

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
 import type { Quality, SignalReport } from '../../src/types';
+import { parseProfile } from '../../src/profile/profile';
+import { BaselineLearner } from '../../src/profile/baselines';
+import { shapeOfMessages } from '../../src/analysis/core';
 import { TEST_PROFILE } from '../helpers';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/agents.jsonl', import.meta.url));
@@ -27,6 +30,9 @@ interface Expectation {
 
 const TOOLS = ['execution.failure.*', 'execution.loops.*', 'environment.exhaustion.*'];
 const USER_NEGATIVE = ['interaction.frustration.*', 'interaction.escalation.*'];
+
+/** The tests' round weights (see test/helpers.ts) with the default profile's effort weight, 40. */
+const AGENT_PROFILE = parseProfile({ ...TEST_PROFILE, weights: { ...TEST_PROFILE.weights, effort: 40 } });
 
 const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'airline-change-clean': {
@@ -50,9 +56,9 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.parameter_drift', 'execution.loops.oscillation', 'environment.exhaustion.*'],
   },
   'retail-lookup-and-state': {
-    // Two tool failures (severity 1: − 8), a repair and more effort than the baselines outweigh
-    // one thanks: Neutral under the test profile.
-    quality: 'Neutral',
+    // Two tool failures (severity 1: − 8) and a little more work than the file's usual run, against
+    // one thanks: Good, just.
+    quality: 'Good',
     flagged: false,
     toolCalls: 6,
     failure: 2,
@@ -72,8 +78,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.failure.*'],
   },
   'coding-agent-debug': {
-    // Two failed tool calls and a little more work than the baseline (short messages: half the
-    // effort weight reads the steps) about cancel one thanks: Good, just.
+    // Two failed tool calls against one thanks: Good.
     quality: 'Good',
     flagged: false,
     toolCalls: 6,
@@ -95,8 +100,9 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.retry', 'execution.loops.parameter_drift', 'environment.exhaustion.*'],
   },
   'plan-executor-failures': {
-    // Failures, a loop, a timeout and 14 tool calls (nearly 3× the baseline): below 40, Poor by score.
-    quality: 'Poor',
+    // Failures, a loop, a timeout and 14 tool calls (nearly 3× the file's median): Neutral by score, flagged for
+    // the failures and the loop.
+    quality: 'Neutral',
     flagged: true,
     toolCalls: 14,
     failure: 3,
@@ -112,7 +118,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.retry', 'execution.failure.bad_query'],
   },
   'plan-executor-clean': {
-    quality: 'Good',
+    quality: 'Excellent',
     flagged: false,
     toolCalls: 4,
     failure: 0,
@@ -151,7 +157,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.*'],
   },
   'tool-output-traps': {
-    quality: 'Good',
+    quality: 'Excellent',
     flagged: false,
     toolCalls: 5,
     failure: 0,
@@ -161,7 +167,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: [...TOOLS, ...USER_NEGATIVE],
   },
   'airline-reservation-fanout': {
-    quality: 'Good',
+    quality: 'Excellent',
     flagged: false,
     toolCalls: 4,
     failure: 0,
@@ -187,6 +193,13 @@ const conversations = readFileSync(FIXTURES, 'utf8')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as { id: string; messages: unknown[] });
 
+/** The medians of the file's own conversations, as `agent-signals score` learns them. */
+const FILE_BASELINES = (() => {
+  const learner = new BaselineLearner();
+  for (const c of conversations) learner.add(shapeOfMessages(c.messages));
+  return learner.baselines(1)!;
+})();
+
 const matches = (type: string, pattern: string): boolean =>
   pattern.endsWith('.*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern;
 
@@ -198,7 +211,8 @@ describe('fixtures/agents.jsonl', () => {
   for (const { id, messages } of conversations) {
     describe(id, () => {
       const expected = EXPECTATIONS[id]!;
-      const report: SignalReport = analyze(messages, { profile: TEST_PROFILE }); // round weights, see test/helpers.ts
+      // Scored as the CLI scores the file: against the baselines of the file's own conversations.
+      const report: SignalReport = analyze(messages, { profile: AGENT_PROFILE, baselines: FILE_BASELINES });
       const types = report.signals.map((s) => s.type);
 
       it(`quality ${expected.quality}, flagged ${expected.flagged}`, () => {
