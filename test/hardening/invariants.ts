@@ -4,6 +4,8 @@
  */
 import { expect } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/profile/profile';
+import { BASE_SCORE } from '../../src/score/quality';
+import { EFFORT_BONUS } from '../../src/score/terms';
 import { SIGNAL_TYPES, type SignalReport, type SignalType } from '../../src/types';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SIGNAL_TYPES);
@@ -36,17 +38,17 @@ function roleAt(input: readonly unknown[], index: number): unknown {
 }
 
 /**
- * The score under the default profile (docs/scoring.md), computed from the report's own fields, leaving out the
- * effort term (it reads message lengths the report does not carry): the score lies in
- * [this − weights.effort, this] (clamped), and equals it for a conversation without tool calls.
+ * The score under the default profile (docs/scoring.md), computed from the report's own fields, before the
+ * Severe band and leaving out the effort term (it reads message lengths the report does not carry): the score
+ * lies in [this − weights.effort, this + weights.effort / 4] (clamped), the effort term's reach.
  */
 export function expectedScoreWithoutEffort(r: SignalReport): number {
   const w = DEFAULT_PROFILE.weights;
   const unfinished = (r.execution as { unfinished?: boolean }).unfinished === true ? 1 : 0;
   const raw =
-    60 -
+    BASE_SCORE -
     w.efficiency * (1 - r.efficiencyScore) +
-    w.positiveFeedback * (r.turnCount > 0 ? Math.min(1, r.positiveFeedback.count / r.turnCount) : 0) -
+    w.positiveFeedback * share(r.positiveFeedback.count, r.turnCount) -
     w.frustration * share(r.frustration.count, r.turnCount) -
     w.repair * Math.min(1, r.repair.ratio) -
     w.repetition * share(r.repetition.count, r.assistantTurns) -
@@ -128,21 +130,21 @@ export function expectWellFormedReport(
         : [],
   );
 
-  // Score: the sum of bounded terms (no override), within the effort term's reach.
-  const clamp = (x: number) => Math.min(100, Math.max(0, x));
-  const withoutEffort = expectedScoreWithoutEffort(report);
-  if (report.toolCalls === 0) expect(report.qualityScore).toBeCloseTo(clamp(withoutEffort), 5);
-  else {
-    expect(report.qualityScore).toBeLessThanOrEqual(clamp(withoutEffort) + 1e-6);
-    expect(report.qualityScore).toBeGreaterThanOrEqual(clamp(withoutEffort - DEFAULT_PROFILE.weights.effort) - 1e-6);
-  }
-  // Quality: the score's bucket, unless a critical condition forces Severe.
+  // Score: the sum of bounded terms within the effort term's reach, placed in the Severe band by a
+  // critical condition; the verdict is always the score's bucket.
   const critical =
     report.escalation.requested ||
     report.frustration.severity === 3 ||
     report.repetition.severity === 3 ||
     report.turnCount > baselineTurns + 7;
-  expect(report.quality).toBe(critical ? 'Severe' : qualityOf(report.qualityScore));
+  const clamp = (x: number) => Math.min(100, Math.max(0, x));
+  const band = (x: number) => (critical ? (x * 24.99) / 100 : x); // the Severe band: [0, 100] → [0, 24.99]
+  const withoutEffort = expectedScoreWithoutEffort(report);
+  const effort = DEFAULT_PROFILE.weights.effort;
+  expect(report.qualityScore).toBeLessThanOrEqual(band(clamp(withoutEffort + effort * EFFORT_BONUS)) + 1e-5);
+  expect(report.qualityScore).toBeGreaterThanOrEqual(band(clamp(withoutEffort - effort)) - 1e-5);
+  expect(report.quality).toBe(qualityOf(report.qualityScore));
+  if (critical) expect(report.qualityScore).toBeLessThan(25);
 
   // The flag rule of docs/scoring.md.
   const flagged =
