@@ -30,8 +30,8 @@ import type { Signal, SignalReport } from './types';
  *   { role: 'assistant', content: 'Sorry! Let me check that for you.' },
  *   { role: 'user', content: 'THIS IS THE THIRD TIME I ASK!!!' },
  * ]);
- * report.quality;   // 'Neutral'
- * report.flagged;   // true
+ * report.flagged;   // true: frustration is worth a look, whatever the score
+ * report.quality;   // 'Good': short for the default baselines (the CLI and the processor learn yours)
  * report.signals;   // [{ type: 'interaction.frustration.complaint', messageIndex: 0, … }, …]
  * ```
  */

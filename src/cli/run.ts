@@ -137,9 +137,9 @@ async function scoreSources(
   const wantsWorst = options.summary || options.html !== undefined;
   const worstCap = options.top ?? (options.html !== undefined ? HTML_WORST : SUMMARY_WORST);
   const worstHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
-  // A verdict forced to Severe by a critical condition keeps its score, which may rank it below the
-  // worst list: those are listed after it, so a Severe conversation is never out of sight.
-  const severeHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
+  // Severe conversations rank first, but a short list (--top) or a filter (--quality) can leave some
+  // out: the next ones are listed after it (as many again), so a Severe verdict stays in sight.
+  const severeHeap = wantsWorst ? new BoundedHeap<Scored>(2 * worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
   const unknownRoles = new UnknownRoles();
   // Rows printed as they are scored would share the bar's line: no bar then.
@@ -255,7 +255,8 @@ async function scoreSources(
 
 /**
  * The Severe conversations a worst list does not show: the worst-first `severe` (the first of
- * them, bounded) minus `shown`, and how many of all `total` Severe ones `shown` leaves out.
+ * them, twice the list's length) minus `shown`, at most half of them, and how many of all `total`
+ * Severe ones `shown` leaves out.
  */
 function outside(
   severe: readonly Scored[],
@@ -264,7 +265,11 @@ function outside(
 ): { severeOutside: Scored[]; severeOutsideTotal: number } {
   const seen = new Set(shown.map((item) => item.seq));
   const inShown = shown.filter((item) => item.report.quality === 'Severe').length;
-  return { severeOutside: severe.filter((item) => !seen.has(item.seq)), severeOutsideTotal: total - inShown };
+  const cap = Math.max(1, severe.length / 2);
+  return {
+    severeOutside: severe.filter((item) => !seen.has(item.seq)).slice(0, cap),
+    severeOutsideTotal: total - inShown,
+  };
 }
 
 /** Whether two outputs are one terminal (both TTYs on the same device; assumed when that cannot be told). */

@@ -60,9 +60,9 @@ export const METRIC_ATTR = {
   QUALITY: ATTR.QUALITY,
   FLAGGED: ATTR.FLAGGED,
   SIGNAL_TYPE: EVENT_ATTR.TYPE,
+  SIGNAL_FAMILY: 'signal.family',
   /** On the conversations counter: `learned` or `profile`, the baselines in force when it was recorded. */
   BASELINES: 'signals.baselines',
-  SIGNAL_FAMILY: 'signal.family',
 } as const;
 
 /** Values of `signal.family` on {@link METRIC}.AFFECTED_CONVERSATIONS, named after report fields. */

@@ -137,8 +137,11 @@ describe('record', () => {
     metrics.record(severe);
     const points = sumPoints((await collect()).get(METRIC.CONVERSATIONS));
     expect(points).toEqual([
-      { attributes: { 'signals.quality': 'Good', 'signals.flagged': false }, value: 2 },
-      { attributes: { 'signals.quality': 'Severe', 'signals.flagged': true }, value: 1 },
+      { attributes: { 'signals.quality': 'Good', 'signals.flagged': false, 'signals.baselines': 'profile' }, value: 2 },
+      {
+        attributes: { 'signals.quality': 'Severe', 'signals.flagged': true, 'signals.baselines': 'profile' },
+        value: 1,
+      },
     ]);
   });
 
@@ -227,7 +230,7 @@ describe('record', () => {
     for (const report of hostile) expect(() => metrics.record(report as SignalReport)).not.toThrow();
     const collected = await collect();
     expect(sumPoints(collected.get(METRIC.CONVERSATIONS))).toEqual([
-      { attributes: { 'signals.quality': 'Poor', 'signals.flagged': false }, value: 2 },
+      { attributes: { 'signals.quality': 'Poor', 'signals.flagged': false, 'signals.baselines': 'profile' }, value: 2 },
     ]);
     expect(collected.get(METRIC.SIGNALS)?.dataPoints ?? []).toEqual([]);
     expect(collected.get(METRIC.QUALITY_SCORE)?.dataPoints ?? []).toEqual([]);
@@ -250,7 +253,13 @@ describe('PROMETHEUS_METRIC_NAMES', () => {
       ]),
     );
     expect(PROMETHEUS_METRIC_NAMES).toHaveLength(3 + 3 * 3);
-    expect(PROMETHEUS_LABELS).toEqual(['signals_quality', 'signals_flagged', 'signal_type', 'signal_family']);
+    expect(PROMETHEUS_LABELS).toEqual([
+      'signals_quality',
+      'signals_flagged',
+      'signal_type',
+      'signal_family',
+      'signals_baselines',
+    ]);
   });
 
   it('derives from every instrument name', () => {

@@ -68,7 +68,7 @@ const attr = (span: OtlpSpan | undefined, key: string): AnyValue | undefined =>
 // Six user turns (efficiency 1/1.3, a non-integral double), the last one frustrated.
 const TURNS: [string, string][] = [];
 for (let i = 1; i <= 5; i++)
-  TURNS.push(['user', `Question ${i} about my parcel to Berlin`], ['assistant', `Answer ${i}.`]);
+  TURNS.push(['user', `Question ${i} about my parcel to Berlin`], ['assistant', `Answer ${i}.`.padEnd(90, '.')]);
 TURNS.push(['user', 'THIS IS STILL NOT WORKING!!!']);
 
 describe('end to end through the OTLP/HTTP JSON exporter', () => {

@@ -87,7 +87,7 @@ describe('meterProvider option: conversations, not spans', () => {
 
     await signals.shutdown();
     const after = await read();
-    expect(after[METRIC.CONVERSATIONS]).toEqual({ [`${whole.quality},${String(whole.flagged)}`]: 1 });
+    expect(after[METRIC.CONVERSATIONS]).toEqual({ [`${whole.quality},${String(whole.flagged)},profile`]: 1 });
     expect(total(after[METRIC.QUALITY_SCORE])).toBe(1);
     expect(total(after[METRIC.TURN_COUNT])).toBe(1);
     expect(after[METRIC.AFFECTED_CONVERSATIONS]?.['repair']).toBe(1);

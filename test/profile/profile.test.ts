@@ -95,8 +95,13 @@ describe('analyze with a profile', () => {
       assistant('Done.'),
     ];
     const withEffort = parseProfile({ ...valid(), weights: { ...valid().weights, effort: 30 } });
-    const low = parseProfile({ ...withEffort, baselines: { ...withEffort.baselines, toolCalls: 3, assistantTurns: 3 } });
-    expect(analyze(long, { profile: low }).qualityScore).toBeLessThan(analyze(long, { profile: withEffort }).qualityScore);
+    const low = parseProfile({
+      ...withEffort,
+      baselines: { ...withEffort.baselines, toolCalls: 3, assistantTurns: 3 },
+    });
+    expect(analyze(long, { profile: low }).qualityScore).toBeLessThan(
+      analyze(long, { profile: withEffort }).qualityScore,
+    );
   });
 
   it('throws a ProfileError naming the field for a malformed profile, and does not touch the input', () => {

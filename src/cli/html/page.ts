@@ -52,7 +52,7 @@ ${ctx.baselines === undefined ? '' : `<p class="hint">Verdicts are relative to t
 ${cards(stats, ctx)}
 <div class="grid2">
 <section class="panel"><h2>Quality distribution</h2>${qualityChart(stats)}</section>
-<section class="panel"><h2>Score histogram</h2><p class="hint">Quality score 0–100 (higher is better) in 5-point bins, coloured by the bucket of the score. A conversation made Severe by a critical condition (an escalation, heavy frustration or repetition, too many turns) is counted at its score.</p>${scoreHistogram(stats.histogram, 'Score histogram')}</section>
+<section class="panel"><h2>Score histogram</h2><p class="hint">Quality score 0–100 (higher is better) in 5-point bins, coloured by the bucket of the score. A critical condition (an escalation, heavy frustration or repetition, too many turns for this deployment) places a conversation's score in the Severe band, below 25.</p>${scoreHistogram(stats.histogram, 'Score histogram')}</section>
 </div>
 <section class="panel"><h2>Signal frequencies</h2><p class="hint">Share of conversations with at least one instance of each signal type (top 15).</p>${signalChart(stats)}</section>
 ${worstTable(ctx.worst)}

@@ -54,7 +54,7 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
         : `, ${ctx.labelled} labelled`),
   );
   out.push(
-    `baselines (medians): ${b.userTurns} user turns; tool-using runs: ${b.assistantTurns} assistant turns, ${b.toolCalls} tool calls, ${b.assistantChars} characters per assistant message`,
+    `baselines (medians): ${b.userTurns} user turns, ${b.assistantTurns} assistant turns, ${b.toolCalls} tool calls, ${b.assistantChars} characters per assistant message`,
   );
   const b2 = c.turnThresholds.calibrated;
   out.push(`turn thresholds: more than ${b2.concerning} user turns concerning, more than ${b2.excessive} Severe`);
