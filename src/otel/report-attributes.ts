@@ -145,7 +145,8 @@ export function writeInPlace(span: ReadableSpanLike, update: SpanUpdate): void {
   if (update.name !== undefined) mutable.name = update.name;
 }
 
-function endTimeOf(span: ReadableSpanLike): [number, number] | undefined {
+/** The span's end time when it has one (not the SDK's `[0, 0]` placeholder). */
+export function endTimeOf(span: ReadableSpanLike): [number, number] | undefined {
   const t = span.endTime;
   return Array.isArray(t) && t.length === 2 && (t[0] !== 0 || t[1] !== 0) ? [t[0], t[1]] : undefined;
 }

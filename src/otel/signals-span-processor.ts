@@ -21,6 +21,8 @@ import type { SignalsProcessorStats } from './stats';
  *   `onEnding` (older SDKs, `@vercel/otel`) it mutates the ended span in `onEnd` instead; register
  *   it before the exporting processor there.
  * - Spans without message attributes cost a few property lookups.
+ * - Scores inside `span.end()`, on the request path; `SignalsExporter` does the same work in the
+ *   export batch instead (see docs/otel.md for when to use which).
  * - When a span carries a conversation id (`gen_ai.conversation.id`, `session.id`, …, or W3C baggage
  *   `session.id`), its messages are merged into that conversation's history (bounded LRU + TTL), so
  *   a span carrying only the newest turn is scored against the whole conversation. Each conversation
