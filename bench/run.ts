@@ -10,6 +10,7 @@ import { analysedTexts, hashEveryCharacter } from './floor';
 import { loadRows } from './load';
 import { otlpMergeRows } from './otlp-merge';
 import { spanLatencyRows } from './span-latency';
+import { exporterRows } from './exporter';
 import { bestOfAlternatingMs, bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
 import { processorRows } from './processor';
 import { largeConversation, prose, typicalConversation } from './synthetic';
@@ -207,6 +208,7 @@ printTable('Cost versus message length (caps applied before matching)', lengthSc
 printTable('Incremental scoring', incremental());
 printTable('Span processor overhead per span', await processorRows());
 printTable('Span processor: span.end() latency', spanLatencyRows());
+printTable('Exporter mode (SignalsExporter): span.end() latency and export cost', await exporterRows());
 printTable('Cold import', coldImport());
 printTable('CLI: merging spans of one conversation id', otlpMergeRows());
 printTable('Processor under load, and growth on hostile input', await loadRows());
