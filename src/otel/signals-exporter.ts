@@ -33,6 +33,8 @@ export interface StartListener {
 
 /** Scoring work done in one go before yielding to the event loop, in milliseconds. */
 const SLICE_MS = 5;
+/** Spans waiting to be scored at most; a batch that would exceed it is handed on unscored. */
+export const MAX_QUEUED_SPANS = 2048;
 
 /** One `export()` call waiting to be scored and handed on. */
 interface Job<S> {
@@ -55,6 +57,8 @@ interface Job<S> {
  *   incremental analysis per conversation id, bounded LRU + TTL, de-duplication per trace).
  * - A conversation id inherited from a parent span or from W3C baggage is seen only at span
  *   start: register {@link contextProcessor} on the tracer provider as well when you rely on it.
+ * - Bounded: when more than 2,048 spans wait to be scored (spans end faster than they can be
+ *   scored), further batches are handed on unscored and counted in `getStats().spansUnscoredBacklog`.
  * - Never throws into the host: a span that fails is handed on unchanged, counted in `getStats()`.
  *   `forceFlush()` and `shutdown()` finish the queued batches, then call the wrapped exporter's.
  *
@@ -83,6 +87,8 @@ export class SignalsExporter<S extends ReadableSpanLike = ReadableSpanLike> {
   readonly contextProcessor: StartListener;
   private readonly scorer: SpanScorer;
   private readonly queue: Job<S>[] = [];
+  /** Spans in {@link queue} not scored yet. */
+  private queued = 0;
   private scheduled = false;
   /** Resolvers waiting for the queue to drain (`forceFlush`, `shutdown`). */
   private idle: (() => void)[] = [];
@@ -118,6 +124,13 @@ export class SignalsExporter<S extends ReadableSpanLike = ReadableSpanLike> {
       this.handOn(Array.isArray(spans) ? spans : [], resultCallback);
       return;
     }
+    if (this.queued + spans.length > MAX_QUEUED_SPANS) {
+      // Scoring has fallen behind (spans end faster than they are scored): never let it grow.
+      this.scorer.counters.spansUnscoredBacklog += spans.length;
+      this.handOn(spans, resultCallback);
+      return;
+    }
+    this.queued += spans.length;
     this.queue.push({ spans: spans.slice(), out: [], next: 0, done: resultCallback });
     this.schedule();
   }
@@ -158,6 +171,7 @@ export class SignalsExporter<S extends ReadableSpanLike = ReadableSpanLike> {
       const job = this.queue[0] as Job<S>;
       while (job.next < job.spans.length) {
         job.out.push(this.scored(job.spans[job.next++] as S));
+        this.queued--;
         if (performance.now() >= until) break;
       }
       if (job.next < job.spans.length) break;

@@ -9,6 +9,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { ATTR, FLAG_MARKER } from '../../src/otel/attributes';
 import { SignalsExporter } from '../../src/otel/index';
+import { MAX_QUEUED_SPANS } from '../../src/otel/signals-exporter';
 import { captureDiag, genaiMessages, SnapshotExporter } from './helpers';
 import { diag } from '@opentelemetry/api';
 
@@ -101,6 +102,44 @@ describe('SignalsExporter.export', () => {
     expect(signals.getStats().spansAnalysed).toBe(40);
     expect(inner.spans).toHaveLength(40);
     expect(ticks).toBeGreaterThan(2);
+  });
+});
+
+describe('SignalsExporter backlog', () => {
+  it('hands a batch on unscored, and counts it, once more than MAX_QUEUED_SPANS spans wait', async () => {
+    const batches: ReadableSpan[][] = [];
+    const signals = new SignalsExporter<ReadableSpan>({
+      export: (spans, done) => {
+        batches.push(spans);
+        done({ code: 0 });
+      },
+      shutdown: async () => undefined,
+    });
+    const provider = new BasicTracerProvider({ spanProcessors: [] });
+    const tracer = provider.getTracer('backlog');
+    const ended = (n: number): ReadableSpan[] =>
+      Array.from({ length: n }, (_, i) => {
+        const span = tracer.startSpan(`chat ${i}`, {
+          attributes: { 'gen_ai.input.messages': genaiMessages(['user', `question ${i}`]) },
+        });
+        span.end();
+        return span as unknown as ReadableSpan;
+      });
+    const first = ended(MAX_QUEUED_SPANS); // exactly at the bound: queued
+    const over = ended(1); // one more: handed on at once, unscored
+    signals.export(first, () => undefined);
+    signals.export(over, () => undefined);
+    expect(batches).toEqual([over]);
+    expect(batches[0]?.[0]).toBe(over[0]);
+    await signals.forceFlush();
+    expect(batches).toHaveLength(2);
+    expect(signals.getStats()).toMatchObject({ spansUnscoredBacklog: 1, spansAnalysed: MAX_QUEUED_SPANS });
+    // Once scored, the queue has room again.
+    const later = ended(1);
+    signals.export(later, () => undefined);
+    await signals.forceFlush();
+    expect(batches[2]?.[0]).not.toBe(later[0]);
+    expect(batches[2]?.[0]?.attributes[ATTR.QUALITY]).toBeDefined();
   });
 });
 
