@@ -1,8 +1,8 @@
 /**
- * @module The exporter-side mode's cost: what `span.end()` gains with
- * `BatchSpanProcessor(SignalsExporter(…))` (p50 / p99, with the scoring running on the event
- * loop between spans, as in a service), and the scoring cost per span of an export batch.
- * Run alone with `node --import tsx bench/exporter.ts`.
+ * @module The exporter-side mode's cost: what `span.end()` costs with
+ * `BatchSpanProcessor(SignalsExporter(…))` (p50 / p99, beside the batch processor alone, with the
+ * scoring running on the event loop between spans, as in a service), and the scoring cost per
+ * span of an export batch. Run alone with `node --import tsx bench/exporter.ts`.
  */
 import {
   BasicTracerProvider,
@@ -77,7 +77,7 @@ async function batchCostUs(warm: ReadableSpan[], measured: ReadableSpan[]): Prom
   return Number(process.hrtime.bigint() - t0) / 1e3 / measured.length;
 }
 
-/** Rows: `span.end()` added p50 / p99 per span size (budget 20 µs / 200 µs), and the batch cost per span. */
+/** Rows: `span.end()` p50 / p99 per span size (budget 20 µs / 200 µs), and the batch cost per span. */
 export async function exporterRows(): Promise<Row[]> {
   const cases: [string, Record<string, string>, number][] = [
     ['10 messages (typical)', attributesOf(typicalConversation()), 1_000],
@@ -88,11 +88,12 @@ export async function exporterRows(): Promise<Row[]> {
   for (const [name, attributes, count] of cases) {
     const base = await endTimes(attributes, false, count);
     const withIt = await endTimes(attributes, true, count);
-    const p50 = at(withIt, 0.5) - at(base, 0.5);
-    const p99 = at(withIt, 0.99) - at(base, 0.99);
+    // The budget holds for span.end() itself, SDK included: differences of two noisy p99s can be negative.
+    const p50 = at(withIt, 0.5);
+    const p99 = at(withIt, 0.99);
     rows.push({
-      name: `span.end() added, ${name}`,
-      value: `${micros(p50)} p50 / ${micros(p99)} p99`,
+      name: `span.end(), ${name}`,
+      value: `${micros(p50)} p50 / ${micros(p99)} p99 (without: ${micros(at(base, 0.5))} / ${micros(at(base, 0.99))})`,
       budget: '<= 20 µs / <= 200 µs',
       ok: p50 <= 20 && p99 <= 200,
     });
