@@ -3,6 +3,7 @@
  * exporter and scores spans in the export batch, off the host's request path (see docs/otel.md).
  */
 import type { Context } from '@opentelemetry/api';
+import type { Deferral } from './deferral';
 import { derivedSpan } from './derived-span';
 import type { SignalsLogRecordProcessor } from './log-records';
 import type { SignalsSpanProcessorOptions } from './options';
@@ -93,15 +94,21 @@ export class SignalsExporter<S extends ReadableSpanLike = ReadableSpanLike> {
   /** Resolvers waiting for the queue to drain (`forceFlush`, `shutdown`). */
   private idle: (() => void)[] = [];
 
+  /** With `SignalsSpanProcessor.exporter()`: only the spans the processor deferred are scored here. */
+  private readonly deferral: Deferral | undefined;
+
   /**
    * @param inner - The exporter that sends the spans (OTLP, console, in-memory…).
    * @param options - The processor's options (see `SignalsSpanProcessorOptions`); resolved once.
+   * @param shared - Internal: the processor's scorer and deferral (`SignalsSpanProcessor.exporter()`).
    */
   constructor(
     private readonly inner: SpanExporterLike<S>,
     options?: SignalsSpanProcessorOptions,
+    shared?: { readonly scorer: SpanScorer; readonly deferral: Deferral },
   ) {
-    const scorer = new SpanScorer(options);
+    const scorer = shared?.scorer ?? new SpanScorer(options);
+    this.deferral = shared?.deferral;
     this.scorer = scorer;
     this.logRecordProcessor = scorer.logRecordProcessor;
     this.contextProcessor = {
@@ -120,13 +127,14 @@ export class SignalsExporter<S extends ReadableSpanLike = ReadableSpanLike> {
 
   /** Queues the batch; it is scored on later turns of the event loop, then handed to the wrapped exporter. */
   export(spans: S[], resultCallback: (result: ExportResultLike) => void): void {
+    this.deferral?.activate();
     if (!Array.isArray(spans) || this.scorer.isClosed) {
       this.handOn(Array.isArray(spans) ? spans : [], resultCallback);
       return;
     }
     if (this.queued + spans.length > MAX_QUEUED_SPANS) {
       // Scoring has fallen behind (spans end faster than they are scored): never let it grow.
-      this.scorer.counters.spansUnscoredBacklog += spans.length;
+      for (const span of spans) if (this.deferral === undefined || this.deferral.release(span)) this.backlogged();
       this.handOn(spans, resultCallback);
       return;
     }
@@ -183,8 +191,14 @@ export class SignalsExporter<S extends ReadableSpanLike = ReadableSpanLike> {
     else for (const resolve of this.idle.splice(0)) resolve();
   }
 
+  private backlogged(): void {
+    this.scorer.counters.spansUnscoredBacklog++;
+  }
+
   /** The span as it is handed on: derived with its update, or itself when unscored. Never throws. */
   private scored(span: S): S {
+    // Sharing the processor's scorer: a span it did not defer was scored in `span.end()` already.
+    if (this.deferral !== undefined && !this.deferral.release(span)) return span;
     let out = span;
     try {
       this.scorer.score(span, {

@@ -4,10 +4,12 @@
  */
 import type { Context } from '@opentelemetry/api';
 import { attributesLanded } from './attribute-limits';
+import { Deferral } from './deferral';
 import type { SignalsLogRecordProcessor } from './log-records';
 import type { SignalsSpanProcessorOptions } from './options';
 import { writeInPlace, writeLive } from './report-attributes';
 import type { ReadableSpanLike, WritableSpanLike } from './span-like';
+import { SignalsExporter, type SpanExporterLike } from './signals-exporter';
 import { SpanScorer, type UpdateSink } from './span-scorer';
 import type { SignalsProcessorStats } from './stats';
 
@@ -62,6 +64,8 @@ export class SignalsSpanProcessor {
   private readonly live: UpdateSink<WritableSpanLike>;
   /** Mutates the ended span (`onEnd` on SDKs without `onEnding`). */
   private readonly ended: UpdateSink<ReadableSpanLike>;
+  /** Spans left to the exporter of {@link exporter}, once one was made. */
+  private deferral: Deferral | undefined;
 
   /** @param options - See {@link SignalsSpanProcessorOptions}; resolved once. */
   constructor(options?: SignalsSpanProcessorOptions) {
@@ -95,10 +99,22 @@ export class SignalsSpanProcessor {
     }
   }
 
+  /**
+   * Wraps your span exporter so that spans too large to score inside `span.end()` (past
+   * `maxInlineChars` characters of attribute text) are scored in the export batch instead, with
+   * this processor's conversations; the other spans are still scored and written here. Use it in
+   * place of your exporter: `new BatchSpanProcessor(signals.exporter(new OTLPTraceExporter()))`.
+   */
+  exporter<S extends ReadableSpanLike>(inner: SpanExporterLike<S>): SignalsExporter<S> {
+    this.deferral ??= new Deferral();
+    return new SignalsExporter(inner, undefined, { scorer: this.scorer, deferral: this.deferral });
+  }
+
   /** Analyses the span and writes the result while it is still writable (SDK ≥ 2.3, 3.x). */
   onEnding(span: WritableSpanLike): void {
     this.lastEnding = span;
     try {
+      if (this.deferred(span)) return;
       this.scorer.score(span, this.live);
     } catch (error) {
       this.scorer.fail('onEnding', error);
@@ -112,7 +128,7 @@ export class SignalsSpanProcessor {
         this.lastEnding = undefined;
         return;
       }
-      if (this.handled.has(span)) return;
+      if (this.handled.has(span) || this.deferred(span)) return;
       this.scorer.score(span, this.ended);
     } catch (error) {
       this.scorer.fail('onEnd', error);
@@ -138,5 +154,15 @@ export class SignalsSpanProcessor {
   /** A snapshot of the processor's counters (see {@link SignalsProcessorStats}). */
   getStats(): SignalsProcessorStats {
     return this.scorer.stats();
+  }
+
+  /** Leaves the span to the exporter when one is wired and the span must wait (see `maxInlineChars`). */
+  private deferred(span: ReadableSpanLike): boolean {
+    const deferral = this.deferral;
+    if (deferral === undefined || this.scorer.isClosed) return false;
+    if (!deferral.shouldDefer(span, this.scorer.config.maxInlineChars)) return false;
+    deferral.defer(span);
+    this.scorer.counters.spansDeferred++;
+    return true;
   }
 }
