@@ -10,6 +10,7 @@ import { analysedTexts, hashEveryCharacter } from './floor';
 import { loadRows } from './load';
 import { otlpMergeRows } from './otlp-merge';
 import { spanLatencyRows } from './span-latency';
+import { exporterRows } from './exporter';
 import { bestOfAlternatingMs, bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
 import { processorRows } from './processor';
 import { largeConversation, prose, typicalConversation } from './synthetic';
@@ -174,9 +175,13 @@ function coldImport(): Row[] {
   const added = median(importTimes) - bare;
   // Timed inside a fresh process (median of 21): no process start-up to subtract, so far less noise.
   const timedInside = (code: string): number => median(Array.from({ length: 21 }, () => childNumber(code)));
-  const inside = timedInside(
-    "const t = performance.now(); await import('agent-signals/otel'); process.stdout.write(String(performance.now() - t));",
+  const insideTimes = Array.from({ length: 21 }, () =>
+    childNumber(
+      "const t = performance.now(); await import('agent-signals/otel'); process.stdout.write(String(performance.now() - t));",
+    ),
   );
+  const inside = median(insideTimes);
+  const insideBest = Math.min(...insideTimes);
   // The first analysis compiles the language's lexicon and warms the code: the first span pays it.
   const conversation = JSON.stringify(typicalConversation());
   const firstCall = timedInside(
@@ -190,14 +195,43 @@ function coldImport(): Row[] {
       budget: '<= 30 ms',
       ok: added <= 30,
     },
-    { name: 'the same import, timed inside the process', value: fmt(inside, 'ms'), budget: 'context', ok: undefined },
+    {
+      name: 'the same import, timed inside the process (best / median of 21)',
+      value: `${fmt(insideBest, 'ms')} / ${fmt(inside, 'ms')}`,
+      budget: 'best <= 30 ms',
+      ok: insideBest <= 30,
+    },
     {
       name: 'first analyze() in the process (typical, English)',
       value: fmt(firstCall, 'ms'),
       budget: 'context',
       ok: undefined,
     },
+    firstPassRow(),
   ];
+}
+
+/**
+ * The CLI's situation: one process analysing the corpus with the built library. CPU time of its
+ * first pass over the corpus against its second, in the same process (V8 warming up, lexicons
+ * compiled, language models loaded on the first).
+ */
+function firstPassRow(): Row {
+  const code = [
+    "const { analyze } = await import('./dist/index.js');",
+    "const { loadCorpus, messagesOf } = await import('./bench/corpus.ts');",
+    'const { lines } = loadCorpus();',
+    'const pass = () => { const t = process.cpuUsage(); for (const l of lines) analyze(messagesOf(l)); const u = process.cpuUsage(t); return u.user + u.system; };',
+    'const first = pass(); const second = pass();',
+    'process.stdout.write(String(first / second));',
+  ].join(' ');
+  const ratio = Math.min(childNumber(code, ['--import', 'tsx']), childNumber(code, ['--import', 'tsx']));
+  return {
+    name: 'corpus: first pass / second pass in one process (CPU, best of 2)',
+    value: `${ratio.toFixed(2)}x`,
+    budget: '<= 1.5x',
+    ok: ratio <= 1.5,
+  };
 }
 
 console.log(`agent-signals bench — node ${process.version}, ${new Date().toISOString()}`);
@@ -207,6 +241,7 @@ printTable('Cost versus message length (caps applied before matching)', lengthSc
 printTable('Incremental scoring', incremental());
 printTable('Span processor overhead per span', await processorRows());
 printTable('Span processor: span.end() latency', spanLatencyRows());
+printTable('Exporter mode (SignalsExporter): span.end() latency and export cost', await exporterRows());
 printTable('Cold import', coldImport());
 printTable('CLI: merging spans of one conversation id', otlpMergeRows());
 printTable('Processor under load, and growth on hostile input', await loadRows());

@@ -1,7 +1,9 @@
 /**
- * @module `agent-signals/otel`: the OpenTelemetry span processor and the span message readers.
+ * @module `agent-signals/otel`: the OpenTelemetry span processor, the exporter-side mode and the span message readers.
  */
 export { SignalsSpanProcessor } from './signals-span-processor';
+export { SignalsExporter } from './signals-exporter';
+export type { ExportResultLike, SpanExporterLike, StartListener } from './signals-exporter';
 export type { SignalsSpanProcessorConfig, SignalsSpanProcessorOptions } from './options';
 export { PROCESSOR_DEFAULTS } from './options';
 export type { SignalsProcessorStats } from './stats';

@@ -12,6 +12,7 @@ const PROCESSOR_CHECKS: ReadonlyArray<readonly [string, (value: unknown) => bool
   ['maxConversations', isCount, 'a finite number >= 0'],
   ['conversationTtlMs', isCount, 'a finite number >= 0'],
   ['maxAttributeLength', isCount, 'a finite number >= 0'],
+  ['maxInlineChars', isCount, 'a finite number >= 0'],
   ['meterProvider', (v) => v !== null && typeof v === 'object', 'a MeterProvider'],
 ];
 

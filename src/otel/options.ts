@@ -54,6 +54,15 @@ export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
    */
   maxAttributeLength?: number;
   /**
+   * A span whose attributes hold more than this many characters of text is not scored inside
+   * `span.end()` when the processor's exporter is wired (`signals.exporter(yourExporter)`): it is
+   * scored in the export batch instead, off the request path, and so is every span ending while
+   * such a span waits, so each conversation is still read in order. Without the exporter wired,
+   * every span is scored in `span.end()` as usual.
+   * @default 100_000 (about 25 messages of 4,000 characters)
+   */
+  maxInlineChars?: number;
+  /**
    * When given, analysed conversations are also recorded as OpenTelemetry metrics (conversations by
    * quality, signals by type, score histograms); see `createSignalMetrics`. Conversations are
    * counted, not spans: a span without a conversation id is one conversation, recorded at once; a
@@ -75,6 +84,7 @@ export interface SignalsSpanProcessorConfig {
   readonly maxConversations: number;
   readonly conversationTtlMs: number;
   readonly maxAttributeLength: number;
+  readonly maxInlineChars: number;
   readonly meterProvider: MeterProvider | undefined;
 }
 
@@ -92,6 +102,7 @@ export const PROCESSOR_DEFAULTS = {
   maxConversations: 1000,
   conversationTtlMs: 30 * 60 * 1000,
   maxAttributeLength: DEFAULT_MAX_ATTRIBUTE_LENGTH,
+  maxInlineChars: 100_000,
   meterProvider: undefined,
 } as const satisfies Omit<SignalsSpanProcessorConfig, 'analyze' | 'includeSnippets' | 'maxMessages'>;
 
@@ -123,6 +134,7 @@ export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | u
     maxConversations: count(o.maxConversations, PROCESSOR_DEFAULTS.maxConversations),
     conversationTtlMs: count(o.conversationTtlMs, PROCESSOR_DEFAULTS.conversationTtlMs),
     maxAttributeLength: Math.max(1, count(o.maxAttributeLength, PROCESSOR_DEFAULTS.maxAttributeLength)),
+    maxInlineChars: count(o.maxInlineChars, PROCESSOR_DEFAULTS.maxInlineChars),
     meterProvider: o.meterProvider ?? undefined,
   });
 }

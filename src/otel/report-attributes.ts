@@ -97,6 +97,26 @@ export function flaggedName(name: string, marker: string): string | undefined {
   return name + marker;
 }
 
+/**
+ * Everything written for one report, in both modes (processor and exporter): the `signals.*`
+ * attributes (`signals.partial` when the span's message list was cut short), one event per
+ * signal, and the flagged name. The one place an update is built.
+ */
+export function spanUpdate(
+  report: SignalReport,
+  spanName: string,
+  config: { readonly includeSnippets: boolean; readonly flagMarker: string },
+  partial: boolean,
+): SpanUpdate {
+  const attributes = reportAttributes(report);
+  if (partial) attributes[ATTR.PARTIAL] = true;
+  return {
+    attributes,
+    events: signalEvents(report, config.includeSnippets),
+    name: report.flagged ? flaggedName(spanName, config.flagMarker) : undefined,
+  };
+}
+
 /** Writes through the span API while the span is still writable (`onEnding`). */
 export function writeLive(span: WritableSpanLike, update: SpanUpdate): void {
   for (const key of Object.keys(update.attributes)) {
@@ -125,7 +145,8 @@ export function writeInPlace(span: ReadableSpanLike, update: SpanUpdate): void {
   if (update.name !== undefined) mutable.name = update.name;
 }
 
-function endTimeOf(span: ReadableSpanLike): [number, number] | undefined {
+/** The span's end time when it has one (not the SDK's `[0, 0]` placeholder). */
+export function endTimeOf(span: ReadableSpanLike): [number, number] | undefined {
   const t = span.endTime;
   return Array.isArray(t) && t.length === 2 && (t[0] !== 0 || t[1] !== 0) ? [t[0], t[1]] : undefined;
 }

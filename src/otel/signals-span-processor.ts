@@ -3,41 +3,15 @@
  * verdict onto the span (see docs/otel.md).
  */
 import type { Context } from '@opentelemetry/api';
-import { eventAttributes } from '../adapters/genai-events';
-import { hasSpanMessages, readSpanMessages } from '../adapters/span-messages';
-import type { SpanAttributes } from '../adapters/types';
-import { analyze } from '../analyze';
-import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
-import type { Message } from '../types';
-import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
-import { ConversationCache } from './conversation-cache';
-import { conversationIdOf } from './conversation-id';
-import { ATTRIBUTE_LIMIT_WARNING, attributesLanded } from './attribute-limits';
-import { baggageValue, diagError, diagWarn } from './diag';
-import { SignalsLogRecordProcessor } from './log-records';
-import { parentConversationId } from './parent-conversation';
-import { chainConversationId, previousResponseIdOf, ResponseChains, responseIdOf } from './response-chain';
-import { createSignalMetrics, type SignalMetrics } from './metrics';
-import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
-import {
-  flaggedName,
-  reportAttributes,
-  signalEvents,
-  writeInPlace,
-  writeLive,
-  type SpanUpdate,
-} from './report-attributes';
+import { attributesLanded } from './attribute-limits';
+import { Deferral } from './deferral';
+import type { SignalsLogRecordProcessor } from './log-records';
+import type { SignalsSpanProcessorOptions } from './options';
+import { writeInPlace, writeLive } from './report-attributes';
 import type { ReadableSpanLike, WritableSpanLike } from './span-like';
-import { newCounters, type SignalsProcessorStats, type StatsCounters } from './stats';
-import { announceBaselines, BaselineWarmup, frozenMessage, WARMUP_CONVERSATIONS } from './baseline-warmup';
-import { resolveOptions, type AnalyzeOptions } from '../options';
-import type { ProfileBaselines } from '../profile/profile';
-import { shapeOfMessages } from '../analysis/core';
-
-/** Analysed spans between two sweeps of expired conversations. */
-const PRUNE_EVERY = 256;
-/** Longest time between two sweeps when metrics are on, so an idle conversation's metrics are recorded. */
-const SWEEP_MS = 60_000;
+import { SignalsExporter, type SpanExporterLike } from './signals-exporter';
+import { SpanScorer, type UpdateSink } from './span-scorer';
+import type { SignalsProcessorStats } from './stats';
 
 /**
  * An OpenTelemetry span processor that reads the conversation of each LLM span (GenAI semantic
@@ -49,6 +23,8 @@ const SWEEP_MS = 60_000;
  *   `onEnding` (older SDKs, `@vercel/otel`) it mutates the ended span in `onEnd` instead; register
  *   it before the exporting processor there.
  * - Spans without message attributes cost a few property lookups.
+ * - Scores inside `span.end()`, on the request path; `SignalsExporter` does the same work in the
+ *   export batch instead (see docs/otel.md for when to use which).
  * - When a span carries a conversation id (`gen_ai.conversation.id`, `session.id`, …, or W3C baggage
  *   `session.id`), its messages are merged into that conversation's history (bounded LRU + TTL), so
  *   a span carrying only the newest turn is scored against the whole conversation. Each conversation
@@ -79,64 +55,36 @@ export class SignalsSpanProcessor {
    * each span's events until the span ends, and this processor reads them as the span's messages.
    */
   readonly logRecordProcessor: SignalsLogRecordProcessor;
-  private readonly config: SignalsSpanProcessorConfig;
-  /** The options conversations are analysed with: the configured ones, with the learned baselines once frozen. */
-  private analyzeOptions: Readonly<AnalyzeOptions>;
-  /** The baselines in force (for `getStats()`). */
-  private baselineValues: Readonly<ProfileBaselines>;
-  /** Learns the baselines from the first conversations, unless a profile pins them. */
-  private readonly warmup: BaselineWarmup | undefined;
-  private readonly cache: ConversationCache;
-  private readonly counters: StatsCounters = newCounters();
-  private readonly metrics: SignalMetrics | undefined;
-  /** Responses API ids of analysed spans, to join calls chained by `previous_response_id`. */
-  private readonly chains: ResponseChains;
-  /**
-   * Conversation ids a span inherits at `onStart`: its own attributes, else its local parent span's
-   * id, else the parent context's baggage `session.id`.
-   */
-  private readonly baggageIds = new WeakMap<object, string>();
+  private readonly scorer: SpanScorer;
   /** Spans handled in `onEnding`, so `onEnd` leaves them alone. */
   private readonly handled = new WeakSet<object>();
   /** The span of the latest `onEnding` call: the SDK calls `onEnd` for it right after. */
   private lastEnding: object | undefined;
-  /** `shutdown()` was called. */
-  private closed = false;
-  /** With metrics on: the timer that forgets expired conversations (recording them) while no spans arrive. */
-  private sweeper: ReturnType<typeof setInterval> | undefined;
+  /** Writes onto the live span (`onEnding`), checking that the verdict landed. */
+  private readonly live: UpdateSink<WritableSpanLike>;
+  /** Mutates the ended span (`onEnd` on SDKs without `onEnding`). */
+  private readonly ended: UpdateSink<ReadableSpanLike>;
+  /** Spans left to the exporter of {@link exporter}, once one was made. */
+  private deferral: Deferral | undefined;
 
   /** @param options - See {@link SignalsSpanProcessorOptions}; resolved once. */
   constructor(options?: SignalsSpanProcessorOptions) {
-    this.config = resolveProcessorOptions(options);
-    const metrics =
-      this.config.meterProvider === undefined
-        ? undefined
-        : createSignalMetrics(this.config.meterProvider, () => this.warmup?.source ?? 'profile');
-    this.metrics = metrics;
-    this.cache = new ConversationCache(this.config, Date.now, metrics === undefined ? undefined : metrics.finish);
-    if (metrics !== undefined && this.config.maxConversations > 0) {
-      const every = Math.max(1_000, Math.min(SWEEP_MS, this.config.conversationTtlMs));
-      this.sweeper = setInterval(() => this.sweep(), every);
-      // The timer must never keep the host process alive.
-      if (typeof this.sweeper === 'object' && typeof this.sweeper.unref === 'function') this.sweeper.unref();
-    }
-    this.chains = new ResponseChains(this.config.maxConversations, this.config.conversationTtlMs);
-    this.analyzeOptions = this.config.analyze;
-    this.baselineValues = resolveOptions(this.config.analyze).baselines;
-    if (options?.profile !== undefined || options?.baselines !== undefined) {
-      announceBaselines("scoring against the profile's baselines (pinned by the `profile` or `baselines` option)");
-    } else {
-      const fixedTurns = options?.baselineTurns !== undefined ? this.baselineValues.userTurns : undefined;
-      this.warmup = new BaselineWarmup(WARMUP_CONVERSATIONS, (learned) => {
-        // An explicit `baselineTurns` keeps the user-turn baseline (and the turn thresholds) it sets.
-        const baselines = fixedTurns === undefined ? learned : { ...learned, userTurns: fixedTurns };
-        this.analyzeOptions = { ...this.config.analyze, baselines };
-        this.baselineValues = resolveOptions(this.analyzeOptions).baselines;
-        this.cache.useAnalyzeOptions(this.analyzeOptions);
-        announceBaselines(frozenMessage(learned, WARMUP_CONVERSATIONS));
-      });
-    }
-    this.logRecordProcessor = new SignalsLogRecordProcessor({ maxCharsPerSpan: this.config.maxAttributeLength });
+    const scorer = new SpanScorer(options);
+    this.scorer = scorer;
+    this.logRecordProcessor = scorer.logRecordProcessor;
+    this.live = {
+      carriesMessages: (span) => this.handled.add(span),
+      write: (span, update) => {
+        writeLive(span, update);
+        if (!attributesLanded(span, update)) scorer.attributesDropped();
+      },
+    };
+    this.ended = {
+      write: (span, update) => {
+        writeInPlace(span, update);
+        scorer.counters.fallbackWrites++;
+      },
+    };
   }
 
   /**
@@ -145,27 +93,31 @@ export class SignalsSpanProcessor {
    */
   onStart(span: WritableSpanLike, parentContext: Context): void {
     try {
-      if (this.closed) return;
-      const attributes = span.attributes as unknown;
-      const id =
-        (attributes !== null && typeof attributes === 'object'
-          ? conversationIdOf(attributes as Record<string, unknown>)
-          : undefined) ??
-        parentConversationId(parentContext, this.baggageIds) ??
-        baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
-      if (id !== undefined) this.baggageIds.set(span, id);
+      this.scorer.start(span, parentContext);
     } catch (error) {
-      this.fail('onStart', error);
+      this.scorer.fail('onStart', error);
     }
+  }
+
+  /**
+   * Wraps your span exporter so that spans too large to score inside `span.end()` (past
+   * `maxInlineChars` characters of attribute text) are scored in the export batch instead, with
+   * this processor's conversations; the other spans are still scored and written here. Use it in
+   * place of your exporter: `new BatchSpanProcessor(signals.exporter(new OTLPTraceExporter()))`.
+   */
+  exporter<S extends ReadableSpanLike>(inner: SpanExporterLike<S>): SignalsExporter<S> {
+    this.deferral ??= new Deferral();
+    return new SignalsExporter(inner, undefined, { scorer: this.scorer, deferral: this.deferral });
   }
 
   /** Analyses the span and writes the result while it is still writable (SDK ≥ 2.3, 3.x). */
   onEnding(span: WritableSpanLike): void {
     this.lastEnding = span;
     try {
-      this.process(span, true);
+      if (this.deferred(span)) return;
+      this.scorer.score(span, this.live);
     } catch (error) {
-      this.fail('onEnding', error);
+      this.scorer.fail('onEnding', error);
     }
   }
 
@@ -176,16 +128,16 @@ export class SignalsSpanProcessor {
         this.lastEnding = undefined;
         return;
       }
-      if (this.handled.has(span)) return;
-      this.process(span, false);
+      if (this.handled.has(span) || this.deferred(span)) return;
+      this.scorer.score(span, this.ended);
     } catch (error) {
-      this.fail('onEnd', error);
+      this.scorer.fail('onEnd', error);
     }
   }
 
   /** Forgets conversations that expired (with metrics on, recording them). Nothing else is buffered. */
   forceFlush(): Promise<void> {
-    this.sweep();
+    this.scorer.sweep();
     return Promise.resolve();
   }
 
@@ -195,176 +147,22 @@ export class SignalsSpanProcessor {
    * provider down before the meter provider so they are exported.
    */
   shutdown(): Promise<void> {
-    this.closed = true;
-    if (this.sweeper !== undefined) clearInterval(this.sweeper);
-    this.sweeper = undefined;
-    try {
-      this.cache.clear();
-      this.chains.clear();
-      void this.logRecordProcessor.shutdown();
-    } catch (error) {
-      this.fail('shutdown', error);
-    }
+    this.scorer.close();
     return Promise.resolve();
   }
 
   /** A snapshot of the processor's counters (see {@link SignalsProcessorStats}). */
   getStats(): SignalsProcessorStats {
-    return Object.freeze({
-      ...this.counters,
-      conversationsTracked: this.cache.size,
-      tracesEvicted: this.cache.tracesEvicted,
-      baselines: this.warmup?.source ?? 'profile',
-      baselineValues: this.baselineValues,
-      baselineConversations: this.warmup?.seen ?? 0,
-    });
+    return this.scorer.stats();
   }
 
-  private process(span: ReadableSpanLike, live: boolean): void {
-    if (this.closed) return; // shut down: no analysis, nothing cached
-    const c = this.counters;
-    c.spansSeen++;
-    const attributes = withLogEvents(span, this.logRecordProcessor);
-    if (attributes === undefined || !hasSpanMessages(attributes)) {
-      c.spansSkippedNoMessages++;
-      return;
-    }
-    if (live) this.handled.add(span);
-    if (attributes[ATTR.QUALITY] !== undefined) {
-      c.spansSkippedDuplicate++;
-      return;
-    }
-    if (!this.wanted(span)) {
-      c.spansSkippedByFilter++;
-      return;
-    }
-    const read = readSpanMessages(attributes, this.config);
-    c.malformedAttributes += read?.skipped ?? 0;
-    if (read === undefined || !read.messages.some(carriesConversation)) {
-      c.spansSkippedNoMessages++;
-      return;
-    }
-    // A truncated message list holds only the conversation's first messages: it is scored on its
-    // own, never merged into (and never rewriting) a tracked conversation's history.
-    const partial = read.partial === true;
-    const ownId = partial ? undefined : (conversationIdOf(attributes) ?? this.baggageIds.get(span));
-    const conversationId = ownId ?? (partial ? undefined : this.chainedConversation(attributes));
-    const resolution = this.cache.resolve(read.messages, conversationId, span.spanContext().traceId);
-    if (!partial) this.rememberResponse(attributes, conversationId, read.messages);
-    if (resolution.kind === 'duplicate') {
-      c.spansSkippedDuplicate++;
-      return;
-    }
-    // A tracked conversation's tracker already holds the span's new messages: its report costs
-    // O(window), not a re-analysis of the history. An untracked span is analysed on its own.
-    const report =
-      resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.analyzeOptions);
-    if (this.warmup?.learning === true)
-      this.warmup.observe(
-        conversationId ?? `span:${span.spanContext().spanId}`,
-        resolution.kind === 'tracked' ? resolution.tracker.shape() : shapeOfMessages(resolution.messages),
-      );
-    const reported = reportAttributes(report);
-    if (partial) {
-      reported[ATTR.PARTIAL] = true;
-      c.spansPartial++;
-    }
-    const update: SpanUpdate = {
-      attributes: reported,
-      events: signalEvents(report, this.config.includeSnippets),
-      name: report.flagged ? flaggedName(span.name, this.config.flagMarker) : undefined,
-    };
-    if (live) {
-      writeLive(span as WritableSpanLike, update);
-      if (!attributesLanded(span, update)) this.attributesDropped();
-    } else {
-      writeInPlace(span, update);
-      c.fallbackWrites++;
-    }
-    c.spansAnalysed++;
-    if (report.flagged) c.spansFlagged++;
-    if (this.metrics !== undefined) {
-      if (resolution.kind === 'tracked') this.metrics.observe(resolution.tally, report);
-      else this.metrics.record(report);
-    }
-    if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
+  /** Leaves the span to the exporter when one is wired and the span must wait (see `maxInlineChars`). */
+  private deferred(span: ReadableSpanLike): boolean {
+    const deferral = this.deferral;
+    if (deferral === undefined || this.scorer.isClosed) return false;
+    if (!deferral.shouldDefer(span, this.scorer.config.maxInlineChars)) return false;
+    deferral.defer(span);
+    this.scorer.counters.spansDeferred++;
+    return true;
   }
-
-  /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
-  private attributesDropped(): void {
-    if (this.counters.attributesDropped++ === 0) diagWarn(ATTRIBUTE_LIMIT_WARNING);
-  }
-
-  private sweep(): void {
-    try {
-      this.cache.prune();
-    } catch (error) {
-      this.fail('sweep', error);
-    }
-  }
-
-  /**
-   * The conversation of the response a Responses API call continues (`previous_response_id`): the
-   * earlier span's conversation, or a chain started from its remembered messages. Undefined when
-   * the span continues no known response.
-   */
-  private chainedConversation(attributes: SpanAttributes): string | undefined {
-    const previous = previousResponseIdOf(attributes);
-    if (previous === undefined) return undefined;
-    const link = this.chains.get(previous);
-    if (link === undefined) return undefined;
-    if (link.conversationId !== undefined) return link.conversationId;
-    const id = chainConversationId(previous);
-    if (link.messages !== undefined) this.cache.resolve(link.messages, id, undefined);
-    return id;
-  }
-
-  /** Remembers a Responses API response (`resp_…` id) so a later call chained to it can join it. */
-  private rememberResponse(attributes: SpanAttributes, conversationId: string | undefined, messages: Message[]): void {
-    if (this.config.maxConversations === 0) return;
-    const id = responseIdOf(attributes);
-    if (id === undefined || !id.startsWith('resp_')) return;
-    this.chains.set(id, { conversationId, messages: conversationId === undefined ? messages : undefined });
-  }
-
-  private wanted(span: ReadableSpanLike): boolean {
-    try {
-      return this.config.shouldAnalyze(span) === true;
-    } catch (error) {
-      this.fail('shouldAnalyze', error);
-      return false;
-    }
-  }
-
-  /** Counts a caught failure and reports it to `diag` (the first ten, then every hundredth). */
-  private fail(hook: string, error: unknown): void {
-    const n = ++this.counters.errors;
-    if (n <= 10 || n % 100 === 0)
-      diagError(`${hook} failed (${n} failure(s) so far); the span is left unchanged`, error);
-  }
-}
-
-/**
- * The span's attributes, with the messages of its GenAI log events added when the span carries none
- * of its own (events kept for a span that has messages are dropped). Undefined for a span without
- * an attribute object.
- */
-function withLogEvents(span: ReadableSpanLike, logs: SignalsLogRecordProcessor): SpanAttributes | undefined {
-  const attributes = span.attributes as unknown;
-  if (attributes === null || typeof attributes !== 'object') return undefined;
-  if (logs.pendingSpans === 0) return attributes as SpanAttributes;
-  const events = logs.take(span.spanContext());
-  if (events === undefined || hasSpanMessages(attributes as SpanAttributes)) return attributes as SpanAttributes;
-  return { ...(attributes as SpanAttributes), ...eventAttributes(events) };
-}
-
-/** A user, assistant or tool message with text or tool calls: something to analyse. */
-function carriesConversation(message: Message): boolean {
-  const role = roleOf(message);
-  return (
-    role !== undefined &&
-    role !== 'system' &&
-    role !== 'developer' &&
-    (hasText(message) || toolCallCountOf(message) > 0)
-  );
 }

@@ -36,6 +36,16 @@ export interface SignalsProcessorStats {
    * `OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT`): scored on its complete leading messages, marked `signals.partial`.
    */
   readonly spansPartial: number;
+  /**
+   * Spans the processor left to its exporter (`signals.exporter(…)`) to score in the export batch
+   * instead of inside `span.end()` (see `maxInlineChars`); counted again there when scored.
+   */
+  readonly spansDeferred: number;
+  /**
+   * `SignalsExporter` only: spans handed on unscored because scoring had fallen too far behind
+   * (more than 2,048 spans queued), so the backlog never grows without bound. Always 0 for the processor.
+   */
+  readonly spansUnscoredBacklog: number;
   /** Failures caught inside the processor's hooks (reported to `diag`, never thrown). */
   readonly errors: number;
   /** Conversations currently tracked. */
@@ -76,6 +86,8 @@ export function newCounters(): StatsCounters {
     fallbackWrites: 0,
     malformedAttributes: 0,
     spansPartial: 0,
+    spansDeferred: 0,
+    spansUnscoredBacklog: 0,
     errors: 0,
     conversationsTracked: 0,
     tracesEvicted: 0,

