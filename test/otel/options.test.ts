@@ -18,7 +18,8 @@ describe('resolveProcessorOptions', () => {
       maxMessages: 200,
       meterProvider: undefined,
     });
-    expect(config.analyze).toMatchObject({ baselineTurns: 5, includeSnippets: false, maxMessages: 200 });
+    expect(config.analyze).toMatchObject({ includeSnippets: false, maxMessages: 200 });
+    expect(config.analyze.baselines?.userTurns).toBe(5);
     expect(config.shouldAnalyze).toBe(PROCESSOR_DEFAULTS.shouldAnalyze);
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -40,7 +41,7 @@ describe('resolveProcessorOptions', () => {
       includeSnippets: false,
       shouldAnalyze: filter,
     });
-    expect(config.analyze.baselineTurns).toBe(3);
+    expect(config.analyze.baselines?.userTurns).toBe(3);
     const bad = resolveProcessorOptions({
       flagMarker: 3 as never,
       maxConversations: -1,
@@ -63,7 +64,7 @@ describe('the profile option', () => {
   it('passes a valid profile to analyze', () => {
     const config = resolveProcessorOptions({ profile: TEST_PROFILE });
     expect(config.analyze.profile).toEqual(TEST_PROFILE);
-    expect(config.analyze.baselineTurns).toBe(TEST_PROFILE.baselines.userTurns);
+    expect(config.analyze.baselines?.userTurns).toBe(TEST_PROFILE.baselines.userTurns);
   });
 
   it('warns through diag, naming the field, and falls back to the default profile on a malformed one', () => {
@@ -73,7 +74,7 @@ describe('the profile option', () => {
       let config: ReturnType<typeof resolveProcessorOptions> | undefined;
       expect(() => (config = resolveProcessorOptions({ profile: bad as never, baselineTurns: 3 }))).not.toThrow();
       expect(config!.analyze.profile).toBe(DEFAULT_PROFILE);
-      expect(config!.analyze.baselineTurns).toBe(3); // the other options are kept
+      expect(config!.analyze.baselines?.userTurns).toBe(3); // the other options are kept
       expect(logged.some((args) => /agent-signals: .*weights\.frustration/.test(String(args[0])))).toBe(true);
     } finally {
       diag.disable();
@@ -90,7 +91,7 @@ describe('the profile option', () => {
         maxConversations: Number.NaN,
         shouldAnalyze: 'yes' as never,
       });
-      expect(config.analyze.baselineTurns).toBe(5);
+      expect(config.analyze.baselines?.userTurns).toBe(5);
       expect(config.flagMarker).toBe(FLAG_MARKER);
       expect(config.maxConversations).toBe(PROCESSOR_DEFAULTS.maxConversations);
       for (const name of ['baselineTurns', 'flagMarker', 'maxConversations', 'shouldAnalyze'])
