@@ -54,7 +54,7 @@ export interface ScoreTerms {
   readonly unfinished: number;
   /**
    * How much work the conversation took against the baselines ({@link workOf} over
-   * {@link EFFORT_RANGE}), in [−{@link EFFORT_BONUS}, 1]: a long run of long messages pays more than
+   * {@link EFFORT_RANGE}), in [−{@link EFFORT_BONUS}, {@link EFFORT_MAX}]: a long run of long messages pays more than
    * a long run of short ones; a conversation shorter than usual gains a little, up to a quarter of
    * the effort weight (an efficient resolution is part of an Excellent verdict, but shortness alone
    * is not enough for one).
@@ -81,14 +81,23 @@ export function shareTerm(count: number, turns: number): number {
 }
 
 /**
- * Work in log₂ units at which effort is full: 4, so the term reaches its bound at 16 times the
- * baselines' work. The 99th percentile of every development source sits at 1.4–3.2 (median 0), so
- * a deployment's usual traffic is nowhere near the bound.
+ * Work in log₂ units that makes a full term: 4. Engagement reaches its bounds at 16 times (or a
+ * sixteenth of) the baselines' work; the 99th percentile of every development source sits at 1.4–3.2
+ * (median 0), so a deployment's usual traffic is nowhere near them. Effort is bounded sooner (see
+ * {@link EFFORT_BONUS} and {@link EFFORT_MAX}).
  */
 export const EFFORT_RANGE = 4;
 
 /** The most a short conversation gains through effort, as a share of the effort weight. */
 export const EFFORT_BONUS = 0.25;
+
+/**
+ * The most effort costs, as a share of the effort weight: half, reached at 4 times the usual work
+ * (20 points in the default profile: 62 − 20 = 42, Neutral). Effort orders conversations; on its own
+ * it never makes one Poor, so a flag always rests on evidence a reviewer can read (or a critical
+ * condition). The 97th percentile of work on the agent development sources is 1.2–2.0 log₂ units.
+ */
+export const EFFORT_MAX = 0.5;
 
 /**
  * How much work a conversation took against the deployment's baselines, in log₂ units (0 at the
@@ -131,7 +140,7 @@ export function scoreTerms(r: ScoreInput, text: AssistantText, baselines: Profil
     loops: r.execution.loops.severity / 3,
     exhaustion: r.environment.exhaustion.severity / 3,
     unfinished: unfinished ? 1 : 0,
-    effort: Math.max(-EFFORT_BONUS, Math.min(1, work / EFFORT_RANGE)),
+    effort: Math.max(-EFFORT_BONUS, Math.min(EFFORT_MAX, work / EFFORT_RANGE)),
     engagement: Math.max(-1, Math.min(1, work / EFFORT_RANGE)),
   };
 }

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/profile/profile';
 import { BASE_SCORE } from '../../src/score/quality';
-import { EFFORT_BONUS } from '../../src/score/terms';
+import { EFFORT_BONUS, EFFORT_MAX } from '../../src/score/terms';
 import { SIGNAL_TYPES, type SignalReport, type SignalType } from '../../src/types';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SIGNAL_TYPES);
@@ -40,7 +40,7 @@ function roleAt(input: readonly unknown[], index: number): unknown {
 /**
  * The score under the default profile (docs/scoring.md), computed from the report's own fields, before the
  * Severe band and leaving out the effort term (it reads message lengths the report does not carry): the score
- * lies in [this − weights.effort, this + weights.effort / 4] (clamped), the effort term's reach.
+ * lies in [this − weights.effort / 2, this + weights.effort / 4] (clamped), the effort term's reach.
  */
 export function expectedScoreWithoutEffort(r: SignalReport): number {
   const w = DEFAULT_PROFILE.weights;
@@ -142,7 +142,7 @@ export function expectWellFormedReport(
   const withoutEffort = expectedScoreWithoutEffort(report);
   const effort = DEFAULT_PROFILE.weights.effort;
   expect(report.qualityScore).toBeLessThanOrEqual(band(clamp(withoutEffort + effort * EFFORT_BONUS)) + 1e-5);
-  expect(report.qualityScore).toBeGreaterThanOrEqual(band(clamp(withoutEffort - effort)) - 1e-5);
+  expect(report.qualityScore).toBeGreaterThanOrEqual(band(clamp(withoutEffort - effort * EFFORT_MAX)) - 1e-5);
   expect(report.quality).toBe(qualityOf(report.qualityScore));
   if (critical) expect(report.qualityScore).toBeLessThan(25);
 

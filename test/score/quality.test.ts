@@ -12,7 +12,7 @@ import {
   severeScore,
   type SevereCause,
 } from '../../src/score/quality';
-import { EFFORT_BONUS, scoreTerms, workOf, type ScoreInput } from '../../src/score/terms';
+import { EFFORT_BONUS, EFFORT_MAX, scoreTerms, workOf, type ScoreInput } from '../../src/score/terms';
 import type { Severity } from '../../src/types';
 import { countSeverity } from '../../src/detectors/severity';
 import { scoreInput, TEST_PROFILE } from '../helpers';
@@ -161,12 +161,13 @@ describe('effort and engagement', () => {
     expect(workOf(scoreInput({ toolCalls: 4 }), AT_BASE, EFFORT.baselines)).toBeCloseTo(1, 9); // tool calls are steps
   });
 
-  it('costs 10 points per doubling of the work, for chats too, bounded at 16×', () => {
+  it('costs 10 points per doubling of the work, for chats too, at most 20 (never Poor on its own)', () => {
+    expect(EFFORT_MAX).toBe(0.5);
     expect(effortScore(1)).toBe(62);
     expect(effortScore(2)).toBeCloseTo(52, 6);
-    expect(effortScore(4)).toBeCloseTo(42, 6);
-    expect(effortScore(16)).toBeCloseTo(22, 6); // full effort
-    expect(effortScore(64)).toBeCloseTo(22, 6); // bounded
+    expect(effortScore(3)).toBeCloseTo(62 - 10 * Math.log2(3), 6);
+    expect(effortScore(4)).toBeCloseTo(42, 6); // 4×: the bound
+    expect(effortScore(64)).toBeCloseTo(42, 6);
     expect(effortScore(1, 300)).toBeCloseTo(52, 6); // long messages count too
   });
 
