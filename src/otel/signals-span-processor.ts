@@ -12,23 +12,16 @@ import type { Message } from '../types';
 import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';
 import { conversationIdOf } from './conversation-id';
-import { ATTRIBUTE_LIMIT_WARNING, attributesLanded } from './attribute-limits';
+import { ATTRIBUTE_LIMIT_WARNING } from './attribute-limits';
 import { baggageValue, diagError, diagWarn } from './diag';
 import { SignalsLogRecordProcessor } from './log-records';
 import { parentConversationId } from './parent-conversation';
 import { chainConversationId, previousResponseIdOf, ResponseChains, responseIdOf } from './response-chain';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
-import {
-  flaggedName,
-  reportAttributes,
-  signalEvents,
-  writeInPlace,
-  writeLive,
-  type SpanUpdate,
-} from './report-attributes';
 import type { ReadableSpanLike, WritableSpanLike } from './span-like';
 import { newCounters, type SignalsProcessorStats, type StatsCounters } from './stats';
+import { writeReport } from './write-report';
 
 /** Analysed spans between two sweeps of expired conversations. */
 const PRUNE_EVERY = 256;
@@ -229,23 +222,21 @@ export class SignalsSpanProcessor {
     // O(window), not a re-analysis of the history. An untracked span is analysed on its own.
     const report =
       resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.config.analyze);
-    const reported = reportAttributes(report);
-    if (partial) {
-      reported[ATTR.PARTIAL] = true;
-      c.spansPartial++;
-    }
-    const update: SpanUpdate = {
-      attributes: reported,
-      events: signalEvents(report, this.config.includeSnippets),
-      name: report.flagged ? flaggedName(span.name, this.config.flagMarker) : undefined,
-    };
-    if (live) {
-      writeLive(span as WritableSpanLike, update);
-      if (!attributesLanded(span, update)) this.attributesDropped();
-    } else {
-      writeInPlace(span, update);
-      c.fallbackWrites++;
-    }
+    if (partial) c.spansPartial++;
+    const { config } = this;
+    const written = writeReport(
+      report,
+      span,
+      {
+        includeSnippets: config.includeSnippets,
+        flagMarker: config.flagMarker,
+        evaluationEvent: config.evaluationEvent,
+        partial,
+      },
+      live,
+    );
+    if (!live) c.fallbackWrites++;
+    if (written.droppedAttributes.length > 0) this.attributesDropped();
     c.spansAnalysed++;
     if (report.flagged) c.spansFlagged++;
     if (this.metrics !== undefined) {
@@ -255,7 +246,7 @@ export class SignalsSpanProcessor {
     if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
   }
 
-  /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
+  /** Counts a span that did not take all its `signals.*` attributes; warns once with the fix. */
   private attributesDropped(): void {
     if (this.counters.attributesDropped++ === 0) diagWarn(ATTRIBUTE_LIMIT_WARNING);
   }
