@@ -26,6 +26,10 @@ export default async function setup(): Promise<() => void> {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // franc-min is required lazily (src/language/franc.ts): give the ES module a real `require`.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'silent',
   });
   process.env[CLI_BUNDLE_ENV] = outfile;
