@@ -223,18 +223,7 @@ export class SignalsSpanProcessor {
     const report =
       resolution.kind === 'tracked' ? resolution.tracker.report() : analyze(resolution.messages, this.config.analyze);
     if (partial) c.spansPartial++;
-    const { config } = this;
-    const written = writeReport(
-      report,
-      span,
-      {
-        includeSnippets: config.includeSnippets,
-        flagMarker: config.flagMarker,
-        evaluationEvent: config.evaluationEvent,
-        partial,
-      },
-      live,
-    );
+    const written = writeReport(report, span, { ...this.config, partial }, live);
     if (!live) c.fallbackWrites++;
     if (written.droppedAttributes.length > 0) this.attributesDropped();
     c.spansAnalysed++;
