@@ -17,6 +17,7 @@ describe('README', () => {
     const ci = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
     expect(ci).toMatch(/npm ci\b/);
     expect(ci).toMatch(/npm test\b/);
+    expect(ci).toMatch(/npm run test:full\b/);
   });
 
   it('documents what analyze really returns for its first example', () => {

@@ -21,6 +21,7 @@ export {
   EVENT_PREFIX,
   FLAG_MARKER,
 } from './attributes';
+export { EVALUATION_ATTR, EVALUATION_EVENT, EVALUATION_NAME } from './evaluation-event';
 export { createSignalMetrics, METRIC, METRIC_ATTR } from './metrics';
 export type { SignalMetrics } from './metrics';
 export { hasSpanMessages, readSpanMessages, SPAN_READERS } from '../adapters/span-messages';

@@ -8,6 +8,7 @@ import { diagWarn } from './diag';
 /** The processor's own options: a check and what a valid value is, in the warning's words. */
 const PROCESSOR_CHECKS: ReadonlyArray<readonly [string, (value: unknown) => boolean, string]> = [
   ['flagMarker', (v) => typeof v === 'string', 'a string'],
+  ['evaluationEvent', (v) => typeof v === 'boolean', 'a boolean'],
   ['shouldAnalyze', (v) => typeof v === 'function', 'a function'],
   ['maxConversations', isCount, 'a finite number >= 0'],
   ['conversationTtlMs', isCount, 'a finite number >= 0'],

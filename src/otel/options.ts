@@ -25,6 +25,15 @@ export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
    */
   flagMarker?: string;
   /**
+   * Adds one `gen_ai.evaluation.result` span event per scored span (OpenTelemetry GenAI semantic
+   * conventions): `gen_ai.evaluation.name` `agent_signals.quality`, `gen_ai.evaluation.score.value`
+   * the quality score (0–100), `gen_ai.evaluation.score.label` the verdict,
+   * `gen_ai.evaluation.explanation` the summary, and `gen_ai.response.id` when the span has one.
+   * Backends that read evaluation results show the verdict without custom mapping.
+   * @default true
+   */
+  evaluationEvent?: boolean;
+  /**
    * Decides, per span that carries messages, whether to analyse it. Called at span end with the
    * span (read its `name`, `attributes`, `spanContext()`); a throwing filter skips the span.
    * @default () => true
@@ -80,6 +89,7 @@ export interface SignalsSpanProcessorConfig {
   readonly includeSnippets: boolean;
   readonly maxMessages: number;
   readonly flagMarker: string;
+  readonly evaluationEvent: boolean;
   readonly shouldAnalyze: (span: ReadableSpanLike) => boolean;
   readonly maxConversations: number;
   readonly conversationTtlMs: number;
@@ -98,6 +108,7 @@ export const PROCESSOR_SNIPPETS_DEFAULT = false;
 /** Defaults of the processor's own options. */
 export const PROCESSOR_DEFAULTS = {
   flagMarker: FLAG_MARKER,
+  evaluationEvent: true,
   shouldAnalyze: (): boolean => true,
   maxConversations: 1000,
   conversationTtlMs: 30 * 60 * 1000,
@@ -130,6 +141,7 @@ export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | u
     includeSnippets: analyzeConfig.includeSnippets,
     maxMessages: analyzeConfig.maxMessages,
     flagMarker: typeof o.flagMarker === 'string' ? o.flagMarker : PROCESSOR_DEFAULTS.flagMarker,
+    evaluationEvent: typeof o.evaluationEvent === 'boolean' ? o.evaluationEvent : PROCESSOR_DEFAULTS.evaluationEvent,
     shouldAnalyze: typeof o.shouldAnalyze === 'function' ? o.shouldAnalyze : PROCESSOR_DEFAULTS.shouldAnalyze,
     maxConversations: count(o.maxConversations, PROCESSOR_DEFAULTS.maxConversations),
     conversationTtlMs: count(o.conversationTtlMs, PROCESSOR_DEFAULTS.conversationTtlMs),

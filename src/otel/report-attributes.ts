@@ -97,26 +97,6 @@ export function flaggedName(name: string, marker: string): string | undefined {
   return name + marker;
 }
 
-/**
- * Everything written for one report, in both modes (processor and exporter): the `signals.*`
- * attributes (`signals.partial` when the span's message list was cut short), one event per
- * signal, and the flagged name. The one place an update is built.
- */
-export function spanUpdate(
-  report: SignalReport,
-  spanName: string,
-  config: { readonly includeSnippets: boolean; readonly flagMarker: string },
-  partial: boolean,
-): SpanUpdate {
-  const attributes = reportAttributes(report);
-  if (partial) attributes[ATTR.PARTIAL] = true;
-  return {
-    attributes,
-    events: signalEvents(report, config.includeSnippets),
-    name: report.flagged ? flaggedName(spanName, config.flagMarker) : undefined,
-  };
-}
-
 /** Writes through the span API while the span is still writable (`onEnding`). */
 export function writeLive(span: WritableSpanLike, update: SpanUpdate): void {
   for (const key of Object.keys(update.attributes)) {

@@ -3,11 +3,10 @@
  * verdict onto the span (see docs/otel.md).
  */
 import type { Context } from '@opentelemetry/api';
-import { attributesLanded } from './attribute-limits';
 import { Deferral } from './deferral';
 import type { SignalsLogRecordProcessor } from './log-records';
 import type { SignalsSpanProcessorOptions } from './options';
-import { writeInPlace, writeLive } from './report-attributes';
+import { writeUpdate } from './write-report';
 import type { ReadableSpanLike, WritableSpanLike } from './span-like';
 import { SignalsExporter, type SpanExporterLike } from './signals-exporter';
 import { SpanScorer, type UpdateSink } from './span-scorer';
@@ -75,13 +74,12 @@ export class SignalsSpanProcessor {
     this.live = {
       carriesMessages: (span) => this.handled.add(span),
       write: (span, update) => {
-        writeLive(span, update);
-        if (!attributesLanded(span, update)) scorer.attributesDropped();
+        if (writeUpdate(span, update, true).droppedAttributes.length > 0) scorer.attributesDropped();
       },
     };
     this.ended = {
       write: (span, update) => {
-        writeInPlace(span, update);
+        writeUpdate(span, update, false);
         scorer.counters.fallbackWrites++;
       },
     };

@@ -25,7 +25,8 @@ import { parentConversationId } from './parent-conversation';
 import { chainConversationId, previousResponseIdOf, ResponseChains, responseIdOf } from './response-chain';
 import { createSignalMetrics, type SignalMetrics } from './metrics';
 import { resolveProcessorOptions, type SignalsSpanProcessorConfig, type SignalsSpanProcessorOptions } from './options';
-import { spanUpdate, type SpanUpdate } from './report-attributes';
+import type { SpanUpdate } from './report-attributes';
+import { spanUpdate } from './write-report';
 import type { ReadableSpanLike } from './span-like';
 import { newCounters, type SignalsProcessorStats, type StatsCounters } from './stats';
 
@@ -179,7 +180,7 @@ export class SpanScorer {
         resolution.kind === 'tracked' ? resolution.tracker.shape() : shapeOfMessages(resolution.messages),
       );
     if (partial) c.spansPartial++;
-    sink.write(span, spanUpdate(report, span.name, this.config, partial));
+    sink.write(span, spanUpdate(report, span, { ...this.config, partial }));
     c.spansAnalysed++;
     if (report.flagged) c.spansFlagged++;
     if (this.metrics !== undefined) {

@@ -22,9 +22,11 @@ export interface SignalsProcessorStats {
    */
   readonly spansSkippedDuplicate: number;
   /**
-   * Analysed spans whose `signals.*` attributes the SDK dropped because the span already held its
-   * attribute count limit (128 by default); events and the flag marker were written. Raise
-   * `spanLimits.attributeCountLimit` on the tracer provider (a `diag` warning says so once).
+   * Analysed spans that did not take all their `signals.*` attributes because they already held
+   * their attribute count limit (128 by default). The verdict (`signals.quality`,
+   * `signals.quality_score`, `signals.flagged`) was still written, past the limit, as were the events
+   * and the flag marker. Raise `spanLimits.attributeCountLimit` on the tracer provider (a `diag`
+   * warning says so once).
    */
   readonly attributesDropped: number;
   /** Spans written by mutating the ended span in `onEnd` (SDKs without `onEnding`). */

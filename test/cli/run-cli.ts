@@ -1,6 +1,7 @@
 /**
- * Runs the `agent-signals` command as a real child process (`node --import tsx src/cli.ts …`), so
- * the tests need no build.
+ * Runs the `agent-signals` command as a real child process: the CLI bundled once by the suite's
+ * global setup (test/setup/cli-bundle.ts), else `node --import tsx src/cli.ts …`. Neither needs
+ * `npm run build`.
  */
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -36,7 +37,9 @@ export function runCli(args: readonly string[], input?: string, env: NodeJS.Proc
 
 function spawnCli(args: readonly string[], input: string | undefined, env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const bundle = process.env.AGENT_SIGNALS_TEST_CLI;
+    const entry = bundle !== undefined && bundle !== '' ? [bundle] : ['--import', 'tsx', 'src/cli.ts'];
+    const child = spawn(process.execPath, [...entry, ...args], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,8 +1,10 @@
 /**
- * The README as a new user meets it: the package is built and packed (`npm pack`), installed from
- * the tarball into a fresh directory together with the packages the README's own `npm install`
- * line names before each snippet, and every TypeScript snippet runs there, from that install, not
- * from this repository; each value a snippet documents in a comment is checked (check-example.ts).
+ * The README and docs/otel.md as a new user meets them: the package is built and packed (`npm
+ * pack`), installed from the tarball into a fresh directory together with the packages the
+ * document's own `npm install` line names before each snippet, and every TypeScript snippet runs
+ * there, from that install, not from this repository; each value a snippet documents in a comment
+ * is checked (check-example.ts). A block marked ```` ```ts fragment ```` is a fragment that needs
+ * the reader's own values (a model, a span) or another runtime (Node 22), and is not run.
  * Installs prefer npm's cache; the test is skipped, saying why, only when the registry cannot be
  * reached for a package the cache lacks.
  */
@@ -15,33 +17,38 @@ import { CHECK_SOURCE, instrument } from './check-example';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** The documents whose snippets run. */
+const DOCUMENTS = ['README.md', 'docs/otel.md'];
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** npm failures that mean "no network", not "broken package". */
 const OFFLINE = /ENOTCACHED|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|network/i;
 
 interface Snippet {
-  readonly line: number;
+  /** `file:line` of the block. */
+  readonly where: string;
   readonly code: string;
   /** The packages of the nearest `npm install` line above the snippet. */
   readonly packages: readonly string[];
 }
 
-/** The README's TypeScript snippets, each with the install line a reader would have run for it. */
-function snippets(): Snippet[] {
+/** A document's TypeScript snippets, each with the install line a reader would have run for it. */
+function snippets(file: string): Snippet[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
   const out: Snippet[] = [];
   let packages: string[] = [];
-  for (const block of README.matchAll(/^```(\w*)\n([\s\S]*?)^```/gm)) {
-    const [, lang, body] = block;
-    const line = README.slice(0, block.index).split('\n').length;
+  for (const block of text.matchAll(/^```(\w*)([^\n]*)\n([\s\S]*?)^```/gm)) {
+    const [, lang, info, body] = block;
+    const line = text.slice(0, block.index).split('\n').length;
     if (lang === 'sh') {
       const install = /^npm install ([^#\n]+)/m.exec(body!);
       if (install !== null) packages = install[1]!.trim().split(/\s+/);
-    } else if (lang === 'ts') out.push({ line, code: body!, packages });
+    } else if (lang === 'ts' && !/\bfragment\b/.test(info!))
+      out.push({ where: `${file}:${line}`, code: body!, packages });
   }
   return out;
 }
 
-const SNIPPETS = snippets();
+const SNIPPETS = DOCUMENTS.flatMap(snippets);
 let work = '';
 let tarball = '';
 let skipReason: string | undefined;
@@ -116,7 +123,7 @@ describe('README snippets, from the packed package', { timeout: 600_000 }, () =>
 
   it('gives an install line before every snippet, and the package ships LICENSE, docs and dashboards', (ctx) => {
     expect(SNIPPETS.length).toBeGreaterThanOrEqual(4);
-    for (const snippet of SNIPPETS) expect(snippet.packages, `README.md:${snippet.line}`).toContain('agent-signals');
+    for (const snippet of SNIPPETS) expect(snippet.packages, snippet.where).toContain('agent-signals');
     const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' });
     for (const file of [
       'package/LICENSE',
@@ -132,7 +139,7 @@ describe('README snippets, from the packed package', { timeout: 600_000 }, () =>
     if (skipReason !== undefined) ctx.skip();
   });
 
-  it.for(SNIPPETS.map((s) => [`README.md:${s.line}`, s] as const))('%s runs as written', ([where, snippet], ctx) => {
+  it.for(SNIPPETS.map((s) => [s.where, s] as const))('%s runs as written', ([where, snippet], ctx) => {
     if (skipReason !== undefined) ctx.skip();
     const dir = project(snippet.packages);
     const { code } = instrument(snippet.code, where);
@@ -141,7 +148,7 @@ describe('README snippets, from the packed package', { timeout: 600_000 }, () =>
     const prelude = uses ? "const messages = [{ role: 'user', content: 'Where is my parcel?' }];\n" : '';
     const imports = code.match(/^import .*$/gm) ?? [];
     const body = code.replace(/^import .*$/gm, '');
-    const file = join(dir, `snippet-${snippet.line}.mjs`);
+    const file = join(dir, `snippet-${where.replace(/[^\w]+/g, '-')}.mjs`);
     writeFileSync(
       file,
       `${imports.join('\n')}\n${CHECK_SOURCE}\n${prelude}${body}\nprocess.stdout.write('checked ' + (globalThis.__checked ?? 0));\n`,

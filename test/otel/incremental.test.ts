@@ -5,6 +5,7 @@ import { analyze } from '../../src/analyze';
 import { ConversationTracker } from '../../src/analysis/tracker';
 import { FLAG_MARKER } from '../../src/otel/attributes';
 import { SignalsSpanProcessor, type SignalsSpanProcessorOptions } from '../../src/otel/index';
+import { EVALUATION_EVENT, evaluationAttributes } from '../../src/otel/evaluation-event';
 import { reportAttributes, signalEvents } from '../../src/otel/report-attributes';
 import type { Message } from '../../src/types';
 import { emit, SnapshotExporter } from './helpers';
@@ -126,7 +127,10 @@ describe('incremental scoring of tracked conversations', () => {
       exporter.spans.forEach((span, step) => {
         const report = analyze(expected[step]!.history, options);
         expect(SnapshotExporter.signals(span), `step ${step}`).toEqual(reportAttributes(report));
-        expect(span.events, `step ${step}`).toEqual(signalEvents(report, true));
+        expect(span.events, `step ${step}`).toEqual([
+          ...signalEvents(report, true),
+          { name: EVALUATION_EVENT, attributes: evaluationAttributes(report, {}) },
+        ]);
         expect(span.name).toBe(report.flagged ? `turn ${step}${FLAG_MARKER}` : `turn ${step}`);
       });
       // The edits re-read the whole history from the span (the tracker is append-only), also once

@@ -110,7 +110,10 @@ describe('SignalsSpanProcessor with the real SDK', () => {
     const span = exporter.spans[0] as ExportedSpan;
     expect(span.attributes[ATTR.QUALITY]).toBe(report.quality);
     expect(span.attributes[ATTR.QUALITY_SCORE]).toBe(report.qualityScore);
-    expect(span.events.map((e) => e.name)).toEqual(report.signals.map((s) => `signal.${s.type}`));
+    expect(span.events.map((e) => e.name)).toEqual([
+      ...report.signals.map((s) => `signal.${s.type}`),
+      'gen_ai.evaluation.result',
+    ]);
   });
 });
 

@@ -70,7 +70,24 @@ for (const p of [provider, exporting]) {
   await p.forceFlush();
 }
 const out = (s) => ({ name: s.name, attributes: s.attributes, events: s.events.map((e) => e.name) });
+
+// An OpenInference chat of 64 messages: 128 attributes, the default limit, before the processor writes.
+const fullExporter = new InMemorySpanExporter();
+const fullSignals = new SignalsSpanProcessor();
+const fullProvider = new TracerProvider({
+  spanProcessors: [fullSignals, new SimpleSpanProcessor({ exporter: fullExporter })],
+});
+const attributes = {};
+for (let i = 0; i < 64; i++) {
+  attributes['llm.input_messages.' + i + '.message.role'] = i % 2 === 0 ? 'user' : 'assistant';
+  attributes['llm.input_messages.' + i + '.message.content'] = i === 62 ? 'THIS IS THE THIRD TIME I ASK!!!' : 'message ' + i;
+}
+fullProvider.getTracer('full').startSpan('ChatCompletion', { attributes }).end();
+await fullProvider.forceFlush();
+
 console.log(JSON.stringify({
+  full: fullExporter.getFinishedSpans().map(out),
+  fullStats: fullSignals.getStats(),
   node: process.versions.node,
   simple: simple.getFinishedSpans().map(out),
   batched: batched.getFinishedSpans().map(out),
@@ -94,6 +111,10 @@ describe.skipIf(skip !== undefined)(`SDK 3 at run time${skip === undefined ? '' 
       format: 'esm',
       target: 'node22',
       outfile: join(DIR, 'agent-signals-otel.mjs'),
+      // franc-min is required lazily (src/language/franc.ts): give the ES module a real `require`.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
       logLevel: 'error',
     });
     writeFileSync(join(DIR, 'run.mjs'), RUN);
@@ -107,6 +128,8 @@ describe.skipIf(skip !== undefined)(`SDK 3 at run time${skip === undefined ? '' 
       exporterSimple: { name: string; attributes: Record<string, unknown>; events: string[] }[];
       exporterBatch: { name: string; attributes: Record<string, unknown>; events: string[] }[];
       exporterStats: { spansAnalysed: number; errors: number }[];
+      full: { attributes: Record<string, unknown>; events: string[] }[];
+      fullStats: { attributesDropped: number; errors: number };
     };
     expect(Number(result.node.split('.')[0])).toBeGreaterThanOrEqual(22);
     const sdk = JSON.parse(readFileSync(SDK, 'utf8')) as { version: string };
@@ -126,5 +149,16 @@ describe.skipIf(skip !== undefined)(`SDK 3 at run time${skip === undefined ? '' 
     expect(result.exporterSimple).toEqual(result.simple);
     expect(result.exporterBatch).toEqual(result.simple);
     for (const stats of result.exporterStats) expect(stats).toMatchObject({ spansAnalysed: 1, errors: 0 });
+    expect(result.simple[0]!.events.at(-1)).toBe('gen_ai.evaluation.result');
+    // A span at its attribute count limit: the verdict is still exported, the rest is counted.
+    const full = result.full[0]!;
+    expect(full.attributes['signals.quality']).toMatch(/^(Excellent|Good|Neutral|Poor|Severe)$/);
+    expect(typeof full.attributes['signals.quality_score']).toBe('number');
+    expect(full.attributes['signals.flagged']).toBe(true);
+    expect(full.attributes['signals.turn_count']).toBeUndefined();
+    expect(Object.keys(full.attributes)).toHaveLength(131);
+    expect(full.attributes['llm.input_messages.63.message.content']).toBe('message 63');
+    expect(full.events.at(-1)).toBe('gen_ai.evaluation.result');
+    expect(result.fullStats).toMatchObject({ attributesDropped: 1, errors: 0 });
   });
 });

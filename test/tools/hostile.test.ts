@@ -11,6 +11,8 @@ const timed = <T>(f: () => T): [T, number] => {
 describe('hostile tool output', () => {
   it('a megabyte result is read from its capped head and tail', () => {
     const huge = 'Error: upstream exploded\n' + 'x'.repeat(1_000_000);
+    // Warm up first (lexicons compiled, code compiled): the time measured is reading the megabyte.
+    analyze([user('go'), ...exchange('fetch', {}, 'Error: upstream exploded', 'c0')]);
     const [report, ms] = timed(() => analyze([user('go'), ...exchange('fetch', {}, huge, 'c1')]));
     expect(ms).toBeLessThan(500);
     expect(toolSignals(report).map((s) => s.type)).toEqual(['execution.failure.other']);
