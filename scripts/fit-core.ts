@@ -14,7 +14,7 @@
 import { median } from '../src/stats/bootstrap';
 import { auc } from '../src/stats/auc';
 import { spearman } from '../src/stats/spearman';
-import type { ProfileBaselines, ProfileWeights } from '../src/profile/profile';
+import { WEIGHT_KEYS, type ProfileBaselines, type ProfileWeights } from '../src/profile/profile';
 import { judge, scoreOfTerms } from '../src/score/quality';
 import { scoreTerms } from '../src/score/terms';
 import { labelled, type Row, type ScoredSource } from './dev-data';
@@ -34,36 +34,17 @@ export const GRID = [0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32] as const;
  */
 export const AGENT_CAP = 16;
 
-/** The default profile's evidence families (fitted up from the prior). */
-export const AGENT_FAMILIES = [
-  'frustration',
-  'repair',
-  'repetition',
-  'escalation',
-  'failure',
-  'loops',
-  'exhaustion',
-  'unfinished',
-] as const satisfies readonly (keyof ProfileWeights)[];
+/** The terms that are not evidence: effort and engagement (the scale), efficiency and positive feedback. */
+const NOT_EVIDENCE: readonly string[] = ['efficiency', 'positiveFeedback', 'effort', 'engagement'];
+
+/** The default profile's evidence families (fitted up from the prior): every penalty but effort and efficiency. */
+export const AGENT_FAMILIES = WEIGHT_KEYS.filter((k) => !NOT_EVIDENCE.includes(k));
 
 /** The chat profile's fitted weights. */
-export const CHAT_FAMILIES = ['engagement', 'positiveFeedback', ...AGENT_FAMILIES] as const;
+export const CHAT_FAMILIES: readonly (keyof ProfileWeights)[] = ['engagement', 'positiveFeedback', ...AGENT_FAMILIES];
 
 /** Weights with every term at 0. */
-export const ZERO: ProfileWeights = {
-  efficiency: 0,
-  positiveFeedback: 0,
-  frustration: 0,
-  repair: 0,
-  repetition: 0,
-  escalation: 0,
-  failure: 0,
-  loops: 0,
-  exhaustion: 0,
-  unfinished: 0,
-  effort: 0,
-  engagement: 0,
-};
+export const ZERO = Object.fromEntries(WEIGHT_KEYS.map((k) => [k, 0])) as unknown as ProfileWeights;
 
 /**
  * The score of each row under weights and baselines (as `analyze` would give it); with `band`

@@ -4,6 +4,7 @@
 import { concerningTurns, excessiveTurns } from '../detectors/turns';
 import type { SignalReport } from '../types';
 import type { QualityVerdict, SevereCause, TermKey } from './quality';
+import { WEIGHT_KEYS } from '../profile/profile';
 
 /** True when every escalation signal of the report is the user giving up (no request for a person or support). */
 function gaveUpOnly(r: Omit<SignalReport, 'summary'>): boolean {
@@ -83,16 +84,12 @@ function termFinding(
   }
 }
 
-/** The evidence, in the order it is listed after the terms that moved the score (effort only when it moved it). */
+/**
+ * The evidence, in the order it is listed after the terms that moved the score: the penalties in
+ * weight order, then positive feedback (effort only when it moved the score).
+ */
 const FINDING_ORDER: readonly TermKey[] = [
-  'frustration',
-  'repair',
-  'repetition',
-  'escalation',
-  'failure',
-  'loops',
-  'unfinished',
-  'exhaustion',
+  ...WEIGHT_KEYS.filter((k) => k !== 'efficiency' && k !== 'positiveFeedback' && k !== 'effort' && k !== 'engagement'),
   'positiveFeedback',
 ];
 
