@@ -9,6 +9,7 @@ import type { LexiconOverrides } from '../lexicon/families';
 import { lexiconRegistry } from '../lexicon/registry';
 import { unknownLexiconGroup } from './lexicon-check';
 import type { CliOptions } from './args';
+import { refuseInputAsOutput } from './output-file';
 import { readProfileFile } from './profile-file';
 import { UsageError } from './usage-error';
 
@@ -48,6 +49,7 @@ export function planRun(options: CliOptions): RunPlan {
       isFolder = false;
     }
     if (!isFolder) throw new UsageError(`--html: folder '${folder}' does not exist`);
+    refuseInputAsOutput('--html', options.html, [...options.files, options.lexicons, options.profile]);
   }
   // Files hold finished conversations: a run that stops inside a tool exchange is unfinished.
   const analyzeOptions: AnalyzeOptions = { complete: true };
