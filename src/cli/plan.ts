@@ -2,7 +2,7 @@
  * @module Checks what the command line names before anything is read: input files exist, the
  * lexicon and profile files parse, the HTML report's folder exists. Every failure is a {@link UsageError}.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { AnalyzeOptions } from '../options';
 import type { LexiconOverrides } from '../lexicon/families';
@@ -11,6 +11,7 @@ import { unknownLexiconGroup } from './lexicon-check';
 import type { CliOptions } from './args';
 import { refuseInputAsOutput } from './output-file';
 import { readProfileFile } from './profile-file';
+import { readOptionFile } from './small-file';
 import { UsageError } from './usage-error';
 
 /** The checked inputs of a `score` run. */
@@ -62,9 +63,10 @@ export function planRun(options: CliOptions): RunPlan {
 }
 
 function readLexicons(path: string): LexiconOverrides {
+  const text = readOptionFile('--lexicons', path);
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
+    value = JSON.parse(text);
   } catch (error) {
     throw new UsageError(
       `--lexicons: cannot read '${path}' as JSON (${error instanceof Error ? error.message : String(error)})`,

@@ -2,7 +2,7 @@
  * @module Outcome labels for `evaluate` and `calibrate`: JSONL, one `{id, success: bool}` or
  * `{id, rating: number}` per line, all lines of one kind.
  */
-import { readFileSync } from 'node:fs';
+import { readOptionFile } from '../small-file';
 import { UsageError } from '../usage-error';
 
 /** The labels of a file, by conversation id. */
@@ -20,12 +20,7 @@ export interface Labels {
  * read, holds no label, or mixes successes and ratings is a usage error.
  */
 export function readLabels(path: string): Labels {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new UsageError(`--labels: cannot read '${path}'`);
-  }
+  const text = readOptionFile('--labels', path);
   const byId = new Map<string, boolean | number>();
   const bad: string[] = [];
   let kind: Labels['kind'] | undefined;
