@@ -97,6 +97,7 @@ export class SignalsLogRecordProcessor {
   private eventsUsed = 0;
   private eventsDropped = 0;
   private errors = 0;
+  private shutDown = false;
 
   /**
    * @param options - See {@link SignalsLogRecordProcessorOptions}.
@@ -112,8 +113,9 @@ export class SignalsLogRecordProcessor {
     this.ttlMs = bound(options?.ttlMs, 600_000);
   }
 
-  /** Keeps a GenAI content event until its span ends; ignores every other record. */
+  /** Keeps a GenAI content event until its span ends; ignores every other record, and all after `shutdown()`. */
   onEmit(record: LogRecordLike, context?: Context): void {
+    if (this.shutDown) return;
     try {
       const name = genAIEventName(record.eventName, record.attributes);
       if (name === undefined) return;
@@ -172,8 +174,10 @@ export class SignalsLogRecordProcessor {
     return Promise.resolve();
   }
 
-  /** Drops every pending event. */
+  /** Drops every pending event; later records are ignored. */
   shutdown(): Promise<void> {
+    this.shutDown = true;
+    this.eventsDropped += [...this.pending.values()].reduce((n, entry) => n + entry.events.length, 0);
     this.pending.clear();
     this.chars = 0;
     return Promise.resolve();

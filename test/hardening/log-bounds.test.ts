@@ -86,3 +86,17 @@ describe('log-record bounds', () => {
     expect(env.logs.getStats()).toMatchObject({ eventsDropped: 1, errors: 0 });
   });
 });
+
+describe('log-record processor shutdown', () => {
+  it('buffers nothing after shutdown() (finding 14: it kept buffering)', async () => {
+    const env = setup();
+    env.logger.emit({ eventName: 'gen_ai.user.message', body: { content: 'before' }, context: env.context });
+    await env.logs.shutdown();
+    expect(env.logs.getStats()).toMatchObject({ spansPending: 0, eventsDropped: 1 });
+    // The provider still calls the processor (only the processor was shut down, as a span processor's shutdown does).
+    for (let i = 0; i < 100; i++)
+      env.logger.emit({ eventName: 'gen_ai.user.message', body: { content: `after ${i}` }, context: env.context });
+    expect(env.logs.getStats()).toMatchObject({ spansPending: 0, eventsSeen: 1 });
+    expect(env.logs.take(env.span.spanContext())).toBeUndefined();
+  });
+});
