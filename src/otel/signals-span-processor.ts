@@ -252,7 +252,10 @@ export class SignalsSpanProcessor {
       if (resolution.kind === 'tracked') this.metrics.observe(resolution.tally, report);
       else this.metrics.record(report);
     }
-    if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
+    if (c.spansAnalysed % PRUNE_EVERY === 0) {
+      this.cache.prune();
+      this.chains.prune();
+    }
   }
 
   /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
@@ -263,6 +266,7 @@ export class SignalsSpanProcessor {
   private sweep(): void {
     try {
       this.cache.prune();
+      this.chains.prune();
     } catch (error) {
       this.fail('sweep', error);
     }

@@ -42,7 +42,7 @@ describe('log-record bounds', () => {
     const start = performance.now();
     env.logger.emit({
       eventName: 'gen_ai.user.message',
-      body: { content: 'where is my order?', extra: dag(20, 9) },
+      body: { content: 'where is my order?', extra: dag(20, 9) } as never,
       context: env.context,
     });
     expect(performance.now() - start).toBeLessThan(2_000);
@@ -54,7 +54,7 @@ describe('log-record bounds', () => {
     const env = setup();
     env.logger.emit({
       eventName: 'gen_ai.user.message',
-      body: { content: 'hi', extra: nested('x'.repeat(2_000_000), 20) },
+      body: { content: 'hi', extra: nested('x'.repeat(2_000_000), 20) } as never,
       context: env.context,
     });
     expect(env.logs.getStats()).toMatchObject({ eventsDropped: 1 });
@@ -65,7 +65,7 @@ describe('log-record bounds', () => {
     const env = setup();
     env.logger.emit({
       eventName: 'gen_ai.user.message',
-      body: { content: 'hi', extra: nested('x'.repeat(900_000), 12) },
+      body: { content: 'hi', extra: nested('x'.repeat(900_000), 12) } as never,
       context: env.context,
     });
     env.logger.emit({
