@@ -11,7 +11,7 @@ import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
 import type { Message } from '../types';
 import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';
-import { conversationIdOf } from './conversation-id';
+import { acceptedId, conversationIdOf } from './conversation-id';
 import { ATTRIBUTE_LIMIT_WARNING, attributesLanded } from './attribute-limits';
 import { baggageValue, diagError, diagWarn } from './diag';
 import { SignalsLogRecordProcessor } from './log-records';
@@ -125,7 +125,7 @@ export class SignalsSpanProcessor {
           ? conversationIdOf(attributes as Record<string, unknown>)
           : undefined) ??
         parentConversationId(parentContext, this.baggageIds) ??
-        baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
+        acceptedId(baggageValue(parentContext, BAGGAGE_CONVERSATION_ID));
       if (id !== undefined) this.baggageIds.set(span, id);
     } catch (error) {
       this.fail('onStart', error);
