@@ -32,6 +32,9 @@ import { newCounters, type SignalsProcessorStats, type StatsCounters } from './s
 
 /** Analysed spans between two sweeps of expired conversations. */
 const PRUNE_EVERY = 256;
+/** Said once when `shouldAnalyze` returns a promise: `onEnd` is synchronous and cannot await it. */
+const ASYNC_FILTER_WARNING =
+  'shouldAnalyze returned a Promise: span processors run synchronously in span.end() and cannot await it, so every such span is skipped; return true or false';
 /** Longest time between two sweeps when metrics are on, so an idle conversation's metrics are recorded. */
 const SWEEP_MS = 60_000;
 
@@ -92,6 +95,8 @@ export class SignalsSpanProcessor {
   private lastEnding: object | undefined;
   /** `shutdown()` was called. */
   private closed = false;
+  /** `shouldAnalyze` returned a promise once (warned). */
+  private warnedAsyncFilter = false;
   /** With metrics on: the timer that forgets expired conversations (recording them) while no spans arrive. */
   private sweeper: ReturnType<typeof setInterval> | undefined;
 
@@ -298,7 +303,15 @@ export class SignalsSpanProcessor {
 
   private wanted(span: ReadableSpanLike): boolean {
     try {
-      return this.config.shouldAnalyze(span) === true;
+      const wanted: unknown = this.config.shouldAnalyze(span);
+      if (wanted !== null && typeof wanted === 'object' && typeof (wanted as { then?: unknown }).then === 'function') {
+        (wanted as Promise<unknown>).then(undefined, () => {}); // its rejection is not the host's
+        if (!this.warnedAsyncFilter) {
+          this.warnedAsyncFilter = true;
+          diagWarn(ASYNC_FILTER_WARNING);
+        }
+      }
+      return wanted === true;
     } catch (error) {
       this.fail('shouldAnalyze', error);
       return false;
