@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import type { AnalyzeOptions } from '../options';
 import type { LexiconOverrides } from '../lexicon/families';
 import { lexiconRegistry } from '../lexicon/registry';
-import { unknownLexiconGroup } from './lexicon-check';
+import { lexiconFileProblem } from './lexicon-check';
 import type { CliOptions } from './args';
 import { refuseInputAsOutput } from './output-file';
 import { readProfileFile } from './profile-file';
@@ -78,8 +78,8 @@ function readLexicons(path: string): LexiconOverrides {
     );
   }
   const overrides = value as LexiconOverrides;
-  const unknown = unknownLexiconGroup(overrides);
-  if (unknown !== undefined) throw new UsageError(`--lexicons: '${path}': ${unknown}`);
+  const problem = lexiconFileProblem(overrides);
+  if (problem !== undefined) throw new UsageError(`--lexicons: '${path}': ${problem}`);
   // Compile each language once now: a lexicon that cannot compile is a usage error (exit 2), not
   // a failure of every conversation (exit 1).
   const registry = lexiconRegistry(overrides);

@@ -23,6 +23,8 @@ export function readLabels(path: string): Labels {
   const text = readOptionFile('--labels', path);
   const byId = new Map<string, boolean | number>();
   const bad: string[] = [];
+  /** Line of each id's label. */
+  const lines = new Map<string, number>();
   let kind: Labels['kind'] | undefined;
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
@@ -53,6 +55,14 @@ export function readLabels(path: string): Labels {
     if (kind !== undefined && kind !== lineKind)
       throw new UsageError(`--labels: '${path}' mixes success and rating labels (line ${i + 1})`);
     kind = lineKind;
+    const first = lines.get(id);
+    if (first !== undefined) {
+      bad.push(
+        `${where}: duplicate id "${id.length > 80 ? `${id.slice(0, 80)}…` : id}" (first at line ${first}); the first label is used`,
+      );
+      return;
+    }
+    lines.set(id, i + 1);
     byId.set(id, lineKind === 'success' ? (label!.success as boolean) : (label!.rating as number));
   });
   if (kind === undefined) throw new UsageError(`--labels: '${path}' holds no label`);
