@@ -6,6 +6,12 @@ import type { OpenAIToolCall, Role } from '../types';
 import { parseArrayPrefix } from './truncated-json';
 import { DEFAULT_MAX_ATTRIBUTE_LENGTH, type ReaderOptions } from './types';
 
+/**
+ * Most elements read from one array-valued attribute (the bound of the flattened list indices);
+ * a longer array is skipped and counted.
+ */
+export const MAX_ATTRIBUTE_ELEMENTS = 100_000;
+
 /** Per-call reading state: the size limit and the count of skipped values. */
 export class ReadContext {
   /** Malformed values skipped so far. */
@@ -23,11 +29,18 @@ export class ReadContext {
 
   /**
    * A JSON attribute value: a string is parsed (skipped when too long or invalid); an object or
-   * array is taken as already structured; any other value is skipped. Absent values give undefined
+   * array is taken as already structured; any other value is skipped. An array (an array-valued
+   * attribute, often of JSON strings) is skipped when it holds more than
+   * {@link MAX_ATTRIBUTE_ELEMENTS} elements or its strings more than `maxLength` characters in
+   * all: the bound of one attribute is the same whatever its type. Absent values give undefined
    * without counting.
    */
   json(value: unknown): unknown {
     if (value === undefined || value === null) return undefined;
+    if (Array.isArray(value) && !this.withinBounds(value)) {
+      this.skipped++;
+      return undefined;
+    }
     if (typeof value === 'object') return value;
     if (typeof value !== 'string' || value.length > this.maxLength) {
       this.skipped++;
@@ -45,6 +58,17 @@ export class ReadContext {
       this.skipped++;
       return undefined;
     }
+  }
+
+  /** True when an array's elements and the characters of its strings are within the bounds. */
+  private withinBounds(list: readonly unknown[]): boolean {
+    if (list.length > MAX_ATTRIBUTE_ELEMENTS) return false;
+    let chars = 0;
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      if (typeof item === 'string' && (chars += item.length) > this.maxLength) return false;
+    }
+    return true;
   }
 
   /** A JSON value that must be an array (a single object is wrapped); anything else is skipped. */

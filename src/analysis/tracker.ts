@@ -3,7 +3,7 @@
  * message costs O(that message); the report always equals `analyze` of the whole list.
  */
 import type { DetectorContext } from '../detectors/context';
-import { createToolMemo, type ToolMemo } from '../tools/tool-memo';
+import { compactCall, createToolMemo, type ToolMemo } from '../tools/tool-memo';
 import { extendSample, languageSample } from '../language/sample';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
@@ -142,7 +142,7 @@ export class ConversationTracker {
     this.counter.add(raw);
     let message: PreparedMessage | undefined;
     try {
-      message = readMessage(raw, index);
+      message = compacted(readMessage(raw, index), this.toolMemo);
     } catch {
       message = undefined;
     }
@@ -220,3 +220,9 @@ export class ConversationTracker {
 }
 
 const NO_SIGNALS: readonly Signal[] = [];
+
+/** The message with its tool calls' arguments read and dropped (see `compactCall`). */
+function compacted(message: PreparedMessage | undefined, memo: ToolMemo): PreparedMessage | undefined {
+  if (message?.role !== 'assistant' || message.toolCalls.length === 0) return message;
+  return { ...message, toolCalls: message.toolCalls.map((call) => compactCall(call, memo)) };
+}

@@ -2,15 +2,17 @@
  * @module Checks what the command line names before anything is read: input files exist, the
  * lexicon and profile files parse, the HTML report's folder exists. Every failure is a {@link UsageError}.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { AnalyzeOptions } from '../options';
 import type { LexiconOverrides } from '../lexicon/families';
 import { lexiconRegistry } from '../lexicon/registry';
-import { unknownLexiconGroup } from './lexicon-check';
+import { lexiconFileProblem } from './lexicon-check';
 import type { CliOptions } from './args';
+import { refuseInputAsOutput } from './output-file';
 import { readProfileFile } from './profile-file';
 import { isProfileName } from '../profile/named-profiles';
+import { readOptionFile } from './small-file';
 import { UsageError } from './usage-error';
 
 /** The checked inputs of a `score` run. */
@@ -53,6 +55,7 @@ export function planRun(options: CliOptions): RunPlan {
       isFolder = false;
     }
     if (!isFolder) throw new UsageError(`--html: folder '${folder}' does not exist`);
+    refuseInputAsOutput('--html', options.html, [...options.files, options.lexicons, options.profile]);
   }
   // Files hold finished conversations: a run that stops inside a tool exchange is unfinished.
   const analyzeOptions: AnalyzeOptions = { complete: true };
@@ -71,9 +74,10 @@ export function planRun(options: CliOptions): RunPlan {
 }
 
 function readLexicons(path: string): LexiconOverrides {
+  const text = readOptionFile('--lexicons', path);
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
+    value = JSON.parse(text);
   } catch (error) {
     throw new UsageError(
       `--lexicons: cannot read '${path}' as JSON (${error instanceof Error ? error.message : String(error)})`,
@@ -85,8 +89,8 @@ function readLexicons(path: string): LexiconOverrides {
     );
   }
   const overrides = value as LexiconOverrides;
-  const unknown = unknownLexiconGroup(overrides);
-  if (unknown !== undefined) throw new UsageError(`--lexicons: '${path}': ${unknown}`);
+  const problem = lexiconFileProblem(overrides);
+  if (problem !== undefined) throw new UsageError(`--lexicons: '${path}': ${problem}`);
   // Compile each language once now: a lexicon that cannot compile is a usage error (exit 2), not
   // a failure of every conversation (exit 1).
   const registry = lexiconRegistry(overrides);

@@ -2,23 +2,18 @@
  * @module Reads a scoring profile named on the command line; any problem is a usage error that
  * names the file and the field.
  */
-import { readFileSync } from 'node:fs';
 import { parseProfile, type ScoreProfile } from '../profile/profile';
 import { isProfileError } from '../profile/profile-error';
+import { readOptionFile } from './small-file';
 import { UsageError } from './usage-error';
 
 /**
  * The validated profile in `path`.
- * @throws UsageError when the file cannot be read, is not JSON, or does not match the schema
+ * @throws UsageError when the file cannot be read, is over 1 MiB, is not JSON, or does not match the schema
  * (the message names the field, e.g. `weights.frustration`).
  */
 export function readProfileFile(path: string, flag = '--profile'): ScoreProfile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new UsageError(`${flag}: cannot read '${path}'`);
-  }
+  const text = readOptionFile('--profile', path);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -2,7 +2,7 @@
  * @module The `agent-signals` command: parses arguments, streams every input through `analyze`,
  * and prints the listing, the summary and the HTML report. Returns the exit code (0/1/2).
  */
-import { fstatSync, writeFileSync } from 'node:fs';
+import { fstatSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { analyze } from '../analyze';
 import { resolveOptions, type AnalyzeOptions } from '../options';
@@ -22,6 +22,7 @@ import type { Formatter } from './output/formatter';
 import { OutputSink } from './output/sink';
 import { createStyle } from './output/style';
 import { count, safeLine } from './output/text';
+import { writeWhole } from './output-file';
 import { planRun, type RunPlan } from './plan';
 import { runRank } from './rank/run-rank';
 import { ProgressBar, wantsProgress } from './progress';
@@ -233,7 +234,7 @@ async function scoreSources(
       generatedAt: new Date(),
     });
     try {
-      writeFileSync(options.html, html);
+      writeWhole(options.html, html);
       io.stderr.write(`agent-signals: wrote the HTML report to ${options.html}\n`);
     } catch (error) {
       io.stderr.write(

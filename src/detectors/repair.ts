@@ -16,6 +16,7 @@ import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
+import { numbersOf } from '../text/numbers';
 
 /** A repair ratio above this is concerning. */
 export const REPAIR_RATIO_THRESHOLD = 0.3;
@@ -279,17 +280,11 @@ function sameTokens(a: TokenList, b: TokenList): boolean {
   return true;
 }
 
-/**
- * A number as written: a run of letters and digits with a digit, and the runs joined to it by
- * `. , : / -` ("5.0", "14,190", "10:00", "4/14", "AB-1234").
- */
-const NUMBER = /[\p{L}\p{N}]*\p{Nd}[\p{L}\p{N}]*(?:[.,:/-][\p{L}\p{N}]*\p{Nd}[\p{L}\p{N}]*)*/gu;
-
-/** True when `text` has a number (see {@link NUMBER}) that `previous` lacks. */
+/** True when `text` has a number (see `numbersOf`: "5.0", "10:00", "AB12-34") that `previous` lacks. */
 function bringsNewNumber(text: string, previous: string): boolean {
   let before: Set<string> | undefined;
-  for (const [number] of text.matchAll(NUMBER)) {
-    before ??= new Set(Array.from(previous.matchAll(NUMBER), (m) => m[0]));
+  for (const number of numbersOf(text)) {
+    before ??= new Set(numbersOf(previous));
     if (!before.has(number)) return true;
   }
   return false;

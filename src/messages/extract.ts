@@ -61,12 +61,16 @@ export function assistantTextLength(message: object): number {
   return isBlank(text) ? 0 : text.length;
 }
 
-/** The tool calls of an assistant message, in either accepted shape; malformed entries skipped. */
-export function toolCallsOf(message: object): RawToolCall[] {
+/**
+ * The tool calls of an assistant message, in either accepted shape; malformed entries skipped.
+ * At most `limit` calls are returned (the first ones).
+ */
+export function toolCallsOf(message: object, limit: number = Infinity): RawToolCall[] {
   const calls = (message as { tool_calls?: unknown }).tool_calls;
   if (!Array.isArray(calls)) return [];
   const out: RawToolCall[] = [];
   for (const call of calls) {
+    if (out.length >= limit) break;
     if (call === null || typeof call !== 'object') continue;
     const c = call as { id?: unknown; name?: unknown; arguments?: unknown; function?: unknown };
     const fn =

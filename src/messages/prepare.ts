@@ -9,6 +9,7 @@ import { bigramSet, NO_BIGRAMS, type BigramSet } from '../text/bigrams';
 import { foldCompatibility } from '../text/normalize';
 import { ownWords } from '../text/own-words';
 import { NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
+import { capOptionalKey, MAX_CALLS_READ, readCalls } from './call-fields';
 import { errorFlagOf, roleOf, stringField, textOf, toolCallsOf, type RawToolCall } from './extract';
 
 /** What every analysed message has. */
@@ -70,10 +71,11 @@ export function capText(text: string): string {
 const NO_MATCHES: readonly PhraseMatch[] = [];
 
 /**
- * Reads one message (role, capped and normalised text, tool calls) without tokenising it, or
- * returns undefined for system/developer/invalid messages. Its tokens, matches and bigrams stay
- * empty until {@link analysed}: the language sample and the tool detectors need no more, and
- * each message is tokenised only while its detectors run, so token lists never pile up.
+ * Reads one message (role, capped and normalised text, tool calls: see `readCalls`) without
+ * tokenising it, or returns undefined for system/developer/invalid messages. Its tokens, matches
+ * and bigrams stay empty until {@link analysed}: the language sample and the tool detectors need
+ * no more, and each message is tokenised only while its detectors run, so token lists never pile
+ * up. A tool result's `tool_call_id` and `name` are capped like call ids and names.
  */
 export function readMessage(raw: unknown, index: number): PreparedMessage | undefined {
   const role = roleOf(raw);
@@ -84,13 +86,13 @@ export function readMessage(raw: unknown, index: number): PreparedMessage | unde
     const toneText = ownWords(foldCompatibility(text));
     return user(index, text, toneText.toLowerCase(), NO_TOKENS, toneText, NO_MATCHES);
   }
-  if (role === 'assistant') return assistant(index, text, NO_BIGRAMS, toolCallsOf(message));
+  if (role === 'assistant') return assistant(index, text, NO_BIGRAMS, readCalls(toolCallsOf(message, MAX_CALLS_READ)));
   return {
     index,
     role,
     text,
-    toolCallId: stringField(message, 'tool_call_id'),
-    name: stringField(message, 'name'),
+    toolCallId: capOptionalKey(stringField(message, 'tool_call_id')),
+    name: capOptionalKey(stringField(message, 'name')),
     errorFlag: errorFlagOf(message),
   };
 }

@@ -65,8 +65,8 @@ interface Pending {
 }
 
 const SPAN_KEY = Symbol.for('OpenTelemetry Context Key SPAN');
-/** Largest depth walked when sizing an event. */
-const MAX_DEPTH = 8;
+/** Values visited when sizing one event; past it the event counts as too large to keep. */
+const MAX_SIZE_NODES = 100_000;
 
 /**
  * A log record processor that keeps the GenAI content events of running spans (keyed by trace id
@@ -97,6 +97,7 @@ export class SignalsLogRecordProcessor {
   private eventsUsed = 0;
   private eventsDropped = 0;
   private errors = 0;
+  private shutDown = false;
 
   /**
    * @param options - See {@link SignalsLogRecordProcessorOptions}.
@@ -112,8 +113,9 @@ export class SignalsLogRecordProcessor {
     this.ttlMs = bound(options?.ttlMs, 600_000);
   }
 
-  /** Keeps a GenAI content event until its span ends; ignores every other record. */
+  /** Keeps a GenAI content event until its span ends; ignores every other record, and all after `shutdown()`. */
   onEmit(record: LogRecordLike, context?: Context): void {
+    if (this.shutDown) return;
     try {
       const name = genAIEventName(record.eventName, record.attributes);
       if (name === undefined) return;
@@ -125,7 +127,7 @@ export class SignalsLogRecordProcessor {
       }
       const attributes = (isObject(record.attributes) ? record.attributes : {}) as SpanAttributes;
       const event: GenAIEvent = { name, body: record.body, attributes };
-      this.add(key, event, sizeOf(record.body, MAX_DEPTH) + sizeOf(attributes, MAX_DEPTH));
+      this.add(key, event, sizeOf(record.body, this.maxCharsPerSpan) + sizeOf(attributes, this.maxCharsPerSpan));
     } catch (error) {
       const n = ++this.errors;
       if (n <= 10 || n % 100 === 0) diagError(`log record onEmit failed (${n} failure(s) so far)`, error);
@@ -172,8 +174,10 @@ export class SignalsLogRecordProcessor {
     return Promise.resolve();
   }
 
-  /** Drops every pending event. */
+  /** Drops every pending event; later records are ignored. */
   shutdown(): Promise<void> {
+    this.shutDown = true;
+    this.eventsDropped += [...this.pending.values()].reduce((n, entry) => n + entry.events.length, 0);
     this.pending.clear();
     this.chars = 0;
     return Promise.resolve();
@@ -257,20 +261,42 @@ function spanContextOf(context: Context | undefined): SpanContext | undefined {
 }
 
 /**
- * Approximate size of a value in characters: string lengths plus a few per other value, walked to
- * `depth` levels (deeper values count as one unit each).
+ * Approximate size of a value in characters: string lengths plus a few per other value, walked
+ * to any depth but bounded by work: past {@link MAX_SIZE_NODES} values visited, or once the size
+ * passes `limit`, the walk stops and returns `Infinity` (the event is too large to keep). An
+ * object reached twice (a value that reuses one object inside itself, or a cycle) is walked once,
+ * as it is held once. Was: a tree walk of depth 8, where a value reusing one object 20 times per
+ * level took 10.6 s, and text deeper than 8 levels counted as 4 characters.
  */
-function sizeOf(value: unknown, depth: number): number {
-  if (typeof value === 'string') return value.length + 2;
-  if (!isObject(value)) return 4;
-  if (depth <= 0) return 4;
-  let n = 2;
-  if (Array.isArray(value)) {
-    for (const item of value) n += sizeOf(item, depth - 1) + 1;
-    return n;
+function sizeOf(value: unknown, limit: number): number {
+  const stack: unknown[] = [value];
+  const seen = new Set<object>();
+  let n = 0;
+  let nodes = 0;
+  while (stack.length > 0) {
+    if (++nodes > MAX_SIZE_NODES || n > limit) return Infinity;
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      n += item.length + 2;
+      continue;
+    }
+    if (!isObject(item)) {
+      n += 4;
+      continue;
+    }
+    n += 2;
+    if (seen.has(item)) continue;
+    seen.add(item);
+    if (Array.isArray(item)) {
+      n += item.length;
+      for (let i = 0; i < item.length && stack.length <= MAX_SIZE_NODES; i++) stack.push(item[i]);
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      n += key.length + 3;
+      if (stack.length > MAX_SIZE_NODES) break;
+      stack.push((item as Record<string, unknown>)[key]);
+    }
   }
-  for (const key of Object.keys(value)) {
-    n += key.length + 3 + sizeOf((value as Record<string, unknown>)[key], depth - 1);
-  }
-  return n;
+  return n > limit ? Infinity : n;
 }

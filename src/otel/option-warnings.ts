@@ -26,7 +26,7 @@ export function warnInvalidOptions(options: unknown): void {
   try {
     if (options === undefined || options === null) return;
     if (typeof options !== 'object' || Array.isArray(options)) {
-      diagWarn('agent-signals: SignalsSpanProcessor options must be an object; using the defaults');
+      diagWarn('SignalsSpanProcessor options must be an object; using the defaults');
       return;
     }
     const { profile: _profile, ...analyzeOptions } = options as Record<string, unknown>;
@@ -39,7 +39,7 @@ export function warnInvalidOptions(options: unknown): void {
     for (const [name, valid, expected] of PROCESSOR_CHECKS) {
       const value = o[name];
       if (value !== undefined && !valid(value))
-        diagWarn(`agent-signals: option \`${name}\` must be ${expected}; the processor uses its default`);
+        diagWarn(`option \`${name}\` must be ${expected}; the processor uses its default`);
     }
   } catch {
     // A hostile options object (throwing getters) is read as far as it can be.

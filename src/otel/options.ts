@@ -123,8 +123,8 @@ export const PROCESSOR_DEFAULTS = {
  * used: the processor never throws into the host.
  */
 export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | undefined): SignalsSpanProcessorConfig {
-  warnInvalidOptions(options);
-  const o: SignalsSpanProcessorOptions = options !== null && typeof options === 'object' ? options : {};
+  const o = plainOptions(options);
+  warnInvalidOptions(options === undefined || options === null || typeof options !== 'object' ? options : o);
   // Snippets copy user text into telemetry: on spans they are off unless asked for.
   const includeSnippets = typeof o.includeSnippets === 'boolean' ? o.includeSnippets : PROCESSOR_SNIPPETS_DEFAULT;
   const analyzeConfig = resolveAnalyzeOptions({ ...o, includeSnippets });
@@ -151,13 +151,55 @@ export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | u
   });
 }
 
+/** Every option the processor reads: `AnalyzeOptions` and its own. */
+const OPTION_KEYS = [
+  'baselineTurns',
+  'profile',
+  'includeSnippets',
+  'maxMessages',
+  'lexicons',
+  'language',
+  'complete',
+  'flagMarker',
+  'shouldAnalyze',
+  'maxConversations',
+  'conversationTtlMs',
+  'maxAttributeLength',
+  'meterProvider',
+] as const;
+
+/**
+ * A plain copy of the options, each read once: a getter or a `Proxy` trap that throws leaves that
+ * option unset (and is reported with `diag.warn`), never an error in the host's constructor.
+ */
+function plainOptions(options: unknown): SignalsSpanProcessorOptions {
+  const out: Record<string, unknown> = {};
+  if (options === null || typeof options !== 'object') return out;
+  for (const key of OPTION_KEYS) {
+    try {
+      const value = (options as Record<string, unknown>)[key];
+      if (value !== undefined) out[key] = value;
+    } catch (error) {
+      diagWarn(
+        `option \`${key}\` could not be read (${error instanceof Error ? error.message : String(error)}); the processor uses its default`,
+      );
+    }
+  }
+  return out as SignalsSpanProcessorOptions;
+}
+
 function resolveAnalyzeOptions(o: SignalsSpanProcessorOptions): AnalyzeConfig {
   try {
     return resolveOptions(o);
   } catch (error) {
     diagWarn(`${error instanceof Error ? error.message : String(error)}; using the default profile`);
     const { profile: _ignored, ...rest } = o;
-    return resolveOptions(rest);
+    try {
+      return resolveOptions(rest);
+    } catch (again) {
+      diagWarn(`${again instanceof Error ? again.message : String(again)}; using the default options`);
+      return resolveOptions({ includeSnippets: o.includeSnippets });
+    }
   }
 }
 

@@ -3,8 +3,20 @@
  * conversation of the earlier response, and carries only the new input items. Without a
  * conversation id, the processor joins such a span to the earlier response's conversation.
  */
-import type { Message } from '../types';
+import { capKey, MAX_CALLS_READ } from '../messages/call-fields';
+import { textOf, toolCallsOf, type RawToolCall } from '../messages/extract';
+import { capText } from '../messages/prepare';
+import { fnv1a } from '../text/fnv1a';
+import type { FlatToolCall, Message } from '../types';
 import { LruTtlMap } from './lru-ttl-map';
+
+/**
+ * Characters of messages one remembered response keeps (its latest messages, each text capped like
+ * an analysed message's): a chain started from it begins with at most that much history.
+ */
+export const MAX_LINK_CHARS = 32_768;
+/** Longest tool-call arguments a remembered message keeps; longer ones as their length and hash. */
+const MAX_LINK_ARGUMENT_CHARS = 1_024;
 
 /** Longest `llm.invocation_parameters` value searched for `previous_response_id`. */
 const MAX_PARAMETERS_LENGTH = 20_000;
@@ -61,9 +73,24 @@ export class ResponseChains {
     return this.links.get(responseId);
   }
 
-  /** Remembers an analysed response. */
+  /**
+   * Remembers an analysed response, its messages bounded by {@link rememberedMessages}, and drops
+   * responses past their time to live.
+   */
   set(responseId: string, link: ResponseLink): void {
-    this.links.set(responseId, link);
+    this.links.prune();
+    const messages = link.messages === undefined ? undefined : rememberedMessages(link.messages);
+    this.links.set(responseId, { conversationId: link.conversationId, messages });
+  }
+
+  /** Drops responses past their time to live. */
+  prune(): void {
+    this.links.prune();
+  }
+
+  /** Number of responses remembered. */
+  get size(): number {
+    return this.links.size;
   }
 
   /** Forgets every response. */
@@ -75,4 +102,62 @@ export class ResponseChains {
 /** The conversation id a chain started by an untracked response is tracked under. */
 export function chainConversationId(responseId: string): string {
   return `response:${responseId}`;
+}
+
+/**
+ * The messages a response is remembered by: the latest ones that fit in {@link MAX_LINK_CHARS},
+ * each a plain copy with its text capped as `analyze` reads it (first 1,000 and last 3,000
+ * characters), its first 32 tool calls with names and ids capped, and arguments over 1,024
+ * characters replaced by their length and hash. Was: every message kept whole (1,000 responses of
+ * 900 KB held 870 MiB).
+ */
+export function rememberedMessages(messages: readonly Message[]): Message[] {
+  const out: Message[] = [];
+  let chars = 0;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = remembered(messages[i]!);
+    chars += sizeOf(message);
+    if (chars > MAX_LINK_CHARS) break;
+    out.push(message);
+  }
+  return out.reverse();
+}
+
+function remembered(message: Message): Message {
+  const copy: Message = { role: message.role, content: capText(textOf(message)) };
+  const calls = toolCallsOf(message, MAX_CALLS_READ);
+  if (calls.length > 0) copy.tool_calls = calls.map(call);
+  if (typeof message.tool_call_id === 'string') copy.tool_call_id = capKey(message.tool_call_id);
+  if (typeof message.name === 'string') copy.name = capKey(message.name);
+  return copy;
+}
+
+/** A remembered call: flat, its arguments a string of at most 1,024 characters. */
+interface RememberedCall extends FlatToolCall {
+  readonly arguments: string;
+}
+
+function call(raw: RawToolCall): RememberedCall {
+  const args = typeof raw.arguments === 'string' ? raw.arguments : (safeJson(raw.arguments) ?? '{}');
+  return {
+    ...(raw.id === undefined ? {} : { id: capKey(raw.id) }),
+    name: capKey(raw.name),
+    arguments: args.length <= MAX_LINK_ARGUMENT_CHARS ? args : `#${args.length}:${fnv1a(args)}`,
+  };
+}
+
+/** `JSON.stringify` that never throws (cycles, getters that throw, BigInt). */
+function safeJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value ?? {});
+  } catch {
+    return undefined;
+  }
+}
+
+function sizeOf(message: Message): number {
+  let n = typeof message.content === 'string' ? message.content.length : 0;
+  for (const c of (message.tool_calls ?? []) as RememberedCall[])
+    n += c.name.length + c.arguments.length + (c.id?.length ?? 0);
+  return n + 16;
 }

@@ -17,7 +17,7 @@ import { hasText, roleOf, toolCallCountOf } from '../messages/extract';
 import type { Message } from '../types';
 import { ATTR, BAGGAGE_CONVERSATION_ID } from './attributes';
 import { ConversationCache } from './conversation-cache';
-import { conversationIdOf } from './conversation-id';
+import { acceptedId, conversationIdOf } from './conversation-id';
 import { ATTRIBUTE_LIMIT_WARNING } from './attribute-limits';
 import { baggageValue, diagError, diagWarn } from './diag';
 import { SignalsLogRecordProcessor } from './log-records';
@@ -32,6 +32,9 @@ import { newCounters, type SignalsProcessorStats, type StatsCounters } from './s
 
 /** Analysed spans between two sweeps of expired conversations. */
 const PRUNE_EVERY = 256;
+/** Said once when `shouldAnalyze` returns a promise: `onEnd` is synchronous and cannot await it. */
+const ASYNC_FILTER_WARNING =
+  'shouldAnalyze returned a Promise: span processors run synchronously in span.end() and cannot await it, so every such span is skipped; return true or false';
 /** Longest time between two sweeps when metrics are on, so an idle conversation's metrics are recorded. */
 const SWEEP_MS = 60_000;
 
@@ -72,6 +75,8 @@ export class SpanScorer {
   private readonly inheritedIds = new WeakMap<object, string>();
   /** `close()` was called. */
   private closed = false;
+  /** `shouldAnalyze` returned a promise once (warned). */
+  private warnedAsyncFilter = false;
   /** With metrics on: the timer that forgets expired conversations (recording them) while no spans arrive. */
   private sweeper: ReturnType<typeof setInterval> | undefined;
 
@@ -126,7 +131,7 @@ export class SpanScorer {
         ? conversationIdOf(attributes as Record<string, unknown>)
         : undefined) ??
       parentConversationId(parentContext, this.inheritedIds) ??
-      baggageValue(parentContext, BAGGAGE_CONVERSATION_ID);
+      acceptedId(baggageValue(parentContext, BAGGAGE_CONVERSATION_ID));
     if (id !== undefined) this.inheritedIds.set(span, id);
   }
 
@@ -187,7 +192,10 @@ export class SpanScorer {
       if (resolution.kind === 'tracked') this.metrics.observe(resolution.tally, report);
       else this.metrics.record(report);
     }
-    if (c.spansAnalysed % PRUNE_EVERY === 0) this.cache.prune();
+    if (c.spansAnalysed % PRUNE_EVERY === 0) {
+      this.cache.prune();
+      this.chains.prune();
+    }
   }
 
   /** Counts a span whose `signals.*` attributes the SDK dropped; warns once with the fix. */
@@ -199,6 +207,7 @@ export class SpanScorer {
   sweep(): void {
     try {
       this.cache.prune();
+      this.chains.prune();
     } catch (error) {
       this.fail('sweep', error);
     }
@@ -266,7 +275,15 @@ export class SpanScorer {
 
   private wanted(span: ReadableSpanLike): boolean {
     try {
-      return this.config.shouldAnalyze(span) === true;
+      const wanted: unknown = this.config.shouldAnalyze(span);
+      if (wanted !== null && typeof wanted === 'object' && typeof (wanted as { then?: unknown }).then === 'function') {
+        (wanted as Promise<unknown>).then(undefined, () => {}); // its rejection is not the host's
+        if (!this.warnedAsyncFilter) {
+          this.warnedAsyncFilter = true;
+          diagWarn(ASYNC_FILTER_WARNING);
+        }
+      }
+      return wanted === true;
     } catch (error) {
       this.fail('shouldAnalyze', error);
       return false;

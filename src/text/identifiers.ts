@@ -2,10 +2,10 @@
  * @module The identifiers of a text (what tells one item from another in otherwise identical
  * templates): tokens with a digit, e-mail addresses, paths and URLs, quoted or backticked names.
  */
+import { emailsOf } from './emails';
 import { foldCompatibility } from './normalize';
 import { keyAt, tokenize, tokensWithDigit, type TokenList } from './tokenize';
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const QUOTED =
   /"([^"\n]{1,80})"|\u201c([^\u201d\n]{1,80})\u201d|\u300c([^\u300d\n]{1,80})\u300d|\u00ab([^\u00bb\n]{1,80})\u00bb|`([^`\n]{1,80})`/gu;
 
@@ -21,7 +21,7 @@ export function identifiersOf(
 ): Set<string> {
   const out = new Set<string>();
   for (const i of tokensWithDigit(tokens)) out.add(keyAt(tokens, i));
-  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) out.add(m[0].toLowerCase());
+  if (text.includes('@')) for (const email of emailsOf(text)) out.add(email.toLowerCase());
   if (text.includes('/'))
     for (let at = text.indexOf('/'); at >= 0;) {
       let start = at;

@@ -3,6 +3,9 @@
  * form (keys sorted, no whitespace) built within a node and depth budget, so hostile values
  * (10,000-deep nesting, cycles in argument objects, megabyte strings) cost bounded time.
  */
+import { fnv1a } from '../text/fnv1a';
+
+export { fnv1a };
 
 /** Longest JSON text parsed; longer argument strings are compared by length and hash. */
 export const MAX_PARSE_CHARS = 65_536;
@@ -141,14 +144,4 @@ export function canonicalArguments(raw: unknown, parsed?: unknown): string {
     return value === null ? '{}' : canonicalJson(value);
   }
   return canonicalJson(raw);
-}
-
-/** 32-bit FNV-1a hash of a string's UTF-16 code units, as 8 hex digits. */
-export function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
 }

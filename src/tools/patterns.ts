@@ -82,7 +82,8 @@ export function compilePatterns(sources: readonly string[], anchored = false, ig
 }
 
 const CAMEL_LOWER_UPPER = /([a-z0-9])([A-Z])/g;
-const CAMEL_ACRONYM = /([A-Z]+)([A-Z][a-z])/g;
+/** An upper-case letter before a capitalised word (`JSONDecode`: the `N`); a lookahead, linear (`([A-Z]+)([A-Z][a-z])` backtracked over long capital runs). */
+const CAMEL_ACRONYM = /([A-Z])(?=[A-Z][a-z])/g;
 /** True when one of the two camelCase rewrites can change the text (most texts: no). */
 const HAS_CAMEL = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
 const CURLY_QUOTES = /[\u2018\u2019\u02bc]/g;
@@ -96,7 +97,7 @@ export function matchText(text: string, maxChars: number): string {
   const head = text.length > maxChars ? text.slice(0, maxChars) : text;
   // One test instead of two global replaces that find nothing: each replace has a fixed cost
   // that dominated this function on short tool results.
-  const split = HAS_CAMEL.test(head) ? head.replace(CAMEL_LOWER_UPPER, '$1 $2').replace(CAMEL_ACRONYM, '$1 $2') : head;
+  const split = HAS_CAMEL.test(head) ? head.replace(CAMEL_LOWER_UPPER, '$1 $2').replace(CAMEL_ACRONYM, '$1 ') : head;
   return split.toLowerCase().replace(CURLY_QUOTES, "'");
 }
 

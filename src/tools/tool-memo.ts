@@ -11,6 +11,7 @@ import { argumentsKeyFromText } from './arguments-key';
 import { isPlanToolName, readPlan, type Plan } from './plans';
 import { readResult, type ResultReading } from './result-progress';
 import { toolResultError, type ToolError } from './tool-errors';
+import { hash64 } from '../text/fnv1a';
 
 /** What one call's name and arguments say on their own. */
 export interface CallFacts {
@@ -57,6 +58,35 @@ export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFac
   }
   memo?.calls.set(call.source, facts);
   return facts;
+}
+
+/** Longest argument key a compacted call keeps as it is; longer keys are kept as their hash. */
+const MAX_KEPT_KEY_CHARS = 64;
+
+/** What a compacted call holds as its arguments: they were read, and are never read again. */
+export const COMPACTED_ARGUMENTS: unknown = Object.freeze({ compacted: true });
+
+/**
+ * A call to keep in place of `call` in a tracked conversation: its arguments read now (plan and
+ * argument key, into `memo`) and then dropped, so what the conversation holds of a call is its
+ * capped name and id, its plan and a key of at most 64 characters (a longer canonical form is
+ * kept as its length and 64-bit hash: equal arguments still give equal keys). Arguments of at
+ * most 64 characters are kept as they are. Was: every call's arguments kept whole, 86 MiB for a
+ * conversation of 100 calls of 900,000 characters.
+ */
+export function compactCall(call: RawToolCall, memo: ToolMemo): RawToolCall {
+  const args = call.arguments;
+  if (args === undefined || args === null || (typeof args === 'string' && args.length <= MAX_KEPT_KEY_CHARS))
+    return call;
+  const traced = { source: call, name: call.name, arguments: args } as TracedCall;
+  const facts = callFacts(traced, memo);
+  const key = argumentsKeyOf(traced, facts);
+  const compact: RawToolCall = { id: call.id, name: call.name, arguments: COMPACTED_ARGUMENTS };
+  memo.calls.set(compact, {
+    plan: facts.plan,
+    argumentsKey: key.length <= MAX_KEPT_KEY_CHARS ? key : `#${key.length}#${hash64(key)}`,
+  });
+  return compact;
 }
 
 /**

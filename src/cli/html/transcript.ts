@@ -4,6 +4,7 @@
  * highlighted. All transcript text is escaped.
  */
 import { roleOf, stringField, textOf, toolCallsOf } from '../../messages/extract';
+import { capText } from '../../messages/prepare';
 import type { Signal } from '../../types';
 import { isNegative } from '../select/scored';
 import { locatePhrase, type TextRange } from '../summary/excerpt';
@@ -65,8 +66,14 @@ function renderMessage(message: unknown, index: number, signals: readonly Signal
     chips +
     `</div>`;
   const limit = role === 'system' || role === 'developer' ? 300 : MAX_TEXT;
-  const text = textOf(message);
-  const body = text.trim() === '' ? '' : `<div class="text">${highlight(text, signals, limit)}</div>`;
+  // The text as analyze read it (first 1,000 and last 3,000 characters), never the whole message.
+  const full = textOf(message);
+  const text = capText(full);
+  const unread = full.length - text.length;
+  const body =
+    text.trim() === ''
+      ? ''
+      : `<div class="text">${highlight(text, signals, limit)}${unread > 0 ? ` <span class="cut">(${full.length} characters in all; the first 1,000 and last 3,000 were read)</span>` : ''}</div>`;
   const calls = toolCallsOf(message)
     .map(
       (c) => `<div class="call">→ ${escapeHtml(c.name)}(${escapeHtml(shorten(argumentsText(c.arguments), 240))})</div>`,

@@ -7,7 +7,7 @@ import { isRecord } from '../../adapters/values';
 import { readSpanMessages } from '../../adapters/span-messages';
 import type { Message } from '../../types';
 import { keyValues } from './otlp-values';
-import { attributeProblem } from './span-problems';
+import { attributeProblem, unreadableAttribute } from './span-problems';
 
 /** Attributes that name the conversation a span belongs to, most specific first. */
 export const CONVERSATION_ID_KEYS = [
@@ -55,7 +55,10 @@ export function readOtlpRequest(request: Record<string, unknown>, onSpan: (span:
 function readSpan(span: Record<string, unknown>): SpanRecord {
   const attributes = keyValues(span.attributes);
   const read = readSpanMessages(attributes);
-  const problem = read !== undefined && read.skipped > 0 ? attributeProblem(attributes) : undefined;
+  const problem =
+    read !== undefined && read.skipped > 0
+      ? (attributeProblem(attributes) ?? unreadableAttribute(attributes))
+      : undefined;
   return {
     traceId: str(span.traceId),
     spanId: str(span.spanId),

@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { readLines } from './lines';
+import { MAX_LINE_CHARS, MAX_LINE_CONTAINERS, tooManyContainers } from './line-limits';
 import { readOtlpRequest } from './otlp-spans';
 import { isConversationList, readRecord, type Conversation, type RecordResult } from './records';
 import { SpanConversations } from './span-conversations';
@@ -14,11 +15,7 @@ import { SpanConversations } from './span-conversations';
 /** Longest JSON document (in characters) parsed whole; V8 cannot hold a longer string. */
 export const MAX_DOCUMENT_CHARS = 512 * 1024 * 1024;
 
-/**
- * Longest line read (in characters): a longer one is reported as a bad line and skipped while it
- * streams in. Below the longest string V8 can hold (2^29 − 24 characters).
- */
-export const MAX_LINE_CHARS = 512 * 1024 * 1024 - 64 * 1024;
+export { MAX_LINE_CHARS, MAX_LINE_CONTAINERS };
 
 const DOCUMENT_TOO_LONG =
   'a JSON document over 512 MiB cannot be parsed whole; convert it to JSONL (one conversation per line)';
@@ -65,7 +62,8 @@ export async function* readSource(
   try {
     for await (const raw of lines) {
       lineNo++;
-      if (typeof raw !== 'string') {
+      const containers = typeof raw === 'string' && mode !== 'document' ? tooManyContainers(raw) : undefined;
+      if (typeof raw !== 'string' || containers !== undefined) {
         if (mode === 'document') {
           yield { kind: 'bad', where: file, reason: DOCUMENT_TOO_LONG };
           return;
@@ -76,11 +74,11 @@ export async function* readSource(
           yield* replay(head, lineNo - head.length, file, spans);
           head = [];
         }
-        yield {
-          kind: 'bad',
-          where: `${file}:${lineNo}`,
-          reason: `line longer than ${maxLineChars.toLocaleString('en-US')} characters (${raw.tooLong.toLocaleString('en-US')}); skipped`,
-        };
+        const reason =
+          typeof raw !== 'string'
+            ? `line longer than ${maxLineChars.toLocaleString('en-US')} characters (${raw.tooLong.toLocaleString('en-US')}); skipped`
+            : `line holding more than ${MAX_LINE_CONTAINERS.toLocaleString('en-US')} objects and arrays; skipped`;
+        yield { kind: 'bad', where: `${file}:${lineNo}`, reason };
         continue;
       }
       const line = lineNo === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;

@@ -33,6 +33,35 @@ export function attributeProblem(
   return undefined;
 }
 
+/** Message attributes that hold JSON text (the readers' `ctx.json` inputs). */
+const JSON_MESSAGE_KEYS = [
+  'gen_ai.input.messages',
+  'gen_ai.output.messages',
+  'gen_ai.system_instructions',
+  'gen_ai.prompt',
+  'gen_ai.completion',
+  'ai.prompt.messages',
+  'ai.prompt',
+  'ai.response.toolCalls',
+  'ai.result.toolCalls',
+] as const;
+
+/**
+ * Why a span reader skipped a value that is not a JSON-looking string (see {@link attributeProblem}):
+ * a message attribute holding a number, a list, bytes (read as base64 text) or plain text. Every
+ * skipped value is reported: a span is never dropped in silence.
+ */
+export function unreadableAttribute(attributes: Readonly<Record<string, unknown>>): string {
+  for (const key of JSON_MESSAGE_KEYS) {
+    const value = attributes[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string')
+      return `attribute "${key}" holds ${Array.isArray(value) ? 'a list' : `a ${typeof value}`}, not JSON text; the span is left out`;
+    if (!looksLikeJson(value)) return `attribute "${key}" is not JSON text; the span is left out`;
+  }
+  return 'a message attribute could not be read; the span is left out';
+}
+
 function looksLikeJson(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);

@@ -3,8 +3,9 @@
  * cannot move the cursor or recolour the terminal), measure display width, truncate and pad.
  */
 
-// C0/C1 control characters, DEL and the bidi overrides; tabs and newlines become spaces.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// C0/C1 control characters, DEL, the bidi overrides and isolates, and the bidi marks (LRM, RLM,
+// the Arabic letter mark); tabs and newlines become spaces.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const WIDE =
   /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
 

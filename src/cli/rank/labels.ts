@@ -2,7 +2,7 @@
  * @module Outcome labels for `evaluate` and `calibrate`: JSONL, one `{id, success: bool}` or
  * `{id, rating: number}` per line, all lines of one kind.
  */
-import { readFileSync } from 'node:fs';
+import { readOptionFile } from '../small-file';
 import { UsageError } from '../usage-error';
 
 /** The labels of a file, by conversation id. */
@@ -20,14 +20,11 @@ export interface Labels {
  * read, holds no label, or mixes successes and ratings is a usage error.
  */
 export function readLabels(path: string): Labels {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new UsageError(`--labels: cannot read '${path}'`);
-  }
+  const text = readOptionFile('--labels', path);
   const byId = new Map<string, boolean | number>();
   const bad: string[] = [];
+  /** Line of each id's label. */
+  const lines = new Map<string, number>();
   let kind: Labels['kind'] | undefined;
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
@@ -58,6 +55,14 @@ export function readLabels(path: string): Labels {
     if (kind !== undefined && kind !== lineKind)
       throw new UsageError(`--labels: '${path}' mixes success and rating labels (line ${i + 1})`);
     kind = lineKind;
+    const first = lines.get(id);
+    if (first !== undefined) {
+      bad.push(
+        `${where}: duplicate id "${id.length > 80 ? `${id.slice(0, 80)}…` : id}" (first at line ${first}); the first label is used`,
+      );
+      return;
+    }
+    lines.set(id, i + 1);
     byId.set(id, lineKind === 'success' ? (label!.success as boolean) : (label!.rating as number));
   });
   if (kind === undefined) throw new UsageError(`--labels: '${path}' holds no label`);

@@ -2,10 +2,11 @@
  * @module `agent-signals evaluate` and `agent-signals calibrate`: read the inputs and labels,
  * analyse, and print the figures (and, for calibrate, write the profile). Returns the exit code.
  */
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AnalyzeOptions } from '../../options';
+import { refuseInputAsOutput, writeWhole } from '../output-file';
 import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from '../../profile/profile';
 import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from '../exit-codes';
 import { createStyle } from '../output/style';
@@ -46,6 +47,8 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     }
     if (options.out !== undefined && !existsSync(dirname(resolve(options.out))))
       throw new UsageError(`--out: folder '${dirname(resolve(options.out))}' does not exist`);
+    if (options.out !== undefined)
+      refuseInputAsOutput('--out', options.out, [...options.files, options.labels, options.profile]);
     profile =
       options.profile === undefined
         ? DEFAULT_PROFILE
@@ -124,6 +127,6 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     );
     return EXIT_SKIPPED;
   }
-  writeFileSync(options.out!, `${JSON.stringify(calibrated, null, 2)}\n`);
+  writeWhole(options.out!, `${JSON.stringify(calibrated, null, 2)}\n`);
   return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
 }

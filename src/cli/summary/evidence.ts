@@ -5,6 +5,7 @@
  * Evidence is shown from the message as the user wrote it, not from the normalised snippet.
  */
 import { roleOf, textOf } from '../../messages/extract';
+import { capText } from '../../messages/prepare';
 import { severeCause, type SevereCause } from '../../score/quality';
 import type { Signal, SignalReport } from '../../types';
 import { isNegative, type Scored } from '../select/scored';
@@ -80,7 +81,9 @@ export function detailOf(evidence: Evidence): string {
 function describe(signal: Signal, messages: readonly unknown[]): Evidence {
   const message = messages[signal.messageIndex];
   const role = roleOf(message) ?? '?';
-  const text = message !== null && typeof message === 'object' ? textOf(message) : '';
+  // The text as analyze read it (first 1,000 and last 3,000 characters): signals point into it,
+  // and a 50 MB message is not folded and searched whole.
+  const text = message !== null && typeof message === 'object' ? capText(textOf(message)) : '';
   const metadata = signal.metadata ?? {};
   const matched = typeof metadata.phrase === 'string' ? metadata.phrase : metadata.matched;
   const phrase = typeof matched === 'string' && matched.trim() !== '' ? matched : undefined;
