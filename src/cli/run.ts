@@ -22,6 +22,7 @@ import { planRun, type RunPlan } from './plan';
 import { runRank } from './rank/run-rank';
 import { ProgressBar, wantsProgress } from './progress';
 import { BoundedHeap } from './select/bounded-heap';
+import { isScored, NotScored } from './select/not-scored';
 import { passes } from './select/filters';
 import { compareWorst, type Scored } from './select/scored';
 import { renderSummaryJson } from './summary/render-json';
@@ -111,6 +112,7 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const severeHeap = wantsWorst ? new BoundedHeap<Scored>(worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
   const unknownRoles = new UnknownRoles();
+  const notScored = new NotScored();
   // Rows printed as they are scored would share the bar's line: no bar then.
   const rowsToBarTerminal = formatter !== undefined && listHeap === undefined && sameTerminal(io.stdout, io.stderr);
   const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes, rowsToBarTerminal)
@@ -145,9 +147,19 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
         reportBad(source, `could not be analysed (${error instanceof Error ? error.message : String(error)})`);
         continue;
       }
+      unknownRoles.add(messages, source);
+      if (!isScored(report)) {
+        // Listed unless a filter asks for verdicts it does not have; counted, and the exit code says 1.
+        seq++;
+        notScored.add(source);
+        stats.addNotScored();
+        if (formatter !== undefined && listHeap === undefined && !options.flagged && options.qualities === undefined)
+          sink.write(formatter.notScored({ id, source }));
+        progress?.tick(seq, counter.bytes);
+        continue;
+      }
       const item: Scored = { seq: seq++, id, source, report, messages };
       stats.add(report);
-      unknownRoles.add(messages, source);
       if (passes(report, options)) {
         if (listHeap !== undefined) listHeap.push(item);
         else if (formatter !== undefined) sink.write(formatter.row(item));
@@ -204,13 +216,18 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   }
   const roles = unknownRoles.note();
   if (roles !== undefined) io.stderr.write(`agent-signals: ${safeLine(roles, MAX_USAGE_CHARS)}\n`);
+  const unscored = notScored.note();
+  if (unscored !== undefined) io.stderr.write(`agent-signals: ${safeLine(unscored, MAX_USAGE_CHARS)}\n`);
+  const empty = seq === 0 && skipped === 0;
+  if (empty)
+    io.stderr.write(`agent-signals: no conversations found in ${safeLine(inputs.join(', '), MAX_USAGE_CHARS)}\n`);
   if (skipped > 0) {
     const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
     io.stderr.write(
-      `agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}${unreported}; scored ${count(seq)} conversations\n`,
+      `agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}${unreported}; scored ${count(seq - notScored.count)} conversations\n`,
     );
   }
-  return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
+  return skipped > 0 || failed || notScored.count > 0 || empty ? EXIT_SKIPPED : EXIT_OK;
 }
 
 /**

@@ -64,9 +64,13 @@ function cards(stats: SummaryStats, ctx: ReportContext): string {
   const card = (k: string, v: string, s: string) =>
     `<div class="card"><div class="k">${k}</div><div class="v">${v}</div><div class="s">${s}</div></div>`;
   return `<div class="cards">${[
-    card('Conversations', count(n), `${ctx.inputs.length} input${ctx.inputs.length === 1 ? '' : 's'}`),
+    card(
+      'Conversations',
+      count(n),
+      `${ctx.inputs.length} input${ctx.inputs.length === 1 ? '' : 's'}${stats.notScored === 0 ? '' : ` · ${count(stats.notScored)} not scored`}`,
+    ),
     card('Flagged', percent(stats.flagged, n), `${count(stats.flagged)} for review`),
-    card('Mean score', stats.meanScore.toFixed(1), 'of 100'),
+    card('Mean score', stats.meanScore === undefined ? '–' : stats.meanScore.toFixed(1), 'of 100'),
     card('Severe', count(stats.quality.Severe), percent(stats.quality.Severe, n)),
     card('Skipped', count(ctx.skipped), ctx.skipped === 0 ? 'every line read' : 'bad lines (see stderr)'),
   ].join('')}</div>`;

@@ -7,7 +7,8 @@
 import type { Scored } from '../select/scored';
 import { detailOf, evidenceOf } from '../summary/evidence';
 import { familyCounts } from './families';
-import type { Formatter } from './formatter';
+import { NOT_SCORED_REASON } from '../select/not-scored';
+import type { Formatter, Unscored } from './formatter';
 import type { Style } from './style';
 import { displayWidth, fit, oneLine } from './text';
 import { shownScore } from '../../score/summary';
@@ -56,6 +57,12 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
         signalsWidth,
       ).trimEnd();
       return `${id} ${quality} ${score} ${flag} ${turns}  ${signals}\n`;
+    },
+    // "not scored" across the quality and score columns, the reason where the signals go.
+    notScored: (item: Unscored) => {
+      rows++;
+      const state = style.dim(fit('not scored', 9 + 1 + 5));
+      return `${fit(oneLine(item.id), idColumn)} ${state} ${fit('', 4)} ${fit('-', 5, 'right')}  ${NOT_SCORED_REASON}\n`;
     },
     end: () => (rows === 0 ? style.dim('(no conversations matched)\n') : ''),
   };

@@ -12,10 +12,11 @@ export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): str
   const body = {
     inputs: ctx.inputs,
     conversations: n,
+    notScored: stats.notScored,
     skipped: ctx.skipped,
     flagged: stats.flagged,
-    flagRate: n === 0 ? 0 : stats.flagged / n,
-    meanScore: stats.meanScore,
+    flagRate: n === 0 ? null : stats.flagged / n,
+    meanScore: stats.meanScore ?? null,
     quality: Object.fromEntries(QUALITY_ORDER.map((q) => [q, stats.quality[q]])),
     scoreHistogram: stats.histogram.map((k, i) => ({
       from: i * BIN_WIDTH,

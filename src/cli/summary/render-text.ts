@@ -44,10 +44,17 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   const width = Math.max(60, Math.min(ctx.columns, 140));
   const lines: string[] = [];
   const inputs = ctx.inputs.length === 1 ? (ctx.inputs[0] ?? '') : `${ctx.inputs.length} inputs`;
-  const skipped = ctx.skipped > 0 ? style.red(` · ${count(ctx.skipped)} skipped`) : '';
+  const problems = [
+    ...(stats.notScored > 0 ? [`${count(stats.notScored)} not scored`] : []),
+    ...(ctx.skipped > 0 ? [`${count(ctx.skipped)} skipped`] : []),
+  ].map((p) => ` · ${p}`);
   const title = `agent-signals · ${count(n)} conversation${n === 1 ? '' : 's'} from `;
-  const room = width - displayWidth(title) - (ctx.skipped > 0 ? displayWidth(` · ${count(ctx.skipped)} skipped`) : 0);
-  lines.push(style.bold(title + truncateStart(oneLine(inputs), Math.max(12, room))) + skipped, '');
+  const room = width - displayWidth(title) - displayWidth(problems.join(''));
+  lines.push(style.bold(title + truncateStart(oneLine(inputs), Math.max(12, room))) + style.red(problems.join('')), '');
+  if (n === 0) {
+    lines.push(style.dim('  No conversation was scored.'));
+    return `${lines.join('\n')}\n`;
+  }
 
   lines.push(style.bold('Quality'));
   const most = Math.max(1, ...QUALITY_ORDER.map((q) => stats.quality[q]));
@@ -60,7 +67,7 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   }
   lines.push('');
   lines.push(`  Flagged     ${count(stats.flagged)} of ${count(n)} (${percent(stats.flagged, n)})`);
-  lines.push(`  Mean score  ${stats.meanScore.toFixed(1)}`, '');
+  lines.push(`  Mean score  ${(stats.meanScore ?? 0).toFixed(1)}`, '');
 
   const frequencies = stats.signalFrequencies(12);
   // Numbers right-aligned under their column labels; the type takes what is left (at most 48).
