@@ -1,6 +1,8 @@
 /**
  * @module Options of `analyze`, resolved once into a complete read-only config.
  */
+import { isKnownLanguage, languageCodeFor } from './language/known';
+import { lexiconOverridesProblem } from './lexicon/check-overrides';
 import type { LexiconOverrides } from './lexicon/families';
 import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from './profile/profile';
 
@@ -30,13 +32,17 @@ export interface AnalyzeOptions {
    */
   maxMessages?: number;
   /**
-   * Add, remove or replace lexicon phrases, or add a language, without forking.
+   * Add, remove or replace lexicon phrases, or add a language, without forking. Languages are ISO
+   * 639-3 codes and families those the library has: `{ en: … }` or `{ eng: { complain: … } }` is
+   * a `TypeError`.
    * @default {}
    * @example { eng: { complaint: ['still no refund'] } }
    */
   lexicons?: LexiconOverrides;
   /**
-   * Force the conversation's language (ISO 639-3, e.g. `eng`) instead of detecting it.
+   * Force the conversation's language instead of detecting it: an ISO 639-3 code the library knows
+   * (`eng`, `deu`, `fra`, … or one added through `lexicons`). ISO 639-1 codes and names (`en`,
+   * `english`) are a `TypeError` that names the code meant, never a silent language without phrases.
    * @default undefined (detected from the user text)
    */
   language?: string;
@@ -78,8 +84,9 @@ export const TAIL_CHARS = 3000;
 /**
  * Throws a `TypeError` naming the first invalid option: `options` that is not an object, or a
  * field of the wrong type or out of range (`baselineTurns` a finite number ≥ 0, `maxMessages` a
- * finite number ≥ 1, fractions rounded down; `includeSnippets` a boolean; `lexicons` an object;
- * `language` a string; `complete` a boolean). `undefined` fields, and `options` itself undefined or null, are valid.
+ * finite number ≥ 1, fractions rounded down; `includeSnippets` a boolean; `lexicons` an object
+ * keyed by ISO 639-3 code then by a family the library has; `language` a language code it knows
+ * (see `isKnownLanguage`) or one `lexicons` adds; `complete` a boolean). `undefined` fields, and `options` itself undefined or null, are valid.
  * `analyze` and `ConversationTracker` call it; the span processor instead warns and uses defaults.
  */
 export function validateOptions(options: unknown): void {
@@ -98,7 +105,10 @@ export function validateOptions(options: unknown): void {
     lexicons !== null && typeof lexicons === 'object' && !Array.isArray(lexicons),
     'an object',
   );
+  const overrides = lexicons === undefined ? undefined : (lexicons as LexiconOverrides);
+  if (overrides !== undefined) checkLexicons(overrides);
   check('language', o.language, typeof o.language === 'string', 'a string (ISO 639-3, e.g. "eng")');
+  if (typeof o.language === 'string' && o.language !== '') checkLanguage(o.language, overrides);
   check('complete', o.complete, typeof o.complete === 'boolean', 'a boolean');
 }
 
@@ -106,6 +116,25 @@ function check(name: keyof AnalyzeOptions, value: unknown, valid: boolean, expec
   if (value !== undefined && !valid) {
     throw new TypeError(`agent-signals: option \`${name}\` must be ${expected}, got ${describe(value)}`);
   }
+}
+
+/** Overrides already checked, by identity: one options object reused for every call is checked once. */
+const checkedLexicons = new WeakSet<object>();
+
+function checkLexicons(overrides: LexiconOverrides): void {
+  if (checkedLexicons.has(overrides)) return;
+  const problem = lexiconOverridesProblem(overrides);
+  if (problem !== undefined) throw new TypeError(`agent-signals: option \`lexicons\`: ${problem}`);
+  checkedLexicons.add(overrides);
+}
+
+function checkLanguage(language: string, overrides: LexiconOverrides | undefined): void {
+  if (isKnownLanguage(language) || (overrides !== undefined && Object.hasOwn(overrides, language))) return;
+  const meant = languageCodeFor(language);
+  throw new TypeError(
+    `agent-signals: option \`language\` must be a language code the library knows (ISO 639-3, such as "eng"), got ${describe(language)}` +
+      (meant === undefined ? '' : ` (for ${describe(language)} use "${meant}")`),
+  );
 }
 
 function isNumberAtLeast(value: unknown, min: number): boolean {

@@ -1,13 +1,14 @@
 /**
  * @module Checks what the command line names before anything is read: input files exist, the
- * lexicon and profile files parse, the HTML report's folder exists. Every failure is a {@link UsageError}.
+ * lexicon and profile files parse, the HTML report's folder exists, `--language` is a code the
+ * library knows. Every failure is a {@link UsageError}.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { AnalyzeOptions } from '../options';
+import { validateOptions, type AnalyzeOptions } from '../options';
 import type { LexiconOverrides } from '../lexicon/families';
+import { lexiconOverridesProblem } from '../lexicon/check-overrides';
 import { lexiconRegistry } from '../lexicon/registry';
-import { unknownLexiconGroup } from './lexicon-check';
 import type { CliOptions } from './args';
 import { readProfileFile } from './profile-file';
 import { UsageError } from './usage-error';
@@ -56,6 +57,13 @@ export function planRun(options: CliOptions): RunPlan {
   if (options.language !== undefined) analyzeOptions.language = options.language;
   if (options.lexicons !== undefined) analyzeOptions.lexicons = readLexicons(options.lexicons);
   if (options.profile !== undefined) analyzeOptions.profile = readProfileFile(options.profile);
+  try {
+    validateOptions(analyzeOptions);
+  } catch (error) {
+    // The library's words name the option (`language`); the command line's name the flag.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(message.replace(/^agent-signals: option `(\w+)`/, (_, name: string) => `--${name}`));
+  }
   return { totalBytes, analyzeOptions };
 }
 
@@ -74,7 +82,7 @@ function readLexicons(path: string): LexiconOverrides {
     );
   }
   const overrides = value as LexiconOverrides;
-  const unknown = unknownLexiconGroup(overrides);
+  const unknown = lexiconOverridesProblem(overrides);
   if (unknown !== undefined) throw new UsageError(`--lexicons: '${path}': ${unknown}`);
   // Compile each language once now: a lexicon that cannot compile is a usage error (exit 2), not
   // a failure of every conversation (exit 1).

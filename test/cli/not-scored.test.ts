@@ -1,7 +1,10 @@
 /**
- * Conversations with nothing to score, and input with no conversation, as a user meets them: the
- * CLI run as a process. Never a clean "Good 60" with exit 0.
+ * Conversations with nothing to score, input with no conversation, and option values the library
+ * does not know, as a user meets them: the CLI run as a process. Never a clean "Good 60" with exit 0.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_TIMEOUT, jsonl, parseCsv, runCli } from './run-cli';
 
@@ -107,5 +110,40 @@ describe.concurrent('input with no conversation', { timeout: CLI_TIMEOUT }, () =
     expect(run.stdout).not.toContain('Mean score');
     expect(run.stderr).toBe('agent-signals: no conversations found in <stdin>\n');
     expect(run.status).toBe(1);
+  });
+});
+
+describe.concurrent('option values the library does not know', { timeout: CLI_TIMEOUT }, () => {
+  const line = '{"messages": [{"role": "user", "content": "this is totally broken"}]}\n';
+
+  it('--language en or english is a usage error (exit 2) naming the code meant', async () => {
+    for (const [value, meant] of [
+      ['en', 'eng'],
+      ['english', 'eng'],
+      ['fr', 'fra'],
+    ] as const) {
+      const run = await runCli(['score', '-', '--language', value], line);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(`agent-signals: --language must be a language code the library knows`);
+      expect(run.stderr).toContain(`(for "${value}" use "${meant}")`);
+    }
+    const ok = await runCli(['score', '-', '--language', 'eng', '-f', 'jsonl'], line);
+    expect(ok.status).toBe(0);
+    expect(jsonl(ok.stdout)[0]).toMatchObject({ language: 'eng', flagged: true });
+  });
+
+  it('a lexicon file with an unknown family or language is a usage error (exit 2) naming it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-signals-lexicons-'));
+    const family = join(dir, 'family.json');
+    writeFileSync(family, '{"eng": {"complain": ["still no refund"]}}');
+    const language = join(dir, 'language.json');
+    writeFileSync(language, '{"en": {"complaint": ["still no refund"]}}');
+    const a = await runCli(['score', '-', '--lexicons', family], line);
+    expect(a.status).toBe(2);
+    expect(a.stderr).toMatch(/^agent-signals: --lexicons: '.*family\.json': eng: unknown family 'complain' \(known: /);
+    const b = await runCli(['score', '-', '--lexicons', language], line);
+    expect(b.status).toBe(2);
+    expect(b.stderr).toMatch(/language 'en' is not an ISO 639-3 code/);
   });
 });
