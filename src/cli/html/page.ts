@@ -3,7 +3,7 @@
  * network; a Content-Security-Policy forbids both) with the quality distribution, the signal
  * frequencies, the score histogram and the worst conversations with their highlighted transcripts.
  */
-import { detailOf, evidenceOf, excerptOf } from '../summary/evidence';
+import { detailOf, evidenceOf, excerptOf, placeOf } from '../summary/evidence';
 import { QUALITY_ORDER, type SummaryStats } from '../summary/stats';
 import { sourceLabel, type Scored } from '../select/scored';
 import { familyCounts } from '../output/families';
@@ -135,10 +135,12 @@ function conversationSection(item: Scored, rank: number): string {
       const x = excerptOf(e, 160);
       const quote =
         e.message.trim() === ''
-          ? ''
+          ? e.note === undefined
+            ? ''
+            : `<span class="said">${escapeHtml(e.note)}</span>`
           : `<q>${x.cutStart ? '…' : ''}${escapeHtml(x.before)}${x.match === '' ? '' : `<mark>${escapeHtml(x.match)}</mark>`}${escapeHtml(x.after)}${x.cutEnd ? '…' : ''}</q>`;
       return (
-        `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> #${e.signal.messageIndex} ${escapeHtml(e.role)}` +
+        `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> ${escapeHtml(placeOf(e))}` +
         (detail === '' ? '' : ` <span class="detail">${escapeHtml(detail)}</span>`) +
         (quote === '' ? '' : `<div class="quote">${quote}</div>`) +
         `</li>`

@@ -42,11 +42,12 @@ function conversationJson(item: Scored) {
     summary: item.report.summary,
     evidence: evidenceOf(item, 20).evidence.map((e) => ({
       type: e.signal.type,
-      messageIndex: e.signal.messageIndex,
-      role: e.role,
+      // The message the evidence is read in (a tool failure's result), null for the conversation.
+      messageIndex: e.index ?? null,
+      ...(e.index === undefined ? {} : { role: e.role }),
       ...(e.phrase === undefined ? {} : { phrase: e.phrase }),
       ...(e.similarTo === undefined ? {} : { similarTo: e.similarTo }),
-      text: excerptText(excerptOf(e, 200)),
+      text: e.message.trim() === '' ? (e.note ?? '') : excerptText(excerptOf(e, 200)),
     })),
   };
 }

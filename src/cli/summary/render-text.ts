@@ -5,7 +5,7 @@
 import { sourceLabel, type Scored } from '../select/scored';
 import type { Style } from '../output/style';
 import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart, wrap } from '../output/text';
-import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
+import { detailOf, evidenceOf, excerptOf, placeOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 import { shownScore } from '../../score/summary';
 
@@ -117,7 +117,7 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
   // The verdict sentence is what a reader acts on: wrapped, never cut.
   const out = [head, ...wrap(oneLine(r.summary), width - 5).map((line) => `     ${line}`)];
   const { evidence, more } = evidenceOf(item, 4);
-  const labels = evidence.map((e) => `#${e.signal.messageIndex} ${e.role}`);
+  const labels = evidence.map(placeOf);
   const types = evidence.map((e) => e.signal.type.replace(/^interaction\./, ''));
   const labelWidth = Math.max(0, ...labels.map(displayWidth));
   const typeWidth = Math.min(34, Math.max(0, ...types.map(displayWidth)));
@@ -127,15 +127,15 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
     const first = detail === '' ? head : `${head}  ${truncate(detail, Math.max(10, width - displayWidth(head) - 2))}`;
     // On a line of its own, the head keeps no padding at its end.
     const alone = detail === '' ? head.trimEnd() : head;
-    if (e.message.trim() === '') {
-      out.push(style.dim(alone) + first.slice(head.length));
-      return;
-    }
     const room = width - displayWidth(first) - 4;
-    if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${quote(e, room, style)}`);
+    // The message as written, quoted; else what the detector says about it, not quoted.
+    const shown = (w: number) =>
+      e.message.trim() !== '' ? quote(e, w, style) : style.dim(truncate(oneLine(e.note ?? ''), w));
+    if (e.message.trim() === '' && (e.note ?? '') === '') out.push(style.dim(alone) + first.slice(head.length));
+    else if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${shown(room)}`);
     else {
       const indent = ' '.repeat(EVIDENCE_INDENT + 2);
-      out.push(style.dim(alone) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
+      out.push(style.dim(alone) + first.slice(head.length), indent + shown(width - indent.length - 2));
     }
   });
   if (more > 0) out.push(style.dim(`       … ${more} more signal${more === 1 ? '' : 's'}`));
