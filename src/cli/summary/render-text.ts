@@ -4,7 +4,7 @@
  */
 import { sourceLabel, type Scored } from '../select/scored';
 import type { Style } from '../output/style';
-import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart, wrap } from '../output/text';
+import { count, displayWidth, elide, fit, oneLine, percent, truncate, truncateStart, wrap } from '../output/text';
 import { detailOf, evidenceOf, excerptOf, placeOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 import { shownScore } from '../../score/summary';
@@ -108,7 +108,7 @@ export function severeOutsideCount(ctx: Pick<SummaryContext, 'severeOutside' | '
 
 function worstLines(item: Scored, rank: number, width: number, style: Style): string[] {
   const r = item.report;
-  const id = truncate(oneLine(item.id), 40);
+  const id = elide(oneLine(item.id), 40);
   const verdict = `${r.quality} ${shownScore(r.qualityScore)}`;
   const used = 4 + 1 + displayWidth(id) + 2 + displayWidth(verdict) + 2;
   // The source is cut from the left so its `:line` survives.
