@@ -17,6 +17,7 @@ import { tableFormatter } from './output/format-table';
 import type { Formatter } from './output/formatter';
 import { OutputSink } from './output/sink';
 import { createStyle } from './output/style';
+import { ErrorDigest } from './output/error-digest';
 import { count, safeLine } from './output/text';
 import { planRun, type RunPlan } from './plan';
 import { runRank } from './rank/run-rank';
@@ -124,10 +125,11 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   let seq = 0;
   let severeCount = 0;
 
+  const errors = new ErrorDigest(MAX_REPORTED_ERRORS);
   const reportBad = (where: string, reason: string): void => {
     skipped++;
     if (io.status !== undefined) io.status.skipped = skipped;
-    if (skipped > MAX_REPORTED_ERRORS) return;
+    if (!errors.admit(reason)) return;
     progress?.clear();
     io.stderr.write(`${safeLine(where, MAX_WHERE_CHARS)}: ${safeLine(reason, MAX_REASON_CHARS)}\n`);
   };
@@ -221,10 +223,10 @@ async function score(options: CliOptions, plan: RunPlan, io: CliIO): Promise<num
   const empty = seq === 0 && skipped === 0;
   if (empty)
     io.stderr.write(`agent-signals: no conversations found in ${safeLine(inputs.join(', '), MAX_USAGE_CHARS)}\n`);
+  for (const line of errors.closing()) io.stderr.write(`${safeLine(line, MAX_USAGE_CHARS)}\n`);
   if (skipped > 0) {
-    const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
     io.stderr.write(
-      `agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}${unreported}; scored ${count(seq - notScored.count)} conversations\n`,
+      `agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}; scored ${count(seq - notScored.count)} conversations\n`,
     );
   }
   return skipped > 0 || failed || notScored.count > 0 || empty ? EXIT_SKIPPED : EXIT_OK;
