@@ -115,6 +115,18 @@ export function wrap(text: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * A sentence laid out in `width` columns: broken at spaces ({@link wrap}), the lines after the
+ * first indented by `indent` spaces.
+ */
+export function paragraph(text: string, width: number, indent = 2): string[] {
+  const [first, ...rest] = wrap(text, width);
+  if (first === undefined) return [];
+  if (rest.length === 0) return [first];
+  const pad = ' '.repeat(indent);
+  return [first, ...wrap(rest.join(' '), Math.max(10, width - indent)).map((line) => pad + line)];
+}
+
 /** `text` cut or padded to exactly `width` columns. */
 export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
   const cut = truncate(text, width);

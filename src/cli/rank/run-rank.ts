@@ -23,7 +23,7 @@ import { renderEvaluationJson, renderEvaluationText } from './render-evaluation'
 /** The process pieces the commands use (the `CliIO` of the `score` command fits). */
 export interface RankIO {
   readonly stdin: Readable;
-  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   readonly stderr: { write(text: string): unknown };
   readonly env: NodeJS.ProcessEnv;
 }
@@ -74,6 +74,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
       unlabelled: joined.unlabelled,
       missing: joined.missing,
       badBelow: joined.badBelow,
+      columns: io.stdout.columns,
     };
     io.stdout.write(json ? renderEvaluationJson(evaluation, ctx) : renderEvaluationText(evaluation, ctx, style));
     return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
@@ -92,6 +93,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     written: !refused,
     conversations: rows.length,
     labelled: joined?.rows.length,
+    columns: io.stdout.columns,
   };
   io.stdout.write(json ? renderCalibrationJson(result, ctx) : renderCalibrationText(result, ctx, style));
   for (const note of calibrationNotes(result, profileName)) io.stderr.write(`agent-signals: note: ${note}\n`);
