@@ -116,15 +116,19 @@ export function wrap(text: string, width: number): string[] {
 }
 
 /**
- * A sentence laid out in `width` columns: broken at spaces ({@link wrap}), the lines after the
- * first indented by `indent` spaces.
+ * A sentence laid out in `width` columns: broken at spaces ({@link wrap}), never before a `%` or a
+ * `–` (a figure stays whole: `35.0 %`, `0.40 – 0.57`), the lines after the first indented by
+ * `indent` spaces.
  */
 export function paragraph(text: string, width: number, indent = 2): string[] {
-  const [first, ...rest] = wrap(text, width);
+  const glued = text.replace(/ (?=[%–])|(?<=–) /g, '\u00a0');
+  const unglue = (line: string) => line.replace(/\u00a0/g, ' ');
+  const [first, ...rest] = wrap(glued, width);
   if (first === undefined) return [];
-  if (rest.length === 0) return [first];
+  if (rest.length === 0) return [unglue(first)];
   const pad = ' '.repeat(indent);
-  return [first, ...wrap(rest.join(' '), Math.max(10, width - indent)).map((line) => pad + line)];
+  const more = wrap(rest.join(' '), Math.max(10, width - indent));
+  return [unglue(first), ...more.map((line) => pad + unglue(line))];
 }
 
 /** `text` cut or padded to exactly `width` columns. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayWidth, elide } from '../../../src/cli/output/text';
+import { displayWidth, elide, paragraph } from '../../../src/cli/output/text';
 
 describe('elide', () => {
   it('leaves text that fits as it is', () => {
@@ -23,5 +23,29 @@ describe('elide', () => {
 
   it('cuts at the end below five columns', () => {
     expect(elide('abcdefghij', 4)).toBe('abc…');
+  });
+});
+
+describe('paragraph', () => {
+  it('breaks at spaces, indents the lines after the first, and never splits a figure from its % or –', () => {
+    const text = 'agent-signals evaluate · 20 labelled conversations (success labels; 7 failed, 35.0 %)';
+    const lines = paragraph(text, 78);
+    expect(lines).toEqual([
+      'agent-signals evaluate · 20 labelled conversations (success labels; 7 failed,',
+      '  35.0 %)',
+    ]);
+    // Every width: the figures stay with their % and –, lines fit.
+    for (let width = 14; width <= 50; width++) {
+      const lines = paragraph('a share of 35.0 % and an interval 0.40 – 0.57', width);
+      for (const line of lines) expect(displayWidth(line), `${width}: ${line}`).toBeLessThanOrEqual(width);
+      const joined = lines.map((line) => line.trim()).join(' ');
+      expect(joined).toBe('a share of 35.0 % and an interval 0.40 – 0.57');
+      expect(lines.some((line) => /(^ *[%–])|– *$|\d$/.test(line) && !line.endsWith('0.57'))).toBe(false);
+    }
+  });
+
+  it('is one line when it fits, and nothing for empty text', () => {
+    expect(paragraph('short', 80)).toEqual(['short']);
+    expect(paragraph('', 80)).toEqual([]);
   });
 });
