@@ -67,7 +67,7 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
   const b2 = c.turnThresholds.calibrated;
   say(`turn thresholds: more than ${b2.concerning} user turns concerning, more than ${b2.excessive} Severe`);
   say(
-    `weights (points, ${c.weightsFitted ? 'fitted' : `of the ${ctx.reference} profile`}): ${WEIGHT_KEYS.map((k) => `${k} ${c.profile.weights[k]}`).join(', ')}`,
+    `weights (points, ${c.weightsFitted ? 'fitted' : `of the ${ctx.reference} profile`}): ${WEIGHT_KEYS.map((k) => `${k}\u00a0${c.profile.weights[k]}`).join(', ')}`,
   );
   if (c.kept.length > 0)
     out.push(

@@ -9,6 +9,7 @@ import type { AnalyzeOptions } from '../../options';
 import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from '../../profile/profile';
 import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from '../exit-codes';
 import { createStyle } from '../output/style';
+import { paragraph } from '../output/text';
 import { readProfileFile } from '../profile-file';
 import { isUsageError, UsageError } from '../usage-error';
 import { parseRankArgs, type RankOptions } from './args';
@@ -24,7 +25,7 @@ import { renderEvaluationJson, renderEvaluationText } from './render-evaluation'
 export interface RankIO {
   readonly stdin: Readable;
   readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
-  readonly stderr: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   readonly env: NodeJS.ProcessEnv;
 }
 
@@ -96,7 +97,10 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     columns: io.stdout.columns,
   };
   io.stdout.write(json ? renderCalibrationJson(result, ctx) : renderCalibrationText(result, ctx, style));
-  for (const note of calibrationNotes(result, profileName)) io.stderr.write(`agent-signals: note: ${note}\n`);
+  // On a terminal, notes break at spaces to its width; in a log, each stays one line.
+  const noteWidth = io.stderr.isTTY === true ? (io.stderr.columns ?? 80) : Infinity;
+  for (const note of calibrationNotes(result, profileName))
+    io.stderr.write(`${paragraph(`agent-signals: note: ${note}`, noteWidth).join('\n')}\n`);
   if (refused) {
     io.stderr.write(
       `agent-signals: not written: the calibrated weights rank worse than the ${profileName} profile in cross-validation (use --force to write it anyway)\n`,

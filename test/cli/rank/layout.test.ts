@@ -122,6 +122,9 @@ describe.each([80, 120])('at %i columns', (columns) => {
     // The same words as laid out at a width where nothing wraps: none was cut.
     const wide = renderCalibrationText(calibration, { ...ctx, columns: 1000 }, plain);
     expect(words(text)).toEqual(words(wide));
+    // A weight keeps its name and its points on one line.
+    expect(text).not.toMatch(/[a-zA-Z]\n +\d/);
+    expect(text).not.toContain('\u00a0');
     expect(text).toMatch(/wrote profiles\/support-desk-2026-12-calibrated\.json/);
   });
 });
