@@ -1,7 +1,7 @@
 /**
  * The README as a new user meets it: the package is built and packed (`npm pack`), installed from
- * the tarball into a fresh directory together with the packages the README's own `npm install`
- * line names before each snippet, and every TypeScript snippet runs there, from that install, not
+ * the tarball (as the README's Install section says) into a fresh directory together with the
+ * packages the README's own `npm install` line names before each snippet, and every TypeScript snippet runs there, from that install, not
  * from this repository; each value a snippet documents in a comment is checked (check-example.ts).
  * Installs prefer npm's cache; the test is skipped, saying why, only when the registry cannot be
  * reached for a package the cache lacks.
@@ -22,7 +22,10 @@ const OFFLINE = /ENOTCACHED|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOU
 interface Snippet {
   readonly line: number;
   readonly code: string;
-  /** The packages of the nearest `npm install` line above the snippet. */
+  /**
+   * The packages of the nearest `npm install` line above the snippet, the package itself first
+   * (the tarball of the Install section, or `agent-signals` once it is on npm).
+   */
   readonly packages: readonly string[];
 }
 
@@ -34,11 +37,23 @@ function snippets(): Snippet[] {
     const [, lang, body] = block;
     const line = README.slice(0, block.index).split('\n').length;
     if (lang === 'sh') {
-      const install = /^npm install ([^#\n]+)/m.exec(body!);
-      if (install !== null) packages = install[1]!.trim().split(/\s+/);
+      const install = /(?:^|&& )npm install ([^#\n]+)/m.exec(body!);
+      if (install !== null)
+        packages = [
+          'agent-signals',
+          ...install[1]!
+            .trim()
+            .split(/\s+/)
+            .filter((p) => !isThisPackage(p)),
+        ];
     } else if (lang === 'ts') out.push({ line, code: body!, packages });
   }
   return out;
+}
+
+/** `agent-signals` itself, by name or as a tarball `agent-signals-<version>.tgz`. */
+function isThisPackage(spec: string): boolean {
+  return spec === 'agent-signals' || /(^|\/)agent-signals-[\d.]+\.tgz$/.test(spec);
 }
 
 const SNIPPETS = snippets();
@@ -125,10 +140,14 @@ describe('README snippets, from the packed package', { timeout: 600_000 }, () =>
       'package/dashboards/grafana-signals.json',
     ])
       expect(listing).toContain(file);
-    // Every relative link of the README points at a file the package ships.
+    // Every relative link of the README points at a file the package ships, or (examples and
+    // fixtures, which only make sense in a clone) at a file of the repository.
     const links = [...README.matchAll(/\]\((?!https?:|#)([^)#]+)/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(5);
-    for (const target of links) expect(listing.split('\n'), target).toContain(`package/${target}`);
+    for (const target of links) {
+      if (/^(examples|fixtures)\//.test(target)) expect(existsSync(join(ROOT, target)), target).toBe(true);
+      else expect(listing.split('\n'), target).toContain(`package/${target}`);
+    }
     if (skipReason !== undefined) ctx.skip();
   });
 
