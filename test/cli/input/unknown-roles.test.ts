@@ -3,7 +3,19 @@ import { UnknownRoles, firstUnknownRole } from '../../../src/cli/input/unknown-r
 
 describe('firstUnknownRole', () => {
   it('is undefined when every message has one of the five roles or a name other tools write for one', () => {
-    const names = ['system', 'developer', 'user', 'assistant', 'tool', 'human', 'ai', 'model', 'bot', 'agent', 'function'];
+    const names = [
+      'system',
+      'developer',
+      'user',
+      'assistant',
+      'tool',
+      'human',
+      'ai',
+      'model',
+      'bot',
+      'agent',
+      'function',
+    ];
     const roles = names.map((role) => ({ role, content: 'x' }));
     expect(firstUnknownRole(roles)).toBeUndefined();
     expect(firstUnknownRole([])).toBeUndefined();
