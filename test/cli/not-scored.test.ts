@@ -6,6 +6,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analyze';
+import { renderHtmlReport } from '../../src/cli/html/page';
+import { isScored } from '../../src/cli/select/not-scored';
+import { SummaryStats } from '../../src/cli/summary/stats';
 import { CLI_TIMEOUT, jsonl, parseCsv, runCli } from './run-cli';
 
 const LANGCHAIN =
@@ -145,5 +149,37 @@ describe.concurrent('option values the library does not know', { timeout: CLI_TI
     const b = await runCli(['score', '-', '--lexicons', language], line);
     expect(b.status).toBe(2);
     expect(b.stderr).toMatch(/language 'en' is not an ISO 639-3 code/);
+  });
+});
+
+describe('nothing to score, in the library and the HTML report', () => {
+  it('analyze keeps its report shape for an empty conversation: no user turn, no assistant message', () => {
+    for (const messages of [
+      [],
+      [{ role: 'system', content: 'You are helpful.' }],
+      [{ role: 'narrator', content: 'x' }],
+    ]) {
+      const report = analyze(messages as never);
+      expect(report).toMatchObject({ turnCount: 0, assistantTurns: 0, signals: [] });
+      expect(isScored(report)).toBe(false);
+    }
+    expect(isScored(analyze([{ role: 'assistant', content: 'Hello.' }]))).toBe(true);
+    expect(isScored(analyze([{ role: 'human', content: 'hi' }]))).toBe(true);
+  });
+
+  it('the HTML report counts them apart and shows no mean of nothing', () => {
+    const stats = new SummaryStats();
+    stats.addNotScored();
+    const html = renderHtmlReport(stats, {
+      inputs: ['empty.jsonl'],
+      skipped: 0,
+      worst: [],
+      severeOutside: [],
+      severeOutsideTotal: 0,
+      version: '0.0.0',
+      generatedAt: new Date(0),
+    });
+    expect(html).toContain('1 not scored');
+    expect(html).toMatch(/Mean score<\/div><div class="v">–</);
   });
 });
