@@ -167,9 +167,20 @@ export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConf
     maxMessages: Math.max(1, nonNegativeInt(options.maxMessages, DEFAULT_OPTIONS.maxMessages)),
     lexicons:
       options.lexicons !== null && typeof options.lexicons === 'object' ? options.lexicons : DEFAULT_OPTIONS.lexicons,
-    language: typeof options.language === 'string' && options.language !== '' ? options.language : undefined,
+    language: forcedLanguage(options.language, options.lexicons),
     complete: options.complete === true,
   };
+}
+
+/**
+ * The language to force: `language` when it is a code the library knows or `lexicons` adds, else
+ * undefined (detect it), as for any other invalid value: `en` must not silently turn phrase
+ * detection off where options are not checked (the span processor warns about it instead).
+ */
+function forcedLanguage(language: unknown, lexicons: unknown): string | undefined {
+  if (typeof language !== 'string' || language === '') return undefined;
+  const added = lexicons !== null && typeof lexicons === 'object' && Object.hasOwn(lexicons, language);
+  return added || isKnownLanguage(language) ? language : undefined;
 }
 
 /** Profiles already validated, by identity: reusing one options object validates it once. */
