@@ -16,7 +16,13 @@ import type { Signal, SignalReport } from './types';
  *
  * Reads the last `maxMessages` messages (each capped to its first 1,000 and last 3,000
  * characters); earlier messages are counted, not read. Never mutates `messages`. Malformed items
- * (null, numbers, unknown roles, object content) are skipped, never thrown on.
+ * (null, numbers, unknown roles, object content) are skipped, never thrown on. The roles other
+ * tools write are read as they mean (`human`/`ai`, `model`, `bot`, `agent`, `function`).
+ *
+ * A list with no user turn and no assistant message (`[]`, a system prompt alone) has nothing to
+ * score: it gets the report of an empty conversation, with `turnCount` and `assistantTurns` 0 and
+ * a neutral verdict. The report keeps its shape; a caller that must not count such a conversation
+ * checks those two counts (the CLI lists it as "not scored").
  *
  * @param messages - OpenAI-shaped chat messages (`{ role, content, tool_calls?, tool_call_id? }`).
  * @param options - See {@link AnalyzeOptions}; reuse one options object to compile lexicons once.

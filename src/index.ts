@@ -7,6 +7,8 @@ export { DEFAULT_OPTIONS } from './options';
 export { fromShareGPT } from './adapters/sharegpt';
 export type { AnalyzeOptions } from './options';
 export { DEFAULT_PROFILE, parseProfile } from './profile/profile';
+export { CHAT_PROFILE } from './profile/named-profiles';
+export type { ProfileName } from './profile/named-profiles';
 export type { ProfileBaselines, ProfileWeights, ScoreProfile } from './profile/profile';
 export { ProfileError, isProfileError } from './profile/profile-error';
 export { SIGNAL_TYPES } from './types';

@@ -1,6 +1,8 @@
 /**
  * @module Options of `analyze`, resolved once into a complete read-only config.
  */
+import { isKnownLanguage, languageCodeFor } from './language/known';
+import { lexiconOverridesProblem } from './lexicon/check-overrides';
 import type { LexiconOverrides } from './lexicon/families';
 import {
   DEFAULT_PROFILE,
@@ -48,13 +50,17 @@ export interface AnalyzeOptions {
    */
   maxMessages?: number;
   /**
-   * Add, remove or replace lexicon phrases, or add a language, without forking.
+   * Add, remove or replace lexicon phrases, or add a language, without forking. Languages are ISO
+   * 639-3 codes and families those the library has: `{ en: … }` or `{ eng: { complain: … } }` is
+   * a `TypeError`.
    * @default {}
    * @example { eng: { complaint: ['still no refund'] } }
    */
   lexicons?: LexiconOverrides;
   /**
-   * Force the conversation's language (ISO 639-3, e.g. `eng`) instead of detecting it.
+   * Force the conversation's language instead of detecting it: an ISO 639-3 code the library knows
+   * (`eng`, `deu`, `fra`, … or one added through `lexicons`). ISO 639-1 codes and names (`en`,
+   * `english`) are a `TypeError` that names the code meant, never a silent language without phrases.
    * @default undefined (detected from the user text)
    */
   language?: string;
@@ -99,8 +105,9 @@ export const TAIL_CHARS = 3000;
 /**
  * Throws a `TypeError` naming the first invalid option: `options` that is not an object, or a
  * field of the wrong type or out of range (`baselineTurns` a finite number ≥ 0, `maxMessages` a
- * finite number ≥ 1, fractions rounded down; `includeSnippets` a boolean; `lexicons` an object;
- * `language` a string; `complete` a boolean). `undefined` fields, and `options` itself undefined or null, are valid.
+ * finite number ≥ 1, fractions rounded down; `includeSnippets` a boolean; `lexicons` an object
+ * keyed by ISO 639-3 code then by a family the library has; `language` a language code it knows
+ * (see `isKnownLanguage`) or one `lexicons` adds; `complete` a boolean). `undefined` fields, and `options` itself undefined or null, are valid.
  * `analyze` and `ConversationTracker` call it; the span processor instead warns and uses defaults.
  */
 export function validateOptions(options: unknown): void {
@@ -119,7 +126,10 @@ export function validateOptions(options: unknown): void {
     lexicons !== null && typeof lexicons === 'object' && !Array.isArray(lexicons),
     'an object',
   );
+  const overrides = lexicons === undefined ? undefined : (lexicons as LexiconOverrides);
+  if (overrides !== undefined) checkLexicons(overrides);
   check('language', o.language, typeof o.language === 'string', 'a string (ISO 639-3, e.g. "eng")');
+  if (typeof o.language === 'string' && o.language !== '') checkLanguage(o.language, overrides);
   check('complete', o.complete, typeof o.complete === 'boolean', 'a boolean');
   if (typeof o.profile === 'string' && !isProfileName(o.profile))
     throw new TypeError(
@@ -145,6 +155,25 @@ function check(name: keyof AnalyzeOptions, value: unknown, valid: boolean, expec
   if (value !== undefined && !valid) {
     throw new TypeError(`agent-signals: option \`${name}\` must be ${expected}, got ${describe(value)}`);
   }
+}
+
+/** Overrides already checked, by identity: one options object reused for every call is checked once. */
+const checkedLexicons = new WeakSet<object>();
+
+function checkLexicons(overrides: LexiconOverrides): void {
+  if (checkedLexicons.has(overrides)) return;
+  const problem = lexiconOverridesProblem(overrides);
+  if (problem !== undefined) throw new TypeError(`agent-signals: option \`lexicons\`: ${problem}`);
+  checkedLexicons.add(overrides);
+}
+
+function checkLanguage(language: string, overrides: LexiconOverrides | undefined): void {
+  if (isKnownLanguage(language) || (overrides !== undefined && Object.hasOwn(overrides, language))) return;
+  const meant = languageCodeFor(language);
+  throw new TypeError(
+    `agent-signals: option \`language\` must be a language code the library knows (ISO 639-3, such as "eng"), got ${describe(language)}` +
+      (meant === undefined ? '' : ` (for ${describe(language)} use "${meant}")`),
+  );
 }
 
 function isNumberAtLeast(value: unknown, min: number): boolean {
@@ -179,9 +208,20 @@ export function resolveOptions(options: AnalyzeOptions | undefined): AnalyzeConf
     maxMessages: Math.max(1, nonNegativeInt(options.maxMessages, DEFAULT_OPTIONS.maxMessages)),
     lexicons:
       options.lexicons !== null && typeof options.lexicons === 'object' ? options.lexicons : DEFAULT_OPTIONS.lexicons,
-    language: typeof options.language === 'string' && options.language !== '' ? options.language : undefined,
+    language: forcedLanguage(options.language, options.lexicons),
     complete: options.complete === true,
   };
+}
+
+/**
+ * The language to force: `language` when it is a code the library knows or `lexicons` adds, else
+ * undefined (detect it), as for any other invalid value: `en` must not silently turn phrase
+ * detection off where options are not checked (the span processor warns about it instead).
+ */
+function forcedLanguage(language: unknown, lexicons: unknown): string | undefined {
+  if (typeof language !== 'string' || language === '') return undefined;
+  const added = lexicons !== null && typeof lexicons === 'object' && Object.hasOwn(lexicons, language);
+  return added || isKnownLanguage(language) ? language : undefined;
 }
 
 /** Profiles already validated, by identity: reusing one options object validates it once. */

@@ -405,9 +405,49 @@ describe('analyze', () => {
     });
 
     it('without a lexicon for the language, still runs the tone checks', () => {
-      const r = analyze([user('waste of time!!!')], { language: 'xyz' });
-      expect(r.language).toBe('xyz');
+      const r = analyze([user('waste of time!!!')], { language: 'ita' });
+      expect(r.language).toBe('ita');
       expect(types(r)).toEqual(['interaction.frustration.excessive_punctuation']);
+    });
+
+    it('rejects a language code it does not know, naming the ISO 639-3 code meant', () => {
+      const messages = [user('this is broken')];
+      expect(() => analyze(messages, { language: 'en' })).toThrow(
+        new TypeError(
+          'agent-signals: option `language` must be a language code the library knows (ISO 639-3, such as "eng"), got "en" (for "en" use "eng")',
+        ),
+      );
+      expect(() => analyze(messages, { language: 'English' })).toThrow(/got "English" \(for "English" use "eng"\)$/);
+      expect(() => analyze(messages, { language: 'de' })).toThrow(/use "deu"/);
+      for (const code of ['xyz', 'ENG', 'eng-US', 'en_US', ' eng', 'constructor', '__proto__'])
+        expect(() => analyze(messages, { language: code }), code).toThrow(TypeError);
+    });
+
+    it('accepts every code detection answers, und, and a language the lexicons add', () => {
+      const messages = [user('this is broken')];
+      for (const code of ['eng', 'deu', 'cmn', 'jpn', 'kor', 'rus', 'ita', 'nld', 'ell', 'und'])
+        expect(analyze(messages, { language: code }).language, code).toBe(code);
+      expect(analyze(messages, { language: '' }).language).toBe('eng');
+      expect(() => analyze(messages, { language: 'tlh', lexicons: { tlh: { complaint: ['broken'] } } })).not.toThrow();
+    });
+
+    it('rejects lexicon overrides with an unknown language code, family or group', () => {
+      const messages = [user('this is broken')];
+      expect(() => analyze(messages, { lexicons: { en: { complaint: ['still broken'] } } })).toThrow(
+        new TypeError(
+          "agent-signals: option `lexicons`: language 'en' is not an ISO 639-3 code (three lowercase letters, e.g. 'eng')",
+        ),
+      );
+      expect(() => analyze(messages, { lexicons: { eng: { complain: ['still broken'] } } } as never)).toThrow(
+        /^agent-signals: option `lexicons`: eng: unknown family 'complain' \(known: complaint, /,
+      );
+      expect(() => analyze(messages, { lexicons: { eng: { constructor: ['x'] } } } as never)).toThrow(/unknown family/);
+      expect(() => analyze(messages, { lexicons: { eng: { complaint: { add: { phrase: ['x'] } } } } })).toThrow(
+        /eng\.complaint\.add: unknown group 'phrase' \(known: phrases, symptom\)/,
+      );
+      // Every family the library has can be patched.
+      for (const family of ['repair', 'stopwords', 'negators', 'intensifiers', 'owners', 'escalation_verbs'])
+        expect(() => analyze(messages, { lexicons: { eng: { [family]: { remove: ['zzz'] } } } }), family).not.toThrow();
     });
   });
 

@@ -2,6 +2,7 @@
  * @module Defensive readers for attribute values shared by the span readers: JSON parsing with a
  * size limit, tool calls, tool outputs.
  */
+import { roleNamed } from '../messages/roles';
 import type { OpenAIToolCall, Role } from '../types';
 import { parseArrayPrefix } from './truncated-json';
 import { DEFAULT_MAX_ATTRIBUTE_LENGTH, type ReaderOptions } from './types';
@@ -166,24 +167,11 @@ export function decodeArguments(value: unknown): unknown {
   }
 }
 
-/** Role names used by instrumentations, mapped to the message roles (`human` → `user`, …). */
-const ROLE_ALIASES: Readonly<Record<string, Role>> = {
-  system: 'system',
-  developer: 'developer',
-  user: 'user',
-  human: 'user',
-  assistant: 'assistant',
-  model: 'assistant',
-  ai: 'assistant',
-  tool: 'tool',
-  function: 'tool',
-};
-
 /**
- * The message role of a raw role value: `fallback` when absent, undefined when unknown or not a
+ * The message role of a raw role value (see `roleNamed`): `fallback` when absent, undefined when unknown or not a
  * string (the caller counts it as skipped).
  */
 export function roleFrom(raw: unknown, fallback: Role): Role | undefined {
   if (raw === undefined) return fallback;
-  return typeof raw === 'string' && Object.hasOwn(ROLE_ALIASES, raw) ? ROLE_ALIASES[raw] : undefined;
+  return typeof raw === 'string' ? roleNamed(raw) : undefined;
 }

@@ -3,7 +3,7 @@
  * a group the family has (`phrases`; `correction`, `rephrase`, `clarification` for `repair`), so
  * a typo or a name like `constructor` is a usage error (exit 2) instead of a silent no-op.
  */
-import { BUNDLED_LEXICONS } from '../lexicon/bundled';
+import { lexiconOverridesProblem } from '../lexicon/check-overrides';
 import { PHRASE_FAMILIES, SEQUENCE_FAMILIES, TOKEN_FAMILIES, type LexiconOverrides } from '../lexicon/families';
 
 const FAMILIES: ReadonlySet<string> = new Set([...PHRASE_FAMILIES, ...TOKEN_FAMILIES, ...SEQUENCE_FAMILIES]);
@@ -37,37 +37,5 @@ export function lexiconFileProblem(value: unknown): string | undefined {
       }
     }
   }
-  return unknownLexiconGroup(value as LexiconOverrides);
-}
-
-/** The group names each family has in the shipped lexicons. */
-function knownGroups(): Map<string, Set<string>> {
-  const groups = new Map<string, Set<string>>();
-  for (const source of Object.values(BUNDLED_LEXICONS))
-    for (const [family, byGroup] of Object.entries(source)) {
-      const set = groups.get(family) ?? new Set<string>();
-      for (const group of Object.keys(byGroup ?? {})) set.add(group);
-      groups.set(family, set);
-    }
-  return groups;
-}
-
-/** A description of the first unknown group in `overrides`, or undefined when every group is known. */
-export function unknownLexiconGroup(overrides: LexiconOverrides): string | undefined {
-  const known = knownGroups();
-  for (const [language, patches] of Object.entries(overrides)) {
-    if (patches === null || typeof patches !== 'object') continue;
-    for (const [family, patch] of Object.entries(patches)) {
-      if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) continue;
-      const groups = known.get(family);
-      for (const field of ['add', 'replace'] as const) {
-        const lists: unknown = (patch as Record<string, unknown>)[field];
-        if (lists === null || typeof lists !== 'object' || Array.isArray(lists)) continue;
-        for (const group of Object.keys(lists))
-          if (groups === undefined || !groups.has(group))
-            return `${language}.${family}.${field}: unknown group '${group}' (known: ${[...(groups ?? [])].join(', ') || 'none'})`;
-      }
-    }
-  }
-  return undefined;
+  return lexiconOverridesProblem(value as LexiconOverrides);
 }

@@ -1,10 +1,11 @@
 /**
  * @module Checks what the command line names before anything is read: input files exist, the
- * lexicon and profile files parse, the HTML report's folder exists. Every failure is a {@link UsageError}.
+ * lexicon and profile files parse, the HTML report's folder exists, `--language` is a code the
+ * library knows. Every failure is a {@link UsageError}.
  */
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { AnalyzeOptions } from '../options';
+import { validateOptions, type AnalyzeOptions } from '../options';
 import type { LexiconOverrides } from '../lexicon/families';
 import { lexiconRegistry } from '../lexicon/registry';
 import { lexiconFileProblem } from './lexicon-check';
@@ -65,6 +66,13 @@ export function planRun(options: CliOptions): RunPlan {
   if (options.lexicons !== undefined) analyzeOptions.lexicons = readLexicons(options.lexicons);
   if (options.profile !== undefined)
     analyzeOptions.profile = isProfileName(options.profile) ? options.profile : readProfileFile(options.profile);
+  try {
+    validateOptions(analyzeOptions);
+  } catch (error) {
+    // The library's words name the option (`language`); the command line's name the flag.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(message.replace(/^agent-signals: option `(\w+)`/, (_, name: string) => `--${name}`));
+  }
   return {
     totalBytes,
     analyzeOptions,

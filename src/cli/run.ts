@@ -21,12 +21,14 @@ import { tableFormatter } from './output/format-table';
 import type { Formatter } from './output/formatter';
 import { OutputSink } from './output/sink';
 import { createStyle } from './output/style';
+import { ErrorDigest } from './output/error-digest';
 import { count, safeLine } from './output/text';
 import { writeWhole } from './output-file';
 import { planRun, type RunPlan } from './plan';
 import { runRank } from './rank/run-rank';
 import { ProgressBar, wantsProgress } from './progress';
 import { BoundedHeap } from './select/bounded-heap';
+import { isScored, NotScored } from './select/not-scored';
 import { passes } from './select/filters';
 import { compareWorst, type Scored } from './select/scored';
 import { renderSummaryJson } from './summary/render-json';
@@ -143,6 +145,7 @@ async function scoreSources(
   const severeHeap = wantsWorst ? new BoundedHeap<Scored>(2 * worstCap, compareWorst) : undefined;
   const stats = new SummaryStats();
   const unknownRoles = new UnknownRoles();
+  const notScored = new NotScored();
   // Rows printed as they are scored would share the bar's line: no bar then.
   const rowsToBarTerminal = formatter !== undefined && listHeap === undefined && sameTerminal(io.stdout, io.stderr);
   const progress = wantsProgress(options.progress, io.stderr.isTTY === true, plan.totalBytes, rowsToBarTerminal)
@@ -154,10 +157,11 @@ async function scoreSources(
   let seq = 0;
   let severeCount = 0;
 
+  const errors = new ErrorDigest(MAX_REPORTED_ERRORS);
   const reportBad = (where: string, reason: string): void => {
     skipped++;
     if (io.status !== undefined) io.status.skipped = skipped;
-    if (skipped > MAX_REPORTED_ERRORS) return;
+    if (!errors.admit(reason)) return;
     progress?.clear();
     io.stderr.write(`${safeLine(where, MAX_WHERE_CHARS)}: ${safeLine(reason, MAX_REASON_CHARS)}\n`);
   };
@@ -178,9 +182,19 @@ async function scoreSources(
         reportBad(source, `could not be analysed (${error instanceof Error ? error.message : String(error)})`);
         continue;
       }
+      unknownRoles.add(messages, source);
+      if (!isScored(report)) {
+        // Listed unless a filter asks for verdicts it does not have; counted, and the exit code says 1.
+        seq++;
+        notScored.add(source);
+        stats.addNotScored();
+        if (formatter !== undefined && listHeap === undefined && !options.flagged && options.qualities === undefined)
+          sink.write(formatter.notScored({ id, source }));
+        progress?.tick(seq, counter.bytes);
+        continue;
+      }
       const item: Scored = { seq: seq++, id, source, report, messages };
       stats.add(report);
-      unknownRoles.add(messages, source);
       if (passes(report, options)) {
         if (listHeap !== undefined) listHeap.push(item);
         else if (formatter !== undefined) sink.write(formatter.row(item));
@@ -245,13 +259,18 @@ async function scoreSources(
   }
   const roles = unknownRoles.note();
   if (roles !== undefined) io.stderr.write(`agent-signals: ${safeLine(roles, MAX_USAGE_CHARS)}\n`);
+  const unscored = notScored.note();
+  if (unscored !== undefined) io.stderr.write(`agent-signals: ${safeLine(unscored, MAX_USAGE_CHARS)}\n`);
+  const empty = seq === 0 && skipped === 0;
+  if (empty)
+    io.stderr.write(`agent-signals: no conversations found in ${safeLine(inputs.join(', '), MAX_USAGE_CHARS)}\n`);
+  for (const line of errors.closing()) io.stderr.write(`${safeLine(line, MAX_USAGE_CHARS)}\n`);
   if (skipped > 0) {
-    const unreported = skipped > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS} are shown)` : '';
     io.stderr.write(
-      `agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}${unreported}; scored ${count(seq)} conversations\n`,
+      `agent-signals: skipped ${count(skipped)} bad line${skipped === 1 ? '' : 's'}; scored ${count(seq - notScored.count)} conversations\n`,
     );
   }
-  return skipped > 0 || failed ? EXIT_SKIPPED : EXIT_OK;
+  return skipped > 0 || failed || notScored.count > 0 || empty ? EXIT_SKIPPED : EXIT_OK;
 }
 
 /**

@@ -3,8 +3,7 @@
  */
 import { isBlank } from '../text/blank';
 import type { Role } from '../types';
-
-const ROLES: ReadonlySet<string> = new Set(['system', 'developer', 'user', 'assistant', 'tool']);
+import { roleNamed } from './roles';
 
 /** A tool call read from an assistant message, in one shape. */
 export interface RawToolCall {
@@ -14,11 +13,14 @@ export interface RawToolCall {
   readonly arguments: unknown;
 }
 
-/** The role of a raw message, or undefined when it is not one of the five roles. */
+/**
+ * The role of a raw message (`human`, `ai`, `model`, `bot`, `agent` and `function` read as the
+ * role they mean, see `roleNamed`), or undefined when it names none of the five roles.
+ */
 export function roleOf(message: unknown): Role | undefined {
   if (message === null || typeof message !== 'object') return undefined;
   const role = (message as { role?: unknown }).role;
-  return typeof role === 'string' && ROLES.has(role) ? (role as Role) : undefined;
+  return typeof role === 'string' ? roleNamed(role) : undefined;
 }
 
 /**

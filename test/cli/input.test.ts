@@ -88,7 +88,7 @@ describe.concurrent('input formats', { timeout: CLI_TIMEOUT }, () => {
   it('accepts CRLF line ends, a byte-order mark and blank lines', async () => {
     const run = await runCli(
       ['score', '-', '-f', 'jsonl'],
-      '\uFEFF{"id":"a","messages":[]}\r\n\r\n{"id":"b","messages":[]}\r\n',
+      '\uFEFF{"id":"a","messages":[{"role":"user","content":"hi"}]}\r\n\r\n{"id":"b","messages":[{"role":"user","content":"hi"}]}\r\n',
     );
     expect(run.status).toBe(0);
     expect(jsonl(run.stdout).map((r) => [r.id, r.source])).toEqual([
@@ -150,17 +150,16 @@ describe.concurrent('bad input', { timeout: CLI_TIMEOUT }, () => {
 
   it('says once, at the end, when messages had a role it does not read, and still scores and exits 0', async () => {
     const lines = [
-      '{"id": "lc", "messages": [{"role": "human", "content": "where is my parcel"}, {"role": "ai", "content": "On its way."}]}',
+      '{"id": "narr", "messages": [{"role": "narrator", "content": "A day later"}, {"role": "user", "content": "where is my parcel"}]}',
       '{"id": "ok", "messages": [{"role": "user", "content": "where is my parcel"}]}',
-      '{"id": "gem", "messages": [{"role": "user", "content": "hi"}, {"role": "model", "content": "Hello."}]}',
-      '{"id": "bare", "messages": [{"content": "no role at all"}]}',
+      '{"id": "bare", "messages": [{"content": "no role at all"}, {"role": "assistant", "content": "Hello."}]}',
     ];
     const run = await runCli(['score', '-', '-f', 'jsonl'], lines.join('\n') + '\n');
     expect(run.status).toBe(0);
-    expect(ids(run.stdout)).toEqual(['lc', 'ok', 'gem', 'bare']);
+    expect(ids(run.stdout)).toEqual(['narr', 'ok', 'bare']);
     expect(run.stderr).toBe(
-      'agent-signals: 3 conversations have messages whose role is not user, assistant, tool, system or developer; ' +
-        'those messages were not read (the first: role "human" at <stdin>:1)\n',
+      'agent-signals: 2 conversations have messages whose role is not user, assistant, tool, system or developer; ' +
+        'those messages were not read (the first: role "narrator" at <stdin>:1)\n',
     );
   });
 

@@ -58,7 +58,7 @@ describe.concurrent('formats', { timeout: CLI_TIMEOUT }, () => {
     expect(lines).toHaveLength(
       jsonl((await runCli(['score', 'fixtures/cli/hostile.jsonl', FIXTURE])).stdout).length + 1,
     );
-    expect(lines[1]).toMatch(/^"><script>alert\('id'\)<\/sc… Severe\s+\d+ yes/);
+    expect(lines[1]).toMatch(/^"><script>alert\('id'\)<\/script> +Severe\s+\d+ yes/);
     // NO_COLOR is set by the test runner and stdout is a pipe: no escape sequences at all.
     expect(run.stdout).not.toMatch(/\u001b/);
   });

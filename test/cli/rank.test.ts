@@ -134,7 +134,13 @@ describe('evaluate', { timeout: CLI_TIMEOUT }, () => {
 
   it('says when messages had a role it does not read, as score does, and still evaluates (exit 0)', async () => {
     const chats = file('roles.jsonl', [
-      { id: 'r1', messages: [{ role: 'human', content: 'where is my parcel' }] },
+      {
+        id: 'r1',
+        messages: [
+          { role: 'narrator', content: 'a day later' },
+          { role: 'human', content: 'where is my parcel' },
+        ],
+      },
       { id: 'r2', messages: [{ role: 'user', content: 'where is my parcel' }] },
     ]);
     const labels = file('roles-labels.jsonl', [
@@ -144,7 +150,7 @@ describe('evaluate', { timeout: CLI_TIMEOUT }, () => {
     const run = await runCli(['evaluate', chats, '--labels', labels, '-f', 'json']);
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(
-      /^agent-signals: 1 conversation has messages whose role is not user, .*role "human" at .*roles\.jsonl:1\)\n$/,
+      /^agent-signals: 1 conversation has messages whose role is not user, .*role "narrator" at .*roles\.jsonl:1\)\n$/,
     );
     expect(JSON.parse(run.stdout)).toMatchObject({ conversations: 2 });
   });

@@ -111,7 +111,7 @@ describe('detectFrustration', () => {
     });
 
     it('counts capitals without contrast when no lexicon can read the cues', () => {
-      expect(types(one(NEUTRAL, { language: 'xxx' }).signals)).toEqual([ALL_CAPS]);
+      expect(types(one(NEUTRAL, { language: 'ita' }).signals)).toEqual([ALL_CAPS]);
     });
   });
 
@@ -351,7 +351,7 @@ describe('detectFrustration', () => {
     });
 
     it('without a lexicon for the language every run counts', () => {
-      expect(types(one('where is it!!!', { language: 'xxx' }).signals)).toEqual([PUNCT]);
+      expect(types(one('where is it!!!', { language: 'ita' }).signals)).toEqual([PUNCT]);
     });
 
     it('ignores marks inside fenced code, inline code and URLs', () => {

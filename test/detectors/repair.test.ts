@@ -511,7 +511,7 @@ describe('detectRepair', () => {
   });
 
   it('counts nothing for a language without a lexicon', () => {
-    const r = repair([user('I meant blue'), assistant('ok'), user('I meant blue')], { language: 'xyz' });
+    const r = repair([user('I meant blue'), assistant('ok'), user('I meant blue')], { language: 'ita' });
     expect(r.count).toBe(0);
   });
 

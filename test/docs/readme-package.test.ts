@@ -1,10 +1,11 @@
 /**
  * The README and docs/otel.md as a new user meets them: the package is built and packed (`npm
- * pack`), installed from the tarball into a fresh directory together with the packages the
- * document's own `npm install` line names before each snippet, and every TypeScript snippet runs
- * there, from that install, not from this repository; each value a snippet documents in a comment
- * is checked (check-example.ts). A block marked ```` ```ts fragment ```` is a fragment that needs
- * the reader's own values (a model, a span) or another runtime (Node 22), and is not run.
+ * pack`), installed from the tarball (as the README's Install section says) into a fresh directory
+ * together with the packages the document's own `npm install` line names before each snippet, and
+ * every TypeScript snippet runs there, from that install, not from this repository; each value a
+ * snippet documents in a comment is checked (check-example.ts). A block marked ```` ```ts fragment ````
+ * is a fragment that needs the reader's own values (a model, a span) or another runtime (Node 22),
+ * and is not run.
  * Installs prefer npm's cache; the test is skipped, saying why, only when the registry cannot be
  * reached for a package the cache lacks.
  */
@@ -27,7 +28,10 @@ interface Snippet {
   /** `file:line` of the block. */
   readonly where: string;
   readonly code: string;
-  /** The packages of the nearest `npm install` line above the snippet. */
+  /**
+   * The packages of the nearest `npm install` line above the snippet, the package itself first
+   * (the tarball of the Install section, or `agent-signals` once it is on npm).
+   */
   readonly packages: readonly string[];
 }
 
@@ -40,12 +44,24 @@ function snippets(file: string): Snippet[] {
     const [, lang, info, body] = block;
     const line = text.slice(0, block.index).split('\n').length;
     if (lang === 'sh') {
-      const install = /^npm install ([^#\n]+)/m.exec(body!);
-      if (install !== null) packages = install[1]!.trim().split(/\s+/);
+      const install = /(?:^|&& )npm install ([^#\n]+)/m.exec(body!);
+      if (install !== null)
+        packages = [
+          'agent-signals',
+          ...install[1]!
+            .trim()
+            .split(/\s+/)
+            .filter((p) => !isThisPackage(p)),
+        ];
     } else if (lang === 'ts' && !/\bfragment\b/.test(info!))
       out.push({ where: `${file}:${line}`, code: body!, packages });
   }
   return out;
+}
+
+/** `agent-signals` itself, by name or as a tarball `agent-signals-<version>.tgz`. */
+function isThisPackage(spec: string): boolean {
+  return spec === 'agent-signals' || /(^|\/)agent-signals-[\d.]+\.tgz$/.test(spec);
 }
 
 const SNIPPETS = DOCUMENTS.flatMap(snippets);
@@ -132,10 +148,14 @@ describe('README snippets, from the packed package', { timeout: 600_000 }, () =>
       'package/dashboards/grafana-signals.json',
     ])
       expect(listing).toContain(file);
-    // Every relative link of the README points at a file the package ships.
+    // Every relative link of the README points at a file the package ships, or (examples and
+    // fixtures, which only make sense in a clone) at a file of the repository.
     const links = [...README.matchAll(/\]\((?!https?:|#)([^)#]+)/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(5);
-    for (const target of links) expect(listing.split('\n'), target).toContain(`package/${target}`);
+    for (const target of links) {
+      if (/^(examples|fixtures)\//.test(target)) expect(existsSync(join(ROOT, target)), target).toBe(true);
+      else expect(listing.split('\n'), target).toContain(`package/${target}`);
+    }
     if (skipReason !== undefined) ctx.skip();
   });
 

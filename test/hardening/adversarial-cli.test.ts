@@ -8,7 +8,7 @@ import { main } from '../../src/cli/run';
 
 interface Run {
   code: number;
-  reports: Array<{ id: string; quality: string; turnCount: number }>;
+  reports: Array<{ id: string; quality: string; turnCount: number; scored?: false }>;
   stderr: string;
 }
 
@@ -84,6 +84,20 @@ describe('hostile but valid lines are scored', () => {
       ),
     ],
     [
+      'lone surrogates and bidi controls',
+      line('x', [{ role: 'user', content: '\uD800\u202E\u2066THIS\u200B IS\u200D BROKEN!!!\uDFFF' }]),
+    ],
+  ])('%s', async (_, hostile) => {
+    const run = await score([FIRST, hostile, LAST].join('\n'));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.reports.map((r) => r.id)).toEqual(['first', 'x', 'last']);
+  });
+});
+
+describe('hostile lines with nothing readable are listed as not scored', () => {
+  it.each([
+    [
       'numbers, objects and null as content',
       line('x', [
         { role: 'user', content: 5 },
@@ -105,14 +119,16 @@ describe('hostile but valid lines are scored', () => {
         ],
       }),
     ],
-    [
-      'lone surrogates and bidi controls',
-      line('x', [{ role: 'user', content: '\uD800\u202E\u2066THIS\u200B IS\u200D BROKEN!!!\uDFFF' }]),
-    ],
   ])('%s', async (_, hostile) => {
     const run = await score([FIRST, hostile, LAST].join('\n'));
-    expect(run.code).toBe(0);
-    expect(run.stderr).toBe('');
-    expect(run.reports.map((r) => r.id)).toEqual(['first', 'x', 'last']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      'agent-signals: 1 conversation was not scored: no user or assistant message (the first at <stdin>:2)\n',
+    );
+    expect(run.reports.map((r) => [r.id, r.scored])).toEqual([
+      ['first', undefined],
+      ['x', false],
+      ['last', undefined],
+    ]);
   });
 });

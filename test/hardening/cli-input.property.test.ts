@@ -210,9 +210,16 @@ describe('CLI input parsing on arbitrary bytes (fast-check, in-process)', () => 
             env: {},
           });
           expect([0, 1]).toContain(code);
-          for (const line of stdout.split('\n').filter((l) => l !== ''))
-            expect(JSON.parse(line)).toHaveProperty('quality');
-          if (code === 1) expect(stderr).toMatch(/^<stdin>/m);
+          // A report, or a conversation with nothing to score, said as such.
+          for (const line of stdout.split('\n').filter((l) => l !== '')) {
+            const record = JSON.parse(line) as { quality?: unknown; scored?: unknown };
+            expect(record.scored === false || typeof record.quality === 'string', line).toBe(true);
+          }
+          // Exit 1 says why: a bad line, a conversation not scored, or no conversation at all.
+          if (code === 1)
+            expect(stderr).toMatch(
+              /^<stdin>|^agent-signals: [\d,]+ conversations? w(as|ere) not scored|^agent-signals: no conversations found/m,
+            );
           // Exit 0: nothing on stderr but, at most, the closing note on messages of unknown roles.
           else
             expect(stderr).toMatch(

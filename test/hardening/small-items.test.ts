@@ -51,9 +51,13 @@ describe('lexicon overrides', () => {
   // As a user's file holds it (an object literal would read `__proto__` as the prototype).
   const overrides = '{"eng": {"complaint": {"add": {"constructor": ["totally broken"], "__proto__": ["x"]}}}}';
 
-  it('a group named constructor no longer fails analyze', () => {
+  it('a group named constructor is an unknown group to analyze: a TypeError naming it, not a crash inside', () => {
     const lexicons = JSON.parse(overrides) as never;
-    expect(() => analyze([{ role: 'user', content: 'this is totally broken' }], { lexicons })).not.toThrow();
+    expect(() => analyze([{ role: 'user', content: 'this is totally broken' }], { lexicons })).toThrow(
+      new TypeError(
+        "agent-signals: option `lexicons`: eng.complaint.add: unknown group 'constructor' (known: phrases, symptom)",
+      ),
+    );
   });
 
   it('the CLI rejects an unknown group name as a usage error (exit 2) and names it', async () => {

@@ -114,3 +114,24 @@ describe('the profile option', () => {
     }
   });
 });
+
+describe('the language option in the processor', () => {
+  it('warns about a code the library does not know and detects the language instead', () => {
+    const calls = captureDiag();
+    try {
+      const config = resolveProcessorOptions({ language: 'en' });
+      expect(config.analyze.language).toBeUndefined();
+      const logged = calls.map((args) => String(args[0]));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(
+        /option `language` .* got "en" \(for "en" use "eng"\); the processor uses its default$/,
+      );
+    } finally {
+      diag.disable();
+    }
+    expect(resolveProcessorOptions({ language: 'eng' }).analyze.language).toBe('eng');
+    expect(resolveProcessorOptions({ language: 'tlh', lexicons: { tlh: { complaint: ['x'] } } }).analyze.language).toBe(
+      'tlh',
+    );
+  });
+});

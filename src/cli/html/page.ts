@@ -3,7 +3,7 @@
  * network; a Content-Security-Policy forbids both) with the quality distribution, the signal
  * frequencies, the score histogram and the worst conversations with their highlighted transcripts.
  */
-import { detailOf, evidenceOf, excerptOf } from '../summary/evidence';
+import { detailOf, evidenceOf, excerptOf, placeOf } from '../summary/evidence';
 import { QUALITY_ORDER, type SummaryStats } from '../summary/stats';
 import { sourceLabel, type Scored } from '../select/scored';
 import { familyCounts } from '../output/families';
@@ -68,9 +68,13 @@ function cards(stats: SummaryStats, ctx: ReportContext): string {
   const card = (k: string, v: string, s: string) =>
     `<div class="card"><div class="k">${k}</div><div class="v">${v}</div><div class="s">${s}</div></div>`;
   return `<div class="cards">${[
-    card('Conversations', count(n), `${ctx.inputs.length} input${ctx.inputs.length === 1 ? '' : 's'}`),
+    card(
+      'Conversations',
+      count(n),
+      `${ctx.inputs.length} input${ctx.inputs.length === 1 ? '' : 's'}${stats.notScored === 0 ? '' : ` · ${count(stats.notScored)} not scored`}`,
+    ),
     card('Flagged', percent(stats.flagged, n), `${count(stats.flagged)} for review`),
-    card('Mean score', stats.meanScore.toFixed(1), 'of 100'),
+    card('Mean score', stats.meanScore === undefined ? '–' : stats.meanScore.toFixed(1), 'of 100'),
     card('Severe', count(stats.quality.Severe), percent(stats.quality.Severe, n)),
     card('Skipped', count(ctx.skipped), ctx.skipped === 0 ? 'every line read' : 'bad lines (see stderr)'),
   ].join('')}</div>`;
@@ -135,10 +139,12 @@ function conversationSection(item: Scored, rank: number): string {
       const x = excerptOf(e, 160);
       const quote =
         e.message.trim() === ''
-          ? ''
+          ? e.note === undefined
+            ? ''
+            : `<span class="said">${escapeHtml(e.note)}</span>`
           : `<q>${x.cutStart ? '…' : ''}${escapeHtml(x.before)}${x.match === '' ? '' : `<mark>${escapeHtml(x.match)}</mark>`}${escapeHtml(x.after)}${x.cutEnd ? '…' : ''}</q>`;
       return (
-        `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> #${e.signal.messageIndex} ${escapeHtml(e.role)}` +
+        `<li><span class="chip bad">${escapeHtml(e.signal.type)}</span> ${escapeHtml(placeOf(e))}` +
         (detail === '' ? '' : ` <span class="detail">${escapeHtml(detail)}</span>`) +
         (quote === '' ? '' : `<div class="quote">${quote}</div>`) +
         `</li>`

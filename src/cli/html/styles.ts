@@ -74,6 +74,7 @@ ul.evidence li { margin:2px 0; }
 ul.evidence q { color:var(--fg); }
 ul.evidence .detail { color:var(--fg); font-weight:600; }
 ul.evidence .quote { margin:1px 0 4px; color:var(--muted); }
+ul.evidence .said { font-style:italic; }
 footer { color:var(--muted); font-size:12px; margin-top:28px; text-align:center; }
 @media (max-width:900px) { .cards { grid-template-columns:repeat(2,1fr); } .grid2 { grid-template-columns:1fr; } }
 @media print { body { background:#fff; } .panel, .conv, .card { break-inside:avoid; } }

@@ -7,6 +7,7 @@ import { roleOf, stringField, textOf, toolCallsOf } from '../../messages/extract
 import { capText } from '../../messages/prepare';
 import type { Signal } from '../../types';
 import { isNegative } from '../select/scored';
+import { evidencePlacer, evidenceWords } from '../summary/evidence-message';
 import { locatePhrase, type TextRange } from '../summary/excerpt';
 import { escapeHtml } from './escape';
 
@@ -17,12 +18,19 @@ const MAX_SNIPPET_SEARCHES = 1000;
 /** Conversations longer than this show only the messages near evidence. */
 const MAX_MESSAGES = 40;
 
-/** The transcript as HTML. */
+/**
+ * The transcript as HTML. Each signal is shown on the message that carries its evidence (a tool
+ * failure on the tool's result, see `evidencePlacer`); a signal about the whole conversation
+ * (its number of turns) on none, so no message looks like its cause.
+ */
 export function renderTranscript(messages: readonly unknown[], signals: readonly Signal[]): string {
   const byMessage = new Map<number, Signal[]>();
+  const place = evidencePlacer(messages);
   for (const signal of signals) {
-    const list = byMessage.get(signal.messageIndex);
-    if (list === undefined) byMessage.set(signal.messageIndex, [signal]);
+    const index = place(signal);
+    if (index === undefined) continue;
+    const list = byMessage.get(index);
+    if (list === undefined) byMessage.set(index, [signal]);
     else list.push(signal);
   }
   const shown = visibleIndices(messages.length, byMessage);
@@ -142,8 +150,8 @@ class SnippetFinder {
 
   find(signal: Signal): Range[] {
     // The matched words when the detector names them, found in the text as written.
-    const matched = signal.metadata?.phrase ?? signal.metadata?.matched;
-    if (typeof matched === 'string' && matched.trim() !== '') {
+    const matched = evidenceWords(signal, this.text);
+    if (matched !== undefined) {
       let range = this.phrases.get(matched);
       if (range === undefined && !this.phrases.has(matched)) {
         if (this.found.size + this.phrases.size >= MAX_SNIPPET_SEARCHES) return [];

@@ -1,10 +1,12 @@
 /**
  * @module CSV listing (RFC 4180): one row per conversation with the scalar report fields and the
- * signal types with their counts (`type:count;…`).
+ * signal types with their counts (`type:count;…`); a conversation not scored has `not scored` as
+ * its quality and the reason as its summary.
  */
 import type { SignalReport } from '../../types';
 import type { Scored } from '../select/scored';
-import type { Formatter } from './formatter';
+import { NOT_SCORED_REASON } from '../select/not-scored';
+import type { Formatter, Unscored } from './formatter';
 
 /** First characters that make a spreadsheet evaluate a cell. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -51,6 +53,9 @@ export function csvFormatter(): Formatter {
     begin: () => `${CSV_HEADER}\r\n`,
     row: (item: Scored) =>
       `${[item.id, item.source, ...COLUMNS.map(([, value]) => value(item.report))].map(cell).join(',')}\r\n`,
+    // `not scored` in the quality column, the reason in the summary column, the rest empty.
+    notScored: (item: Unscored) =>
+      `${[item.id, item.source, 'not scored', ...COLUMNS.slice(1, -1).map(() => ''), NOT_SCORED_REASON].map(cell).join(',')}\r\n`,
     end: () => '',
   };
 }

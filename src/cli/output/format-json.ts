@@ -1,15 +1,16 @@
 /**
- * @module JSON and JSONL listings: one {@link OutputRecord} per conversation, as one JSON array
- * or one object per line.
+ * @module JSON and JSONL listings: one `OutputRecord` per conversation (an
+ * `UnscoredRecord` for one not scored), as one JSON array or one object per line.
  */
 import type { Scored } from '../select/scored';
-import { outputRecord, type Formatter } from './formatter';
+import { outputRecord, unscoredRecord, type Formatter, type Unscored } from './formatter';
 
 /** One JSON object per line. */
 export function jsonlFormatter(): Formatter {
   return {
     begin: () => '',
     row: (item: Scored) => `${JSON.stringify(outputRecord(item))}\n`,
+    notScored: (item: Unscored) => `${JSON.stringify(unscoredRecord(item))}\n`,
     end: () => '',
   };
 }
@@ -20,6 +21,7 @@ export function jsonFormatter(): Formatter {
   return {
     begin: () => '[',
     row: (item: Scored) => `${rows++ === 0 ? '\n' : ',\n'}${JSON.stringify(outputRecord(item))}`,
+    notScored: (item: Unscored) => `${rows++ === 0 ? '\n' : ',\n'}${JSON.stringify(unscoredRecord(item))}`,
     end: () => (rows === 0 ? ']\n' : '\n]\n'),
   };
 }

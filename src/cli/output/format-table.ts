@@ -7,13 +7,18 @@
 import type { Scored } from '../select/scored';
 import { detailOf, evidenceOf } from '../summary/evidence';
 import { familyCounts } from './families';
-import type { Formatter } from './formatter';
+import { NOT_SCORED_REASON } from '../select/not-scored';
+import type { Formatter, Unscored } from './formatter';
 import type { Style } from './style';
-import { displayWidth, fit, oneLine } from './text';
+import { displayWidth, elide, fit, oneLine } from './text';
 import { shownScore } from '../../score/summary';
 
-/** Widest and narrowest id column: narrow terminals give the signals and evidence the room. */
-const ID_WIDTH = 26;
+/**
+ * Widest and narrowest id column: narrow terminals give the signals and evidence the room. The
+ * widest holds a 32-character OTLP trace id whole (to paste into a trace viewer); a longer id is
+ * cut in the middle, so ids that differ at their end stay distinct.
+ */
+const ID_WIDTH = 34;
 const MIN_ID_WIDTH = 14;
 /** Quality, score, flag and turns with their separators. */
 const MIDDLE = 1 + 9 + 1 + 5 + 1 + 4 + 1 + 5 + 2;
@@ -21,7 +26,7 @@ const MIDDLE = 1 + 9 + 1 + 5 + 1 + 4 + 1 + 5 + 2;
 const SIGNALS_ROOM = 37;
 
 /**
- * The id column's width at `columns`: {@link ID_WIDTH} from 92 columns, narrowing one for one
+ * The id column's width at `columns`: {@link ID_WIDTH} from 100 columns, narrowing one for one
  * down to {@link MIN_ID_WIDTH} at 80 columns, where the signals column keeps 37.
  */
 export function idWidth(columns: number): number {
@@ -41,7 +46,7 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
     row: (item: Scored) => {
       rows++;
       const r = item.report;
-      const id = fit(oneLine(item.id), idColumn);
+      const id = fit(elide(oneLine(item.id), idColumn), idColumn);
       const quality = style.quality(r.quality, fit(r.quality, 9));
       const score = fit(String(shownScore(r.qualityScore)), 5, 'right');
       const flag = r.flagged ? style.red(fit('yes', 4)) : fit('', 4);
@@ -56,6 +61,12 @@ export function tableFormatter(style: Style, columns = 120): Formatter {
         signalsWidth,
       ).trimEnd();
       return `${id} ${quality} ${score} ${flag} ${turns}  ${signals}\n`;
+    },
+    // "not scored" across the quality and score columns, the reason where the signals go.
+    notScored: (item: Unscored) => {
+      rows++;
+      const state = style.dim(fit('not scored', 9 + 1 + 5));
+      return `${fit(elide(oneLine(item.id), idColumn), idColumn)} ${state} ${fit('', 4)} ${fit('-', 5, 'right')}  ${NOT_SCORED_REASON}\n`;
     },
     end: () => (rows === 0 ? style.dim('(no conversations matched)\n') : ''),
   };

@@ -3,6 +3,7 @@
  * record they print.
  */
 import type { SignalReport } from '../../types';
+import { NOT_SCORED_REASON } from '../select/not-scored';
 import type { Scored } from '../select/scored';
 
 /** Turns scored conversations into text, one row at a time (so listings stream). */
@@ -11,8 +12,32 @@ export interface Formatter {
   begin(): string;
   /** The text of one row, newline included. */
   row(item: Scored): string;
+  /** The row of a conversation with nothing to score (see `isScored`), newline included. */
+  notScored(item: Unscored): string;
   /** Text after the last row, possibly empty. */
   end(): string;
+}
+
+/** A conversation read but not scored: where it is. */
+export interface Unscored {
+  readonly id: string;
+  readonly source: string;
+}
+
+/**
+ * The machine-readable record of a conversation that was not scored: `scored: false` and why, in
+ * place of a report (whose neutral verdict would read as a clean one).
+ */
+export interface UnscoredRecord {
+  readonly id: string;
+  readonly source: string;
+  readonly scored: false;
+  readonly reason: string;
+}
+
+/** The {@link UnscoredRecord} of a conversation that was not scored. */
+export function unscoredRecord(item: Unscored): UnscoredRecord {
+  return { id: item.id, source: item.source, scored: false, reason: NOT_SCORED_REASON };
 }
 
 /** The machine-readable record of one conversation: its id and source, then the report. */

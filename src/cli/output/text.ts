@@ -49,6 +49,36 @@ export function truncate(text: string, width: number): string {
   return `${out}…`;
 }
 
+/**
+ * `text` cut in the middle to `width` columns, `…` where it was cut, keeping its start and (a
+ * column more of) its end: ids that differ only at their end (`tau-bench-airline-task-12`,
+ * `…-task-13`) stay distinct. Without padding.
+ */
+export function elide(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  if (width < 5) return truncate(text, width);
+  const chars = [...text];
+  const headWidth = Math.floor((width - 1) / 2);
+  let head = '';
+  let used = 0;
+  for (const ch of chars) {
+    const w = WIDE.test(ch) ? 2 : 1;
+    if (used + w > headWidth) break;
+    head += ch;
+    used += w;
+  }
+  let tail = '';
+  let room = width - 1 - used;
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const ch = chars[i] as string;
+    const w = WIDE.test(ch) ? 2 : 1;
+    if (w > room) break;
+    tail = ch + tail;
+    room -= w;
+  }
+  return `${head}…${tail}`;
+}
+
 /** `text` cut from the left to `width` columns with `…`, keeping its end (a path's `:line`). */
 export function truncateStart(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
@@ -84,6 +114,22 @@ export function wrap(text: string, width: number): string[] {
   }
   if (line !== '') lines.push(line);
   return lines;
+}
+
+/**
+ * A sentence laid out in `width` columns: broken at spaces ({@link wrap}), never before a `%` or a
+ * `–` (a figure stays whole: `35.0 %`, `0.40 – 0.57`), the lines after the first indented by
+ * `indent` spaces.
+ */
+export function paragraph(text: string, width: number, indent = 2): string[] {
+  const glued = text.replace(/ (?=[%–])|(?<=–) /g, '\u00a0');
+  const unglue = (line: string) => line.replace(/\u00a0/g, ' ');
+  const [first, ...rest] = wrap(glued, width);
+  if (first === undefined) return [];
+  if (rest.length === 0) return [unglue(first)];
+  const pad = ' '.repeat(indent);
+  const more = wrap(rest.join(' '), Math.max(10, width - indent));
+  return [unglue(first), ...more.map((line) => pad + unglue(line))];
 }
 
 /** `text` cut or padded to exactly `width` columns. */

@@ -3,7 +3,7 @@
  */
 import { WEIGHT_KEYS } from '../../profile/profile';
 import type { Style } from '../output/style';
-import { fit } from '../output/text';
+import { fit, paragraph } from '../output/text';
 import type { Calibration } from './calibration';
 
 /** Context printed with a calibration. */
@@ -14,6 +14,8 @@ export interface CalibrationContext {
   readonly written: boolean;
   readonly conversations: number;
   readonly labelled: number | undefined;
+  /** Terminal width the text is laid out in (at least 60 is used). @default 120 */
+  readonly columns?: number;
 }
 
 /**
@@ -46,23 +48,33 @@ export function renderCalibrationJson(c: Calibration, ctx: CalibrationContext): 
 /** The calibration as text. */
 export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, style: Style): string {
   const out: string[] = [];
+  const width = Math.max(60, ctx.columns ?? 120);
+  // Sentences are broken at spaces to the terminal's width: never mid-word, never mid-number.
+  const say = (text: string) => out.push(...paragraph(text, width));
   const b = c.profile.baselines;
-  out.push(
-    style.bold(`agent-signals calibrate · ${ctx.conversations} conversations`) +
+  const title = `agent-signals calibrate · ${ctx.conversations} conversations`;
+  const [first = '', ...rest] = paragraph(
+    title +
       (ctx.labelled === undefined
         ? ' (no labels: baselines only, weights of the reference)'
         : `, ${ctx.labelled} labelled`),
+    width,
   );
-  out.push(
+  out.push(style.bold(title) + first.slice(title.length), ...rest);
+  say(
     `baselines (medians): ${b.userTurns} user turns, ${b.assistantTurns} assistant turns, ${b.toolCalls} tool calls, ${b.assistantChars} characters per assistant message`,
   );
   const b2 = c.turnThresholds.calibrated;
-  out.push(`turn thresholds: more than ${b2.concerning} user turns concerning, more than ${b2.excessive} Severe`);
-  out.push(
-    `weights (points, ${c.weightsFitted ? 'fitted' : `of the ${ctx.reference} profile`}): ${WEIGHT_KEYS.map((k) => `${k} ${c.profile.weights[k]}`).join(', ')}`,
+  say(`turn thresholds: more than ${b2.concerning} user turns concerning, more than ${b2.excessive} Severe`);
+  say(
+    `weights (points, ${c.weightsFitted ? 'fitted' : `of the ${ctx.reference} profile`}): ${WEIGHT_KEYS.map((k) => `${k}\u00a0${c.profile.weights[k]}`).join(', ')}`,
   );
   if (c.kept.length > 0)
-    out.push(style.dim(`kept from the ${ctx.reference} profile (too few firings to fit): ${c.kept.join(', ')}`));
+    out.push(
+      ...paragraph(`kept from the ${ctx.reference} profile (too few firings to fit): ${c.kept.join(', ')}`, width).map(
+        (line) => style.dim(line),
+      ),
+    );
   const cv = c.crossValidation;
   if (cv !== undefined) {
     out.push('');
@@ -76,11 +88,13 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
       `  ${fit(`${ctx.reference} profile`, 50)} ${fit(num(cv.reference.auc, 3), 6, 'right')}   ${fit(num(cv.reference.lift20, 2), 9, 'right')}`,
     );
   }
-  out.push(
-    ctx.written
-      ? `wrote ${ctx.out}`
-      : style.bold(`not written: worse than the ${ctx.reference} profile (--force writes it)`),
-  );
+  if (ctx.written) say(`wrote ${ctx.out}`);
+  else
+    out.push(
+      ...paragraph(`not written: worse than the ${ctx.reference} profile (--force writes it)`, width).map((line) =>
+        style.bold(line),
+      ),
+    );
   return `${out.join('\n')}\n`;
 }
 

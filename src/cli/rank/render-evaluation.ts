@@ -3,7 +3,7 @@
  */
 import type { Interval } from '../../stats/bootstrap';
 import type { Style } from '../output/style';
-import { fit } from '../output/text';
+import { elide, fit, paragraph } from '../output/text';
 import type { Evaluation } from './evaluation';
 
 /** Context printed with the figures. */
@@ -14,7 +14,12 @@ export interface EvaluationContext {
   readonly missing: number;
   /** Ratings below this count as bad (rating labels). */
   readonly badBelow: number | undefined;
+  /** Terminal width the table is laid out in (at least 60 is used). @default 120 */
+  readonly columns?: number;
 }
+
+/** Widest signal-type column. */
+const TYPE_WIDTH = 46;
 
 /** The evaluation as one JSON document (NaN written as null). */
 export function renderEvaluationJson(e: Evaluation, ctx: EvaluationContext): string {
@@ -24,15 +29,19 @@ export function renderEvaluationJson(e: Evaluation, ctx: EvaluationContext): str
 /** The evaluation as a table. */
 export function renderEvaluationText(e: Evaluation, ctx: EvaluationContext, style: Style): string {
   const out: string[] = [];
+  const width = Math.max(60, ctx.columns ?? 120);
   const outcome = e.labels === 'success' ? 'failed' : `rated below ${num(ctx.badBelow ?? Number.NaN, 2)} (the median)`;
-  out.push(
-    style.bold(`agent-signals evaluate · ${e.conversations} labelled conversations`) +
-      ` (${e.labels} labels; ${e.bad} ${outcome}, ${pct(e.badRate)})`,
+  const title = `agent-signals evaluate · ${e.conversations} labelled conversations`;
+  const [first = '', ...rest] = paragraph(
+    `${title} (${e.labels} labels; ${e.bad} ${outcome}, ${pct(e.badRate)})`,
+    width,
   );
+  out.push(style.bold(title) + first.slice(title.length), ...rest);
   out.push(
-    style.dim(
+    ...paragraph(
       `profile: ${ctx.profile}; ${ctx.unlabelled} conversations without a label, ${ctx.missing} labels without a conversation`,
-    ),
+      width,
+    ).map((line) => style.dim(line)),
   );
   out.push('');
   const row = (name: string, i: Interval, digits = 3) =>
@@ -48,21 +57,32 @@ export function renderEvaluationText(e: Evaluation, ctx: EvaluationContext, styl
   out.push(row('recall: bad that were flagged', e.flagRecall));
   out.push('');
   const rating = e.labels === 'rating';
+  // Numbers keep their columns whole; the signal type takes what is left, cut in its middle.
+  const interval = (i: Interval) => `${num(i.estimate, 2)} (${num(i.low, 2)}–${num(i.high, 2)})`;
+  const rows = e.signals.map((s) => ({
+    s,
+    badRate: interval(s.badRate),
+    mean: s.meanRating === undefined ? '' : interval(s.meanRating),
+  }));
+  const rateWidth = Math.max(15, ...rows.map((r) => r.badRate.length));
+  const meanWidth = rating ? Math.max(18, ...rows.map((r) => r.mean.length)) : 0;
+  const numbers = 1 + 6 + 1 + 7 + 3 + rateWidth + (rating ? 3 + meanWidth : 0);
+  const typeWidth = Math.max(16, Math.min(TYPE_WIDTH, width - 2 - numbers));
   out.push(
-    `${fit('Signal type', 48)} ${fit('fires', 6, 'right')} ${fit('share', 7, 'right')}   bad rate (95 %)${rating ? '         mean rating (95 %)' : ''}`,
+    `${fit('Signal type', typeWidth + 2)} ${fit('fires', 6, 'right')} ${fit('share', 7, 'right')}   ${rating ? `${fit('bad rate (95 %)', rateWidth)}   mean rating (95 %)` : 'bad rate (95 %)'}`,
   );
-  for (const s of e.signals) {
-    const badRate = `${num(s.badRate.estimate, 2)} (${num(s.badRate.low, 2)}–${num(s.badRate.high, 2)})`;
-    const mean =
-      s.meanRating === undefined
-        ? ''
-        : `   ${num(s.meanRating.estimate, 2)} (${num(s.meanRating.low, 2)}–${num(s.meanRating.high, 2)})`;
+  for (const { s, badRate, mean } of rows) {
     out.push(
-      `  ${fit(s.type, 46)} ${fit(String(s.conversations), 6, 'right')} ${fit(pct(s.share), 7, 'right')}   ${fit(badRate, 20)}${mean}`.trimEnd(),
+      `  ${fit(elide(s.type, typeWidth), typeWidth)} ${fit(String(s.conversations), 6, 'right')} ${fit(pct(s.share), 7, 'right')}   ${fit(badRate, rateWidth)}${rating ? `   ${mean}` : ''}`.trimEnd(),
     );
   }
   if (e.signals.length === 0) out.push(style.dim('  (no signal fired)'));
-  out.push(style.dim(`base bad rate ${pct(e.badRate)}; intervals: percentile bootstrap, 1,000 resamples, seeded`));
+  out.push(
+    ...paragraph(
+      `base bad rate ${pct(e.badRate)}; intervals: percentile bootstrap, 1,000 resamples, seeded`,
+      width,
+    ).map((line) => style.dim(line)),
+  );
   return `${out.join('\n')}\n`;
 }
 

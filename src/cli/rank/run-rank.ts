@@ -10,6 +10,7 @@ import { refuseInputAsOutput, writeWhole } from '../output-file';
 import { DEFAULT_PROFILE, parseProfile, type ScoreProfile } from '../../profile/profile';
 import { EXIT_OK, EXIT_SKIPPED, EXIT_USAGE } from '../exit-codes';
 import { createStyle } from '../output/style';
+import { paragraph } from '../output/text';
 import { readProfileFile } from '../profile-file';
 import { isProfileName, namedProfile } from '../../profile/named-profiles';
 import { prepareInputs } from '../input/prepare-inputs';
@@ -26,8 +27,8 @@ import { renderEvaluationJson, renderEvaluationText } from './render-evaluation'
 /** The process pieces the commands use (the `CliIO` of the `score` command fits). */
 export interface RankIO {
   readonly stdin: Readable;
-  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
-  readonly stderr: { write(text: string): unknown };
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   readonly env: NodeJS.ProcessEnv;
 }
 
@@ -100,6 +101,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
       unlabelled: joined.unlabelled,
       missing: joined.missing,
       badBelow: joined.badBelow,
+      columns: io.stdout.columns,
     };
     io.stdout.write(json ? renderEvaluationJson(evaluation, ctx) : renderEvaluationText(evaluation, ctx, style));
     return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
@@ -118,9 +120,13 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     written: !refused,
     conversations: rows.length,
     labelled: joined?.rows.length,
+    columns: io.stdout.columns,
   };
   io.stdout.write(json ? renderCalibrationJson(result, ctx) : renderCalibrationText(result, ctx, style));
-  for (const note of calibrationNotes(result, profileName)) io.stderr.write(`agent-signals: note: ${note}\n`);
+  // On a terminal, notes break at spaces to its width; in a log, each stays one line.
+  const noteWidth = io.stderr.isTTY === true ? (io.stderr.columns ?? 80) : Infinity;
+  for (const note of calibrationNotes(result, profileName))
+    io.stderr.write(`${paragraph(`agent-signals: note: ${note}`, noteWidth).join('\n')}\n`);
   if (refused) {
     io.stderr.write(
       `agent-signals: not written: the calibrated weights rank worse than the ${profileName} profile in cross-validation (use --force to write it anyway)\n`,

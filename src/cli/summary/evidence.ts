@@ -1,23 +1,37 @@
 /**
- * @module The evidence that sank a conversation: its negative signals with the message they point
- * at, for the summary and the HTML report. The signals behind the verdict come first (the cause of
- * a Severe override before anything else), and each type is shown once before any type repeats.
- * Evidence is shown from the message as the user wrote it, not from the normalised snippet.
+ * @module The evidence that sank a conversation: its negative signals with the message that carries
+ * their evidence (see `evidenceMessageIndex`), for the summary and the HTML report. The signals
+ * behind the verdict are chosen first (the cause of a Severe override before anything else), each
+ * type once before any type repeats; the ones chosen are listed in message order, the
+ * conversation-level ones (too many turns) last. Evidence is shown from the message as written,
+ * not from the normalised snippet; a message without text (a tool call) shows what the detector
+ * says about it instead.
  */
 import { roleOf, textOf } from '../../messages/extract';
 import { capText } from '../../messages/prepare';
 import { severeCause, type SevereCause } from '../../score/quality';
 import type { Signal, SignalReport } from '../../types';
 import { isNegative, type Scored } from '../select/scored';
+import { evidenceMessageIndex, evidenceWords } from './evidence-message';
 import { excerptAround, locatePhrase, type Excerpt, type TextRange } from './excerpt';
 
 /** One piece of evidence. */
 export interface Evidence {
   readonly signal: Signal;
-  /** Role of the message the signal points at (`?` when it is not a message). */
+  /**
+   * The message that carries the evidence (a tool failure's result rather than its call), or
+   * undefined for a signal about the whole conversation (its number of turns).
+   */
+  readonly index: number | undefined;
+  /** Role of that message (`?` when it is not a message, empty when there is no message). */
   readonly role: string;
   /** The message's text as written (empty when it has none). */
   readonly message: string;
+  /**
+   * What the detector says about a message without text of its own (a tool call: "execute_plan
+   * called 3 times with 3 argument sets…"), or about the conversation ("12 user turns").
+   */
+  readonly note: string | undefined;
   /** What the detector matched (`metadata.phrase`, or `metadata.matched` in a tool result), if anything. */
   readonly phrase: string | undefined;
   /** Where the phrase is in {@link message}, when it can be found there. */
@@ -61,6 +75,9 @@ export function evidenceOf(item: Scored, max: number): { evidence: Evidence[]; m
     seen.add(signal.type);
   }
   const evidence = [...firsts, ...repeats].slice(0, max).map((signal) => describe(signal, item.messages));
+  const order = (e: Evidence): number => e.index ?? Number.MAX_SAFE_INTEGER;
+  // Stable: evidence from one message keeps the order it was chosen in.
+  evidence.sort((a, b) => order(a) - order(b));
   return { evidence, more: negative.length - evidence.length };
 }
 
@@ -78,19 +95,30 @@ export function detailOf(evidence: Evidence): string {
   return evidence.phrase === undefined ? '' : `“${evidence.phrase}”`;
 }
 
+/** Where the evidence is, as a label: `#4 tool`, or `conversation`. */
+export function placeOf(evidence: Evidence): string {
+  return evidence.index === undefined ? 'conversation' : `#${evidence.index} ${evidence.role}`;
+}
+
 function describe(signal: Signal, messages: readonly unknown[]): Evidence {
-  const message = messages[signal.messageIndex];
+  const metadata = signal.metadata ?? {};
+  const index = evidenceMessageIndex(signal, messages);
+  if (index === undefined) {
+    const turns = metadata.turnCount;
+    const note = typeof turns === 'number' ? `${turns} user turns` : signal.snippet;
+    return { signal, index, role: '', message: '', note, phrase: undefined, range: undefined, similarTo: undefined };
+  }
+  const message = messages[index];
   const role = roleOf(message) ?? '?';
   // The text as analyze read it (first 1,000 and last 3,000 characters): signals point into it,
   // and a 50 MB message is not folded and searched whole.
   const text = message !== null && typeof message === 'object' ? capText(textOf(message)) : '';
-  const metadata = signal.metadata ?? {};
-  const matched = typeof metadata.phrase === 'string' ? metadata.phrase : metadata.matched;
-  const phrase = typeof matched === 'string' && matched.trim() !== '' ? matched : undefined;
+  const note = text.trim() === '' && signal.snippet !== undefined && signal.snippet !== '' ? signal.snippet : undefined;
+  const phrase = evidenceWords(signal, text);
   const similar = metadata.similarTo;
   const similarTo = typeof similar === 'number' && Number.isInteger(similar) && similar >= 0 ? similar : undefined;
   const range = phrase === undefined ? undefined : locatePhrase(text, phrase);
-  return { signal, role, message: text, phrase, range, similarTo };
+  return { signal, index, role, message: text, note, phrase, range, similarTo };
 }
 
 /** The family prefix of the signals that forced a Severe verdict, if one did. */

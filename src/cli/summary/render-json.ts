@@ -12,11 +12,12 @@ export function renderSummaryJson(stats: SummaryStats, ctx: SummaryContext): str
   const body = {
     inputs: ctx.inputs,
     conversations: n,
+    notScored: stats.notScored,
     skipped: ctx.skipped,
     ...(ctx.baselines === undefined ? {} : { baselines: ctx.baselines }),
     flagged: stats.flagged,
-    flagRate: n === 0 ? 0 : stats.flagged / n,
-    meanScore: stats.meanScore,
+    flagRate: n === 0 ? null : stats.flagged / n,
+    meanScore: stats.meanScore ?? null,
     quality: Object.fromEntries(QUALITY_ORDER.map((q) => [q, stats.quality[q]])),
     scoreHistogram: stats.histogram.map((k, i) => ({
       from: i * BIN_WIDTH,
@@ -42,11 +43,12 @@ function conversationJson(item: Scored) {
     summary: item.report.summary,
     evidence: evidenceOf(item, 20).evidence.map((e) => ({
       type: e.signal.type,
-      messageIndex: e.signal.messageIndex,
-      role: e.role,
+      // The message the evidence is read in (a tool failure's result), null for the conversation.
+      messageIndex: e.index ?? null,
+      ...(e.index === undefined ? {} : { role: e.role }),
       ...(e.phrase === undefined ? {} : { phrase: e.phrase }),
       ...(e.similarTo === undefined ? {} : { similarTo: e.similarTo }),
-      text: excerptText(excerptOf(e, 200)),
+      text: e.message.trim() === '' ? (e.note ?? '') : excerptText(excerptOf(e, 200)),
     })),
   };
 }

@@ -4,8 +4,8 @@
  */
 import { sourceLabel, type Scored } from '../select/scored';
 import type { Style } from '../output/style';
-import { count, displayWidth, fit, oneLine, percent, truncate, truncateStart, wrap } from '../output/text';
-import { detailOf, evidenceOf, excerptOf, type Evidence } from './evidence';
+import { count, displayWidth, elide, fit, oneLine, percent, truncate, truncateStart, wrap } from '../output/text';
+import { detailOf, evidenceOf, excerptOf, placeOf, type Evidence } from './evidence';
 import { QUALITY_ORDER, type SummaryStats } from './stats';
 import { shownScore } from '../../score/summary';
 import { describeBaselines, type BaselinesUsed } from '../baselines-used';
@@ -47,10 +47,17 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   const width = Math.max(60, Math.min(ctx.columns, 140));
   const lines: string[] = [];
   const inputs = ctx.inputs.length === 1 ? (ctx.inputs[0] ?? '') : `${ctx.inputs.length} inputs`;
-  const skipped = ctx.skipped > 0 ? style.red(` · ${count(ctx.skipped)} skipped`) : '';
+  const problems = [
+    ...(stats.notScored > 0 ? [`${count(stats.notScored)} not scored`] : []),
+    ...(ctx.skipped > 0 ? [`${count(ctx.skipped)} skipped`] : []),
+  ].map((p) => ` · ${p}`);
   const title = `agent-signals · ${count(n)} conversation${n === 1 ? '' : 's'} from `;
-  const room = width - displayWidth(title) - (ctx.skipped > 0 ? displayWidth(` · ${count(ctx.skipped)} skipped`) : 0);
-  lines.push(style.bold(title + truncateStart(oneLine(inputs), Math.max(12, room))) + skipped, '');
+  const room = width - displayWidth(title) - displayWidth(problems.join(''));
+  lines.push(style.bold(title + truncateStart(oneLine(inputs), Math.max(12, room))) + style.red(problems.join('')), '');
+  if (n === 0) {
+    lines.push(style.dim('  No conversation was scored.'));
+    return `${lines.join('\n')}\n`;
+  }
   if (ctx.baselines !== undefined)
     lines.push(...wrap(`Baselines: ${describeBaselines(ctx.baselines)}`, width).map((l) => style.dim(l)), '');
 
@@ -65,7 +72,7 @@ export function renderSummaryText(stats: SummaryStats, ctx: SummaryContext, styl
   }
   lines.push('');
   lines.push(`  Flagged     ${count(stats.flagged)} of ${count(n)} (${percent(stats.flagged, n)})`);
-  lines.push(`  Mean score  ${stats.meanScore.toFixed(1)}`, '');
+  lines.push(`  Mean score  ${(stats.meanScore ?? 0).toFixed(1)}`, '');
 
   const frequencies = stats.signalFrequencies(12);
   // Numbers right-aligned under their column labels; the type takes what is left (at most 48).
@@ -106,7 +113,7 @@ export function severeOutsideCount(ctx: Pick<SummaryContext, 'severeOutside' | '
 
 function worstLines(item: Scored, rank: number, width: number, style: Style): string[] {
   const r = item.report;
-  const id = truncate(oneLine(item.id), 40);
+  const id = elide(oneLine(item.id), 40);
   const verdict = `${r.quality} ${shownScore(r.qualityScore)}`;
   const used = 4 + 1 + displayWidth(id) + 2 + displayWidth(verdict) + 2;
   // The source is cut from the left so its `:line` survives.
@@ -115,7 +122,7 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
   // The verdict sentence is what a reader acts on: wrapped, never cut.
   const out = [head, ...wrap(oneLine(r.summary), width - 5).map((line) => `     ${line}`)];
   const { evidence, more } = evidenceOf(item, 4);
-  const labels = evidence.map((e) => `#${e.signal.messageIndex} ${e.role}`);
+  const labels = evidence.map(placeOf);
   const types = evidence.map((e) => e.signal.type.replace(/^interaction\./, ''));
   const labelWidth = Math.max(0, ...labels.map(displayWidth));
   const typeWidth = Math.min(34, Math.max(0, ...types.map(displayWidth)));
@@ -125,15 +132,15 @@ function worstLines(item: Scored, rank: number, width: number, style: Style): st
     const first = detail === '' ? head : `${head}  ${truncate(detail, Math.max(10, width - displayWidth(head) - 2))}`;
     // On a line of its own, the head keeps no padding at its end.
     const alone = detail === '' ? head.trimEnd() : head;
-    if (e.message.trim() === '') {
-      out.push(style.dim(alone) + first.slice(head.length));
-      return;
-    }
     const room = width - displayWidth(first) - 4;
-    if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${quote(e, room, style)}`);
+    // The message as written, quoted; else what the detector says about it, not quoted.
+    const shown = (w: number) =>
+      e.message.trim() !== '' ? quote(e, w, style) : style.dim(truncate(oneLine(e.note ?? ''), w));
+    if (e.message.trim() === '' && (e.note ?? '') === '') out.push(style.dim(alone) + first.slice(head.length));
+    else if (room >= MIN_QUOTE) out.push(style.dim(head) + first.slice(head.length) + `  ${shown(room)}`);
     else {
       const indent = ' '.repeat(EVIDENCE_INDENT + 2);
-      out.push(style.dim(alone) + first.slice(head.length), indent + quote(e, width - indent.length - 2, style));
+      out.push(style.dim(alone) + first.slice(head.length), indent + shown(width - indent.length - 2));
     }
   });
   if (more > 0) out.push(style.dim(`       … ${more} more signal${more === 1 ? '' : 's'}`));

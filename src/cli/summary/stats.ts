@@ -23,7 +23,10 @@ export interface SignalFrequency {
 
 /** Running totals; {@link add} each report once. */
 export class SummaryStats {
+  /** Conversations scored (those {@link addNotScored} counts are not among them). */
   conversations = 0;
+  /** Conversations read but not scored: nothing to score in them (see `isScored`). */
+  notScored = 0;
   flagged = 0;
   scoreSum = 0;
   /** Conversations per quality bucket. */
@@ -52,9 +55,14 @@ export class SummaryStats {
     }
   }
 
-  /** Mean quality score (0 when empty). */
-  get meanScore(): number {
-    return this.conversations === 0 ? 0 : this.scoreSum / this.conversations;
+  /** Counts one conversation that was read but not scored. */
+  addNotScored(): void {
+    this.notScored++;
+  }
+
+  /** Mean quality score, undefined when no conversation was scored (a mean of nothing is not 0). */
+  get meanScore(): number | undefined {
+    return this.conversations === 0 ? undefined : this.scoreSum / this.conversations;
   }
 
   /** Signal types by the number of conversations they occur in, most frequent first. */

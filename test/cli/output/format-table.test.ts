@@ -30,13 +30,27 @@ describe('table listing', () => {
     expect(displayWidth(row(columns))).toBeLessThanOrEqual(Math.max(columns, 14 + 29 + 20));
   });
 
-  it('keeps the full id column from 92 columns and narrows it, down to 14, below', () => {
-    expect([200, 120, 92, 91, 85, 80, 60].map(idWidth)).toEqual([26, 26, 26, 25, 19, 14, 14]);
+  it('keeps the full id column from 100 columns and narrows it, down to 14, below', () => {
+    expect([200, 120, 100, 99, 92, 85, 80, 60].map(idWidth)).toEqual([34, 34, 34, 33, 26, 19, 14, 14]);
+  });
+
+  it('cuts a long id in the middle, so ids that differ at their end stay distinct at 80 columns', () => {
+    const ids = Array.from({ length: 15 }, (_, i) => `tau-bench-airline-task-${i + 1}`);
+    const shown = ids.map((id) => row(80, id).slice(0, 14));
+    expect(new Set(shown).size).toBe(15);
+    expect(shown[11]).toBe('tau-be…task-12');
+    expect(shown[0]).toBe('tau-be…-task-1');
+  });
+
+  it('shows a 32-character OTLP trace id whole at 100 and 120 columns', () => {
+    const trace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    for (const columns of [100, 120]) expect(row(columns, trace)).toMatch(new RegExp(`^${trace} +Severe`));
+    expect(row(80, trace)).toMatch(/^4bf92f…e0e4736 Severe/);
   });
 
   it('shows every signal family at 80 columns (with a 26-column id, the signals kept 25)', () => {
     const line = row(80);
-    expect(line).toMatch(/^support-2026-… Severe/);
+    expect(line).toMatch(/^suppor…25-0042 Severe/);
     expect(line).toMatch(/ {2}repair repetition escalation/);
   });
 

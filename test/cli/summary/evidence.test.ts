@@ -51,7 +51,7 @@ describe('evidence', () => {
     expect(detailOf(e!)).toBe('repeats #1');
   });
 
-  it('puts the cause of a Severe verdict first, even when it ranks last otherwise', () => {
+  it('chooses the cause of a Severe verdict first, even when it ranks last otherwise, and lists it as the conversation', () => {
     const messages: Message[] = [];
     for (let i = 0; i < 14; i++) {
       messages.push({ role: 'user', content: i === 5 ? 'This is useless, honestly.' : `Next step please ${i}` });
@@ -60,7 +60,14 @@ describe('evidence', () => {
     const long = scored(messages);
     expect(long.report.quality).toBe('Severe');
     expect(long.report.signals.map((s) => s.type)).toContain('interaction.frustration.complaint');
-    expect(evidenceOf(long, 4).evidence[0]?.signal.type).toBe('interaction.turns.excessive');
+    expect(evidenceOf(long, 1).evidence[0]?.signal.type).toBe('interaction.turns.excessive');
+    // Listed after the message evidence: it is about the conversation, no message caused it.
+    const listed = evidenceOf(long, 4).evidence;
+    expect(listed.map((e) => e.signal.type)).toEqual([
+      'interaction.frustration.complaint',
+      'interaction.turns.excessive',
+    ]);
+    expect(listed[1]).toMatchObject({ index: undefined, role: '', message: '', note: '14 user turns' });
     // Without a Severe override the usual order holds: frustration before turns.
     const escalated = evidenceOf(item, 4).evidence.map((e) => e.signal.type);
     expect(escalated[0]).toMatch(/^interaction\.escalation\./);
