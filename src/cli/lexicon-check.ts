@@ -25,7 +25,7 @@ export function lexiconFileProblem(value: unknown): string | undefined {
     if (!isObject(patches)) return `${language}: must be an object keyed by family`;
     for (const [family, patch] of Object.entries(patches)) {
       const where = `${language}.${family}`;
-      if (!FAMILIES.has(family)) return `${where}: unknown family (known: ${[...FAMILIES].join(', ')})`;
+      if (!FAMILIES.has(family)) continue; // named by lexiconOverridesProblem below
       if (isPhraseList(patch)) continue;
       if (!isObject(patch)) return `${where}: must be a list of phrases or {"add", "remove", "replace"}`;
       for (const [field, lists] of Object.entries(patch)) {

@@ -96,6 +96,10 @@ export interface SignalsSpanProcessorConfig {
   readonly maxAttributeLength: number;
   readonly maxInlineChars: number;
   readonly meterProvider: MeterProvider | undefined;
+  /** A `profile` or `baselines` option was given: the baselines are pinned, not learned. */
+  readonly baselinesPinned: boolean;
+  /** A `baselineTurns` option was given: the learned baselines keep its user-turn baseline. */
+  readonly userTurnsPinned: boolean;
 }
 
 /**
@@ -115,7 +119,10 @@ export const PROCESSOR_DEFAULTS = {
   maxAttributeLength: DEFAULT_MAX_ATTRIBUTE_LENGTH,
   maxInlineChars: 100_000,
   meterProvider: undefined,
-} as const satisfies Omit<SignalsSpanProcessorConfig, 'analyze' | 'includeSnippets' | 'maxMessages'>;
+} as const satisfies Omit<
+  SignalsSpanProcessorConfig,
+  'analyze' | 'includeSnippets' | 'maxMessages' | 'baselinesPinned' | 'userTurnsPinned'
+>;
 
 /**
  * Applies defaults once; an invalid value (wrong type, negative, NaN) falls back to its default
@@ -148,6 +155,8 @@ export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | u
     maxAttributeLength: Math.max(1, count(o.maxAttributeLength, PROCESSOR_DEFAULTS.maxAttributeLength)),
     maxInlineChars: count(o.maxInlineChars, PROCESSOR_DEFAULTS.maxInlineChars),
     meterProvider: o.meterProvider ?? undefined,
+    baselinesPinned: o.profile !== undefined || o.baselines !== undefined,
+    userTurnsPinned: o.baselineTurns !== undefined,
   });
 }
 
@@ -165,8 +174,11 @@ const OPTION_KEYS = [
   'maxConversations',
   'conversationTtlMs',
   'maxAttributeLength',
+  'maxInlineChars',
+  'evaluationEvent',
+  'baselines',
   'meterProvider',
-] as const;
+] as const satisfies readonly (keyof SignalsSpanProcessorOptions)[];
 
 /**
  * A plain copy of the options, each read once: a getter or a `Proxy` trap that throws leaves that

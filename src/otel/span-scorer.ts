@@ -99,10 +99,10 @@ export class SpanScorer {
     this.logRecordProcessor = new SignalsLogRecordProcessor({ maxCharsPerSpan: this.config.maxAttributeLength });
     this.analyzeOptions = this.config.analyze;
     this.baselineValues = resolveOptions(this.config.analyze).baselines;
-    if (options?.profile !== undefined || options?.baselines !== undefined) {
+    if (this.config.baselinesPinned) {
       announceBaselines("scoring against the profile's baselines (pinned by the `profile` or `baselines` option)");
     } else {
-      const fixedTurns = options?.baselineTurns !== undefined ? this.baselineValues.userTurns : undefined;
+      const fixedTurns = this.config.userTurnsPinned ? this.baselineValues.userTurns : undefined;
       this.warmup = new BaselineWarmup(WARMUP_CONVERSATIONS, (learned) => {
         // An explicit `baselineTurns` keeps the user-turn baseline (and the turn thresholds) it sets.
         const baselines = fixedTurns === undefined ? learned : { ...learned, userTurns: fixedTurns };

@@ -116,7 +116,7 @@ describe('--html', { timeout: CLI_TIMEOUT }, () => {
         .filter(([, k]) => k > 0),
     );
     expect(drawn).toEqual(expected);
-    expect(html).toContain('made Severe by a critical condition');
+    expect(html).toContain("places a conversation's score in the Severe band");
     expect(html).not.toContain('Severe overrides score 0');
   });
 

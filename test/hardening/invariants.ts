@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/profile/profile';
+import { roleNamed } from '../../src/messages/roles';
 import { BASE_SCORE } from '../../src/score/quality';
 import { EFFORT_BONUS, EFFORT_MAX } from '../../src/score/terms';
 import { SIGNAL_TYPES, type SignalReport, type SignalType } from '../../src/types';
@@ -32,9 +33,11 @@ function familyCount(report: SignalReport, prefix: string): number {
   return report.signals.filter((s) => s.type.startsWith(prefix)).length;
 }
 
+/** The role of the message at `index`, as the library reads it (`human` is a user, `ai` an assistant). */
 function roleAt(input: readonly unknown[], index: number): unknown {
   const m = input[index];
-  return m !== null && typeof m === 'object' ? (m as { role?: unknown }).role : undefined;
+  const role = m !== null && typeof m === 'object' ? (m as { role?: unknown }).role : undefined;
+  return typeof role === 'string' ? (roleNamed(role) ?? role) : role;
 }
 
 /**

@@ -13,7 +13,8 @@ import { emit } from '../otel/helpers';
 afterEach(() => vi.useRealTimers());
 
 /** The processor's private response memory, read to check its bounds. */
-const chainsOf = (p: SignalsSpanProcessor): ResponseChains => (p as unknown as { chains: ResponseChains }).chains;
+const chainsOf = (p: SignalsSpanProcessor): ResponseChains =>
+  (p as unknown as { scorer: { chains: ResponseChains } }).scorer.chains;
 const linkChars = (chains: ResponseChains): number => {
   const links = (chains as unknown as { links: { entries: Map<string, { value: { messages?: Message[] } }> } }).links;
   let n = 0;

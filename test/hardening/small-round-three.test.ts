@@ -47,7 +47,7 @@ describe('finding 15', () => {
   });
 
   it.each([
-    ['an unknown family', '{"eng": {"complaints": ["x"]}}', 'eng.complaints: unknown family'],
+    ['an unknown family', '{"eng": {"complaints": ["x"]}}', "eng: unknown family 'complaints'"],
     ['a number for a family', '{"eng": {"complaint": 5}}', 'eng.complaint: must be a list of phrases'],
     ['a number in a phrase list', '{"eng": {"complaint": ["ok", 3]}}', 'eng.complaint: must be a list of phrases'],
     ['a language that is a list', '{"eng": ["x"]}', 'eng: must be an object keyed by family'],
