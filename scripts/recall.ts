@@ -58,14 +58,10 @@ export function familyOf(type: string): Family | undefined {
   return undefined;
 }
 
-/**
- * The families `signals` fire on each message index. `interaction.escalation.handoff` is the
- * assistant's act, not the user's request: it is left out.
- */
+/** The families `signals` fire on each message index. */
 export function firedByIndex(signals: readonly Signal[]): Map<number, Set<Family>> {
   const fired = new Map<number, Set<Family>>();
   for (const s of signals) {
-    if (s.type === 'interaction.escalation.handoff') continue;
     const family = familyOf(s.type);
     if (family === undefined) continue;
     let set = fired.get(s.messageIndex);
@@ -93,9 +89,8 @@ export function scoreLabels(
   labels: readonly RecallLabel[],
   firedOf: (label: RecallLabel) => ReadonlySet<Family>,
 ): Record<Family, FamilyCounts> {
-  const out = Object.fromEntries(
-    FAMILIES.map((f) => [f, { tp: 0, fn: 0, fp: 0, missed: [], wrong: [] } satisfies FamilyCounts]),
-  ) as Record<Family, FamilyCounts>;
+  const out = {} as Record<Family, FamilyCounts>;
+  for (const f of FAMILIES) out[f] = { tp: 0, fn: 0, fp: 0, missed: [], wrong: [] };
   for (const label of labels) {
     const fired = firedOf(label);
     for (const family of FAMILIES) {

@@ -14,11 +14,8 @@ describe('recall script', () => {
     expect(familyOf('execution.unfinished')).toBeUndefined();
   });
 
-  it('leaves the assistant handoff out of escalation', () => {
-    const fired = firedByIndex([
-      signal('interaction.escalation.handoff', 3),
-      signal('interaction.escalation.requested', 2),
-    ]);
+  it('groups the families fired per message index', () => {
+    const fired = firedByIndex([signal('execution.handoff', 3), signal('interaction.escalation.human', 2)]);
     expect(fired.get(3)).toBeUndefined();
     expect([...fired.get(2)!]).toEqual(['escalation']);
   });
