@@ -32,6 +32,9 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_human: new Set(['phrases', 'indefinite']),
   complaint: new Set(['phrases', 'symptom']),
   confusion: new Set(['phrases', 'pointing', 'term']),
+  success: new Set(['phrases', 'acknowledgement']),
+  proposals: new Set(['phrases', 'declines', 'closings']),
+  requests: new Set(['phrases', 'deferrals']),
 };
 
 /**

@@ -99,6 +99,7 @@ import fraSatisfaction from '../../lexicons/fra/satisfaction.json';
 import fraStopwords from '../../lexicons/fra/stopwords.json';
 import fraSuccess from '../../lexicons/fra/success.json';
 import jpnComplaint from '../../lexicons/jpn/complaint.json';
+import jpnCourtesy from '../../lexicons/jpn/courtesy.json';
 import jpnCounterfactual from '../../lexicons/jpn/counterfactual.json';
 import jpnEscalationVerbs from '../../lexicons/jpn/escalation_verbs.json';
 import jpnProposals from '../../lexicons/jpn/proposals.json';
@@ -277,6 +278,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
   get jpn() {
     return parsed('jpn', {
       complaint: jpnComplaint,
+      courtesy: jpnCourtesy,
       confirmations: jpnConfirmations,
       confusion: jpnConfusion,
       contrast: jpnContrast,

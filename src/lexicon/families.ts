@@ -91,7 +91,10 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
- * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`).
+ * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
+ * `success` has `phrases` and `acknowledgement` ("understood", "I see": success only after work);
+ * `requests` has `phrases` and `deferrals` ("I'll get back to you"); `proposals` has `phrases`,
+ * `declines` ("I'm unable to") and `closings` ("anything else").
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 
