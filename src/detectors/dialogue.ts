@@ -93,6 +93,22 @@ export function userQuestioned(state: DialogueState): boolean {
   return state.lastUser !== undefined && hasQuestionMark(state.lastUser.normalized);
 }
 
+/**
+ * A bare query: the whole turn is one or two question marks, or one interjection of not following
+ * ("what", "huh", "eh", "was", "quoi", "qué", "何", "什么", "啥") with one or two of them.
+ */
+const BARE_QUERY =
+  /^\s*¿?\s*(?:(?:what|wut|wat|huh|eh|hm+|was|wie bitte|quoi|comment|qué|que|cómo|o que|oi|え|何|なに|什么|啥|嗯)\s*)?[?？]{1,2}\s*$/iu;
+
+/**
+ * True when a user turn only asks what the assistant meant: a bare query ("?", "What?", "huh?",
+ * "什么？") answering an assistant message. The user did not follow what the assistant said.
+ * Three marks or more are a run (excessive punctuation), not a query.
+ */
+export function isBareQuery(message: UserMessage, state: DialogueState): boolean {
+  return state.lastAssistant !== undefined && message.text.length <= 24 && BARE_QUERY.test(message.text);
+}
+
 function hasQuestionMark(text: string): boolean {
   return text.includes('?') || text.includes('？');
 }

@@ -10,7 +10,7 @@ import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, initialDialogueState, userQuestioned, type DialogueState } from './dialogue';
+import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
@@ -64,6 +64,9 @@ function readUserMessage(
   for (const [family, type] of PHRASE_INDICATORS) {
     const match = message.matches.find((m) => m.phrase.family === family && !isOutOfContext(message, m, ctx));
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
+    else if (family === 'confusion' && isBareQuery(message, state)) {
+      signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
+    }
   }
   return { signals, uncountedRun: runs !== undefined && !counted };
 }
