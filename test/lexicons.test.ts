@@ -34,7 +34,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   confusion: new Set(['phrases', 'pointing', 'term']),
   success: new Set(['phrases', 'acknowledgement']),
   proposals: new Set(['phrases', 'declines', 'closings']),
-  requests: new Set(['phrases', 'deferrals']),
+  requests: new Set(['phrases', 'deferrals', 'another']),
 };
 
 /**
