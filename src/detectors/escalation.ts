@@ -83,8 +83,21 @@ export function isRequested(tokens: TokenList, noun: PhraseMatch, matches: reado
     if (!before && !after && verb.start !== noun.start) continue;
     const start = Math.min(verb.start, noun.start);
     if (opensClause(tokens, start, matches) || hasOpenerBefore(tokens, start, clause, matches)) return true;
+    // Verb-final order ("人間のオペレーターと話したいです"): the verb's own form asks (a wish, a
+    // request), and what stands before the noun modifies it; the verb must close its clause.
+    if (after && endsClause(tokens, verb.end, clause)) return true;
   }
   return false;
+}
+
+/** Most tokens after a verb-final request before its clause ends (a polite ending: です, ください). */
+export const VERB_FINAL_TAIL = 4;
+
+/** True when at most {@link VERB_FINAL_TAIL} tokens of `clause` follow token `from`. */
+function endsClause(tokens: TokenList, from: number, clause: number): boolean {
+  let i = from;
+  while (i < tokens.length && clauseAt(tokens, i) === clause && i - from <= VERB_FINAL_TAIL) i++;
+  return i - from <= VERB_FINAL_TAIL;
 }
 
 /**
