@@ -35,6 +35,15 @@ describe('repair: the user says the assistant got it wrong or did not listen', (
     ['Ich fliege ab Berlin.', 'Hier sind Flüge ab München.', 'Hast du mich nicht verstanden? Ab Berlin.'],
     ['東京から大阪まで行きたいです。', '名古屋からの便をお探しですね。', 'さっき言いました、東京からです。'],
     ['我要从北京出发。', '好的，从上海出发的航班如下。', '我已经说过了，从北京出发。'],
+    [
+      'Change my flight from Atlanta.',
+      'Your flight from Chicago is not available.',
+      'I think there might be some mix-up. I fly from Atlanta.',
+    ],
+    ['I need a full refund.', 'Your ticket is not refundable.', 'I am a gold member. Can you please check again?'],
+    ['Ich fliege ab Berlin.', 'Ihr Flug ab München ist voll.', 'Da liegt ein Missverständnis vor, ab Berlin.'],
+    ['Je pars de Lyon.', 'Votre vol depuis Paris est complet.', 'Il y a un malentendu, je pars de Lyon.'],
+    ['北京出发。', '上海出发的航班已满。', '有误会，我是从北京出发。'],
   ])('fires: %s → %s → %s', (request, reply, next) => {
     expect(types(turn(request, reply, next))).toEqual(['2:interaction.misalignment.correction']);
   });
@@ -44,7 +53,8 @@ describe('repair: the user says the assistant got it wrong or did not listen', (
     ['My bank charged me twice.', 'Which bank is it?', 'It is Acme Bank and I think that is wrong of them.'],
     // A mistake in the world is the reason for a request.
     ['I need to change a booking.', 'Sure, what is the booking number?', "It's ABC123, I booked the wrong date."],
-    // The first user turn is never a repair.
+    // Confusion about the world, in the user's own story.
+    ['My kids mixed up the tickets.', 'Which tickets do you have?', 'The blue ones, they had a mix of dates.'],
   ])('stays quiet: %s → %s → %s', (request, reply, next) => {
     expect(types(turn(request, reply, next))).toEqual([]);
   });
