@@ -53,7 +53,9 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
  * (`self`: first-person singular words, "i", "my", 我, 私, that make a short assistant reply a
  * remark about itself) and the contraction rule (`contractions`: contractions whose spelling
  * without the apostrophe is a word of its own, "i'd"/"id", "we'll"/"well": such a
- * contraction counts as a lone token only when written with its apostrophe).
+ * contraction counts as a lone token only when written with its apostrophe) and the profanity
+ * rule (`addressees`: words that aim a clause at the assistant or the service: "you", "your",
+ * "this", "it", 你: profanity in a clause without one is about a third party or a topic).
  */
 export const TOKEN_FAMILIES = [
   'stopwords',
@@ -63,6 +65,7 @@ export const TOKEN_FAMILIES = [
   'not_typos',
   'self',
   'contractions',
+  'addressees',
 ] as const;
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFamily, assistant, user } from '../helpers';
 
-/** Frustration indicators of the last turn, language detected as in real use. */
-const last = (reply: string, text: string) =>
-  analyzeFamily([user('hi'), assistant(reply), user(text)], 'interaction.frustration.', { language: undefined })
+/** Frustration indicators of the last turn, language detected as in real use (or given). */
+const last = (reply: string, text: string, language?: string) =>
+  analyzeFamily([user('hi'), assistant(reply), user(text)], 'interaction.frustration.', { language })
     .signals.filter((s) => s.messageIndex === 2)
     .map((s) => s.type.split('.').pop());
 
@@ -41,5 +41,32 @@ describe('frustration: phrases about the assistant or the service', () => {
 
   it('asking to change the topic is not a complaint', () => {
     expect(last('Africa has 54 countries.', "Let's stop talking about Africa.")).toEqual([]);
+  });
+});
+
+describe('frustration: profanity aimed at the assistant or the service, not at a topic', () => {
+  it.each([
+    ['I cannot do that.', 'this is bullshit'],
+    ['I cannot do that.', 'fuck you'],
+    ['Try again later.', 'Fuck!', 'eng'],
+    ['Try again later.', 'wtf', 'eng'],
+    ['Try again later.', 'shut up'],
+    ['Das kann ich leider nicht.', 'Das ist Scheiße.', 'deu'],
+    ['Je ne peux pas.', "C'est de la merde.", 'fra'],
+    ['No puedo hacerlo.', 'Tú eres una mierda.', 'spa'],
+  ])('fires: %s → %s', (reply, text, language?: string) => {
+    expect(last(reply, text, language)).toContain('profanity');
+  });
+
+  it.each([
+    ['What do you think of video games?', 'video games are bullshit honestly'],
+    ['Who hacked you?', 'the hackers who did it to my friend are assholes'.replace('it ', '')],
+    ['Was hältst du von Videospielen?', 'Videospiele sind Scheiße, ehrlich gesagt', 'deu'],
+  ])('quiet: %s → %s', (reply, text, language?: string) => {
+    expect(last(reply, text, language)).not.toContain('profanity');
+  });
+
+  it('with another cue, profanity about anything counts', () => {
+    expect(last('Try again later.', 'the hackers stole my shit. This is useless.', 'eng')).toContain('profanity');
   });
 });
