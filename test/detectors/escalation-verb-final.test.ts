@@ -28,3 +28,27 @@ describe('escalation: a verb-final request whose noun has a modifier before it',
     expect(escalation(text, 'jpn')).toEqual([]);
   });
 });
+
+describe('escalation: asking to end the conversation is quitting', () => {
+  const quit = (text: string, language: string) =>
+    analyzeFamily(
+      [user('Hello there, how are you?'), assistant('I am fine. Do you like football?'), user(text)],
+      'interaction.escalation.',
+      { language },
+    ).signals.map((s) => s.type.split('.').pop());
+
+  it.each([
+    ['end conversation', 'eng'],
+    ['I want to end this conversation.', 'eng'],
+    ['Gespräch beenden', 'deu'],
+    ['Terminer la conversation', 'fra'],
+    ['会話を終了します', 'jpn'],
+    ['结束对话', 'cmn'],
+  ])('fires: %s', (text, language) => {
+    expect(quit(text, language)).toEqual(['quit']);
+  });
+
+  it('a conversation about ending something else is no quit', () => {
+    expect(quit('How does the movie end? The conversation scene was great.', 'eng')).toEqual([]);
+  });
+});
