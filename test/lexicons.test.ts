@@ -28,10 +28,13 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
-  escalation_verbs: new Set(['verbs', 'openers', 'leads']),
+  escalation_verbs: new Set(['verbs', 'final', 'openers', 'leads']),
   escalation_human: new Set(['phrases', 'indefinite']),
   complaint: new Set(['phrases', 'symptom']),
   confusion: new Set(['phrases', 'pointing', 'term']),
+  success: new Set(['phrases', 'acknowledgement']),
+  proposals: new Set(['phrases', 'declines', 'closings']),
+  requests: new Set(['phrases', 'deferrals', 'another']),
 };
 
 /**

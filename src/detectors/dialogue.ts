@@ -65,7 +65,22 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
  * `requests` phrase ("can you", "please", "what about", 请, ください) anywhere in it.
  */
 export function asksOrRequests(message: UserMessage): boolean {
-  return hasQuestionMark(message.normalized) || message.matches.some((m) => m.phrase.family === 'requests');
+  return (
+    hasQuestionMark(message.normalized) ||
+    message.matches.some((m) => m.phrase.family === 'requests' && m.phrase.group !== DEFERRALS)
+  );
+}
+
+/** The `requests` group of a user putting the task off ("I'll get back to you", "ich melde mich", "また連絡します"). */
+export const DEFERRALS = 'deferrals';
+
+/**
+ * True when a user message puts the task off until later (a `deferrals` phrase: "I'll get back to
+ * you once I have the ID", "je reviens vers vous"): the assistant is waiting on the user, so
+ * thanks or "got it" in it sign off while the task is pending; they are not feedback on work done.
+ */
+export function defers(message: UserMessage): boolean {
+  return message.matches.some((m) => m.phrase.family === 'requests' && m.phrase.group === DEFERRALS);
 }
 
 /** True when the latest user turn asked a question or made a request (see {@link asksOrRequests}). */
@@ -78,22 +93,130 @@ export function userQuestioned(state: DialogueState): boolean {
   return state.lastUser !== undefined && hasQuestionMark(state.lastUser.normalized);
 }
 
+/**
+ * A bare query: the whole turn is one or two question marks, or one interjection of not following
+ * ("what", "huh", "eh", "was", "quoi", "qué", "何", "什么", "啥") with one or two of them.
+ */
+const BARE_QUERY =
+  /^\s*¿?\s*(?:(?:what|wut|wat|huh|eh|hm+|was|wie bitte|quoi|comment|qué|que|cómo|o que|oi|え|何|なに|什么|啥|嗯)\s*)?[?？]{1,2}\s*$/iu;
+
+/**
+ * True when a user turn only asks what the assistant meant: a bare query ("?", "What?", "huh?",
+ * "什么？") answering an assistant message. The user did not follow what the assistant said.
+ * Three marks or more are a run (excessive punctuation), not a query.
+ */
+export function isBareQuery(message: UserMessage, state: DialogueState): boolean {
+  return state.lastAssistant !== undefined && message.text.length <= 24 && BARE_QUERY.test(message.text);
+}
+
 function hasQuestionMark(text: string): boolean {
   return text.includes('?') || text.includes('？');
 }
 
 /**
- * True when the latest assistant message holds a phrase of `family` (its own words: code and URLs
- * left out, read like a user message). Its phrases are matched once, on first request.
+ * True when the latest assistant message holds a phrase of `family` (of its `group` only, when
+ * given), in its own words: code and URLs left out, read like a user message. Its phrases are
+ * matched once, on first request.
  */
-export function assistantSaid(state: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
+export function assistantSaid(
+  state: DialogueState,
+  lexicon: CompiledLexicon,
+  family: PhraseFamily,
+  group?: string,
+): boolean {
   const reading = readingOf(state);
   if (reading === undefined) return false;
   if (reading.lexicon !== lexicon) {
     reading.matches = matchPhrases(reading.tokens, lexicon);
     reading.lexicon = lexicon;
   }
-  return reading.matches.some((m) => m.phrase.family === family);
+  return reading.matches.some((m) => m.phrase.family === family && (group === undefined || m.phrase.group === group));
+}
+
+/** The `proposals` group of closing offers ("anything else?", "sonst noch etwas?", "还有什么"). */
+export const CLOSINGS = 'closings';
+
+/** The `proposals` group of what an assistant says when it cannot do what was asked ("I'm unable to", "できません"). */
+export const DECLINES = 'declines';
+
+/** Length (tokens) from which an assistant message counts as work done for the user. */
+export const WORK_MIN_TOKENS = 40;
+
+/** A structured message: a line that starts a list item ("- ", "* ", "• ", "1. ", "2) ") or a code fence. */
+const STRUCTURED = /\n[ \t]*(?:[-*•]|\d+[.)])[ \t]|```/;
+
+/**
+ * True when the assistant did work for the user since the user's latest turn: it called a tool, or
+ * its latest message is long (at least {@link WORK_MIN_TOKENS} tokens of its own words) or
+ * structured (a list, a code block).
+ */
+export function assistantWorked(state: DialogueState): boolean {
+  if (state.toolsSinceUser) return true;
+  const answer = state.lastAssistant;
+  return answer !== undefined && (STRUCTURED.test(answer.text) || assistantLength(state) >= WORK_MIN_TOKENS);
+}
+
+/**
+ * True when the assistant's latest message served the user, so that a "great" or "nice" after it
+ * is feedback on help and not a chit-chat reaction to a personal remark ("I live in Ohio" →
+ * "Nice!"). It served the user when it did work ({@link assistantWorked}); or the user's previous
+ * turn made a request without a question mark (a `requests` phrase: "book…", "can you…", 帮我,
+ * ください); or it asked a question (`?`, `？`) and the answer is not about the assistant itself:
+ * a short answer with a first-person singular word (`self` lexicon: "I", "my", 我, 私) answers a
+ * personal question ("what do you do?" → "I am a driver"), it is not help.
+ */
+export function servedTheUser(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  if (assistantWorked(state)) return true;
+  if (state.lastAssistant === undefined || !userAsked(state)) return false;
+  return !userQuestioned(state) || !assistantSpeaksOfItself(state, lexicon);
+}
+
+/**
+ * True when the assistant's latest message says it cannot do what was asked (a `declines` phrase of
+ * the `proposals` lexicon: "I'm unable to", "not eligible", "leider nicht möglich", "できません").
+ */
+export function assistantDeclined(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return assistantSaid(state, lexicon, 'proposals', DECLINES);
+}
+
+/**
+ * True when thanks in the user's turn are courtesy, not feedback on what the assistant did:
+ * - the assistant's latest message said it cannot help ({@link assistantDeclined}): "OK, thank
+ *   you anyway" signs off;
+ * - or it only asked the user for something: a question mark near its end and a `requests`
+ *   phrase ("could you", "can you tell me", "please", ください), no work since the user's previous
+ *   turn ({@link assistantWorked}), and no closing offer (a `closings` phrase of `proposals`:
+ *   "Booked. Anything else?" closes a task done). A turn that answers it ("It's ABC123, thanks",
+ *   "let me find it, thanks") thanks out of politeness.
+ */
+export function thanksAreCourtesy(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  const answer = state.lastAssistant;
+  if (answer === undefined) return false;
+  if (assistantDeclined(state, lexicon)) return true;
+  return (
+    asksAtEnd(answer.text) &&
+    !assistantWorked(state) &&
+    assistantSaid(state, lexicon, 'requests', 'phrases') &&
+    !assistantSaid(state, lexicon, 'proposals', CLOSINGS)
+  );
+}
+
+/**
+ * True when an acknowledgement in the user's turn ("understood", "I see", "got it", わかりました,
+ * 明白了: the `acknowledgement` group of `success`) reports success: the assistant did work
+ * ({@link assistantWorked}: an explanation, a result) and did not decline. After small talk, a
+ * short reply or a refusal, it only acknowledges.
+ */
+export function acknowledgesWork(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return assistantWorked(state) && !assistantDeclined(state, lexicon);
+}
+
+/** How far from its end an assistant message is read for a question mark. */
+const QUESTION_TAIL_CHARS = 300;
+
+function asksAtEnd(text: string): boolean {
+  const tail = text.length > QUESTION_TAIL_CHARS ? text.slice(-QUESTION_TAIL_CHARS) : text;
+  return hasQuestionMark(tail);
 }
 
 /**

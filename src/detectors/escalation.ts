@@ -76,15 +76,35 @@ export function escalationSignals(
 export function isRequested(tokens: TokenList, noun: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
   const clause = clauseAt(tokens, noun.start);
   for (const verb of matches) {
-    if (verb.phrase.family !== 'escalation_verbs' || verb.phrase.group !== 'verbs') continue;
+    const group = verb.phrase.group;
+    if (verb.phrase.family !== 'escalation_verbs' || (group !== 'verbs' && group !== FINAL)) continue;
     if (clauseAt(tokens, verb.start) !== clause || clauseAt(tokens, verb.end - 1) !== clause) continue;
     const before = verb.end <= noun.start && noun.start - verb.end <= REQUEST_GAP;
     const after = verb.start >= noun.end && verb.start - noun.end <= REQUEST_GAP;
     if (!before && !after && verb.start !== noun.start) continue;
     const start = Math.min(verb.start, noun.start);
     if (opensClause(tokens, start, matches) || hasOpenerBefore(tokens, start, clause, matches)) return true;
+    // A verb-final request form ("人間のオペレーターと話したいです"): the verb's own form asks (a
+    // wish, a request), and what stands before the noun modifies it; the verb must close its clause.
+    if (after && group === FINAL && endsClause(tokens, verb.end, clause)) return true;
   }
   return false;
+}
+
+/**
+ * The `escalation_verbs` group of verb-final request forms ("と話したい", "につないで"): verbs that
+ * follow their noun and ask by their own form (see {@link isRequested}).
+ */
+export const FINAL = 'final';
+
+/** Most tokens after a verb-final request before its clause ends (a polite ending: です, ください). */
+export const VERB_FINAL_TAIL = 4;
+
+/** True when at most {@link VERB_FINAL_TAIL} tokens of `clause` follow token `from`. */
+function endsClause(tokens: TokenList, from: number, clause: number): boolean {
+  let i = from;
+  while (i < tokens.length && clauseAt(tokens, i) === clause && i - from <= VERB_FINAL_TAIL) i++;
+  return i - from <= VERB_FINAL_TAIL;
 }
 
 /**

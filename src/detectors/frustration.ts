@@ -10,7 +10,7 @@ import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, initialDialogueState, userQuestioned, type DialogueState } from './dialogue';
+import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
@@ -62,8 +62,18 @@ function readUserMessage(
     );
   }
   for (const [family, type] of PHRASE_INDICATORS) {
-    const match = message.matches.find((m) => m.phrase.family === family && !isOutOfContext(message, m, ctx));
+    // Profanity comes last: the indicators found before it are the other cues it may go with.
+    const otherCue = signals.length > 0;
+    const match = message.matches.find(
+      (m) =>
+        m.phrase.family === family &&
+        !isOutOfContext(message, m, ctx) &&
+        (family !== 'profanity' || isAimed(message, m, ctx, otherCue)),
+    );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
+    else if (family === 'confusion' && isBareQuery(message, state)) {
+      signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
+    }
   }
   return { signals, uncountedRun: runs !== undefined && !counted };
 }
@@ -230,6 +240,36 @@ export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean
   }
   return inTerm;
 }
+
+/**
+ * True when profanity is aimed at the assistant or the service, or vents frustration: the message
+ * carries another indicator (`otherCue`: capitals, a run of marks, a complaint or confusion phrase)
+ * or addresses a handle (`@name`); or the profanity's clause holds an `addressees` word ("you",
+ * "your", "this", "it", "du", "tu", 你: "fuck you", "this is bullshit", "get your shit together");
+ * or the profanity is its whole clause, an exclamation ("Fuck!", "wtf", "damn it"), or a phrase of
+ * two words or more, an address or exclamation by itself ("shut up", "piss off", "fick dich"). Profanity in a
+ * clause about a third party or a topic ("video games are bullshit", "the hackers are assholes")
+ * is an opinion, not frustration with the assistant. A language without an `addressees` list
+ * keeps every profanity.
+ */
+function isAimed(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, otherCue: boolean): boolean {
+  const addressees = ctx.lexicon?.tokens.addressees;
+  if (addressees === undefined || addressees.size === 0 || otherCue || addressesHandle(message.toneText)) return true;
+  // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
+  if (match.phrase.keys.length > 1) return true;
+  const tokens = message.tokens;
+  const clause = clauseAt(tokens, match.start);
+  let others = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (clauseAt(tokens, i) !== clause) continue;
+    if (addressees.hasToken(tokens, i)) return true;
+    if (i < match.start || i >= match.end) others++;
+  }
+  return others <= PROFANITY_EXCLAMATION_WORDS;
+}
+
+/** Other words a clause may hold and still be an exclamation around its profanity ("damn it", "oh shit"). */
+export const PROFANITY_EXCLAMATION_WORDS = 1;
 
 /**
  * True when a complaint match of the `symptom` group ("isn't working", "didn't help",

@@ -19,7 +19,14 @@ import type { Signal } from '../types';
 import { canonicalArguments } from '../tools/canonical-json';
 import type { TracedCall } from '../tools/pair-calls';
 import type { ToolMessage } from '../messages/prepare';
-import { isAcknowledgement, isEmptyAnswer, readResult, type ResultReading } from '../tools/result-progress';
+import {
+  isAcknowledgement,
+  isEmptyAnswer,
+  isNoValue,
+  isWriteTool,
+  readResult,
+  type ResultReading,
+} from '../tools/result-progress';
 import { toolResultError } from '../tools/tool-errors';
 import type { ToolView } from '../tools/tool-view';
 import { planSignals } from './plans';
@@ -74,6 +81,8 @@ export function progressOfResult(
   const read = readingOf(result);
   const text = read.text;
   if (error) return { kind: 'error', text, acknowledgement: false };
+  // A write that returned no value (`None`) did its work: nothing to report, not an empty lookup.
+  if (isNoValue(text) && isWriteTool(call.name)) return { kind: 'data', text, acknowledgement: true };
   read.empty ??= isEmptyAnswer(text);
   if (read.empty) return { kind: 'empty', text, acknowledgement: false };
   // No text at all acknowledges as much as "OK" does.

@@ -12,15 +12,15 @@ import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import {
+  acknowledgesWork,
   asksOrRequests,
-  assistantLength,
+  defers,
   assistantSaid,
-  assistantSpeaksOfItself,
   dialogueDetector,
   initialDialogueState,
+  servedTheUser,
+  thanksAreCourtesy,
   type DialogueState,
-  userAsked,
-  userQuestioned,
 } from './dialogue';
 import { phraseSignal } from './evidence';
 
@@ -38,10 +38,16 @@ export function positiveConfidence(count: number): number {
   return 0.95;
 }
 
+/** The `success` group of acknowledgements ("understood", "I see", "got it", わかりました). */
+export const ACKNOWLEDGEMENT = 'acknowledgement';
+
 /**
  * The positive feedback of one user message: its first positive phrase that is not negated,
  * contrasted or sarcastic (at most one per message), in a message that is feedback on what the
- * assistant did (see {@link isFeedbackTurn}).
+ * assistant did (see {@link isFeedbackTurn}). Each kind is read against what the assistant did
+ * (the dialogue module decides): satisfaction counts when the assistant served the user
+ * (`servedTheUser`), gratitude when it is not courtesy (`thanksAreCourtesy`: after a refusal, or
+ * after a mere question), an acknowledgement when it acknowledges work (`acknowledgesWork`).
  */
 export function positiveSignal(
   message: PreparedMessage,
@@ -52,8 +58,16 @@ export function positiveSignal(
   if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
   if (!mayBeFeedback(message, dialogue)) return undefined; // the cheap half of isFeedbackTurn, first
   let served: boolean | undefined;
-  const counts = (m: PhraseMatch): boolean =>
-    isPositive(m) && (m.phrase.family !== 'satisfaction' || (served ??= servedTheUser(dialogue, lexicon)));
+  let courtesy: boolean | undefined;
+  let worked: boolean | undefined;
+  const counts = (m: PhraseMatch): boolean => {
+    if (!isPositive(m)) return false;
+    const family = m.phrase.family;
+    if (family === 'satisfaction') return (served ??= servedTheUser(dialogue, lexicon));
+    if (family === 'gratitude') return !(courtesy ??= thanksAreCourtesy(dialogue, lexicon));
+    if (m.phrase.group === ACKNOWLEDGEMENT) return (worked ??= acknowledgesWork(dialogue, lexicon));
+    return true;
+  };
   const match = firstGenuinePositive(message.tokens, message.matches, lexicon, counts);
   if (match === undefined || !isFeedbackTurn(message, dialogue, ctx)) return undefined;
   return phraseSignal(ctx, TYPES[match.phrase.family]!, message, match);
@@ -78,41 +92,15 @@ export function isFeedbackTurn(message: UserMessage, dialogue: DialogueState, ct
     tokens.length > 0 &&
     lexicon.tokens.confirmations.hasToken(tokens, 0) &&
     !matches.some((m) => m.start === 0 && isPositive(m));
-  return !(opensWithConfirmation && assistantSaid(dialogue, lexicon, 'proposals'));
+  return !(opensWithConfirmation && assistantSaid(dialogue, lexicon, 'proposals', 'phrases'));
 }
 
 /** The first two conditions of {@link isFeedbackTurn}: a later turn, after the assistant acted, that asks or requests nothing. */
 function mayBeFeedback(message: UserMessage, dialogue: DialogueState): boolean {
-  return dialogue.userTurns > 0 && dialogue.assistantActed && !asksOrRequests(message);
+  return dialogue.userTurns > 0 && dialogue.assistantActed && !asksOrRequests(message) && !defers(message);
 }
 
-/** Length (tokens) from which an assistant message counts as work done for the user. */
-export const WORK_MIN_TOKENS = 40;
-
-/** A structured message: a line that starts a list item ("- ", "* ", "• ", "1. ", "2) ") or a code fence. */
-const STRUCTURED = /\n[ \t]*(?:[-*•]|\d+[.)])[ \t]|```/;
-
-/**
- * True when the assistant's previous message served the user, so that a "great" or "nice" after
- * it is feedback on help and not a chit-chat reaction to a personal remark ("I live in Ohio" →
- * "Nice!"). It served the user when:
- * - the assistant did work since the user's previous turn: it called a tool, or its latest message
- *   is long (at least {@link WORK_MIN_TOKENS} tokens of its own words) or structured (a list, a
- *   code block);
- * - or the user's previous turn made a request without a question mark (a `requests` phrase:
- *   "book…", "can you…", 帮我, ください);
- * - or it asked a question (`?`, `？`) and the assistant's answer is not about itself: a short
- *   answer with a first-person singular word (`self` lexicon: "I", "my", 我, 私) answers a
- *   personal question ("what do you do?" → "I am a driver"), it is not help.
- */
-export function servedTheUser(dialogue: DialogueState, lexicon: CompiledLexicon): boolean {
-  if (dialogue.toolsSinceUser) return true;
-  const answer = dialogue.lastAssistant;
-  if (answer === undefined) return false;
-  if (STRUCTURED.test(answer.text) || assistantLength(dialogue) >= WORK_MIN_TOKENS) return true;
-  if (!userAsked(dialogue)) return false;
-  return !userQuestioned(dialogue) || !assistantSpeaksOfItself(dialogue, lexicon);
-}
+export { WORK_MIN_TOKENS } from './dialogue';
 
 function isPositive(match: PhraseMatch): boolean {
   return TYPES[match.phrase.family] !== undefined;

@@ -28,6 +28,8 @@ export const REPHRASE_OVERLAP = 0.5;
  * added to a request make it a wider or narrower one: a refinement).
  */
 export const REPHRASE_MAX_NEW_TOKENS = 2;
+/** After an answer that missed a question, the same question asked again may bring this many new content tokens. */
+export const MISSED_QUESTION_NEW_TOKENS = 1;
 /**
  * Tokens the user wrote in every one of at least this many earlier turns are boilerplate
  * (signatures, templates) and left out of the rephrase comparison. Fewer turns cannot tell a
@@ -172,7 +174,15 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     state.previousKeys = keys;
   }
   previousKeys ??= contentKeys(previous!.tokens, stopwords);
-  let overlap = rephraseOverlap(message, keys, previous!, previousKeys, boilerplate, () => reply.confused());
+  // New words are allowed after an answer that did not understand, or that missed a question asked again.
+  const priorKeysRead = previousKeys;
+  const missed = (added: number) =>
+    reply.confused() ||
+    (added <= MISSED_QUESTION_NEW_TOKENS &&
+      askedAgain(message, previous!) &&
+      !reply.answersDirectly() &&
+      !tookUp(replies, priorKeysRead, false));
+  let overlap = rephraseOverlap(message, keys, previous!, previousKeys, boilerplate, missed);
   if (overlap < REPHRASE_OVERLAP) return undefined;
   // Own words alike around pasted or quoted material: the request is about the material, so the
   // whole texts are compared ("Translate the following:" before another text is another request).
@@ -182,7 +192,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     prior = whole(prior);
     priorKeys = contentKeys(prior.tokens, stopwords);
     const currentKeys = contentKeys(current.tokens, stopwords);
-    overlap = rephraseOverlap(current, currentKeys, prior, priorKeys, boilerplate, () => reply.confused());
+    overlap = rephraseOverlap(current, currentKeys, prior, priorKeys, boilerplate, missed);
     if (overlap < REPHRASE_OVERLAP) return undefined;
   }
   // "Like black coffee?" then "You don't like black coffee?": a negation added or dropped is another statement.
@@ -215,7 +225,7 @@ export function repairRatio(count: number, turnCount: number): number {
  * that, 2 distinct content tokens; the message brings no number that the previous turn lacked
  * (a new date, amount, id or reading makes it a refinement or a progress report); it brings no
  * content token the previous turn did not have ("a scholarly introduction", then "a scholarly
- * philosophical introduction" widens the request) unless `confused()` says the assistant did not
+ * philosophical introduction" widens the request) unless `confused(added)` says the assistant did not
  * understand that turn: then it may bring up to {@link REPHRASE_MAX_NEW_TOKENS}, and only if it
  * keeps all of that turn's content tokens (one that drops some words and brings others asks for
  * another item, place or style: "a poem in the style of Shakespeare", then "…of Bennett").
@@ -226,7 +236,7 @@ export function rephraseOverlap(
   previous: UserMessage,
   previousKeys: IntSet,
   boilerplate?: IntSet,
-  confused: () => boolean = () => true,
+  confused: (added: number) => boolean = () => true,
 ): number {
   if (message.tokens.length < 3 || previous.tokens.length < 3) return 0;
   const a = boilerplate === undefined ? keys : without(keys, boilerplate);
@@ -238,7 +248,7 @@ export function rephraseOverlap(
   // Dropping some of the previous turn's words and bringing others swaps an item: a refinement.
   if (added > 0 && shared < b.size) return 0;
   if (bringsNewNumber(message.normalized, previous.normalized)) return 0;
-  if (added > 0 && !confused()) return 0;
+  if (added > 0 && !confused(added)) return 0;
   return shared / (a.size + b.size - shared);
 }
 
@@ -260,6 +270,16 @@ function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boole
   let taken = 0;
   for (const key of previousKeys) if (said.has(key)) taken++;
   return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
+}
+
+/**
+ * True when both turns ask a question (a question mark near their end): the user asks again. After
+ * an answer that held fewer than half of the question's content words (it missed it), the same
+ * question in other words may bring a word or two ("How do I reset my router password?", then
+ * "What are the steps to reset the password on my router?").
+ */
+function askedAgain(message: UserMessage, previous: UserMessage): boolean {
+  return asksQuestion(message.text) && asksQuestion(previous.text);
 }
 
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */

@@ -80,6 +80,8 @@ interface UserTurn {
   readonly asks: boolean;
   /** It asks to go back to an earlier version (a `revert` phrase of `repair`: "change it back", "the previous version"). */
   readonly reverts: boolean;
+  /** It asks for another one (an `another` phrase of `requests`: "another one?", "noch einen", "换一个"). */
+  readonly another: boolean;
   /** Its content token hashes and stems ({@link readUserTurn}), computed the first time a repeat is checked against it. */
   read: UserRead | undefined;
 }
@@ -113,7 +115,16 @@ export function repetitionStep(
     const requests = message.matches.some((m) => m.phrase.family === 'requests');
     const asks = requests || asksOrRequests(message);
     const reverts = message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === 'revert');
-    const turn: UserTurn = { index: message.index, text: message.text, requests, asks, reverts, read: undefined };
+    const another = message.matches.some((m) => m.phrase.family === 'requests' && m.phrase.group === 'another');
+    const turn: UserTurn = {
+      index: message.index,
+      text: message.text,
+      requests,
+      asks,
+      reverts,
+      another,
+      read: undefined,
+    };
     state.lastUser = turn;
     if (state.recent.length > 0) state.userTurns.push(turn);
     state.closing = closingOf(message, state.lastSaid);
@@ -179,13 +190,21 @@ interface ReadTokens {
 }
 
 /**
+ * After the user asked for another one, a near-duplicate makes progress by a content word it brings
+ * only when it brings at least this many: one word swapped is the same item again.
+ */
+export const ANOTHER_NEW_WORDS = 2;
+
+/**
  * True when a message made progress since an earlier one it resembles: it takes up something new
  * the user said in between (a content token of those user turns that is in this message and not
  * in the earlier one, or a word of the same stem: a revised draft, an answer to a follow-up: see
  * {@link stemAt}); it has an identifier the earlier one lacks (the same template for another
  * item: see {@link identifiersOf}); or, short of an exact repeat (similarity `s` below
  * {@link EXACT_SIMILARITY}), it brings a content word the earlier one lacks: the template for
- * another item ("What is your favourite food?", then "…animal?") or a revision. A near-duplicate
+ * another item ("What is your favourite food?", then "…animal?") or a revision; after the user
+ * asked for another one, it must bring {@link ANOTHER_NEW_WORDS} (one word swapped is the same
+ * tip again). A near-duplicate
  * that only drops or reorders the earlier words is still a repeat. An exact repeat that adds a
  * content word after the user asked for something is a draft revised as asked ("Add X" answered by
  * the same text and one more clause), and a near-duplicate after the user opened a new item is
@@ -204,7 +223,13 @@ function madeProgress(
   selfWords: TokenSet | undefined,
 ): boolean {
   for (const id of self.identifiers) if (!earlier.identifiers.has(id)) return true;
-  if (s < EXACT_SIMILARITY) for (const key of self.content) if (!earlier.hashes.has(key)) return true;
+  // After "another one?", the same tip with one word changed is the same tip again.
+  const askedAnother = state.userTurns.some((t) => t.index > compared.index && t.another);
+  if (s < EXACT_SIMILARITY) {
+    const needed = askedAnother ? ANOTHER_NEW_WORDS : 1;
+    let brought = 0;
+    for (const key of self.content) if (!earlier.hashes.has(key) && ++brought >= needed) return true;
+  }
   const turns: IntSet[] = [];
   let asked = false;
   for (const turn of state.userTurns) {
@@ -218,7 +243,9 @@ function madeProgress(
     turns.push(read.keys);
   }
   if (asked && addsClause(self, earlier)) return true;
-  if (s < EXACT_SIMILARITY && templateForNewItem(self, compared, earlier, state, stopwords, selfWords)) return true;
+  // "Another one?" names no new item: the template for a new item does not apply.
+  if (s < EXACT_SIMILARITY && !askedAnother && templateForNewItem(self, compared, earlier, state, stopwords, selfWords))
+    return true;
   return turns.length > 0 && editedWhereAsked(self, earlier, turns);
 }
 

@@ -5,7 +5,8 @@
  */
 import type { PreparedMessage, ToolMessage } from '../messages/prepare';
 import { isBlank } from '../text/blank';
-import { isTerminalTool } from '../tools/terminal-tools';
+import type { RawToolCall } from '../messages/extract';
+import { isTerminalCommand, isTerminalTool } from '../tools/terminal-tools';
 import type { Signal } from '../types';
 import type { DetectorContext } from './context';
 import type { StatelessDetector } from './detector';
@@ -25,7 +26,9 @@ export interface UnfinishedEnding {
 /**
  * How the conversation ends, when it ends on a tool call with no result or on a tool result with
  * no assistant message after it; undefined when it ends otherwise or when the last tool is a
- * handoff (`transfer_to_human_agents`) or a terminal tool (`submit`, `finish`, `final_answer`).
+ * handoff (`transfer_to_human_agents`) or a terminal tool (`submit`, `finish`, `final_answer`), or
+ * when that last call runs a command line that ends the run (see `isTerminalCommand`: a coding
+ * agent's `bash {"command": "submit"}`, `echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git diff`).
  * Messages that say nothing (a user or assistant message with no text and no tool call) are
  * passed over.
  */
@@ -33,14 +36,20 @@ export function unfinishedEnding(messages: readonly PreparedMessage[]): Unfinish
   const last = lastSpoken(messages);
   if (last === undefined) return undefined;
   let ending: UnfinishedEnding;
+  let call: RawToolCall | undefined;
   if (last.role === 'assistant' && last.toolCalls.length > 0) {
-    ending = { ending: 'call', tool: last.toolCalls[last.toolCalls.length - 1]!.name, messageIndex: last.index };
+    call = last.toolCalls[last.toolCalls.length - 1]!;
+    ending = { ending: 'call', tool: call.name, messageIndex: last.index };
   } else if (last.role === 'tool') {
-    ending = { ending: 'result', tool: answeredTool(messages, last), messageIndex: last.index };
+    const answered = answeredCall(messages, last);
+    call = answered.call;
+    const tool = answered.byId ? call!.name : (last.name ?? call?.name ?? 'unknown');
+    ending = { ending: 'result', tool, messageIndex: last.index };
   } else {
     return undefined;
   }
-  return isHandoffTool(ending.tool) || isTerminalTool(ending.tool) ? undefined : ending;
+  if (isHandoffTool(ending.tool) || isTerminalTool(ending.tool)) return undefined;
+  return call !== undefined && isTerminalCommand(call.arguments) ? undefined : ending;
 }
 
 /** The `execution.unfinished` signal of messages read as a complete conversation, or undefined. */
@@ -76,20 +85,23 @@ function lastSpoken(messages: readonly PreparedMessage[]): PreparedMessage | und
 }
 
 /**
- * The tool a trailing result answers: the call with its `tool_call_id`, else the result's own
- * `name`, else the last call made before it.
+ * The call a trailing result answers: the call with its `tool_call_id` (`byId`), else the last
+ * call made before it.
  */
-function answeredTool(messages: readonly PreparedMessage[], result: ToolMessage): string {
-  let fallback: string | undefined;
+function answeredCall(
+  messages: readonly PreparedMessage[],
+  result: ToolMessage,
+): { call: RawToolCall | undefined; byId: boolean } {
+  let fallback: RawToolCall | undefined;
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
     if (m.index >= result.index || m.role !== 'assistant') continue;
     for (let c = m.toolCalls.length - 1; c >= 0; c--) {
       const call = m.toolCalls[c]!;
-      if (result.toolCallId !== undefined && call.id === result.toolCallId) return call.name;
-      fallback ??= call.name;
+      if (result.toolCallId !== undefined && call.id === result.toolCallId) return { call, byId: true };
+      fallback ??= call;
     }
     if (result.toolCallId === undefined) break;
   }
-  return result.name ?? fallback ?? 'unknown';
+  return { call: fallback, byId: false };
 }

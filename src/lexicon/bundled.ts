@@ -24,6 +24,7 @@ import engIntensifiers from '../../lexicons/eng/intensifiers.json';
 import engNegators from '../../lexicons/eng/negators.json';
 import engOwners from '../../lexicons/eng/owners.json';
 import engSelf from '../../lexicons/eng/self.json';
+import engAddressees from '../../lexicons/eng/addressees.json';
 import engNotTypos from '../../lexicons/eng/not_typos.json';
 import engProfanity from '../../lexicons/eng/profanity.json';
 import engQuit from '../../lexicons/eng/quit.json';
@@ -47,6 +48,7 @@ import cmnIntensifiers from '../../lexicons/cmn/intensifiers.json';
 import cmnNegators from '../../lexicons/cmn/negators.json';
 import cmnOwners from '../../lexicons/cmn/owners.json';
 import cmnSelf from '../../lexicons/cmn/self.json';
+import cmnAddressees from '../../lexicons/cmn/addressees.json';
 import cmnProfanity from '../../lexicons/cmn/profanity.json';
 import cmnQuit from '../../lexicons/cmn/quit.json';
 import cmnRepair from '../../lexicons/cmn/repair.json';
@@ -70,6 +72,7 @@ import deuNegators from '../../lexicons/deu/negators.json';
 import deuNotTypos from '../../lexicons/deu/not_typos.json';
 import deuOwners from '../../lexicons/deu/owners.json';
 import deuSelf from '../../lexicons/deu/self.json';
+import deuAddressees from '../../lexicons/deu/addressees.json';
 import deuProfanity from '../../lexicons/deu/profanity.json';
 import deuQuit from '../../lexicons/deu/quit.json';
 import deuRepair from '../../lexicons/deu/repair.json';
@@ -92,6 +95,7 @@ import fraIntensifiers from '../../lexicons/fra/intensifiers.json';
 import fraNegators from '../../lexicons/fra/negators.json';
 import fraOwners from '../../lexicons/fra/owners.json';
 import fraSelf from '../../lexicons/fra/self.json';
+import fraAddressees from '../../lexicons/fra/addressees.json';
 import fraProfanity from '../../lexicons/fra/profanity.json';
 import fraQuit from '../../lexicons/fra/quit.json';
 import fraRepair from '../../lexicons/fra/repair.json';
@@ -99,6 +103,7 @@ import fraSatisfaction from '../../lexicons/fra/satisfaction.json';
 import fraStopwords from '../../lexicons/fra/stopwords.json';
 import fraSuccess from '../../lexicons/fra/success.json';
 import jpnComplaint from '../../lexicons/jpn/complaint.json';
+import jpnCourtesy from '../../lexicons/jpn/courtesy.json';
 import jpnCounterfactual from '../../lexicons/jpn/counterfactual.json';
 import jpnEscalationVerbs from '../../lexicons/jpn/escalation_verbs.json';
 import jpnProposals from '../../lexicons/jpn/proposals.json';
@@ -113,6 +118,7 @@ import jpnIntensifiers from '../../lexicons/jpn/intensifiers.json';
 import jpnNegators from '../../lexicons/jpn/negators.json';
 import jpnOwners from '../../lexicons/jpn/owners.json';
 import jpnSelf from '../../lexicons/jpn/self.json';
+import jpnAddressees from '../../lexicons/jpn/addressees.json';
 import jpnProfanity from '../../lexicons/jpn/profanity.json';
 import jpnQuit from '../../lexicons/jpn/quit.json';
 import jpnRepair from '../../lexicons/jpn/repair.json';
@@ -135,6 +141,7 @@ import porIntensifiers from '../../lexicons/por/intensifiers.json';
 import porNegators from '../../lexicons/por/negators.json';
 import porOwners from '../../lexicons/por/owners.json';
 import porSelf from '../../lexicons/por/self.json';
+import porAddressees from '../../lexicons/por/addressees.json';
 import porProfanity from '../../lexicons/por/profanity.json';
 import porQuit from '../../lexicons/por/quit.json';
 import porRepair from '../../lexicons/por/repair.json';
@@ -157,6 +164,7 @@ import spaIntensifiers from '../../lexicons/spa/intensifiers.json';
 import spaNegators from '../../lexicons/spa/negators.json';
 import spaOwners from '../../lexicons/spa/owners.json';
 import spaSelf from '../../lexicons/spa/self.json';
+import spaAddressees from '../../lexicons/spa/addressees.json';
 import spaNotTypos from '../../lexicons/spa/not_typos.json';
 import spaProfanity from '../../lexicons/spa/profanity.json';
 import spaQuit from '../../lexicons/spa/quit.json';
@@ -186,6 +194,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       negators: engNegators,
       owners: engOwners,
       self: engSelf,
+      addressees: engAddressees,
       not_typos: engNotTypos,
       profanity: engProfanity,
       quit: engQuit,
@@ -213,6 +222,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       negators: cmnNegators,
       owners: cmnOwners,
       self: cmnSelf,
+      addressees: cmnAddressees,
       profanity: cmnProfanity,
       quit: cmnQuit,
       repair: cmnRepair,
@@ -240,6 +250,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       not_typos: deuNotTypos,
       owners: deuOwners,
       self: deuSelf,
+      addressees: deuAddressees,
       profanity: deuProfanity,
       quit: deuQuit,
       repair: deuRepair,
@@ -266,6 +277,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       negators: fraNegators,
       owners: fraOwners,
       self: fraSelf,
+      addressees: fraAddressees,
       profanity: fraProfanity,
       quit: fraQuit,
       repair: fraRepair,
@@ -277,6 +289,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
   get jpn() {
     return parsed('jpn', {
       complaint: jpnComplaint,
+      courtesy: jpnCourtesy,
       confirmations: jpnConfirmations,
       confusion: jpnConfusion,
       contrast: jpnContrast,
@@ -291,6 +304,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       negators: jpnNegators,
       owners: jpnOwners,
       self: jpnSelf,
+      addressees: jpnAddressees,
       profanity: jpnProfanity,
       quit: jpnQuit,
       repair: jpnRepair,
@@ -317,6 +331,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       negators: porNegators,
       owners: porOwners,
       self: porSelf,
+      addressees: porAddressees,
       profanity: porProfanity,
       quit: porQuit,
       repair: porRepair,
@@ -343,6 +358,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       negators: spaNegators,
       owners: spaOwners,
       self: spaSelf,
+      addressees: spaAddressees,
       not_typos: spaNotTypos,
       profanity: spaProfanity,
       quit: spaQuit,

@@ -160,8 +160,9 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
       for (const raw of phrases) {
         const phrase = compilePhrase(raw, family, group, ambiguous);
         if (phrase === undefined) continue;
-        // A qualifier family keeps its own copy of a phrase a signal family also lists ("can i").
-        const scope = QUALIFIER_FAMILIES.has(family) ? `${family} ` : '';
+        // A qualifier family keeps its own copy of a phrase a signal family also lists ("can i"), and
+        // so does repair: "I already told you" corrects the assistant and complains of it, two readings.
+        const scope = QUALIFIER_FAMILIES.has(family) || family === 'repair' ? `${family} ` : '';
         const id = `${scope}${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
         if (seen.has(id)) continue;
         seen.add(id);

@@ -53,7 +53,9 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
  * (`self`: first-person singular words, "i", "my", 我, 私, that make a short assistant reply a
  * remark about itself) and the contraction rule (`contractions`: contractions whose spelling
  * without the apostrophe is a word of its own, "i'd"/"id", "we'll"/"well": such a
- * contraction counts as a lone token only when written with its apostrophe).
+ * contraction counts as a lone token only when written with its apostrophe) and the profanity
+ * rule (`addressees`: words that aim a clause at the assistant or the service: "you", "your",
+ * "this", "it", 你: profanity in a clause without one is about a third party or a topic).
  */
 export const TOKEN_FAMILIES = [
   'stopwords',
@@ -63,6 +65,7 @@ export const TOKEN_FAMILIES = [
   'not_typos',
   'self',
   'contractions',
+  'addressees',
 ] as const;
 
 /**
@@ -91,7 +94,10 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
- * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`).
+ * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
+ * `success` has `phrases` and `acknowledgement` ("understood", "I see": success only after work);
+ * `requests` has `phrases` and `deferrals` ("I'll get back to you"); `proposals` has `phrases`,
+ * `declines` ("I'm unable to") and `closings` ("anything else").
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

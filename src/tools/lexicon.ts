@@ -119,6 +119,7 @@ const shapeJsonRpcStatus = once(
 const planRejection = once(() => compilePhrases(planData.rejection));
 const terminalTool = once(() => compilePhrases(endingData.terminalTools));
 const progressAcknowledgement = once(() => compilePhrases(progressData.acknowledgements));
+const progressWriteVerbs = once(() => new Set(progressData.writeVerbs));
 const planRejectionHeadline = once(() => compilePhrases(planData.rejectionHeadline));
 const planSkipMarkers = once(() => compilePhrases(planData.skipMarkers));
 const planDependencyReasons = once(() => compilePhrases(planData.dependencyReasons));
@@ -221,6 +222,10 @@ export const PROGRESS_WORDS = {
   /** A word that makes a short result a bare acknowledgement (`ok`, `success`, `available`). */
   get acknowledgement(): RegExp {
     return progressAcknowledgement();
+  },
+  /** Verbs that name a tool that changes something (`create`, `send`, `add`): see `isWriteTool`. */
+  get writeVerbs(): ReadonlySet<string> {
+    return progressWriteVerbs();
   },
 } as const;
 

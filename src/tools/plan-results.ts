@@ -45,7 +45,10 @@ export function stepOutcomes(value: unknown, plan: Plan): StepOutcome[] {
     const id = stringOf(entry, [...PLAN_WORDS.stepIdKeys, 'step']) ?? fallbackId;
     const step = plan.steps.find((s) => s.id !== undefined && s.id === id);
     const tool = stringOf(entry, PLAN_WORDS.stepToolKeys) ?? step?.tool;
-    out.push({ id, tool, status: statusOf(entry), detail: detailOf(entry) });
+    const detail = detailOf(entry);
+    const status = statusOf(entry);
+    // An error whose text says the step was skipped (`{"error": "Skipped: dependency s1 failed"}`) is a skip.
+    out.push({ id, tool, status: status === 'failed' && saysSkipped(detail) ? 'skipped' : status, detail });
   }
   return out;
 }
@@ -85,11 +88,15 @@ function keyedEntries(value: Record<string, unknown>, plan: Plan): [string | und
 function textOutcome(id: string, text: string, plan: Plan): StepOutcome | undefined {
   const tool = plan.steps.find((s) => s.id === id)?.tool;
   const detail = text.length > DETAIL_CHARS ? text.slice(0, DETAIL_CHARS) : text;
-  const head = matchText(detail, DETAIL_CHARS);
-  if (firstMatch(PLAN_WORDS.skipMarkers, head) !== undefined && head.search(PLAN_WORDS.skipMarkers) < 40)
-    return { id, tool, status: 'skipped', detail };
+  if (saysSkipped(detail)) return { id, tool, status: 'skipped', detail };
   if (textError(detail.trim()) !== undefined) return { id, tool, status: 'failed', detail };
   return undefined;
+}
+
+/** True when a skip marker ("skipped", "not run") opens the text (within its first 40 characters). */
+function saysSkipped(detail: string): boolean {
+  const head = matchText(detail, DETAIL_CHARS);
+  return firstMatch(PLAN_WORDS.skipMarkers, head) !== undefined && head.search(PLAN_WORDS.skipMarkers) < 40;
 }
 
 function hasStepShape(entry: Record<string, unknown>): boolean {
@@ -112,7 +119,8 @@ function statusOf(entry: Record<string, unknown>): StepStatus {
     if (PLAN_WORDS.failedStatuses.has(status)) return 'failed';
     if (PLAN_WORDS.rejectedStatuses.has(status)) return 'rejected';
   }
-  if (entry.skipped === true) return 'skipped';
+  // `skipped: true`, or the reason itself (`skipped: "dependency s1 failed"`).
+  if (entry.skipped === true || (typeof entry.skipped === 'string' && entry.skipped.trim() !== '')) return 'skipped';
   if (entry.success === false || entry.ok === false || entry.isError === true) return 'failed';
   const error = entry.error;
   if (error !== undefined && error !== null && error !== false && error !== '') return 'failed';
@@ -121,7 +129,7 @@ function statusOf(entry: Record<string, unknown>): StepStatus {
 
 function detailOf(entry: Record<string, unknown>): string {
   const parts: string[] = [];
-  for (const key of PLAN_WORDS.reasonKeys) {
+  for (const key of [...PLAN_WORDS.reasonKeys, 'skipped']) {
     const v = entry[key];
     if (typeof v === 'string') parts.push(v);
     else if (isRecord(v) && typeof v.message === 'string') parts.push(v.message);

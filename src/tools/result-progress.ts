@@ -42,6 +42,28 @@ function holdsData(value: unknown): boolean {
   return true;
 }
 
+/**
+ * True when a tool's name opens with a verb that changes something (`create_key`, `sendEmail`,
+ * `add_user_to_channel`: `lexicons/tools/progress.json`, `writeVerbs`). Such a tool that answers
+ * `None` or `null` returned no value: nothing to report, like a write with no text, not an empty
+ * lookup.
+ */
+export function isWriteTool(name: string): boolean {
+  const first = /^[a-z]+/.exec(
+    name
+      .replace(/^[^A-Za-z]+/, '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase(),
+  );
+  return first !== null && PROGRESS_WORDS.writeVerbs.has(first[0]);
+}
+
+/** True for a result that only says no value came back: `None`, `null`. */
+export function isNoValue(text: string): boolean {
+  const t = text.trim();
+  return t === 'null' || t === 'None';
+}
+
 /** A bare status: one word, maybe quoted, maybe with a full stop (`landed`, `"active"`, `Pending.`). */
 const ONE_WORD = /^["'`]?[\p{L}\p{N}_-]{1,40}["'`]?\.?$/u;
 

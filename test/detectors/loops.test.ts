@@ -356,3 +356,21 @@ describe('hostile calls', () => {
 function types(report: ReturnType<typeof analyze>): string[] {
   return report.signals.map((s) => s.type);
 }
+
+describe('parameter_drift: writes that return no value', () => {
+  it('three creations answered None or null are a fan-out, not a drift', () => {
+    for (const none of ['None', 'null'])
+      for (const name of ['create_api_key', 'addUserToChannel', 'send_direct_message'])
+        expect(loopTypes(calls(3, (i) => [name, { name: `key-${i}` }, none]))).toEqual([]);
+  });
+
+  it('a lookup answered None three times over different arguments is still a drift', () => {
+    expect(loopTypes(calls(3, (i) => ['get_user', { name: `user-${i}` }, 'None']))).toEqual([
+      'execution.loops.parameter_drift',
+    ]);
+    // A tool named with a write verb inside, not first, is no write.
+    expect(loopTypes(calls(3, (i) => ['find_created_keys', { q: `k${i}` }, 'null']))).toEqual([
+      'execution.loops.parameter_drift',
+    ]);
+  });
+});

@@ -39,7 +39,7 @@ describe('detectPositiveFeedback', () => {
     ["that's great", SATISFACTION],
     ['awesome', SATISFACTION],
     ['love it', SATISFACTION],
-    ['got it', SUCCESS],
+    ['it works', SUCCESS],
     ['that worked', SUCCESS],
     ['perfect', SUCCESS],
   ])('"%s" is %s', (text, type) => {

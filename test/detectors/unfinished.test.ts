@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
 import { ConversationTracker } from '../../src/analysis/tracker';
-import { isTerminalTool } from '../../src/tools/terminal-tools';
+import { isTerminalCommand, isTerminalTool } from '../../src/tools/terminal-tools';
 import { assistant, exchange, tool, user } from '../tools/helpers';
 
 const COMPLETE = { complete: true } as const;
@@ -141,4 +141,47 @@ describe('isTerminalTool', () => {
     'finisher',
     'answer',
   ])('%s does not', (name) => expect(isTerminalTool(name)).toBe(false));
+});
+
+describe('a run that ends as its harness ends every finished run', () => {
+  const fix = [user('fix the failing test'), ...exchange('bash', { command: 'pytest -x' }, '1 passed', 'c0')];
+
+  it('a shell call whose command is the submission (swe-agent: bash {"command": "submit"}) is not unfinished', () => {
+    expect(unfinished([...fix, ...exchange('bash', { command: 'submit' }, 'diff --git a/x b/x', 'c1')])).toEqual([]);
+    expect(unfinished([...fix, ...exchange('execute', '{"cmd": "submit --force"}', '<<SUBMISSION||', 'c1')])).toEqual(
+      [],
+    );
+    // Ended on the call itself, with no output yet.
+    expect(
+      unfinished([
+        ...fix,
+        assistant('', [{ id: 'c1', type: 'function', function: { name: 'bash', arguments: '{"command":"submit"}' } }]),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('an echoed completion sentinel (mini-swe-agent) ends the run; an ordinary last command does not', () => {
+    const sentinel = 'echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached';
+    expect(
+      unfinished([...fix, ...exchange('bash', { command: sentinel }, 'COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT', 'c1')]),
+    ).toEqual([]);
+    expect(unfinished([...fix, ...exchange('bash', { command: 'python reproduce.py' }, '8.2', 'c1')])).toHaveLength(1);
+    expect(
+      unfinished([...fix, ...exchange('bash', { command: 'echo HELLO_WORLD' }, 'HELLO_WORLD', 'c1')]),
+    ).toHaveLength(1);
+  });
+
+  it('isTerminalCommand reads the program, not a script or a word inside the command', () => {
+    expect(isTerminalCommand('{"command": "submit"}')).toBe(true);
+    expect(isTerminalCommand({ command: '  exit' })).toBe(true);
+    expect(isTerminalCommand('submit')).toBe(true);
+    expect(isTerminalCommand({ command: './submit.sh' })).toBe(false);
+    expect(isTerminalCommand({ command: 'python finish.py' })).toBe(false);
+    expect(isTerminalCommand({ command: 'git commit -m "finish"' })).toBe(false);
+    expect(isTerminalCommand({ command: 'submitter --x' })).toBe(false);
+    expect(isTerminalCommand({ path: 'submit' })).toBe(false);
+    expect(isTerminalCommand('{"command": ')).toBe(false);
+    for (const hostile of [null, 7, [], { command: 7 }, 'x'.repeat(100_000)])
+      expect(isTerminalCommand(hostile)).toBe(false);
+  });
 });

@@ -247,6 +247,11 @@ describe('every plan format of the executor', () => {
     ["Error: duplicate step id 's1'"],
     ['Error: recursive plans are not supported (step s2 calls execute_plan)'],
     ['{"error": {"code": "invalid_plan", "message": "nested plan in step s2"}}'],
+    ['Error: step s2 references s3, which is defined later'],
+    ['Error: Plan execution failed: step "s2" refers to step "s3" before it is defined'],
+    ['Error: step s2 references itself'],
+    ['{"error": "Invalid reference: step \'s2\' depends on \'s3\' which has not run yet"}'],
+    ['{"error": "Reference to future step \'s3\' in step \'s2\'"}'],
   ])('an executor error that rejects the plan is invalid_plan: %s', (answer) => {
     expect(toolTypes([user('x'), ...exchange('execute_plan', plan, answer, 'p1')])).toEqual([
       'execution.failure.invalid_plan',
@@ -299,6 +304,32 @@ describe('every plan format of the executor', () => {
       'environment.exhaustion.timeout',
       'execution.failure.skipped_dependency',
     ]);
+  });
+
+  it.each([
+    [{ s1: { ok: false, error: 'Account locked' }, s2: { skipped: 'dependency s1 failed' } }],
+    [
+      {
+        results: {
+          s1: { status: 'failed', message: 'boom' },
+          s2: { status: 'cancelled', message: 'not executed: s1 failed' },
+        },
+      },
+    ],
+    [{ s1: { status: 'error', error: 'boom' }, s2: { error: "Skipped: dependency 's1' failed" } }],
+  ])('a step-keyed answer that reports a dependency skipped after a failure: %j', (answer) => {
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, answer, 'p1')])).toContain(
+      'execution.failure.skipped_dependency',
+    );
+  });
+
+  it('a cancelled step with no failed dependency, or an error that only mentions skipping, is no skipped dependency', () => {
+    const cancelled = { s1: { status: 'ok' }, s2: { status: 'cancelled', message: 'cancelled by user' } };
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, cancelled, 'p1')])).toEqual([]);
+    const error = { s1: { status: 'ok' }, s2: { error: 'card declined; the retry was skipped' } };
+    expect(toolTypes([user('x'), ...exchange('execute_plan', plan, error, 'p1')])).not.toContain(
+      'execution.failure.skipped_dependency',
+    );
   });
 
   it('"Skipped because dependency \'s1\' failed" as a plain text answer', () => {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+/** Frustration indicators of the last turn, language detected as in real use (or given). */
+const last = (reply: string, text: string, language?: string) =>
+  analyzeFamily([user('hi'), assistant(reply), user(text)], 'interaction.frustration.', { language })
+    .signals.filter((s) => s.messageIndex === 2)
+    .map((s) => s.type.split('.').pop());
+
+describe('frustration: a bare query is confusion', () => {
+  it.each(['?', '??', 'What?', 'what ?', 'huh?', 'Quoi ?', '¿Qué?', '什么？', '何？'])('"%s" after a reply', (text) => {
+    expect(last(', S.', text)).toEqual(['confusion']);
+  });
+
+  it('not before the assistant said anything, nor with more words, nor as a run of marks', () => {
+    expect(
+      analyzeFamily([user('?')], 'interaction.frustration.', { language: undefined }).signals.map((s) => s.type),
+    ).toEqual([]);
+    expect(last('I went to Paris last year.', 'What? You went to Paris too?')).toEqual([]);
+    expect(last('It opens at nine.', 'What time does it close?')).toEqual([]);
+    expect(last('I like to go hiking.', '???')).toEqual(['excessive_punctuation']);
+  });
+});
+
+describe('frustration: phrases about the assistant or the service', () => {
+  it.each([
+    ['Want what o. O', 'i hate u', 'complaint'],
+    ['I love Florida.', 'Not impressed.', 'complaint'],
+    ['He used the dunk shot a lot.', 'ok that is it. Stop talking.', 'complaint'],
+    ['Try reinstalling the app.', 'I did, many times, and it is getting annoying!', 'complaint'],
+    ['Policy does not allow a refund.', "That's not fair, I booked insurance.", 'complaint'],
+    ['i do nt think so , its a great strategy', "i don't understand what you're saying", 'confusion'],
+    ['That is a perfectly cromulent statement.', 'It didn’t make sense.', 'confusion'],
+    ['Das geht leider nicht.', 'Das ist nicht fair!', 'complaint'],
+    ['Ce n’est pas possible.', 'Je te déteste.', 'complaint'],
+    ['No es posible.', 'No es justo, pagué el seguro.', 'complaint'],
+    ['无法退款。', '这不公平。', 'complaint'],
+  ])('%s → %s: %s', (reply, text, kind) => {
+    expect(last(reply, text)).toEqual([kind]);
+  });
+
+  it('asking to change the topic is not a complaint', () => {
+    expect(last('Africa has 54 countries.', "Let's stop talking about Africa.")).toEqual([]);
+  });
+});
+
+describe('frustration: profanity aimed at the assistant or the service, not at a topic', () => {
+  it.each([
+    ['I cannot do that.', 'this is bullshit'],
+    ['I cannot do that.', 'fuck you'],
+    ['Try again later.', 'Fuck!', 'eng'],
+    ['Try again later.', 'wtf', 'eng'],
+    ['Try again later.', 'shut up'],
+    ['Das kann ich leider nicht.', 'Das ist Scheiße.', 'deu'],
+    ['Je ne peux pas.', "C'est de la merde.", 'fra'],
+    ['No puedo hacerlo.', 'Tú eres una mierda.', 'spa'],
+  ])('fires: %s → %s', (reply, text, language?: string) => {
+    expect(last(reply, text, language)).toContain('profanity');
+  });
+
+  it.each([
+    ['What do you think of video games?', 'video games are bullshit honestly'],
+    ['Who hacked you?', 'the hackers who did it to my friend are assholes'.replace('it ', '')],
+    ['Was hältst du von Videospielen?', 'Videospiele sind Scheiße, ehrlich gesagt', 'deu'],
+  ])('quiet: %s → %s', (reply, text, language?: string) => {
+    expect(last(reply, text, language)).not.toContain('profanity');
+  });
+
+  it('with another cue, profanity about anything counts', () => {
+    expect(last('Try again later.', 'the hackers stole my shit. This is useless.', 'eng')).toContain('profanity');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+/** The positive-feedback signal types of a conversation, language detected as in real use. */
+const fired = (messages: readonly unknown[]) =>
+  analyzeFamily(messages, 'interaction.positive_feedback.', { language: undefined }).signals.map(
+    (s) => `${s.messageIndex}:${s.type.split('.').pop()}`,
+  );
+const LONG_EN =
+  'To reset it, open the settings page, choose the network tab, press the reset button and wait until the light turns green. ' +
+  'Then sign in again with the password printed on the label under the device, and your connection will come back within a minute or two.';
+
+describe('gratitude: courtesy is not feedback', () => {
+  it.each([
+    // Small talk: the assistant asked how the user is.
+    ['Hi there!', 'Hello! How are you today?', "I'm great, thank you. I like hiking."],
+    ['Salut !', 'Bonjour ! Comment allez-vous ?', "Très bien merci, j'aime la randonnée."],
+    ['¡Hola!', '¡Hola! ¿Cómo estás hoy?', 'Muy bien gracias, me gusta caminar.'],
+    // A sign-off after the assistant could not help.
+    ['Can you refund my ticket?', "I'm sorry, but I am unable to process a refund for this ticket.", 'Ok, thanks.'],
+    ['Können Sie mein Ticket erstatten?', 'Das ist leider nicht möglich.', 'Okay, danke.'],
+    ['チケットを払い戻してください。', '申し訳ありませんが、払い戻しはできません。', 'ありがとうございます。'],
+    // Thanks tacked onto an answer to the assistant's question.
+    ['I need to change my flight.', 'Could you give me your reservation number?', "It's ABC123, thanks."],
+    ['Je dois changer mon vol.', 'Pouvez-vous me donner votre numéro de réservation ?', "C'est ABC123, merci."],
+    // The user puts the task off: the assistant is waiting on them.
+    [
+      'Change my booking.',
+      'Sure. Send me the reservation ID when you have it.',
+      "Thanks, I'll get back to you once I have the ID.",
+    ],
+    ['Changez ma réservation.', "Bien sûr, envoyez-moi l'identifiant de réservation.", 'Merci, je reviens vers vous.'],
+    [
+      '予約を変更したいです。',
+      'かしこまりました。予約番号をお知らせください。',
+      'ありがとうございます。また連絡します。',
+    ],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it.each([
+    ['Book the 7am train.', 'Booked. Anything else?', "No, that's all. Thank you so much!"],
+    [
+      '7時の電車を予約してください。',
+      '予約しました。他にご用件はございますか？',
+      'いえ、もう大丈夫です。ありがとうございました。',
+    ],
+    [
+      'Cancel booking ABC123.',
+      'Done: reservation ABC123 is cancelled and the refund is on its way.',
+      'Thanks, that worked!',
+    ],
+    ['Stornieren Sie ABC123.', 'Erledigt: die Buchung ABC123 ist storniert.', 'Vielen Dank!'],
+    // A conditional promise to come back is a sign-off after help, not a deferral.
+    ['Fix my router.', LONG_EN, "Thank you so much! I'll reach out if I have more trouble."],
+  ])('fires: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
+  });
+});
+
+describe('success: an acknowledgement is success only after work', () => {
+  it.each([
+    ['Cancel my booking.', "I'm sorry, I can't cancel bookings made over 24 hours ago.", 'Understood.'],
+    ['Do you like cats?', 'I prefer dogs, I have two of them.', 'Oh, I see.'],
+    ['予約をキャンセルできますか？', '申し訳ありませんが、キャンセルはできかねます。', 'わかりました。'],
+    ['你喜欢猫吗？', '我更喜欢狗。', '明白了。'],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it.each([
+    ['How do I reset my router?', LONG_EN, 'Got it.'],
+    ['How do I reset my router?', LONG_EN, 'Understood.'],
+    ['如何重置路由器？', '步骤如下：\n1. 打开设置\n2. 选择网络\n3. 点击重置', '明白了。'],
+  ])('fires: %s → (an explanation) → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual(['2:success']);
+  });
+
+  it('a result of a tool call is work too', () => {
+    const call = { id: 'c1', type: 'function', function: { name: 'cancel_booking', arguments: '{"id":"A1"}' } };
+    expect(
+      fired([
+        user('Cancel A1.'),
+        assistant('', [call]),
+        { role: 'tool', tool_call_id: 'c1', content: '{"status":"cancelled"}' },
+        assistant('Cancelled.'),
+        user('Understood.'),
+      ]),
+    ).toEqual(['4:success']);
+  });
+});
