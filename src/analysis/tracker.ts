@@ -12,6 +12,8 @@ import { buildReport, countByFamily, noFamilyCounts, type FamilyCounts } from '.
 import type { Signal, SignalReport } from '../types';
 import type { MessageCounter } from '../messages/counts';
 import { analysed, readMessage, usesTools, type PreparedMessage } from '../messages/prepare';
+import type { LearnedVocabulary } from '../profile/vocabulary';
+import { combineHits, messageHits, type MessageHits, type VocabularyMatch } from '../vocabulary/apply';
 import { DetectorPass, finishSignals, languageOf, messageCounter } from './core';
 
 interface Entry {
@@ -28,6 +30,8 @@ interface Entry {
    */
   analysed: PreparedMessage | undefined;
   signals: readonly Signal[];
+  /** The message's weighted n-grams under the profile's learned vocabulary, read at the first report. */
+  hits?: MessageHits;
 }
 
 /**
@@ -126,9 +130,25 @@ export class ConversationTracker {
         leadingSignals: finished.leading,
         trailingSignals: finished.trailing,
         planSteps: finished.planSteps,
+        ...(this.config.profile.vocabulary === undefined
+          ? {}
+          : { learned: this.learned(this.config.profile.vocabulary) }),
       },
       ctx,
     );
+  }
+
+  /** The vocabulary's match of the window: each message read once, at the first report after it. */
+  private learned(vocabulary: LearnedVocabulary): VocabularyMatch {
+    const hits: MessageHits[] = [];
+    const indices: number[] = [];
+    for (const entry of this.entries) {
+      if (entry.message === undefined) continue;
+      entry.hits ??= messageHits(entry.message, vocabulary);
+      hits.push(entry.hits);
+      indices.push(entry.message.index);
+    }
+    return combineHits(hits, indices, vocabulary);
   }
 
   private appendOne(raw: unknown): void {

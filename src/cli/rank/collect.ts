@@ -8,6 +8,10 @@ import { countMessages } from '../../analysis/core';
 import type { AnalyzeOptions } from '../../options';
 import type { AssistantText } from '../../score/terms';
 import type { SignalReport } from '../../types';
+import { readMessage, type PreparedMessage } from '../../messages/prepare';
+import { DEFAULT_OPTIONS } from '../../options';
+import type { ScoreProfile } from '../../profile/profile';
+import { ngramsOf, type ConversationNgrams } from '../../vocabulary/ngrams';
 import { readSource, type ByteCounter } from '../input/read-source';
 import { UnknownRoles } from '../input/unknown-roles';
 
@@ -16,6 +20,16 @@ export interface Analysed {
   readonly id: string;
   readonly report: SignalReport;
   readonly text: AssistantText;
+  /** The n-grams a vocabulary reads (when collected for fitting one). */
+  readonly ngrams?: ConversationNgrams;
+  /** The report under the profile without its vocabulary (when the profile has one). */
+  readonly plain?: SignalReport;
+}
+
+/** What {@link collect} keeps besides the report. */
+export interface CollectExtras {
+  /** Read each conversation's n-grams (for `calibrate` to fit a vocabulary). */
+  readonly ngrams?: boolean;
 }
 
 /** The analysed conversations and the input that could not be read. */
@@ -27,11 +41,19 @@ export interface Collected {
 }
 
 /** Analyses every conversation of the inputs, in input order. */
-export async function collect(files: readonly string[], options: AnalyzeOptions, stdin: Readable): Promise<Collected> {
+export async function collect(
+  files: readonly string[],
+  options: AnalyzeOptions,
+  stdin: Readable,
+  extras: CollectExtras = {},
+): Promise<Collected> {
   const rows: Analysed[] = [];
   const bad: string[] = [];
   const counter: ByteCounter = { bytes: 0 };
   const analyzeOptions = { includeSnippets: false, ...options };
+  const vocabulary = options.profile?.vocabulary;
+  const plainOptions =
+    vocabulary === undefined ? undefined : { ...analyzeOptions, profile: withoutVocabulary(options.profile!) };
   const roles = new UnknownRoles();
   for (const path of files) {
     for await (const event of readSource(path, counter, stdin)) {
@@ -43,7 +65,13 @@ export async function collect(files: readonly string[], options: AnalyzeOptions,
       try {
         const report = analyze(messages, analyzeOptions);
         const counts = countMessages(messages, Number.MAX_SAFE_INTEGER, 0); // for the assistant text only
-        rows.push({ id, report, text: counts });
+        rows.push({
+          id,
+          report,
+          text: counts,
+          ...(extras.ngrams === true ? { ngrams: ngramsOf(readMessages(messages)) } : {}),
+          ...(plainOptions === undefined ? {} : { plain: analyze(messages, plainOptions) }),
+        });
         roles.add(messages, source);
       } catch (error) {
         bad.push(`${source}: could not be analysed (${error instanceof Error ? error.message : String(error)})`);
@@ -51,4 +79,23 @@ export async function collect(files: readonly string[], options: AnalyzeOptions,
     }
   }
   return { rows, bad, unknownRoles: roles.note() };
+}
+
+/** The profile without its vocabulary (version 1). */
+export function withoutVocabulary(profile: ScoreProfile): ScoreProfile {
+  return { version: 1, baselines: profile.baselines, weights: profile.weights };
+}
+
+/** The messages `analyze` reads with the default window: the last 200, system messages left out. */
+function readMessages(messages: readonly unknown[]): PreparedMessage[] {
+  const out: PreparedMessage[] = [];
+  for (let k = Math.max(0, messages.length - DEFAULT_OPTIONS.maxMessages); k < messages.length; k++) {
+    try {
+      const message = readMessage(messages[k], k);
+      if (message !== undefined) out.push(message);
+    } catch {
+      // a hostile item is skipped, as analyze does
+    }
+  }
+  return out;
 }

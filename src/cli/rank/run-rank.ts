@@ -53,7 +53,8 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
   }
   // Files hold finished conversations, as for `score`: a run that stops mid-task is unfinished.
   const analyzeOptions: AnalyzeOptions = { profile, complete: true };
-  const { rows, bad, unknownRoles } = await collect(options.files, analyzeOptions, io.stdin);
+  const learn = options.command === 'calibrate' && options.vocabulary && labels !== undefined;
+  const { rows, bad, unknownRoles } = await collect(options.files, analyzeOptions, io.stdin, { ngrams: learn });
   if (unknownRoles !== undefined) io.stderr.write(`agent-signals: ${unknownRoles}\n`);
   const problems = [...(labels?.bad ?? []), ...bad];
   for (const line of problems.slice(0, MAX_REPORTED)) io.stderr.write(`${line}\n`);
@@ -83,7 +84,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     io.stderr.write('agent-signals: no conversation to calibrate on\n');
     return EXIT_USAGE;
   }
-  const result = calibrate(rows, joined?.rows, profile, options.folds);
+  const result = calibrate(rows, joined?.rows, profile, options.folds, learn);
   const calibrated = parseProfile(result.profile);
   const refused = result.crossValidation !== undefined && !result.crossValidation.better && !options.force;
   const ctx = {
