@@ -11,14 +11,17 @@ import { forEachNgram } from './ngrams';
 /** At most this many learned phrases are reported per conversation. */
 export const MAX_LEARNED_EVIDENCE = 3;
 
-/** A learned phrase is reported when it lowered the score by at least this many points. */
-export const MIN_EVIDENCE_POINTS = 0.5;
+/**
+ * A learned phrase is reported when the vocabulary lowered the score and the phrase lowered it by
+ * at least this many points (an L2 fit spreads its weight over many n-grams: each moves it little).
+ */
+export const MIN_EVIDENCE_POINTS = 0.05;
 
 /** What a vocabulary makes of one conversation. */
 export interface VocabularyMatch {
   /** Points to add to the score, within ±{@link MAX_VOCABULARY_POINTS}. */
   readonly points: number;
-  /** `learned.phrase` signals: the n-grams that lowered the score most, most first. */
+  /** `learned.phrase` signals, when the vocabulary lowered the score: the n-grams that lowered it most, in message order. */
   readonly evidence: readonly Signal[];
 }
 
@@ -86,7 +89,7 @@ export function combineHits(
   let sum = 0;
   for (const hit of first.values()) sum += hit.points;
   const points = clampPoints(vocabulary.offset + sum * scale);
-  const evidence = [...first.values()]
+  const evidence = (points < 0 ? [...first.values()] : [])
     .filter((hit) => hit.points * scale <= -MIN_EVIDENCE_POINTS)
     .sort((a, b) => a.points - b.points || a.index - b.index)
     .slice(0, MAX_LEARNED_EVIDENCE)

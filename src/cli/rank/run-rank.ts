@@ -16,7 +16,7 @@ import { calibrate } from './calibration';
 import { collect } from './collect';
 import { evaluate } from './evaluation';
 import { readLabels, type Labels } from './labels';
-import { join } from './outcomes';
+import { join, type Labelled } from './outcomes';
 import { calibrationNotes, renderCalibrationJson, renderCalibrationText } from './render-calibration';
 import { renderEvaluationJson, renderEvaluationText } from './render-evaluation';
 
@@ -70,11 +70,15 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
       return EXIT_USAGE;
     }
     const evaluation = evaluate(joined.rows, labels!.kind);
+    const plainRows = joined.rows.map((r) => (r.plain === undefined ? undefined : { ...r, report: r.plain }));
     const ctx = {
       profile: profileName,
       unlabelled: joined.unlabelled,
       missing: joined.missing,
       badBelow: joined.badBelow,
+      ...(plainRows.every((r) => r !== undefined)
+        ? { withoutVocabulary: evaluate(plainRows as Labelled[], labels!.kind) }
+        : {}),
     };
     io.stdout.write(json ? renderEvaluationJson(evaluation, ctx) : renderEvaluationText(evaluation, ctx, style));
     return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
