@@ -4,8 +4,12 @@
  */
 import { ProfileError } from './profile-error';
 
-/** The one hashing scheme: FNV-1a 32-bit over the UTF-8 bytes of `role:words`, modulo 2^18. */
-export const VOCABULARY_HASH = 'fnv1a32-utf8-mod262144';
+/**
+ * The one hashing scheme: each word hashed as the tokeniser does (FNV-1a over its UTF-16 code
+ * units, apostrophes skipped, 30 bits); an n-gram is FNV-1a 32-bit over a role byte and its words'
+ * hashes (4 bytes each, little-endian), modulo 2^18.
+ */
+export const VOCABULARY_HASH = 'fnv1a32-words-mod262144';
 
 /** Number of hash buckets (2^18): every n-gram hash is below this. */
 export const VOCABULARY_BUCKETS = 262_144;

@@ -4,9 +4,14 @@
  * holds hashes only).
  */
 import type { PreparedMessage } from '../messages/prepare';
-import { MAX_VOCABULARY_POINTS, REFERENCE_NGRAMS, type LearnedVocabulary } from '../profile/vocabulary';
+import {
+  MAX_VOCABULARY_POINTS,
+  REFERENCE_NGRAMS,
+  VOCABULARY_BUCKETS,
+  type LearnedVocabulary,
+} from '../profile/vocabulary';
 import type { Signal } from '../types';
-import { forEachNgram } from './ngrams';
+import { forEachNgram, phraseOf } from './ngrams';
 
 /** At most this many learned phrases are reported per conversation. */
 export const MAX_LEARNED_EVIDENCE = 3;
@@ -25,16 +30,28 @@ export interface VocabularyMatch {
   readonly evidence: readonly Signal[];
 }
 
-const weightMaps = new WeakMap<LearnedVocabulary, ReadonlyMap<number, number>>();
+/** A vocabulary's weights by bucket, and a bit per bucket that has one (a fast membership test). */
+interface WeightIndex {
+  readonly points: ReadonlyMap<number, number>;
+  readonly bits: Uint8Array;
+}
 
-/** The vocabulary's weights by bucket, built once per (frozen) vocabulary. */
-function weightsOf(vocabulary: LearnedVocabulary): ReadonlyMap<number, number> {
-  let map = weightMaps.get(vocabulary);
-  if (map === undefined) {
-    map = new Map(vocabulary.weights);
-    weightMaps.set(vocabulary, map);
+const indices = new WeakMap<LearnedVocabulary, WeightIndex>();
+
+/** The index of a vocabulary, built once per (frozen) vocabulary. */
+function indexOf(vocabulary: LearnedVocabulary): WeightIndex {
+  let index = indices.get(vocabulary);
+  if (index === undefined) {
+    const bits = new Uint8Array(VOCABULARY_BUCKETS >>> 3);
+    for (const [bucket] of vocabulary.weights) bits[bucket >>> 3]! |= 1 << (bucket & 7);
+    index = { points: new Map(vocabulary.weights), bits };
+    indices.set(vocabulary, index);
   }
-  return map;
+  return index;
+}
+
+function weightsOf(vocabulary: LearnedVocabulary): ReadonlyMap<number, number> {
+  return indexOf(vocabulary).points;
 }
 
 /** The weighted n-grams of one message: what a tracker keeps per message between reports. */
@@ -47,13 +64,13 @@ export interface MessageHits {
 
 /** The weighted n-grams of one message under a vocabulary. */
 export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabulary): MessageHits {
-  const weights = weightsOf(vocabulary);
+  const { bits } = indexOf(vocabulary);
   const hits: Array<readonly [number, string]> = [];
   let seen: Set<number> | undefined;
-  const total = forEachNgram([message], (bucket, _message, phrase) => {
-    if (!weights.has(bucket) || seen?.has(bucket) === true) return;
+  const total = forEachNgram([message], (bucket, _message, tokens, at, words) => {
+    if ((bits[bucket >>> 3]! & (1 << (bucket & 7))) === 0 || seen?.has(bucket) === true) return;
     (seen ??= new Set()).add(bucket);
-    hits.push([bucket, phrase()]);
+    hits.push([bucket, phraseOf(message, tokens, at, words)]);
   });
   return { total, hits };
 }

@@ -1,59 +1,57 @@
 /**
- * @module The fixed hash of the learned vocabulary: FNV-1a 32-bit over UTF-8 bytes, kept to 18
- * bits. Plain integer arithmetic (`Math.imul`), so a profile means the same on every Node version
- * and platform.
+ * @module The fixed hash of the learned vocabulary. A word is hashed as the tokeniser hashes it
+ * (`hashKey`: FNV-1a over its UTF-16 code units, apostrophes skipped, 30 bits); an n-gram is
+ * FNV-1a 32-bit over the bytes `role, hash(w1) [, hash(w2)]` (each hash as 4 bytes, little-endian),
+ * kept to 18 bits. Plain integer arithmetic (`Math.imul`), so a profile means the same on every Node
+ * version and platform.
  */
 import { VOCABULARY_BUCKETS } from '../profile/vocabulary';
+import { hashKey } from '../text/tokenize';
 
-/** FNV-1a 32-bit offset basis. */
-export const FNV1A_OFFSET = 0x811c9dc5;
+const FNV1A_OFFSET = 0x811c9dc5;
 const FNV1A_PRIME = 0x01000193;
-const APOSTROPHE = 0x27;
 
-/**
- * Continues an FNV-1a hash `h` with the UTF-8 bytes of `text.slice(start, end)`, apostrophes
- * skipped (a token's match key: `doesn't` hashes as `doesnt`). Lone surrogates count as U+FFFD.
- */
-export function fnv1aRange(h: number, text: string, start = 0, end = text.length): number {
-  for (let i = start; i < end; i++) {
-    let cp = text.charCodeAt(i);
-    if (cp < 0x80) {
-      if (cp !== APOSTROPHE) h = Math.imul(h ^ cp, FNV1A_PRIME);
-      continue;
-    }
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
-        i++;
-      } else cp = 0xfffd;
-    } else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
-    if (cp < 0x800) {
-      h = Math.imul(h ^ (0xc0 | (cp >> 6)), FNV1A_PRIME);
-    } else if (cp < 0x10000) {
-      h = Math.imul(h ^ (0xe0 | (cp >> 12)), FNV1A_PRIME);
-      h = Math.imul(h ^ (0x80 | ((cp >> 6) & 0x3f)), FNV1A_PRIME);
-    } else {
-      h = Math.imul(h ^ (0xf0 | (cp >> 18)), FNV1A_PRIME);
-      h = Math.imul(h ^ (0x80 | ((cp >> 12) & 0x3f)), FNV1A_PRIME);
-      h = Math.imul(h ^ (0x80 | ((cp >> 6) & 0x3f)), FNV1A_PRIME);
-    }
-    h = Math.imul(h ^ (0x80 | (cp & 0x3f)), FNV1A_PRIME);
-  }
-  return h;
+/** The byte that starts an n-gram of each kind: the message's role, or a tool call's name. */
+export const ROLE_BYTE = { user: 1, assistant: 2, tool: 3, call: 4 } as const;
+
+/** The n-gram kinds: a message role, or `call` for a tool call's name. */
+export type NgramRole = keyof typeof ROLE_BYTE;
+
+/** FNV-1a 32-bit continued with the 4 bytes of `v`, low byte first. */
+function withInt(h: number, v: number): number {
+  h = Math.imul(h ^ (v & 0xff), FNV1A_PRIME);
+  h = Math.imul(h ^ ((v >>> 8) & 0xff), FNV1A_PRIME);
+  h = Math.imul(h ^ ((v >>> 16) & 0xff), FNV1A_PRIME);
+  return Math.imul(h ^ (v >>> 24), FNV1A_PRIME);
 }
 
-/** The bucket of a finished hash: its low 18 bits, 0 … 262,143. */
-export function bucketOf(h: number): number {
-  return (h >>> 0) % VOCABULARY_BUCKETS;
+/** FNV-1a state after the role byte, per role. */
+const START: Readonly<Record<NgramRole, number>> = {
+  user: Math.imul(FNV1A_OFFSET ^ ROLE_BYTE.user, FNV1A_PRIME),
+  assistant: Math.imul(FNV1A_OFFSET ^ ROLE_BYTE.assistant, FNV1A_PRIME),
+  tool: Math.imul(FNV1A_OFFSET ^ ROLE_BYTE.tool, FNV1A_PRIME),
+  call: Math.imul(FNV1A_OFFSET ^ ROLE_BYTE.call, FNV1A_PRIME),
+};
+
+/** The bucket (0 … 262,143) of a one-word n-gram, from the word's `hashKey`. */
+export function unigramBucket(role: NgramRole, word: number): number {
+  return (withInt(START[role], word) >>> 0) % VOCABULARY_BUCKETS;
+}
+
+/** The bucket of a two-word n-gram, from the words' `hashKey`s. */
+export function bigramBucket(role: NgramRole, first: number, second: number): number {
+  return (withInt(withInt(START[role], first), second) >>> 0) % VOCABULARY_BUCKETS;
 }
 
 /**
- * The bucket of an n-gram key as the vocabulary writes it: `role:word` or `role:word word`
- * (roles `user`, `assistant`, `tool`; a tool call's name as `call:name`).
+ * The bucket of an n-gram written out: one or two words (as normalised and tokenised, apostrophes
+ * kept or not), for tests and tools that name an n-gram.
  *
- * @example ngramBucket('user:not found') // the same number on every platform (see the tests)
+ * @example ngramBucket('user', 'not found') // the same number on every platform (see the tests)
  */
-export function ngramBucket(key: string): number {
-  return bucketOf(fnv1aRange(FNV1A_OFFSET, key));
+export function ngramBucket(role: NgramRole, words: string): number {
+  const [first, second] = words.split(' ');
+  return second === undefined
+    ? unigramBucket(role, hashKey(first!))
+    : bigramBucket(role, hashKey(first!), hashKey(second));
 }

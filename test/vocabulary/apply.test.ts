@@ -17,7 +17,10 @@ import { ngramsOf } from '../../src/vocabulary/ngrams';
 const vocabulary = (weights: Array<[string, number]>, offset = 0): LearnedVocabulary => ({
   hash: VOCABULARY_HASH,
   offset,
-  weights: weights.map(([key, points]) => [ngramBucket(key), points] as const),
+  weights: weights.map(([key, points]) => {
+    const [role, words] = key.split(':') as ['user' | 'assistant' | 'tool', string];
+    return [ngramBucket(role, words), points] as const;
+  }),
 });
 const profileWith = (v: LearnedVocabulary): ScoreProfile => ({ ...DEFAULT_PROFILE, version: 2, vocabulary: v });
 

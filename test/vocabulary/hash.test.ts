@@ -1,45 +1,45 @@
 /**
- * The vocabulary's hash is fixed: FNV-1a 32-bit over UTF-8 bytes, 18 bits kept. Known values
- * (the published FNV-1a test vectors and values computed independently from the definition) pin it
- * on every Node version and platform.
+ * The vocabulary's hash is fixed: each word as the tokeniser hashes it, an n-gram as FNV-1a 32-bit
+ * over a role byte and its words' hashes, 18 bits kept. Known values, computed independently from
+ * the definition, pin it on every Node version and platform.
  */
 import { describe, expect, it } from 'vitest';
 import { readMessage, type PreparedMessage } from '../../src/messages/prepare';
-import { bucketOf, FNV1A_OFFSET, fnv1aRange, ngramBucket } from '../../src/vocabulary/hash';
-import { forEachNgram, ngramsOf } from '../../src/vocabulary/ngrams';
+import { hashKey } from '../../src/text/tokenize';
+import { bigramBucket, ngramBucket, unigramBucket } from '../../src/vocabulary/hash';
+import { forEachNgram, ngramsOf, phraseOf, VOCABULARY_CHARS } from '../../src/vocabulary/ngrams';
 
-describe('fnv1aRange', () => {
+describe("the word hash (the tokeniser's hashKey)", () => {
   it.each([
-    ['', 0x811c9dc5],
-    ['a', 0xe40c292c],
-    ['foobar', 0xbf9cf968],
-  ])('matches the FNV-1a 32-bit test vector of %j', (text, expected) => {
-    expect(fnv1aRange(FNV1A_OFFSET, text) >>> 0).toBe(expected);
-  });
-
-  it('hashes UTF-8 bytes: two-byte, four-byte (surrogate pair) characters', () => {
-    expect(fnv1aRange(FNV1A_OFFSET, 'user:café') >>> 0).toBe(0xff81f11e);
-    expect(fnv1aRange(FNV1A_OFFSET, 'assistant:😀 ok') >>> 0).toBe(0x66759c54);
-  });
-
-  it('skips apostrophes (a token hashes as its match key) and reads lone surrogates as U+FFFD', () => {
-    expect(fnv1aRange(FNV1A_OFFSET, "doesn't")).toBe(fnv1aRange(FNV1A_OFFSET, 'doesnt'));
-    expect(fnv1aRange(FNV1A_OFFSET, 'a\ud800b')).toBe(fnv1aRange(FNV1A_OFFSET, 'a\ufffdb'));
+    ['not', 0x29b19c8a],
+    ['café', 0x3308be7c],
+    ['lookup_order', 0x2e511054],
+    ['😀', 0x0b31c4b8],
+  ])('hashes %j over UTF-16 code units to 30 bits', (word, expected) => {
+    expect(hashKey(word)).toBe(expected);
   });
 });
 
 describe('ngramBucket', () => {
+  // Computed independently from the definition (FNV-1a 32 over the role byte and the words'
+  // hashes, 4 bytes each, little-endian; modulo 2^18).
   it.each([
-    ['user:not found', 28557],
-    ['tool:order not found', 194808],
-    ['call:lookup_order', 233416],
-  ])('%j is bucket %i', (key, bucket) => {
-    expect(ngramBucket(key)).toBe(bucket);
+    ['user', 'not found', 72865],
+    ['tool', 'error', 205936],
+    ['call', 'lookup_order', 243516],
+    ['user', 'café', 130799],
+    ['assistant', '😀 ok', 215541],
+    ['user', "doesn't work", 169320],
+  ] as const)('%s %j is bucket %i', (role, words, bucket) => {
+    expect(ngramBucket(role, words)).toBe(bucket);
   });
 
-  it('keeps 18 bits', () => {
-    expect(bucketOf(-1)).toBe(262_143);
-    expect(bucketOf(262_144)).toBe(0);
+  it('tells roles and word order apart, and skips apostrophes as the tokeniser does', () => {
+    expect(ngramBucket('user', 'not found')).not.toBe(ngramBucket('assistant', 'not found'));
+    expect(ngramBucket('user', 'not found')).not.toBe(ngramBucket('user', 'found not'));
+    expect(ngramBucket('user', "doesn't")).toBe(ngramBucket('user', 'doesnt'));
+    expect(unigramBucket('tool', hashKey('error'))).toBe(ngramBucket('tool', 'error'));
+    expect(bigramBucket('user', hashKey('not'), hashKey('found'))).toBe(ngramBucket('user', 'not found'));
   });
 });
 
@@ -62,7 +62,9 @@ describe('forEachNgram', () => {
       read({ role: 'tool', tool_call_id: 'c', content: 'not found' }, 2),
     ];
     const seen: Array<[number, string, number]> = [];
-    const total = forEachNgram(messages, (bucket, message, phrase) => seen.push([bucket, phrase(), message.index]));
+    const total = forEachNgram(messages, (bucket, message, tokens, at, words) =>
+      seen.push([bucket, phraseOf(message, tokens, at, words), message.index]),
+    );
     expect(seen.map(([, p, i]) => `${i}:${p}`)).toEqual([
       '0:order',
       '0:not',
@@ -76,10 +78,19 @@ describe('forEachNgram', () => {
       '2:not found',
     ]);
     expect(total).toBe(10);
-    expect(seen[4]![0]).toBe(ngramBucket('user:not found'));
-    expect(seen[9]![0]).toBe(ngramBucket('tool:not found'));
-    expect(seen[5]![0]).toBe(ngramBucket('call:lookup_order'));
+    expect(seen[4]![0]).toBe(ngramBucket('user', 'not found'));
+    expect(seen[9]![0]).toBe(ngramBucket('tool', 'not found'));
+    expect(seen[5]![0]).toBe(ngramBucket('call', 'lookup_order'));
     expect(ngramsOf(messages).buckets.length).toBe(new Set(seen.map(([b]) => b)).size);
+  });
+
+  it(`reads the first ${VOCABULARY_CHARS} characters of a message`, () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+    const long = words(400); // far more than the head
+    const head = long.slice(0, VOCABULARY_CHARS);
+    const count = (text: string) => forEachNgram([read({ role: 'user', content: text }, 0)], () => undefined);
+    expect(count(long)).toBe(count(head));
+    expect(count(long)).toBeLessThan(2 * 400 - 1); // all 400 words would give 799 n-grams
   });
 
   it('reads nothing from empty messages', () => {
