@@ -161,7 +161,7 @@ describe('calibrate learns a vocabulary', { timeout: CLI_TIMEOUT }, () => {
       'table',
     ]);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/5 random folds: the labels name no task/);
+    expect(r.stdout).toMatch(/5 random folds: not every label names a task/);
   });
 
   it('--no-vocabulary writes a version 1 profile without one', async () => {

@@ -102,7 +102,9 @@ function vocabularyLines(c: Calibration, style: Style): string[] {
   const folds =
     check.grouping === 'task'
       ? `${check.folds} folds by task, ${check.tasks} tasks`
-      : `${check.folds} random folds: the labels name no task`;
+      : check.tasks === undefined
+        ? `${check.folds} random folds: not every label names a task`
+        : `${check.folds} random folds: ${check.tasks} tasks are too few for ${check.folds} folds`;
   const row = (name: string, i: Interval) =>
     `  ${fit(name, 50)} ${fit(num(i.estimate, 3), 6, 'right')}   [${num(i.low, 3)}, ${num(i.high, 3)}]`;
   return [

@@ -24,7 +24,7 @@ export interface VocabularyCheck {
   /** `task`: folds keep each task's runs together (every label names a task); `random`: stratified random folds. */
   readonly grouping: 'task' | 'random';
   readonly folds: number;
-  /** Distinct tasks, with task folds. */
+  /** Distinct tasks, when every label names one (random folds then mean fewer tasks than folds). */
   readonly tasks?: number;
   /** AUC of the held-out scores without the vocabulary (all folds pooled), with a bootstrap 95 % interval. */
   readonly without: Interval;
@@ -107,7 +107,7 @@ export function checkVocabulary(
     check: {
       grouping,
       folds: k,
-      ...(grouping === 'task' ? { tasks } : {}),
+      ...(byTask ? { tasks } : {}),
       without: before,
       with: after,
       kept,
