@@ -140,15 +140,15 @@ export class ConversationTracker {
 
   /** The vocabulary's match of the window: each message read once, at the first report after it. */
   private learned(vocabulary: LearnedVocabulary): VocabularyMatch {
+    const messages: PreparedMessage[] = [];
     const hits: MessageHits[] = [];
-    const indices: number[] = [];
     for (const entry of this.entries) {
       if (entry.message === undefined) continue;
       entry.hits ??= messageHits(entry.message, vocabulary);
+      messages.push(entry.message);
       hits.push(entry.hits);
-      indices.push(entry.message.index);
     }
-    return combineHits(hits, indices, vocabulary);
+    return combineHits(messages, hits, vocabulary);
   }
 
   private appendOne(raw: unknown): void {

@@ -11,7 +11,7 @@ import {
   type LearnedVocabulary,
 } from '../profile/vocabulary';
 import type { Signal } from '../types';
-import { forEachNgram, phraseOf } from './ngrams';
+import { phraseIn, weightedNgrams } from './ngrams';
 
 /** At most this many learned phrases are reported per conversation. */
 export const MAX_LEARNED_EVIDENCE = 3;
@@ -30,9 +30,12 @@ export interface VocabularyMatch {
   readonly evidence: readonly Signal[];
 }
 
-/** A vocabulary's weights by bucket, and a bit per bucket that has one (a fast membership test). */
+/**
+ * A vocabulary's points by bucket (0 where it has none) and a bit per bucket that has some: a
+ * table lookup per n-gram instead of a hash-map lookup (2.03 MB per vocabulary, built once).
+ */
 interface WeightIndex {
-  readonly points: ReadonlyMap<number, number>;
+  readonly points: Float64Array;
   readonly bits: Uint8Array;
 }
 
@@ -42,37 +45,31 @@ const indices = new WeakMap<LearnedVocabulary, WeightIndex>();
 function indexOf(vocabulary: LearnedVocabulary): WeightIndex {
   let index = indices.get(vocabulary);
   if (index === undefined) {
+    const points = new Float64Array(VOCABULARY_BUCKETS);
     const bits = new Uint8Array(VOCABULARY_BUCKETS >>> 3);
-    for (const [bucket] of vocabulary.weights) bits[bucket >>> 3]! |= 1 << (bucket & 7);
-    index = { points: new Map(vocabulary.weights), bits };
+    for (const [bucket, value] of vocabulary.weights) {
+      points[bucket] = value;
+      bits[bucket >>> 3]! |= 1 << (bucket & 7);
+    }
+    index = { points, bits };
     indices.set(vocabulary, index);
   }
   return index;
-}
-
-function weightsOf(vocabulary: LearnedVocabulary): ReadonlyMap<number, number> {
-  return indexOf(vocabulary).points;
 }
 
 /** The weighted n-grams of one message: what a tracker keeps per message between reports. */
 export interface MessageHits {
   /** The message's number of n-grams. */
   readonly total: number;
-  /** Its weighted n-grams, each once: bucket and words. */
-  readonly hits: readonly (readonly [number, string])[];
+  /** The buckets of its weighted n-grams (a repeated one once per occurrence). */
+  readonly buckets: readonly number[];
 }
 
 /** The weighted n-grams of one message under a vocabulary. */
 export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabulary): MessageHits {
-  const { bits } = indexOf(vocabulary);
-  const hits: Array<readonly [number, string]> = [];
-  let seen: Set<number> | undefined;
-  const total = forEachNgram([message], (bucket, _message, tokens, at, words) => {
-    if ((bits[bucket >>> 3]! & (1 << (bucket & 7))) === 0 || seen?.has(bucket) === true) return;
-    (seen ??= new Set()).add(bucket);
-    hits.push([bucket, phraseOf(message, tokens, at, words)]);
-  });
-  return { total, hits };
+  const buckets: number[] = [];
+  const total = weightedNgrams(message, indexOf(vocabulary).bits, buckets);
+  return { total, buckets };
 }
 
 /**
@@ -82,49 +79,78 @@ export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabul
  */
 export function matchVocabulary(messages: readonly PreparedMessage[], vocabulary: LearnedVocabulary): VocabularyMatch {
   return combineHits(
+    messages,
     messages.map((message) => messageHits(message, vocabulary)),
-    messages.map((message) => message.index),
     vocabulary,
   );
 }
 
-/** {@link matchVocabulary} from each message's hits and index (in message order). */
+/**
+ * {@link matchVocabulary} from each message's hits (`hits[k]` those of `messages[k]`, in message
+ * order). Only the evidence's few n-grams are read back as words.
+ */
 export function combineHits(
-  perMessage: readonly MessageHits[],
-  indices: readonly number[],
+  messages: readonly PreparedMessage[],
+  hits: readonly MessageHits[],
   vocabulary: LearnedVocabulary,
 ): VocabularyMatch {
-  const weights = weightsOf(vocabulary);
-  const first = new Map<number, { points: number; index: number; phrase: string }>();
+  const table = indexOf(vocabulary).points;
+  const seen = new Set<number>();
+  const worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
   let total = 0;
-  perMessage.forEach((m, k) => {
-    total += m.total;
-    for (const [bucket, phrase] of m.hits)
-      if (!first.has(bucket)) first.set(bucket, { points: weights.get(bucket)!, index: indices[k]!, phrase });
-  });
-  const scale = total > 0 ? Math.sqrt(REFERENCE_NGRAMS / total) : 0;
   let sum = 0;
-  for (const hit of first.values()) sum += hit.points;
+  for (let k = 0; k < hits.length; k++) {
+    const m = hits[k]!;
+    total += m.total;
+    for (const bucket of m.buckets) {
+      if (seen.has(bucket)) continue;
+      seen.add(bucket);
+      const points = table[bucket]!;
+      sum += points;
+      if (points < 0) keepWorst(worst, { bucket, k, points });
+    }
+  }
+  const scale = total > 0 ? Math.sqrt(REFERENCE_NGRAMS / total) : 0;
   const points = clampPoints(vocabulary.offset + sum * scale);
-  const evidence = (points < 0 ? [...first.values()] : [])
-    .filter((hit) => hit.points * scale <= -MIN_EVIDENCE_POINTS)
-    .sort((a, b) => a.points - b.points || a.index - b.index)
-    .slice(0, MAX_LEARNED_EVIDENCE)
-    .sort((a, b) => a.index - b.index)
-    .map((hit): Signal => ({
+  if (points >= 0) return { points, evidence: [] };
+  const evidence: Signal[] = [];
+  for (const hit of worst.sort((a, b) => a.k - b.k)) {
+    const lowered = hit.points * scale;
+    if (lowered > -MIN_EVIDENCE_POINTS) continue;
+    const message = messages[hit.k]!;
+    const phrase = phraseIn(message, hit.bucket);
+    if (phrase === undefined) continue;
+    evidence.push({
       type: 'learned.phrase',
-      messageIndex: hit.index,
-      confidence: Math.min(1, (-hit.points * scale) / 10),
-      metadata: { phrase: hit.phrase, points: round2(hit.points * scale), learned: true },
-    }));
+      messageIndex: message.index,
+      confidence: Math.min(1, -lowered / 10),
+      metadata: { phrase, points: round2(lowered), learned: true },
+    });
+  }
   return { points, evidence };
+}
+
+/** A candidate piece of evidence: an n-gram's bucket, the position of its first message, its points. */
+interface Worst {
+  readonly bucket: number;
+  readonly k: number;
+  readonly points: number;
+}
+
+/** Keeps in `worst` the {@link MAX_LEARNED_EVIDENCE} most negative n-grams (ties: the earlier first). */
+function keepWorst(worst: Worst[], hit: Worst): void {
+  if (worst.length === MAX_LEARNED_EVIDENCE && !(hit.points < worst[worst.length - 1]!.points)) return;
+  let at = worst.length;
+  while (at > 0 && hit.points < worst[at - 1]!.points) at--;
+  worst.splice(at, 0, hit);
+  if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
 }
 
 /** The adjustment of a conversation from its distinct n-gram buckets and n-gram count (as `matchVocabulary`). */
 export function pointsOf(buckets: Iterable<number>, total: number, vocabulary: LearnedVocabulary): number {
-  const weights = weightsOf(vocabulary);
+  const table = indexOf(vocabulary).points;
   let sum = 0;
-  for (const bucket of buckets) sum += weights.get(bucket) ?? 0;
+  for (const bucket of buckets) sum += table[bucket] ?? 0;
   return clampPoints(vocabulary.offset + (total > 0 ? sum * Math.sqrt(REFERENCE_NGRAMS / total) : 0));
 }
 

@@ -69,6 +69,54 @@ export function forEachNgram(messages: readonly PreparedMessage[], visit: NgramV
   return total;
 }
 
+/** The tokens the vocabulary reads of a message's text: its head, folded and lowercased. */
+function tokensOf(message: PreparedMessage): TokenList {
+  const text = message.text.length > VOCABULARY_CHARS ? message.text.slice(0, VOCABULARY_CHARS) : message.text;
+  // The tokens normalize() would give (collapsing white space changes no token).
+  return tokenize(foldCompatibility(text).toLowerCase());
+}
+
+/**
+ * The hot path of applying a vocabulary: the buckets of one message's n-grams that have a bit in
+ * `bits` (one bit per bucket), appended to `out` (a repeated n-gram once per occurrence); returns
+ * the message's n-gram count. Counts and buckets are those {@link forEachNgram} visits.
+ */
+export function weightedNgrams(message: PreparedMessage, bits: Uint8Array, out: number[]): number {
+  let total = 0;
+  if (message.role === 'assistant')
+    for (const call of message.toolCalls) {
+      const name = normalize(call.name);
+      if (name === '') continue;
+      total++;
+      const bucket = unigramBucket('call', hashKey(name));
+      if ((bits[bucket >>> 3]! & (1 << (bucket & 7))) !== 0) out.push(bucket);
+    }
+  if (message.text === '') return total;
+  const tokens = tokensOf(message);
+  const role = message.role;
+  let previous = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const word = hashAt(tokens, i);
+    const one = unigramBucket(role, word);
+    if ((bits[one >>> 3]! & (1 << (one & 7))) !== 0) out.push(one);
+    if (i > 0) {
+      const two = bigramBucket(role, previous, word);
+      if ((bits[two >>> 3]! & (1 << (two & 7))) !== 0) out.push(two);
+    }
+    previous = word;
+  }
+  return total + (tokens.length > 0 ? 2 * tokens.length - 1 : 0);
+}
+
+/** The words of the first n-gram of `message` in `bucket`, or undefined. */
+export function phraseIn(message: PreparedMessage, bucket: number): string | undefined {
+  let phrase: string | undefined;
+  forEachNgram([message], (b, m, tokens, at, words) => {
+    if (phrase === undefined && b === bucket) phrase = phraseOf(m, tokens, at, words);
+  });
+  return phrase;
+}
+
 /** The distinct n-gram buckets of a conversation (sorted) and its number of n-grams. */
 export interface ConversationNgrams {
   readonly buckets: Int32Array;
