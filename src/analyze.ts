@@ -10,6 +10,7 @@ import { analysed, readMessage, type PreparedMessage } from './messages/prepare'
 import { resolveOptions, validateOptions, type AnalyzeOptions } from './options';
 import { buildReport } from './score/report';
 import type { Signal, SignalReport } from './types';
+import { matchVocabulary } from './vocabulary/apply';
 
 /**
  * Computes the behavioural signals of one conversation.
@@ -74,6 +75,7 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
       leadingSignals: finished.leading,
       trailingSignals: finished.trailing,
       planSteps: finished.planSteps,
+      ...(config.profile.vocabulary === undefined ? {} : { learned: matchVocabulary(read, config.profile.vocabulary) }),
     },
     ctx,
   );

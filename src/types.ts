@@ -82,6 +82,7 @@ export const SIGNAL_TYPES = [
   'environment.exhaustion.network',
   'environment.exhaustion.malformed_response',
   'environment.exhaustion.context_overflow',
+  'learned.phrase',
 ] as const;
 
 /** A dotted signal type such as `interaction.frustration.complaint`. */

@@ -20,6 +20,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['messages/', 'adapters/'],
   ['tools/'],
   ['detectors/'],
+  ['vocabulary/'],
   ['score/'],
   ['analysis/', 'analyze'],
   ['otel/', 'cli/', 'cli', 'index'],

@@ -13,6 +13,8 @@ import type { Signal, SignalReport } from '../types';
 import type { MessageCounter } from '../messages/counts';
 import type { ConversationShape } from '../profile/baselines';
 import { analysed, readMessage, usesTools, type PreparedMessage } from '../messages/prepare';
+import type { LearnedVocabulary } from '../profile/vocabulary';
+import { combineHits, messageHits, type MessageHits, type VocabularyMatch } from '../vocabulary/apply';
 import { DetectorPass, finishSignals, languageOf, messageCounter, shapeOfCounts } from './core';
 
 interface Entry {
@@ -29,6 +31,8 @@ interface Entry {
    */
   analysed: PreparedMessage | undefined;
   signals: readonly Signal[];
+  /** The message's weighted n-grams under the profile's learned vocabulary, read at the first report. */
+  hits?: MessageHits;
 }
 
 /**
@@ -132,9 +136,25 @@ export class ConversationTracker {
         leadingSignals: finished.leading,
         trailingSignals: finished.trailing,
         planSteps: finished.planSteps,
+        ...(this.config.profile.vocabulary === undefined
+          ? {}
+          : { learned: this.learned(this.config.profile.vocabulary) }),
       },
       ctx,
     );
+  }
+
+  /** The vocabulary's match of the window: each message read once, at the first report after it. */
+  private learned(vocabulary: LearnedVocabulary): VocabularyMatch {
+    const messages: PreparedMessage[] = [];
+    const hits: MessageHits[] = [];
+    for (const entry of this.entries) {
+      if (entry.message === undefined) continue;
+      entry.hits ??= messageHits(entry.message, vocabulary);
+      messages.push(entry.message);
+      hits.push(entry.hits);
+    }
+    return combineHits(messages, hits, vocabulary);
   }
 
   private appendOne(raw: unknown): void {

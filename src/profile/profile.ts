@@ -4,6 +4,7 @@
  */
 import defaultProfileJson from './default-profile.json';
 import { ProfileError } from './profile-error';
+import { parseVocabulary, type LearnedVocabulary } from './vocabulary';
 
 /** What "typical" means in a deployment: medians of its traffic. */
 export interface ProfileBaselines {
@@ -58,11 +59,16 @@ export interface ProfileWeights {
   readonly engagement: number;
 }
 
-/** A scoring profile (schema version 1). */
+/**
+ * A scoring profile. Schema version 1 holds baselines and weights; version 2 may add a learned
+ * vocabulary (`calibrate` writes version 2 only when it keeps one). Both are read.
+ */
 export interface ScoreProfile {
-  readonly version: 1;
+  readonly version: 1 | 2;
   readonly baselines: ProfileBaselines;
   readonly weights: ProfileWeights;
+  /** Hashed n-grams and their points (version 2 only): see `LearnedVocabulary`. */
+  readonly vocabulary?: LearnedVocabulary;
   /** Free text: where the profile came from. Ignored by the scorer. */
   readonly description?: string;
 }
@@ -99,8 +105,11 @@ export const MAX_WEIGHT = 100;
  */
 export function parseProfile(value: unknown): ScoreProfile {
   const root = record(value, 'profile');
-  if (root.version !== 1) throw new ProfileError('version', `must be 1 (got ${describe(root.version)})`);
-  known(root, ['version', 'baselines', 'weights', 'description'], '');
+  if (root.version !== 1 && root.version !== 2)
+    throw new ProfileError('version', `must be 1 or 2 (got ${describe(root.version)})`);
+  known(root, ['version', 'baselines', 'weights', 'description', 'vocabulary'], '');
+  if (root.vocabulary !== undefined && root.version !== 2) throw new ProfileError('vocabulary', 'needs version 2');
+  const vocabulary = root.vocabulary === undefined ? undefined : parseVocabulary(root.vocabulary);
   if (root.description !== undefined && typeof root.description !== 'string')
     throw new ProfileError('description', 'must be a string');
   const b = record(root.baselines, 'baselines');
@@ -118,10 +127,11 @@ export function parseProfile(value: unknown): ScoreProfile {
     WEIGHT_KEYS.map((k) => [k, numberIn(w[k] ?? OPTIONAL_WEIGHTS[k], `weights.${k}`, 0, MAX_WEIGHT)]),
   ) as unknown as ProfileWeights;
   const profile: ScoreProfile = {
-    version: 1,
+    version: root.version,
     baselines: Object.freeze(baselines),
     weights: Object.freeze(weights),
     ...(typeof root.description === 'string' ? { description: root.description } : {}),
+    ...(vocabulary === undefined ? {} : { vocabulary }),
   };
   return Object.freeze(profile);
 }

@@ -11,6 +11,8 @@ import { positiveConfidence } from '../detectors/positive-feedback';
 import type { DetectorContext } from '../detectors/context';
 import { skippedDetectors } from '../language/coverage';
 import { SIGNAL_TYPES, type CountSeverity, type Signal, type SignalReport } from '../types';
+import type { VocabularyMatch } from '../vocabulary/apply';
+import { withLearnedEvidence, withVocabulary } from './learned';
 import { isFlagged, judge } from './quality';
 import { workOf } from './terms';
 import { summarize } from './summary';
@@ -29,6 +31,8 @@ export interface ReportParts {
   readonly trailingSignals: readonly Signal[];
   /** Tool calls found inside plans. */
   readonly planSteps: number;
+  /** What the profile's learned vocabulary makes of the conversation, when it has one. */
+  readonly learned?: VocabularyMatch;
 }
 
 /** Per-message signal counts by the families the report counts. */
@@ -187,9 +191,12 @@ export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalRep
   report.escalation = { requested: n.escalation > 0, count: n.escalation, handoff: n.handoff > 0 };
   report.execution = { failure: tools.failure, loops: tools.loops, unfinished: tools.unfinished };
   report.environment = { exhaustion: tools.exhaustion };
-  report.signals = signals;
+  report.signals = withLearnedEvidence(signals, parts.learned);
   const { baselines, profile, baselineTurns } = ctx.config;
-  const verdict = judge(report, counts, { baselines, weights: profile.weights }, baselineTurns);
+  const verdict = withVocabulary(
+    judge(report, counts, { baselines, weights: profile.weights }, baselineTurns),
+    parts.learned,
+  );
   report.quality = verdict.quality;
   report.qualityScore = verdict.qualityScore;
   report.flagged = isFlagged(report, verdict.quality);

@@ -37,7 +37,7 @@ describe('parseProfile', () => {
   });
 
   it.each<[string, (p: Record<string, Record<string, unknown>>) => unknown]>([
-    ['version', (p) => ({ ...p, version: 2 })],
+    ['version', (p) => ({ ...p, version: 3 })],
     ['version', (p) => ({ ...p, version: '1' })],
     ['weights.frustration', (p) => ({ ...p, weights: { ...p.weights, frustration: -5 } })],
     ['weights.frustration', (p) => ({ ...p, weights: { ...p.weights, frustration: 'high' } })],

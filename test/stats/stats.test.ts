@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auc } from '../../src/stats/auc';
 import { bootstrap, median, quantile } from '../../src/stats/bootstrap';
-import { stratifiedFolds } from '../../src/stats/folds';
+import { groupedFolds, stratifiedFolds } from '../../src/stats/folds';
+import { fitSparseLogistic } from '../../src/stats/sparse-logistic';
 import { lift } from '../../src/stats/lift';
 import { fitLogistic, logOdds, sigmoid } from '../../src/stats/logistic';
 import { seededRandom, shuffled } from '../../src/stats/prng';
@@ -128,6 +129,44 @@ describe('stratifiedFolds', () => {
   it('is deterministic for a seed and rejects k < 2', () => {
     expect(stratifiedFolds(outcomes, 3, 5)).toEqual(stratifiedFolds(outcomes, 3, 5));
     expect(() => stratifiedFolds(outcomes, 1)).toThrow(RangeError);
+  });
+});
+
+describe('groupedFolds', () => {
+  const groups = ['a', 'a', 'a', 'b', 'b', 'c', 'c', 'c', 'c', 'd', 'e', 'e'];
+  it('keeps each group in one fold and balances the fold sizes', () => {
+    const folds = groupedFolds(groups, 3);
+    for (const g of new Set(groups)) expect(new Set(folds.filter((_, i) => groups[i] === g)).size).toBe(1);
+    const sizes = [0, 1, 2].map((f) => folds.filter((x) => x === f).length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(groups.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(4); // the largest group
+    expect(Math.min(...sizes)).toBeGreaterThan(0);
+  });
+  it('is deterministic for a seed and rejects k < 2', () => {
+    expect(groupedFolds(groups, 3, 7)).toEqual(groupedFolds(groups, 3, 7));
+    expect(() => groupedFolds(groups, 1)).toThrow(RangeError);
+  });
+});
+
+describe('fitSparseLogistic', () => {
+  // Column 0 present in the good rows only, column 1 in every row: 0 gets a positive weight.
+  const rows = Array.from({ length: 40 }, (_, i) => ({
+    columns: Int32Array.from(i % 2 === 0 ? [0, 1] : [1]),
+    value: Math.SQRT1_2,
+  }));
+  const good = rows.map((_, i) => i % 2 === 0);
+  it('weighs the separating column, not the constant one, and honours the offset', () => {
+    const m = fitSparseLogistic(rows, new Array<number>(40).fill(0), good, 2, { l2: 1e-3, iterations: 500 });
+    expect(m.weights[0]).toBeGreaterThan(2);
+    expect(Math.abs(m.weights[1]!)).toBeLessThan(Math.abs(m.weights[0]!));
+    // An offset that already separates the rows leaves less for the column to explain.
+    const offset = good.map((g) => (g ? 3 : -3));
+    const m2 = fitSparseLogistic(rows, offset, good, 2, { l2: 1e-3, iterations: 500 });
+    expect(m2.weights[0]).toBeLessThan(m.weights[0]!);
+  });
+  it('rejects mismatched inputs', () => {
+    expect(() => fitSparseLogistic([], [], [], 1)).toThrow(RangeError);
+    expect(() => fitSparseLogistic(rows, [0], good, 2)).toThrow(RangeError);
   });
 });
 

@@ -19,6 +19,8 @@ export interface RankOptions {
   readonly out: string | undefined;
   /** `calibrate`: write the profile even when it does worse than the default. */
   readonly force: boolean;
+  /** `calibrate`: do not learn a vocabulary (`--no-vocabulary`). */
+  readonly vocabulary: boolean;
   /** `calibrate`: number of cross-validation folds. */
   readonly folds: number;
   /** Colour on a TTY. */
@@ -31,6 +33,7 @@ const OPTIONS = {
   format: { type: 'string', short: 'f' },
   out: { type: 'string', short: 'o' },
   force: { type: 'boolean' },
+  'no-vocabulary': { type: 'boolean' },
   folds: { type: 'string' },
   'no-color': { type: 'boolean' },
 } as const;
@@ -53,8 +56,8 @@ export function parseRankArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
     );
   const out = nonEmpty('--out', values.out);
   if (command === 'calibrate' && out === undefined) throw new UsageError('calibrate needs --out FILE');
-  if (command === 'evaluate' && (out !== undefined || values.force === true))
-    throw new UsageError('--out and --force belong to calibrate');
+  if (command === 'evaluate' && (out !== undefined || values.force === true || values['no-vocabulary'] === true))
+    throw new UsageError('--out, --force and --no-vocabulary belong to calibrate');
   const format = values.format?.toLowerCase();
   if (format !== undefined && format !== 'table' && format !== 'json')
     throw new UsageError(`--format must be table or json (got '${values.format}')`);
@@ -66,6 +69,7 @@ export function parseRankArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
     format,
     out,
     force: values.force === true,
+    vocabulary: values['no-vocabulary'] !== true,
     folds: folds(values.folds),
     color: values['no-color'] !== true && (env.NO_COLOR === undefined || env.NO_COLOR === ''),
   };

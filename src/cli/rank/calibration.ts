@@ -13,6 +13,7 @@ import { stratifiedFolds } from '../../stats/folds';
 import { lift } from '../../stats/lift';
 import type { Analysed } from './collect';
 import type { Labelled } from './outcomes';
+import { checkVocabulary, type VocabularyResult } from './vocabulary-check';
 
 /** Cross-validated figures of one profile: the mean over the folds. */
 export interface FoldFigures {
@@ -55,6 +56,11 @@ export interface Calibration {
   readonly kept: readonly WeightKey[];
   /** Fitted weights that sit at their upper bound. */
   readonly atBound: readonly WeightAtBound[];
+  /**
+   * The learned vocabulary's cross-validation (`check`), or why none was tried (`skipped`); absent
+   * without labels or with `--no-vocabulary`.
+   */
+  readonly vocabulary?: Omit<VocabularyResult, 'vocabulary'>;
   /** The turn thresholds of the reference profile and of the calibrated one. */
   readonly turnThresholds: { readonly reference: TurnThresholds; readonly calibrated: TurnThresholds };
 }
@@ -94,6 +100,7 @@ export function calibrate(
   labelled: readonly Labelled[] | undefined,
   reference: ScoreProfile,
   folds: number,
+  learnVocabulary = false,
 ): Calibration {
   const baselines = baselinesOf(rows, reference.baselines);
   const description = `Calibrated by agent-signals calibrate on ${rows.length} conversations${labelled === undefined ? '' : ` and ${labelled.length} labels`}.`;
@@ -116,16 +123,24 @@ export function calibrate(
           { fit: WEIGHT_KEYS, prior: reference.weights, cap: CAPS },
         );
   const all = fit(labelled.map((_, i) => i));
+  const bad = labelled.map((r) => r.bad);
+  const k = Math.min(folds, bad.filter(Boolean).length, bad.filter((b) => !b).length);
+  const learned =
+    learnVocabulary && k >= 2 ? checkVocabulary(labelled, terms, (idx) => fit(idx).weights, all.weights, k) : undefined;
+  const vocabulary = learned?.vocabulary;
   const result = {
-    profile: { version: 1, description, baselines, weights: all.weights } satisfies ScoreProfile,
+    profile: (vocabulary === undefined
+      ? { version: 1, description, baselines, weights: all.weights }
+      : { version: 2, description, baselines, weights: all.weights, vocabulary }) satisfies ScoreProfile,
     weightsFitted: notFitted === undefined,
     ...(notFitted === undefined ? {} : { notFitted }),
     kept: all.kept,
     atBound: all.atCap.map((weight) => ({ weight, points: CAPS[weight] })),
     turnThresholds: thresholds,
+    ...(learned === undefined
+      ? {}
+      : { vocabulary: learned.check === undefined ? { skipped: learned.skipped } : { check: learned.check } }),
   };
-  const bad = labelled.map((r) => r.bad);
-  const k = Math.min(folds, bad.filter(Boolean).length, bad.filter((b) => !b).length);
   if (k < 2) return result;
   const fold = stratifiedFolds(bad, k);
   const referenceScores = labelled.map((r) => scoreOfTerms(termsUnder(r, reference.baselines), reference.weights));

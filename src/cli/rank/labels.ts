@@ -11,6 +11,8 @@ export interface Labels {
   readonly kind: 'success' | 'rating';
   /** Success (true/false) or rating, by id. */
   readonly byId: ReadonlyMap<string, boolean | number>;
+  /** The task of each id whose label names one (`{id, success, task}`): folds keep a task's runs together. */
+  readonly tasks: ReadonlyMap<string, string>;
   /** Lines that could not be read, as `file:line: reason`. */
   readonly bad: readonly string[];
 }
@@ -22,6 +24,7 @@ export interface Labels {
 export function readLabels(path: string): Labels {
   const text = readOptionFile('--labels', path);
   const byId = new Map<string, boolean | number>();
+  const tasks = new Map<string, string>();
   const bad: string[] = [];
   /** Line of each id's label. */
   const lines = new Map<string, number>();
@@ -36,7 +39,7 @@ export function readLabels(path: string): Labels {
       bad.push(`${where}: not JSON`);
       return;
     }
-    const label = value as { id?: unknown; success?: unknown; rating?: unknown } | null;
+    const label = value as { id?: unknown; success?: unknown; rating?: unknown; task?: unknown } | null;
     const id = typeof label?.id === 'string' || typeof label?.id === 'number' ? String(label.id) : undefined;
     if (id === undefined) {
       bad.push(`${where}: no "id"`);
@@ -64,7 +67,9 @@ export function readLabels(path: string): Labels {
     }
     lines.set(id, i + 1);
     byId.set(id, lineKind === 'success' ? (label!.success as boolean) : (label!.rating as number));
+    const task = label!.task;
+    if (typeof task === 'string' || typeof task === 'number') tasks.set(id, String(task));
   });
   if (kind === undefined) throw new UsageError(`--labels: '${path}' holds no label`);
-  return { kind, byId, bad };
+  return { kind, byId, tasks, bad };
 }

@@ -11,6 +11,8 @@ export interface Labelled extends Analysed {
   readonly bad: boolean;
   /** The rating, for rating labels. */
   readonly rating: number | undefined;
+  /** The task the label names, if any. */
+  readonly task?: string;
 }
 
 /** The labelled conversations and what did not match. */
@@ -47,6 +49,7 @@ export function join(rows: readonly Analysed[], labels: Labels): Joined {
       ...row,
       bad: typeof label === 'boolean' ? !label : label < badBelow!,
       rating: typeof label === 'number' ? label : undefined,
+      ...(labels.tasks.has(row.id) ? { task: labels.tasks.get(row.id)! } : {}),
     })),
     unlabelled,
     missing: labels.byId.size - seen.size,

@@ -4,6 +4,7 @@
 import { WEIGHT_KEYS } from '../../profile/profile';
 import type { Style } from '../output/style';
 import { fit, paragraph } from '../output/text';
+import type { Interval } from '../../stats/bootstrap';
 import type { Calibration } from './calibration';
 
 /** Context printed with a calibration. */
@@ -41,7 +42,14 @@ export function calibrationNotes(c: Calibration, reference: string): string[] {
 
 /** The calibration as one JSON document. */
 export function renderCalibrationJson(c: Calibration, ctx: CalibrationContext): string {
-  const doc = { ...ctx, ...c, notes: calibrationNotes(c, ctx.reference) };
+  // The vocabulary's weights are in the written profile; the report says how many.
+  const { vocabulary: learned, ...profile } = c.profile;
+  const doc = {
+    ...ctx,
+    ...c,
+    profile: learned === undefined ? profile : { ...profile, vocabulary: { weights: learned.weights.length } },
+    notes: calibrationNotes(c, ctx.reference),
+  };
   return `${JSON.stringify(doc, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`;
 }
 
@@ -88,6 +96,7 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
       `  ${fit(`${ctx.reference} profile`, 50)} ${fit(num(cv.reference.auc, 3), 6, 'right')}   ${fit(num(cv.reference.lift20, 2), 9, 'right')}`,
     );
   }
+  out.push(...vocabularyLines(c, style));
   if (ctx.written) say(`wrote ${ctx.out}`);
   else
     out.push(
@@ -96,6 +105,31 @@ export function renderCalibrationText(c: Calibration, ctx: CalibrationContext, s
       ),
     );
   return `${out.join('\n')}\n`;
+}
+
+/** The learned vocabulary's lines: its cross-validation side by side with the profile without it. */
+function vocabularyLines(c: Calibration, style: Style): string[] {
+  const v = c.vocabulary;
+  if (v === undefined) return [];
+  if (v.check === undefined) return ['', `learned vocabulary: not tried: ${v.skipped ?? ''}`];
+  const check = v.check;
+  const folds =
+    check.grouping === 'task'
+      ? `${check.folds} folds by task, ${check.tasks} tasks`
+      : check.tasks === undefined
+        ? `${check.folds} random folds: not every label names a task`
+        : `${check.folds} random folds: ${check.tasks} tasks are too few for ${check.folds} folds`;
+  const row = (name: string, i: Interval) =>
+    `  ${fit(name, 50)} ${fit(num(i.estimate, 3), 6, 'right')}   [${num(i.low, 3)}, ${num(i.high, 3)}]`;
+  return [
+    '',
+    `learned vocabulary (${folds}; same folds)`.padEnd(53) + `${fit('AUC', 6, 'right')}   95 % interval`,
+    row('profile without vocabulary', check.without),
+    row('with the learned vocabulary', check.with),
+    check.kept
+      ? `kept: ${check.weights} n-gram weights (hashes and points only, no text)`
+      : style.bold('not kept: the vocabulary does not rank better than the profile without it'),
+  ];
 }
 
 function num(x: number, digits: number): string {

@@ -16,6 +16,8 @@ export interface EvaluationContext {
   readonly badBelow: number | undefined;
   /** Terminal width the table is laid out in (at least 60 is used). @default 120 */
   readonly columns?: number;
+  /** The same conversations scored by the profile without its learned vocabulary (when it has one). */
+  readonly withoutVocabulary?: Evaluation;
 }
 
 /** Widest signal-type column. */
@@ -23,7 +25,19 @@ const TYPE_WIDTH = 46;
 
 /** The evaluation as one JSON document (NaN written as null). */
 export function renderEvaluationJson(e: Evaluation, ctx: EvaluationContext): string {
-  return `${JSON.stringify({ profile: ctx.profile, unlabelled: ctx.unlabelled, missing: ctx.missing, ...(ctx.badBelow !== undefined ? { badBelow: ctx.badBelow } : {}), ...e }, finite, 2)}\n`;
+  const plain = ctx.withoutVocabulary;
+  const without =
+    plain === undefined
+      ? {}
+      : {
+          withoutVocabulary: {
+            auc: plain.auc,
+            lift10: plain.lift10,
+            lift20: plain.lift20,
+            ...(plain.spearman === undefined ? {} : { spearman: plain.spearman }),
+          },
+        };
+  return `${JSON.stringify({ profile: ctx.profile, unlabelled: ctx.unlabelled, missing: ctx.missing, ...(ctx.badBelow !== undefined ? { badBelow: ctx.badBelow } : {}), ...e, ...without }, finite, 2)}\n`;
 }
 
 /** The evaluation as a table. */
@@ -51,6 +65,13 @@ export function renderEvaluationText(e: Evaluation, ctx: EvaluationContext, styl
   out.push(row('lift, worst-scored 10 %', e.lift10, 2));
   out.push(row('lift, worst-scored 20 %', e.lift20, 2));
   if (e.spearman !== undefined) out.push(row('Spearman with the rating', e.spearman));
+  const plain = ctx.withoutVocabulary;
+  if (plain !== undefined) {
+    out.push(style.dim('  the profile without its learned vocabulary:'));
+    out.push(row('AUC', plain.auc));
+    out.push(row('lift, worst-scored 20 %', plain.lift20, 2));
+    if (plain.spearman !== undefined) out.push(row('Spearman with the rating', plain.spearman));
+  }
   out.push('');
   out.push(`Flag (${e.flagged} flagged, ${pct(e.flagged / Math.max(1, e.conversations))})`);
   out.push(row('precision: flagged that went bad', e.flagPrecision));

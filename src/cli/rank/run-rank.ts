@@ -20,7 +20,7 @@ import { calibrate } from './calibration';
 import { collect } from './collect';
 import { evaluate } from './evaluation';
 import { readLabels, type Labels } from './labels';
-import { join } from './outcomes';
+import { join, type Labelled } from './outcomes';
 import { calibrationNotes, renderCalibrationJson, renderCalibrationText } from './render-calibration';
 import { renderEvaluationJson, renderEvaluationText } from './render-evaluation';
 
@@ -74,9 +74,10 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
   );
   // Files hold finished conversations, as for `score`: a run that stops mid-task is unfinished.
   const analyzeOptions: AnalyzeOptions = { profile, complete: true, baselines: prepared.baselines.baselines };
+  const learn = options.command === 'calibrate' && options.vocabulary && labels !== undefined;
   let collected;
   try {
-    collected = await collect(prepared.sources, analyzeOptions, io.stdin);
+    collected = await collect(prepared.sources, analyzeOptions, io.stdin, { ngrams: learn });
   } finally {
     prepared.release();
   }
@@ -96,12 +97,16 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
       return EXIT_USAGE;
     }
     const evaluation = evaluate(joined.rows, labels!.kind);
+    const plainRows = joined.rows.map((r) => (r.plain === undefined ? undefined : { ...r, report: r.plain }));
     const ctx = {
       profile: profileName,
       unlabelled: joined.unlabelled,
       missing: joined.missing,
       badBelow: joined.badBelow,
       columns: io.stdout.columns,
+      ...(plainRows.every((r) => r !== undefined)
+        ? { withoutVocabulary: evaluate(plainRows as Labelled[], labels!.kind) }
+        : {}),
     };
     io.stdout.write(json ? renderEvaluationJson(evaluation, ctx) : renderEvaluationText(evaluation, ctx, style));
     return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
@@ -111,7 +116,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
     io.stderr.write('agent-signals: no conversation to calibrate on\n');
     return EXIT_USAGE;
   }
-  const result = calibrate(rows, joined?.rows, profile, options.folds);
+  const result = calibrate(rows, joined?.rows, profile, options.folds, learn);
   const calibrated = parseProfile(result.profile);
   const refused = result.crossValidation !== undefined && !result.crossValidation.better && !options.force;
   const ctx = {

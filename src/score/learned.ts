@@ -1,0 +1,26 @@
+/**
+ * @module The learned vocabulary's part in the verdict: its points added to `qualityScore`, the
+ * verdict the bucket of the new score (a Severe override stays), its evidence among the signals.
+ */
+import type { Signal } from '../types';
+import type { VocabularyMatch } from '../vocabulary/apply';
+import { qualityOf, SEVERE_BELOW, type QualityVerdict } from './quality';
+
+/**
+ * The verdict with the vocabulary's points: the score stays in [0, 100] and the verdict is its
+ * bucket. A critical conversation stays in the Severe band: there the points are scaled into it
+ * (the band is [0, 24.99] for [0, 100]).
+ */
+export function withVocabulary(verdict: QualityVerdict, learned: VocabularyMatch | undefined): QualityVerdict {
+  if (learned === undefined || learned.points === 0) return verdict;
+  const top = verdict.cause === undefined ? 100 : SEVERE_BELOW - 0.01;
+  const points = verdict.cause === undefined ? learned.points : (learned.points * (SEVERE_BELOW - 0.01)) / 100;
+  const qualityScore = Math.round(Math.min(top, Math.max(0, verdict.qualityScore + points)) * 1e6) / 1e6;
+  return { ...verdict, qualityScore, quality: qualityOf(qualityScore) };
+}
+
+/** The signals with the learned evidence merged in, in message order (stable: detectors' signals first). */
+export function withLearnedEvidence(signals: Signal[], learned: VocabularyMatch | undefined): Signal[] {
+  if (learned === undefined || learned.evidence.length === 0) return signals;
+  return [...signals, ...learned.evidence].sort((a, b) => a.messageIndex - b.messageIndex);
+}
