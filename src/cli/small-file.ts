@@ -4,11 +4,12 @@
  * of a process that fills its memory.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
+import { MAX_PROFILE_BYTES } from '../profile/vocabulary';
 import { UsageError } from './usage-error';
 
-/** Size limits, in bytes, of the files options name. */
+/** Size limits, in bytes, of the files options name (a profile: 1 MB, as `calibrate` writes at most). */
 export const MAX_OPTION_FILE_BYTES = {
-  '--profile': 1024 * 1024,
+  '--profile': MAX_PROFILE_BYTES,
   '--lexicons': 16 * 1024 * 1024,
   '--labels': 64 * 1024 * 1024,
 } as const;

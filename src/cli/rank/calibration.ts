@@ -65,6 +65,12 @@ export interface Calibration {
   readonly turnThresholds: { readonly reference: TurnThresholds; readonly calibrated: TurnThresholds };
 }
 
+/**
+ * AUC differences this small are ties: five folds of a few hundred conversations cannot tell them
+ * apart, and a calibrated profile is not refused for one.
+ */
+export const TIE_AUC = 0.01;
+
 /** Upper bound of each weight of a calibrated profile, in points: efficiency 20, every other 40. */
 export const CAPS: Readonly<Record<WeightKey, number>> = Object.fromEntries(
   WEIGHT_KEYS.map((k) => [k, k === 'efficiency' ? 20 : 40]),
@@ -168,7 +174,7 @@ export function calibrate(
       folds: k,
       calibrated,
       reference: referenceFigures,
-      better: !(calibrated.auc < referenceFigures.auc),
+      better: !(calibrated.auc < referenceFigures.auc - TIE_AUC),
     },
   };
 }

@@ -118,7 +118,7 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
   }
   const result = calibrate(rows, joined?.rows, profile, options.folds, learn);
   const calibrated = parseProfile(result.profile);
-  const refused = result.crossValidation !== undefined && !result.crossValidation.better && !options.force;
+  const refused = result.crossValidation !== undefined && !rankedBetter(result) && !options.force;
   const ctx = {
     reference: profileName,
     out: options.out!,
@@ -140,4 +140,16 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
   }
   writeWhole(options.out!, `${JSON.stringify(calibrated, null, 2)}\n`);
   return problems.length > 0 ? EXIT_SKIPPED : EXIT_OK;
+}
+
+/**
+ * The written profile ranks at least as well as the reference in cross-validation: its weights and
+ * baselines do, or the learned vocabulary it keeps (checked against the profile without it on its
+ * own folds) ranks at least as well as the reference.
+ */
+function rankedBetter(result: ReturnType<typeof calibrate>): boolean {
+  const cv = result.crossValidation;
+  if (cv === undefined || cv.better) return true;
+  const check = result.vocabulary?.check;
+  return check !== undefined && check.kept && !(check.with.estimate < cv.reference.auc);
 }
