@@ -30,6 +30,6 @@ export function describeBaselines(b: BaselinesUsed): string {
   const why =
     b.reason === 'pinned'
       ? 'pinned by --profile'
-      : `fewer than ${MIN_LEARNING_CONVERSATIONS} conversations to learn from (${count(b.conversations)})`;
+      : `${count(b.conversations)} conversations, fewer than the ${MIN_LEARNING_CONVERSATIONS} it takes to learn yours`;
   return `the ${b.profile} profile's (${why}): ${values}`;
 }
