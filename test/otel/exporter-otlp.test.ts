@@ -6,8 +6,6 @@
  * `BatchSpanProcessor(SignalsExporter(OTLP))` in another; what reaches the receiver must be the
  * same, attribute for attribute and byte for byte.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propagation, trace, ROOT_CONTEXT, type Tracer } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -15,6 +13,7 @@ import { BasicTracerProvider, BatchSpanProcessor, type SpanProcessor } from '@op
 import { ATTR, FLAG_MARKER } from '../../src/otel/attributes';
 import { SignalsExporter, SignalsSpanProcessor, type SignalsSpanProcessorOptions } from '../../src/otel/index';
 import { genaiMessages, loadFixture, replay } from './helpers';
+import { startOtlpReceiver, type OtlpReceiver } from './otlp-receiver';
 
 interface KeyValue {
   key: string;
@@ -35,37 +34,20 @@ interface OtlpRequest {
   resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
 }
 
-let server: Server;
+let receiver: OtlpReceiver;
 let url: string;
 const received = new Map<string, OtlpRequest[]>();
 
-async function body(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks);
-  return (req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    body(req)
-      .then((text) => {
-        const list = received.get(req.url ?? '') ?? [];
-        list.push(JSON.parse(text) as OtlpRequest);
-        received.set(req.url ?? '', list);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      })
-      .catch(() => res.writeHead(400).end());
+  receiver = await startOtlpReceiver((body, path) => {
+    const list = received.get(path) ?? [];
+    list.push(body as OtlpRequest);
+    received.set(path, list);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  url = `http://127.0.0.1:${address.port}`;
+  url = receiver.url;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => receiver.close());
 
 const FIXTURES = [
   'genai/openai-chat-tool-call.json',

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -7,6 +5,7 @@ import { analyze } from '../../src/analyze';
 import { ATTR, EVENT_ATTR, FLAG_MARKER } from '../../src/otel/attributes';
 import { SignalsSpanProcessor } from '../../src/otel/index';
 import { genaiMessages } from './helpers';
+import { startOtlpReceiver, type OtlpReceiver } from './otlp-receiver';
 
 /** OTLP/JSON `AnyValue`. */
 interface AnyValue {
@@ -28,37 +27,20 @@ interface OtlpRequest {
   resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
 }
 
-let server: Server;
+let receiver: OtlpReceiver;
 let url: string;
 const received: OtlpRequest[] = [];
 let contentTypes: string[] = [];
 
-async function body(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks);
-  return (req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    contentTypes.push(String(req.headers['content-type']));
-    body(req)
-      .then((text) => {
-        received.push(JSON.parse(text) as OtlpRequest);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      })
-      .catch(() => res.writeHead(400).end());
+  receiver = await startOtlpReceiver((body, _path, headers) => {
+    contentTypes.push(String(headers['content-type']));
+    received.push(body as OtlpRequest);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  url = `http://127.0.0.1:${address.port}/v1/traces`;
+  url = `${receiver.url}/v1/traces`;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => receiver.close());
 
 const spansOnTheWire = (): OtlpSpan[] =>
   received.flatMap((r) => r.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans)));
