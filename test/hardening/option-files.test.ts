@@ -39,7 +39,7 @@ describe('option file size limits', () => {
     expect(readOptionFile('--profile', exact)).toHaveLength(limit);
     const over = join(dir, 'over.json');
     writeFileSync(over, ' '.repeat(limit - 1) + '{}');
-    expect(() => readOptionFile('--profile', over)).toThrow(/larger than 1,048,576 bytes/);
+    expect(() => readOptionFile('--profile', over)).toThrow(/larger than 1,000,000 bytes/);
   });
 
   it('a missing file is still "cannot read"', () => {
