@@ -175,14 +175,21 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   }
   previousKeys ??= contentKeys(previous!.tokens, stopwords);
   // New words are allowed after an answer that did not understand, or that missed a question asked again.
-  const priorKeysRead = previousKeys;
-  const missed = (added: number) =>
+  const missed = (now: UserMessage, nowKeys: IntSet, before: UserMessage, beforeKeys: IntSet) => (added: number) =>
     reply.confused() ||
     (added <= MISSED_QUESTION_NEW_TOKENS &&
-      askedAgain(message, previous!) &&
+      askedAgain(now, before) &&
       !reply.answersDirectly() &&
-      !tookUp(replies, priorKeysRead, false));
-  let overlap = rephraseOverlap(message, keys, previous!, previousKeys, boilerplate, missed);
+      !tookUp(replies, beforeKeys, false) &&
+      !followsUp(now, nowKeys, before, beforeKeys, reply, lexicon));
+  let overlap = rephraseOverlap(
+    message,
+    keys,
+    previous!,
+    previousKeys,
+    boilerplate,
+    missed(message, keys, previous!, previousKeys),
+  );
   if (overlap < REPHRASE_OVERLAP) return undefined;
   // Own words alike around pasted or quoted material: the request is about the material, so the
   // whole texts are compared ("Translate the following:" before another text is another request).
@@ -192,7 +199,14 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     prior = whole(prior);
     priorKeys = contentKeys(prior.tokens, stopwords);
     const currentKeys = contentKeys(current.tokens, stopwords);
-    overlap = rephraseOverlap(current, currentKeys, prior, priorKeys, boilerplate, missed);
+    overlap = rephraseOverlap(
+      current,
+      currentKeys,
+      prior,
+      priorKeys,
+      boilerplate,
+      missed(current, currentKeys, prior, priorKeys),
+    );
     if (overlap < REPHRASE_OVERLAP) return undefined;
   }
   // "Like black coffee?" then "You don't like black coffee?": a negation added or dropped is another statement.
@@ -280,6 +294,50 @@ function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boole
  */
 function askedAgain(message: UserMessage, previous: UserMessage): boolean {
   return asksQuestion(message.text) && asksQuestion(previous.text);
+}
+
+/**
+ * True when a question asked again with one new word follows the answer up instead of asking
+ * again what the answer missed: the new word is one the reply said (it takes the answer up:
+ * "what do you eat it with?", "everything, I eat it plain", "you eat it plain?"); the previous
+ * question was put to the assistant (an `addressees` word: "you", "du", "你") and the reply is a
+ * short answer about itself (at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self`
+ * word: "I do indeed."), so "what kind of science do you like?" after "Do you like science?" is
+ * a new question; or the reply holds a content word of the question (it took it up at least in
+ * part) and the new word is slipped into the question after its first word, the rest unchanged
+ * ("a scholarly philosophical introduction to this: what is meaning?" after an essay on meaning):
+ * a qualifier that narrows the question, like a word added to a request. After a reply that held
+ * none of its words, the question with a word slipped in is still asked again.
+ */
+function followsUp(
+  message: UserMessage,
+  keys: IntSet,
+  previous: UserMessage,
+  previousKeys: IntSet,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  for (const key of keys) if (!previousKeys.has(key) && reply.says(key)) return true;
+  if (reply.answersAboutItself() && addresses(previous.tokens, lexicon.tokens.addressees)) return true;
+  if (!insertedAfterFirst(message.tokens, previous.tokens)) return false;
+  for (const key of previousKeys) if (reply.says(key)) return true;
+  return false;
+}
+
+/** True when a token of `tokens` is in `addressees` (the turn is put to the assistant). */
+function addresses(tokens: TokenList, addressees: TokenSet): boolean {
+  for (let i = 0; i < tokens.length; i++) if (addressees.hasToken(tokens, i)) return true;
+  return false;
+}
+
+/** True when `tokens` is `previous` with one token inserted anywhere after its first token. */
+function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
+  if (tokens.length !== previous.length + 1 || previous.length === 0) return false;
+  let k = 0;
+  while (k < previous.length && hashAt(tokens, k) === hashAt(previous, k)) k++;
+  if (k === 0) return false;
+  for (let i = k; i < previous.length; i++) if (hashAt(tokens, i + 1) !== hashAt(previous, i)) return false;
+  return true;
 }
 
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */
@@ -407,6 +465,19 @@ class ReplyView {
     if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
     const { confirmations, negators } = this.lexicon.tokens;
     return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
+  }
+
+  /**
+   * The message is a short answer about the assistant itself: at most
+   * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self` word ("I do indeed.", "On
+   * Fridays, when I go for my walk.", "Ich mag Physik.", "我喜欢物理。").
+   */
+  answersAboutItself(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
+    const self = this.lexicon.tokens.self;
+    for (let i = 0; i < tokens.length; i++) if (self.hasToken(tokens, i)) return true;
+    return false;
   }
 }
 

@@ -6,6 +6,9 @@ const types = (messages: readonly unknown[]) =>
   analyzeFamily(messages, 'interaction.misalignment.', { language: undefined }).signals.map(
     (s) => `${s.messageIndex}:${s.type}`,
   );
+/** The language given, as a caller who knows it would. */
+const typesIn = (language: string, messages: readonly unknown[]) =>
+  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
 const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
 
 describe('repair: the user says the assistant got it wrong or did not listen', () => {
@@ -117,5 +120,83 @@ describe('repair: the same question asked again in other words after an answer t
         ),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('repair: a new question after an answer is a follow-up, not a question asked again', () => {
+  const rephrase = ['2:interaction.misalignment.rephrase'];
+
+  it.each([
+    // Put to the assistant, answered in a short first-person reply: the next question is new.
+    ['eng', 'Do you like science?', 'I do indeed, I really do.', 'What kind of science do you like?'],
+    ['eng', 'Do you like Kim Jong Un?', 'I have never met him.', 'Does Kim Jong Un like Creed?'],
+    ['deu', 'Liest du Romane?', 'Ich lese sehr viele.', 'Liest du historische Romane?'],
+    ['spa', '¿Te gusta la ciencia ficción?', 'Me encanta, de verdad.', '¿Qué tipo de ciencia ficción te gusta?'],
+    // The new word is one the reply said: the user takes the answer up.
+    ['eng', 'What do you eat sour cream with?', 'Everything, it is best plain.', 'You eat sour cream plain?'],
+    ['deu', 'Wo kaufst du dein Brot?', 'Beim Bäcker am Markt, jeden Tag.', 'Kaufst du dein Brot am Markt?'],
+    ['spa', '¿Con qué comes el queso fresco?', 'Con miel, sin nada más.', '¿Comes el queso fresco con miel?'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // The same turns after a reply that neither spoke of itself nor said the new word: asked again.
+    ['eng', 'Do you like science?', 'Turtles swim in the sea.', 'What kind of science do you like?'],
+    ['deu', 'Liest du Romane?', 'Das Wetter ist heute schön.', 'Liest du historische Romane?'],
+    ['spa', '¿Te gusta la ciencia ficción?', 'El tiempo está muy bueno hoy.', '¿Qué tipo de ciencia ficción te gusta?'],
+    ['eng', 'What do you eat sour cream with?', 'Everything, honestly.', 'You eat sour cream plain?'],
+    ['deu', 'Wo kaufst du dein Brot?', 'Beim Bäcker, jeden Tag.', 'Kaufst du dein Brot am Markt?'],
+    ['spa', '¿Con qué comes el queso fresco?', 'Con pan, sin nada más.', '¿Comes el queso fresco con miel?'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(rephrase);
+  });
+
+  it('a short first-person reply makes a follow-up only of a question put to the assistant', () => {
+    // No "you": the question is about the world, and a first-person reply about turtles missed it.
+    expect(
+      types(turn('What does one plus one equal?', 'I like turtles a lot.', 'What does one plus one equal exactly?')),
+    ).toEqual(rephrase);
+    // Put to the assistant, the same short first-person reply answered it.
+    expect(
+      types(
+        turn('Do you think one plus one is two?', 'I like turtles a lot.', 'Do you think one plus one is two exactly?'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the reply is short: at most 12 tokens (12 quiet, 13 fires)', () => {
+    const twelve = 'I think about many topics on most days of the week really';
+    const thirteen = `${twelve} often`;
+    expect(twelve.split(' ')).toHaveLength(12);
+    expect(types(turn('Do you like science?', twelve, 'What kind of science do you like?'))).toEqual([]);
+    expect(types(turn('Do you like science?', thirteen, 'What kind of science do you like?'))).toEqual(rephrase);
+    // Thirteen tokens without a first-person word and without the question's words: missed.
+    expect(
+      types(
+        turn(
+          'Do you like science?',
+          'Turtles swim in many seas most days of the week really often',
+          'What kind of science do you like?',
+        ),
+      ),
+    ).toEqual(rephrase);
+  });
+
+  it('a word slipped into a question the reply took up in part narrows it; one the reply missed is asked again', () => {
+    const request = 'Provide a scholarly introduction to the concept of meaning?';
+    const next = 'Provide a scholarly philosophical introduction to the concept of meaning?';
+    expect(types(turn(request, 'Meaning is studied by linguists and others.', next))).toEqual([]);
+    expect(types(turn(request, 'Our store opens at nine.', next))).toEqual(rephrase);
+    // In front of the question, the new word is a preamble: still asked again.
+    expect(
+      types(
+        turn(
+          request,
+          'Meaning is studied by linguists and others.',
+          'Please, provide a scholarly introduction to the concept of meaning?',
+        ),
+      ),
+    ).toEqual(rephrase);
   });
 });
