@@ -28,7 +28,7 @@ export interface PlanStep {
 
 /** A plan read from a call's arguments. */
 export interface Plan {
-  /** Steps read (at most {@link MAX_PLAN_STEPS}). */
+  /** Steps read (at most {@link MAX_PLAN_STEPS}, and within the message's {@link PlanBudget}). */
   readonly steps: readonly PlanStep[];
   /** Number of steps in the plan, all counted as tool calls. */
   readonly stepCount: number;
