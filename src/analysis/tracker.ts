@@ -3,7 +3,7 @@
  * message costs O(that message); the report always equals `analyze` of the whole list.
  */
 import type { DetectorContext } from '../detectors/context';
-import { compactCall, createToolMemo, type ToolMemo } from '../tools/tool-memo';
+import { compactCalls, createToolMemo, type ToolMemo } from '../tools/tool-memo';
 import { extendSample, languageSample } from '../language/sample';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { lexiconRegistry, type LexiconRegistry } from '../lexicon/registry';
@@ -241,8 +241,8 @@ export class ConversationTracker {
 
 const NO_SIGNALS: readonly Signal[] = [];
 
-/** The message with its tool calls' arguments read and dropped (see `compactCall`). */
+/** The message with its tool calls' arguments read and dropped (see `compactCalls`). */
 function compacted(message: PreparedMessage | undefined, memo: ToolMemo): PreparedMessage | undefined {
   if (message?.role !== 'assistant' || message.toolCalls.length === 0) return message;
-  return { ...message, toolCalls: message.toolCalls.map((call) => compactCall(call, memo)) };
+  return { ...message, toolCalls: compactCalls(message.toolCalls, memo) };
 }

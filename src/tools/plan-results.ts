@@ -3,6 +3,7 @@
  * `results`/`steps` or as the whole answer, or an object keyed by step id), and, in plain-text
  * answers, the lines that report a step skipped because a dependency failed.
  */
+import { capKey, MAX_KEY_CHARS } from '../messages/call-fields';
 import { isRecord } from './canonical-json';
 import { textError } from './error-shape';
 import { PLAN_WORDS, SHAPES } from './lexicon';
@@ -43,7 +44,8 @@ export function stepOutcomes(value: unknown, plan: Plan): StepOutcome[] {
     }
     if (!isRecord(entry)) continue;
     const id = stringOf(entry, [...PLAN_WORDS.stepIdKeys, 'step']) ?? fallbackId;
-    const step = plan.steps.find((s) => s.id !== undefined && s.id === id);
+    const key = id === undefined ? undefined : capKey(id);
+    const step = plan.steps.find((s) => s.id !== undefined && s.id === key);
     const tool = stringOf(entry, PLAN_WORDS.stepToolKeys) ?? step?.tool;
     const detail = detailOf(entry);
     const status = statusOf(entry);
@@ -76,12 +78,29 @@ function outcomeEntries(value: unknown, plan: Plan, depth = 0): [string | undefi
 
 /** The members of an answer keyed by step id: those named by a step id, holding an object or a text. */
 function keyedEntries(value: Record<string, unknown>, plan: Plan): [string | undefined, unknown][] {
-  // Own members only: a step id like `__proto__` or `constructor` must not read Object's.
-  const byId = plan.steps.filter(
-    (s) =>
-      s.id !== undefined && Object.hasOwn(value, s.id) && (isRecord(value[s.id]) || typeof value[s.id] === 'string'),
-  );
-  return byId.map((s) => [s.id, value[s.id!]]);
+  // A plan keeps a long step id capped (`capKey`): the answer's long keys are found by theirs.
+  let longKeys: Map<string, string> | undefined;
+  const keyOf = (id: string): string | undefined => {
+    // Own members only: a step id like `__proto__` or `constructor` must not read Object's.
+    if (Object.hasOwn(value, id)) return id;
+    if (id.length < MAX_KEY_CHARS - 1) return undefined;
+    if (longKeys === undefined) {
+      longKeys = new Map();
+      let n = 0;
+      for (const key in value)
+        if (Object.hasOwn(value, key) && key.length > MAX_KEY_CHARS) {
+          longKeys.set(capKey(key), key);
+          if (++n >= MAX_OUTCOMES) break;
+        }
+    }
+    return longKeys.get(id);
+  };
+  const out: [string | undefined, unknown][] = [];
+  for (const s of plan.steps) {
+    const key = s.id === undefined ? undefined : keyOf(s.id);
+    if (key !== undefined && (isRecord(value[key]) || typeof value[key] === 'string')) out.push([s.id, value[key]]);
+  }
+  return out;
 }
 
 /** The outcome of a step given as a bare text; undefined for an ordinary output. */

@@ -7,6 +7,7 @@
  * and explicit `depends_on`/`after` lists. A `†` path whose first segment is not a step id reads
  * shared state and is no dependency.
  */
+import { capKey } from '../messages/call-fields';
 import { argumentsValue, isRecord, MAX_JSON_DEPTH } from './canonical-json';
 import { PLAN_WORDS } from './lexicon';
 
@@ -27,7 +28,7 @@ export interface PlanStep {
 
 /** A plan read from a call's arguments. */
 export interface Plan {
-  /** Steps read (at most {@link MAX_PLAN_STEPS}). */
+  /** Steps read (at most {@link MAX_PLAN_STEPS}, and within the message's {@link PlanBudget}). */
   readonly steps: readonly PlanStep[];
   /** Number of steps in the plan, all counted as tool calls. */
   readonly stepCount: number;
@@ -35,6 +36,30 @@ export interface Plan {
 
 /** Steps of one plan read and checked; further steps are counted only. */
 export const MAX_PLAN_STEPS = 200;
+/** Steps read from all the plans of one message; further steps are counted only. */
+export const MAX_MESSAGE_PLAN_STEPS = 32;
+/** Plan calls of one message whose steps are read; later ones are counted (their steps too), not read. */
+export const MAX_MESSAGE_PLANS = 4;
+/** References kept from all the plans of one message; further ones are not read. */
+export const MAX_MESSAGE_PLAN_REFERENCES = 64;
+
+/**
+ * What is left to read of one message's plans (see {@link planBudget}): a tracked conversation
+ * keeps the plans of the messages in its window, so what one message's plans hold is bounded.
+ */
+export interface PlanBudget {
+  /** Plan calls still read. */
+  plans: number;
+  /** Steps still read. */
+  steps: number;
+  /** References still kept. */
+  references: number;
+}
+
+/** The budget of one message's plans: {@link MAX_MESSAGE_PLANS} plans, {@link MAX_MESSAGE_PLAN_STEPS} steps, {@link MAX_MESSAGE_PLAN_REFERENCES} references. */
+export function planBudget(): PlanBudget {
+  return { plans: MAX_MESSAGE_PLANS, steps: MAX_MESSAGE_PLAN_STEPS, references: MAX_MESSAGE_PLAN_REFERENCES };
+}
 /** Nodes visited per plan when looking for references. */
 const MAX_PLAN_NODES = 5_000;
 /** References read from one string. */
@@ -51,15 +76,36 @@ export function isPlanToolName(name: string): boolean {
 /**
  * The plan of a call, or undefined when the call is not a plan call. A named plan tool whose
  * steps cannot be read is a plan of zero steps. `parsed` is `argumentsValue(rawArguments)` when
- * the caller already has it (undefined: parsed here). Never throws.
+ * the caller already has it (undefined: parsed here). `budget` (see {@link planBudget}) is what is
+ * left to read of the call's message, spent here: a plan past it keeps fewer steps (or none) and
+ * fewer references, its steps all counted. Step ids, tools and references are capped like tool
+ * names (`capKey`). Never throws.
  */
-export function readPlan(name: string, rawArguments: unknown, parsed?: unknown): Plan | undefined {
+export function readPlan(
+  name: string,
+  rawArguments: unknown,
+  parsed?: unknown,
+  budget: PlanBudget = planBudget(),
+): Plan | undefined {
   const named = isPlanToolName(name);
   try {
     const args = parsed !== undefined ? parsed : argumentsValue(rawArguments);
     const steps = stepList(args, named);
     if (steps === undefined) return named ? { steps: [], stepCount: 0 } : undefined;
-    const read = steps.slice(0, MAX_PLAN_STEPS).map((step, position) => readStep(step, position));
+    const limit = budget.plans > 0 ? Math.min(steps.length, MAX_PLAN_STEPS, budget.steps) : 0;
+    if (budget.plans > 0) budget.plans--;
+    budget.steps -= limit;
+    const read: PlanStep[] = [];
+    // One string per distinct id, tool or reference of the plan: a reference shares its step's id.
+    const keys = new Map<string, string>();
+    const key = (text: string): string => {
+      const capped = planKey(text);
+      const known = keys.get(capped);
+      if (known !== undefined) return known;
+      keys.set(capped, capped);
+      return capped;
+    };
+    for (let position = 0; position < limit; position++) read.push(readStep(steps[position], position, budget, key));
     return { steps: read, stepCount: steps.length };
   } catch {
     return named ? { steps: [], stepCount: 0 } : undefined;
@@ -97,14 +143,31 @@ function firstString(obj: Record<string, unknown>, keys: readonly string[]): str
   return undefined;
 }
 
-function readStep(step: unknown, position: number): PlanStep {
+/**
+ * A step id, tool or reference as a plan keeps it: capped (`capKey`) and flat, so a string cut
+ * from the arguments' text (a regular-expression match) never keeps that text alive.
+ */
+export function planKey(text: string): string {
+  const capped = capKey(text);
+  // V8 shares the text of a slice of 13 or more characters; split and join copy it.
+  return capped.length < 13 ? capped : capped.split('').join('');
+}
+
+function readStep(step: unknown, position: number, budget: PlanBudget, key: (text: string) => string): PlanStep {
   if (!isRecord(step)) return { id: undefined, tool: undefined, position, references: [] };
-  const id = firstString(step, PLAN_WORDS.stepIdKeys);
-  const tool = firstString(step, PLAN_WORDS.stepToolKeys);
+  const rawId = firstString(step, PLAN_WORDS.stepIdKeys);
+  const rawTool = firstString(step, PLAN_WORDS.stepToolKeys);
+  const id = rawId === undefined ? undefined : key(rawId);
+  const tool = rawTool === undefined ? undefined : key(rawTool);
   const refs = new Map<string, ReferenceKind>();
-  const add = (ref: string | undefined, kind: ReferenceKind): void => {
-    if (ref === undefined || ref === '') return;
+  const add = (found: string | undefined, kind: ReferenceKind): void => {
+    if (found === undefined || found === '') return;
+    const ref = key(found);
     const known = refs.get(ref);
+    if (known === undefined) {
+      if (budget.references <= 0) return;
+      budget.references--;
+    }
     if (known === undefined || (known === 'state' && kind !== 'state')) refs.set(ref, kind);
   };
   for (const key of PLAN_WORDS.dependencyKeys) {

@@ -8,7 +8,7 @@ import type { RawToolCall } from '../messages/extract';
 import { argumentsValue, canonicalArguments } from './canonical-json';
 import type { TracedCall } from './pair-calls';
 import { argumentsKeyFromText } from './arguments-key';
-import { isPlanToolName, readPlan, type Plan } from './plans';
+import { isPlanToolName, planBudget, readPlan, type Plan, type PlanBudget } from './plans';
 import { readResult, type ResultReading } from './result-progress';
 import { toolResultError, type ToolError } from './tool-errors';
 import { hash64 } from '../text/fnv1a';
@@ -39,12 +39,27 @@ export function createToolMemo(): ToolMemo {
   return { calls: new WeakMap(), results: new WeakMap(), readings: new WeakMap() };
 }
 
+/** What {@link callFacts} reads of a call. */
+export type CallToRead = Pick<TracedCall, 'source' | 'name' | 'arguments'>;
+
+/**
+ * The facts of the calls of ONE message, in order, their plans read under one budget
+ * (`planBudget`: plans, steps and references read per message). `analyze` and
+ * `ConversationTracker` both read calls through here, so a tracked conversation keeps exactly the
+ * plans `analyze` reads.
+ */
+export function messageCallFacts(calls: readonly CallToRead[], memo: ToolMemo | undefined): CallFacts[] {
+  const budget = planBudget();
+  return calls.map((call) => callFacts(call, memo, budget));
+}
+
 /**
  * The facts of a call, its plan read: arguments that may hold a plan are parsed once, for the
  * plan reader and the argument key. Those of a call of a tool that is not a plan tool, whose text
- * never names `steps`, hold no plan and are not read here at all.
+ * never names `steps`, hold no plan and are not read here at all. `budget` is what is left of
+ * the call's message (see {@link messageCallFacts}).
  */
-export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFacts {
+function callFacts(call: CallToRead, memo: ToolMemo | undefined, budget: PlanBudget): CallFacts {
   const known = memo?.calls.get(call.source);
   if (known !== undefined) return known;
   let facts: CallFacts;
@@ -52,7 +67,7 @@ export function callFacts(call: TracedCall, memo: ToolMemo | undefined): CallFac
   else {
     const parsed = argumentsValue(call.arguments);
     facts = {
-      plan: readPlan(call.name, call.arguments, parsed),
+      plan: readPlan(call.name, call.arguments, parsed, budget),
       argumentsKey: canonicalArguments(call.arguments, parsed),
     };
   }
@@ -67,8 +82,20 @@ const MAX_KEPT_KEY_CHARS = 64;
 export const COMPACTED_ARGUMENTS: unknown = Object.freeze({ compacted: true });
 
 /**
+ * The calls to keep in place of a message's `calls` in a tracked conversation (see
+ * {@link compactCall}), all read first under the message's plan budget ({@link messageCallFacts}).
+ */
+export function compactCalls(calls: readonly RawToolCall[], memo: ToolMemo): RawToolCall[] {
+  messageCallFacts(
+    calls.map((call) => ({ source: call, name: call.name, arguments: call.arguments })),
+    memo,
+  );
+  return calls.map((call) => compactCall(call, memo));
+}
+
+/**
  * A call to keep in place of `call` in a tracked conversation: its arguments read now (plan and
- * argument key, into `memo`) and then dropped, so what the conversation holds of a call is its
+ * argument key, into `memo`; read through {@link compactCalls}, the message's plan budget) and then dropped, so what the conversation holds of a call is its
  * capped name and id, its plan and a key of at most 64 characters (a longer canonical form is
  * kept as its length and 64-bit hash: equal arguments still give equal keys). Arguments of at
  * most 64 characters are kept as they are. Was: every call's arguments kept whole, 86 MiB for a
@@ -79,7 +106,7 @@ export function compactCall(call: RawToolCall, memo: ToolMemo): RawToolCall {
   if (args === undefined || args === null || (typeof args === 'string' && args.length <= MAX_KEPT_KEY_CHARS))
     return call;
   const traced = { source: call, name: call.name, arguments: args } as TracedCall;
-  const facts = callFacts(traced, memo);
+  const facts = memo.calls.get(call) ?? messageCallFacts([traced], memo)[0]!;
   const key = argumentsKeyOf(traced, facts);
   const compact: RawToolCall = { id: call.id, name: call.name, arguments: COMPACTED_ARGUMENTS };
   memo.calls.set(compact, {
@@ -93,7 +120,7 @@ export function compactCall(call: RawToolCall, memo: ToolMemo): RawToolCall {
  * `canonicalArguments` of a call whose {@link callFacts} are `facts`, computed on first need and
  * kept in them: usually read from the text (`argumentsKeyFromText`) without parsing it.
  */
-export function argumentsKeyOf(call: TracedCall, facts: CallFacts): string {
+export function argumentsKeyOf(call: CallToRead, facts: CallFacts): string {
   facts.argumentsKey ??= argumentsKeyFromText(call.arguments) ?? canonicalArguments(call.arguments);
   return facts.argumentsKey;
 }
@@ -103,7 +130,7 @@ export function argumentsKeyOf(call: TracedCall, facts: CallFacts): string {
  * string, or a string that may hold a `steps` list. JSON can spell that key only as `"steps"` or
  * with a backslash escape, so a string with neither holds none.
  */
-function mayHoldPlan(call: TracedCall): boolean {
+function mayHoldPlan(call: CallToRead): boolean {
   const args = call.arguments;
   return typeof args !== 'string' || args.includes('"steps"') || args.includes('\\') || isPlanToolName(call.name);
 }

@@ -8,7 +8,14 @@ import { traceToolCalls, type TracedCall } from './pair-calls';
 import type { Plan } from './plans';
 import type { ToolError } from './tool-errors';
 import type { ResultReading } from './result-progress';
-import { argumentsKeyOf, callFacts, resultError, resultReading, type CallFacts, type ToolMemo } from './tool-memo';
+import {
+  argumentsKeyOf,
+  messageCallFacts,
+  resultError,
+  resultReading,
+  type CallFacts,
+  type ToolMemo,
+} from './tool-memo';
 
 /** A result that reports an error, with the call it answers. */
 export interface ErroringResult {
@@ -56,12 +63,20 @@ export function readToolView(messages: readonly PreparedMessage[], memo?: ToolMe
   const plans = new Map<TracedCall, Plan>();
   const factsOf = new Map<TracedCall, CallFacts>();
   let planSteps = 0;
-  for (const call of trace.calls) {
-    const facts = callFacts(call, memo);
-    factsOf.set(call, facts);
-    if (facts.plan === undefined) continue;
-    plans.set(call, facts.plan);
-    planSteps += facts.plan.stepCount;
+  // One message's calls at a time: they share its plan budget (see `messageCallFacts`).
+  for (let first = 0; first < trace.calls.length;) {
+    let end = first + 1;
+    while (end < trace.calls.length && trace.calls[end]!.messageIndex === trace.calls[first]!.messageIndex) end++;
+    const calls = trace.calls.slice(first, end);
+    const facts = messageCallFacts(calls, memo);
+    calls.forEach((call, i) => {
+      const known = facts[i]!;
+      factsOf.set(call, known);
+      if (known.plan === undefined) return;
+      plans.set(call, known.plan);
+      planSteps += known.plan.stepCount;
+    });
+    first = end;
   }
   let erroring: ErroringResult[] | undefined;
   const readings = memo?.readings ?? new WeakMap<ToolMessage, ResultReading>();

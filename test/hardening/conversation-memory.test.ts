@@ -62,6 +62,23 @@ describe('memory of a tracked conversation (tool calls)', () => {
   }, 120_000);
 });
 
+/** The per-conversation worst case with every message at its plan budget (docs/security.md). */
+const PLANS_WORST_CASE_MIB = 12;
+
+describe('memory of a tracked conversation (plans)', () => {
+  it('200 messages of 16 plan calls of 150 steps with long ids hold under 6 MiB (4.4 measured; was 240 MiB)', async () => {
+    const run = await heapRun(2, 200, 'plans');
+    expect(run).toMatchObject({ errors: 0, thrown: 0 });
+    expect(run.perConversationMiB).toBeLessThan(6);
+  }, 120_000);
+
+  it(`every message at its plan budget and every other field at its cap holds under ${PLANS_WORST_CASE_MIB} MiB (9.6 measured)`, async () => {
+    const run = await heapRun(2, 200, 'plans-worst');
+    expect(run).toMatchObject({ errors: 0, thrown: 0 });
+    expect(run.perConversationMiB).toBeLessThan(PLANS_WORST_CASE_MIB);
+  }, 120_000);
+});
+
 describe('memory of a tracked conversation (text)', () => {
   it(`200 messages of 4,000 Chinese characters (two-byte strings) hold under 3 MiB (2.6 measured; documented 1.5 before)`, async () => {
     const run = await heapRun(2, 200, 'cjk');
