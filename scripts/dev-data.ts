@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { analyze } from '../src/analyze';
 import { countMessages, shapeOfCounts } from '../src/analysis/core';
 import { BaselineLearner } from '../src/profile/baselines';
+import { textOf } from '../src/messages/extract';
 import type { ProfileBaselines, ScoreProfile } from '../src/profile/profile';
 import type { AssistantText } from '../src/score/terms';
 import type { SignalReport } from '../src/types';
@@ -76,16 +77,6 @@ function labelsOf(files: readonly string[]): Map<string, { success?: boolean; ra
   return out;
 }
 
-function textOf(message: unknown): string {
-  const content = (message as { content?: unknown } | null)?.content;
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content))
-    return content
-      .map((p) => (typeof (p as { text?: unknown })?.text === 'string' ? (p as { text: string }).text : ''))
-      .join('\n');
-  return '';
-}
-
 /**
  * Every source, each scored under `profile` with the baselines learned from its own conversations
  * (as `agent-signals score` learns them from its input), unless `pinned`: then the profile's.
@@ -112,7 +103,7 @@ export function loadSources(profile: ScoreProfile, pinned = false): ScoredSource
         text: counted[i]!,
         messages: c.messages.length,
         toolError: c.messages.some(
-          (m) => (m as { role?: unknown } | null)?.role === 'tool' && /error/i.test(textOf(m)),
+          (m) => (m as { role?: unknown } | null)?.role === 'tool' && /error/i.test(textOf(m as object)),
         ),
         ...(typeof label?.success === 'boolean' ? { bad: !label.success } : {}),
         ...(typeof label?.rating === 'number' ? { rating: label.rating } : {}),

@@ -224,7 +224,7 @@ async function scoreSources(
       inputs,
       skipped,
       worst: shown,
-      ...outside(severe, severeCount, shown),
+      ...outside(severe, severeCount, shown, worstCap),
       columns,
       baselines: baselinesUsed,
     };
@@ -242,7 +242,7 @@ async function scoreSources(
       inputs,
       skipped,
       worst,
-      ...outside(severe, severeCount, worst),
+      ...outside(severe, severeCount, worst, worstCap),
       baselines: baselinesUsed,
       version: VERSION,
       generatedAt: new Date(),
@@ -274,18 +274,17 @@ async function scoreSources(
 }
 
 /**
- * The Severe conversations a worst list does not show: the worst-first `severe` (the first of
- * them, twice the list's length) minus `shown`, at most half of them, and how many of all `total`
- * Severe ones `shown` leaves out.
+ * The Severe conversations a worst list does not show: the worst-first `severe` minus `shown`, at
+ * most `cap` of them (the list's length), and how many of all `total` Severe ones `shown` leaves out.
  */
 function outside(
   severe: readonly Scored[],
   total: number,
   shown: readonly Scored[],
+  cap: number,
 ): { severeOutside: Scored[]; severeOutsideTotal: number } {
   const seen = new Set(shown.map((item) => item.seq));
   const inShown = shown.filter((item) => item.report.quality === 'Severe').length;
-  const cap = Math.max(1, severe.length / 2);
   return {
     severeOutside: severe.filter((item) => !seen.has(item.seq)).slice(0, cap),
     severeOutsideTotal: total - inShown,

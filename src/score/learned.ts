@@ -4,7 +4,7 @@
  */
 import type { Signal } from '../types';
 import type { VocabularyMatch } from '../vocabulary/apply';
-import { qualityOf, SEVERE_BELOW, type QualityVerdict } from './quality';
+import { qualityOf, SEVERE_BELOW, SEVERE_SCALE, type QualityVerdict } from './quality';
 
 /**
  * The verdict with the vocabulary's points: the score stays in [0, 100] and the verdict is its
@@ -14,7 +14,7 @@ import { qualityOf, SEVERE_BELOW, type QualityVerdict } from './quality';
 export function withVocabulary(verdict: QualityVerdict, learned: VocabularyMatch | undefined): QualityVerdict {
   if (learned === undefined || learned.points === 0) return verdict;
   const top = verdict.cause === undefined ? 100 : SEVERE_BELOW - 0.01;
-  const points = verdict.cause === undefined ? learned.points : (learned.points * (SEVERE_BELOW - 0.01)) / 100;
+  const points = verdict.cause === undefined ? learned.points : learned.points * SEVERE_SCALE;
   const qualityScore = Math.round(Math.min(top, Math.max(0, verdict.qualityScore + points)) * 1e6) / 1e6;
   return { ...verdict, qualityScore, quality: qualityOf(qualityScore) };
 }

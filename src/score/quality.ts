@@ -5,7 +5,7 @@
 import { excessiveTurns } from '../detectors/turns';
 import type { Quality } from '../types';
 import type { ProfileWeights, ScoreProfile } from '../profile/profile';
-import { scoreTerms, type AssistantText, type ScoreInput, type ScoreTerms } from './terms';
+import { scoreTerms, workOf, type AssistantText, type ScoreInput, type ScoreTerms } from './terms';
 
 /**
  * The score of a conversation at the deployment's baselines with no evidence: Good. Shortness adds
@@ -37,6 +37,8 @@ export interface QualityVerdict {
   readonly cause: SevereCause | undefined;
   /** The terms that moved the score, largest first (at most three, each at least one point). */
   readonly moved: readonly TermPoints[];
+  /** The conversation's work against the baselines, in log₂ units (see `workOf`). */
+  readonly work: number;
 }
 
 /** Bucket of a score: ≥ 75 Excellent, ≥ 60 Good, ≥ 40 Neutral, ≥ 25 Poor, else Severe. */
@@ -92,12 +94,15 @@ export function scoreOfTerms(t: ScoreTerms, w: ProfileWeights): number {
   return round6(Math.min(100, Math.max(0, score)));
 }
 
+/** Points of the Severe band per point of score: [0, 100] maps to [0, 24.99]. */
+export const SEVERE_SCALE = (SEVERE_BELOW - 0.01) / 100;
+
 /**
  * A score placed in the Severe band: scaled from [0, 100] into [0, 24.99], so a critical
  * conversation is Severe and still ordered, within the band, by everything else.
  */
 export function severeScore(score: number): number {
-  return round6((Math.min(100, Math.max(0, score)) * (SEVERE_BELOW - 0.01)) / 100);
+  return round6(Math.min(100, Math.max(0, score)) * SEVERE_SCALE);
 }
 
 /** Points below this do not count as having moved the score. */
@@ -110,7 +115,8 @@ export function judge(
   profile: Pick<ScoreProfile, 'baselines' | 'weights'>,
   baselineTurns: number,
 ): QualityVerdict {
-  const terms = scoreTerms(r, text, profile.baselines);
+  const work = workOf(r, text, profile.baselines);
+  const terms = scoreTerms(r, text, profile.baselines, work);
   const score = scoreOfTerms(terms, profile.weights);
   const cause = severeCause(r, baselineTurns);
   const qualityScore = cause === undefined ? score : severeScore(score);
@@ -119,7 +125,7 @@ export function judge(
     .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
     .slice(0, 3)
     .map((p) => ({ term: p.term, points: round6(p.points) }));
-  return { quality: qualityOf(qualityScore), qualityScore, cause, moved };
+  return { quality: qualityOf(qualityScore), qualityScore, cause, moved, work };
 }
 
 /**

@@ -14,7 +14,6 @@ import { SIGNAL_TYPES, type CountSeverity, type Signal, type SignalReport } from
 import type { VocabularyMatch } from '../vocabulary/apply';
 import { withLearnedEvidence, withVocabulary } from './learned';
 import { isFlagged, judge } from './quality';
-import { workOf } from './terms';
 import { summarize } from './summary';
 
 /** Everything a report is made of. */
@@ -200,6 +199,6 @@ export function buildReport(parts: ReportParts, ctx: DetectorContext): SignalRep
   report.quality = verdict.quality;
   report.qualityScore = verdict.qualityScore;
   report.flagged = isFlagged(report, verdict.quality);
-  report.summary = summarize(report, verdict, baselineTurns, workOf(report, counts, baselines));
+  report.summary = summarize(report, verdict, baselineTurns);
   return report;
 }

@@ -98,16 +98,16 @@ const FINDING_ORDER: readonly TermKey[] = [
  * any), then the findings, those that moved the score most first (by their points, see
  * `QualityVerdict.moved`), then the rest of the evidence.
  *
+ * @param verdict - Its critical condition, the terms that moved the score and the work (log₂ units
+ *   against the baselines, see `workOf`; 0 when left out).
  * @param baselineTurns - The user-turn baseline the thresholds follow.
- * @param work - The conversation's work against the baselines, in log₂ units (see `workOf`).
  */
 export function summarize(
   r: Omit<SignalReport, 'summary'>,
-  verdict: Pick<QualityVerdict, 'cause' | 'moved'>,
+  verdict: Pick<QualityVerdict, 'cause' | 'moved'> & { readonly work?: number },
   baselineTurns: number,
-  work = 0,
 ): string {
-  const { cause, moved } = verdict;
+  const { cause, moved, work = 0 } = verdict;
   const findings: string[] = [];
   if (cause !== undefined) findings.push(causeText(cause, baselineTurns, gaveUpOnly(r)));
   const order = [...moved.map((m) => m.term), ...FINDING_ORDER];

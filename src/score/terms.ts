@@ -125,10 +125,14 @@ export function workOf(r: ScoreInput, text: AssistantText, baselines: ProfileBas
   return Number.isFinite(work) ? work : 0;
 }
 
-/** The terms of a report. */
-export function scoreTerms(r: ScoreInput, text: AssistantText, baselines: ProfileBaselines): ScoreTerms {
+/** The terms of a report; `work` when the caller already has it (see {@link workOf}). */
+export function scoreTerms(
+  r: ScoreInput,
+  text: AssistantText,
+  baselines: ProfileBaselines,
+  work: number = workOf(r, text, baselines),
+): ScoreTerms {
   const unfinished = (r.execution as { unfinished?: unknown }).unfinished === true;
-  const work = workOf(r, text, baselines);
   return {
     efficiency: clamp01(r.efficiencyScore),
     positiveFeedback: shareTerm(r.positiveFeedback.count, r.turnCount),

@@ -215,7 +215,7 @@ describe('severeCause', () => {
 
 describe('judge', () => {
   it('a clean conversation at the baselines is 62, Good, and nothing moved it', () => {
-    expect(verdict(scoreInput())).toEqual({ quality: 'Good', qualityScore: 62, cause: undefined, moved: [] });
+    expect(verdict(scoreInput())).toEqual({ quality: 'Good', qualityScore: 62, cause: undefined, moved: [], work: 0 });
   });
 
   it.each<[SevereCause, Partial<ScoreInput>]>([

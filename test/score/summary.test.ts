@@ -32,9 +32,9 @@ describe('summarize', () => {
   it('names what moved the score first: shortness, and more work than usual', () => {
     const r = report();
     const verdict = judge(r, NO_TEXT, DEFAULT_PROFILE, 5);
-    expect(summarize(r, verdict, 5, -3)).toBe('Good (72/100): shorter than usual for this deployment.');
+    expect(summarize(r, { ...verdict, work: -3 }, 5)).toBe('Good (72/100): shorter than usual for this deployment.');
     const long = report({ frustration: { count: 1, severity: 1 } }, true);
-    expect(summarize(long, { cause: undefined, moved: [{ term: 'effort', points: -20 }] }, 5, 2.2)).toBe(
+    expect(summarize(long, { cause: undefined, moved: [{ term: 'effort', points: -20 }], work: 2.2 }, 5)).toBe(
       `${long.quality} (${Math.floor(long.qualityScore)}/100), flagged: 4.6× the usual work for this deployment; 1 frustration indicator.`,
     );
   });
