@@ -1,16 +1,20 @@
 /**
  * @module `npm run recall`: recall and precision per family on the recall corpus. The corpus is a
  * seeded sample of turns from conversations that went badly (and support threads), each labelled
- * blind by a reviewer with the families it shows (`test/recall/labels.jsonl`: conversation id,
- * message index, role and labels; no transcript text). The script runs `analyze` on each labelled
- * conversation of the shared data and compares, per family, the signals fired on the labelled
- * message with the label. Skipped when `../shared` is absent.
+ * blind by a reviewer with the families it shows (conversation id, message index, role and labels;
+ * no transcript text). Two sets: `test/recall/labels.jsonl` is the development set (its misses may be
+ * read when a rule is fixed); `test/recall/heldout.jsonl` was labelled by another reviewer with
+ * another seed and is only measured, never read for misses, so that rules fitted to the first set
+ * show it. The script runs `analyze` on each labelled conversation of the shared data and compares,
+ * per family, the signals fired on the labelled message with the label. Skipped when `../shared` is
+ * absent.
  *
  * ```sh
- * npm run recall                                   # scores test/recall/labels.jsonl
+ * npm run recall                                   # scores both sets
  * npm run recall -- --labels other.jsonl           # scores another label file
  * npm run recall -- --import a.jsonl b.jsonl       # copies reviewer files into test/recall/labels.jsonl (notes dropped)
- * npm run recall -- --misses repair                # lists the ids and indices missed / wrongly fired for a family
+ * npm run recall -- --import-heldout a.jsonl       # the same into test/recall/heldout.jsonl
+ * npm run recall -- --misses repair                # lists the development set's misses / wrong firings for a family
  * ```
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +25,7 @@ import type { Signal } from '../src/types';
 const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
 const SOURCES = ['data/conversations.jsonl', 'dev/agentdojo.jsonl', 'dev/dstc9.jsonl'];
 const LABELS = fileURLToPath(new URL('../test/recall/labels.jsonl', import.meta.url));
+const HELDOUT = fileURLToPath(new URL('../test/recall/heldout.jsonl', import.meta.url));
 
 /** The families a reviewer labels. */
 export const FAMILIES = [
@@ -157,21 +162,13 @@ function loadConversations(ids: ReadonlySet<string>): Map<string, unknown[]> {
   return out;
 }
 
-function main(): void {
-  const args = process.argv.slice(2);
-  const importAt = args.indexOf('--import');
-  if (importAt >= 0) {
-    const labels = args.slice(importAt + 1).flatMap((file) => parseLabels(readFileSync(file, 'utf8')));
-    writeFileSync(LABELS, labels.map((l) => JSON.stringify(l)).join('\n') + '\n');
-    console.log(`recall: ${labels.length} labels stored in test/recall/labels.jsonl`);
-    return;
-  }
-  const labelsAt = args.indexOf('--labels');
-  const labelFile = labelsAt >= 0 ? args[labelsAt + 1]! : LABELS;
-  if (!existsSync(SHARED + SOURCES[0]!)) {
-    console.log('recall: ../shared/data is absent, nothing to measure');
-    return;
-  }
+function importInto(target: string, files: readonly string[]): void {
+  const labels = files.flatMap((file) => parseLabels(readFileSync(file, 'utf8')));
+  writeFileSync(target, labels.map((l) => JSON.stringify(l)).join('\n') + '\n');
+  console.log(`recall: ${labels.length} labels stored in test/recall/${target === HELDOUT ? 'heldout' : 'labels'}.jsonl`);
+}
+
+function measure(name: string, labelFile: string, missesOf: string | undefined): void {
   if (!existsSync(labelFile)) {
     console.log(`recall: no labels at ${labelFile}`);
     return;
@@ -183,7 +180,7 @@ function main(): void {
     fired.set(id, firedByIndex(analyze(messages, { complete: true }).signals));
   const known = labels.filter((l) => conversations.has(l.id));
   const scores = scoreLabels(known, (l) => fired.get(l.id)?.get(l.index) ?? new Set());
-  console.log(`recall corpus: ${known.length} labelled messages in ${conversations.size} conversations`);
+  console.log(`${name}: ${known.length} labelled messages in ${conversations.size} conversations`);
   console.log('family              labelled  fired  hit  recall  precision');
   for (const family of FAMILIES) {
     const c = scores[family];
@@ -193,14 +190,31 @@ function main(): void {
       `${family.padEnd(18)} ${String(labelled).padStart(9)} ${String(firedN).padStart(6)} ${String(c.tp).padStart(4)}  ${ratio(c.tp, labelled)}  ${ratio(c.tp, firedN)}`,
     );
   }
-  const missesAt = args.indexOf('--misses');
-  if (missesAt >= 0) {
-    const family = args[missesAt + 1] as Family;
-    const c = scores[family];
-    if (c === undefined) return;
-    console.log(`\n${family} missed: ${c.missed.join(' ')}`);
-    console.log(`${family} fired wrongly: ${c.wrong.join(' ')}`);
+  if (missesOf === undefined) return;
+  const c = scores[missesOf as Family];
+  if (c === undefined) return;
+  console.log(`\n${missesOf} missed: ${c.missed.join(' ')}`);
+  console.log(`${missesOf} fired wrongly: ${c.wrong.join(' ')}`);
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const importAt = args.indexOf('--import');
+  if (importAt >= 0) return importInto(LABELS, args.slice(importAt + 1));
+  const heldoutAt = args.indexOf('--import-heldout');
+  if (heldoutAt >= 0) return importInto(HELDOUT, args.slice(heldoutAt + 1));
+  if (!existsSync(SHARED + SOURCES[0]!)) {
+    console.log('recall: ../shared/data is absent, nothing to measure');
+    return;
   }
+  const missesAt = args.indexOf('--misses');
+  const missesOf = missesAt >= 0 ? args[missesAt + 1] : undefined;
+  const labelsAt = args.indexOf('--labels');
+  if (labelsAt >= 0) return measure('recall corpus', args[labelsAt + 1]!, missesOf);
+  measure('development set (test/recall/labels.jsonl)', LABELS, missesOf);
+  if (missesOf !== undefined) return;
+  console.log('');
+  measure('held-out set (test/recall/heldout.jsonl; measured only)', HELDOUT, undefined);
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();
