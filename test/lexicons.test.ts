@@ -24,6 +24,9 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'offer',
   'relaxed',
   'revert',
+  'recheck',
+  'policy',
+  'question',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
