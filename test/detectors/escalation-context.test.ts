@@ -101,3 +101,22 @@ describe('escalation: a closing command after things went wrong is a quit', () =
     ).not.toThrow();
   });
 });
+
+describe('escalation: anyone else, a higher-up, "maybe" before the verb, "need to" as an opener', () => {
+  it.each([
+    'Is there anyone else I can talk to about this?',
+    'Is there a higher up I could speak to?',
+    'Or maybe speak to a supervisor to see if they can help?',
+    'I have various problems and need to speak to someone.',
+  ])('fires: %s', (text) => {
+    expect(third('My refund is late.', 'I am sorry, it takes ten days.', text, 'eng')).toEqual(['2:human']);
+  });
+
+  it.each([
+    'Maybe the supervisor was busy when I called.',
+    'I do not need to speak to anyone else.',
+    'Want to talk to somebody about movies?',
+  ])('quiet: %s', (text) => {
+    expect(third('My refund is late.', 'I am sorry, it takes ten days.', text, 'eng')).toEqual([]);
+  });
+});
