@@ -27,6 +27,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'recheck',
   'policy',
   'question',
+  'echo',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

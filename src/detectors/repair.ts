@@ -13,6 +13,7 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
+import { echoQuestion } from './echo-query';
 import { asksQuestion, ReplyView } from './reply-view';
 import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
 
@@ -167,6 +168,8 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }
+  const echo = echoQuestion(message, reply, stopwords);
+  if (echo !== undefined) return phraseSignal(ctx, 'interaction.misalignment.clarification', message, echo);
   if (replies.length === 0 || confirming) return undefined;
   // "Continue", "more", "doesn't have to be…": asking for the rest, for more or for less is not restating the request.
   if (
