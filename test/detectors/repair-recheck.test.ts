@@ -102,6 +102,7 @@ describe('repair: a "no" answers a question the assistant asked without a questi
   it.each([
     ['eng', 'I like dogs.', 'i love dogs. did you know they have 12 different blood types', 'No, I did not know that.'],
     ['eng', 'Hello there.', 'Hello. Are you having breakfast, I love it', 'No, I am eating dinner.'],
+    ['eng', 'AI gets tired?', 'Just wanted to ask if you are still asleep.', 'No, I have not slept yet.'],
     [
       'deu',
       'Ich mag Hunde.',
