@@ -27,6 +27,11 @@ describe('repair: the user restates what they said, or says the assistant misrea
     ['fra', 'Je pars de Lyon.', 'Voici les vols depuis Paris.', "J'ai dit Lyon."],
     ['spa', 'Salgo de Madrid.', 'Estos son los vuelos desde Barcelona.', 'Dije Madrid.'],
     ['por', 'Saio de Lisboa.', 'Aqui estão os voos do Porto.', 'Eu disse Lisboa.'],
+    ['eng', 'Who directed Short Circuit?', 'It was Steven Spielberg.', 'Wrong answer. It was John Badham.'],
+    ['deu', 'Wer hat den Film gedreht?', 'Das war Steven Spielberg.', 'Falsch, es war John Badham.'],
+    ['fra', 'Qui a réalisé ce film ?', "C'était Steven Spielberg.", "Faux, c'était John Badham."],
+    ['spa', '¿Quién dirigió la película?', 'Fue Steven Spielberg.', 'Incorrecto, fue John Badham.'],
+    ['por', 'Quem dirigiu o filme?', 'Foi Steven Spielberg.', 'Errado, foi John Badham.'],
   ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
   });
@@ -35,6 +40,8 @@ describe('repair: the user restates what they said, or says the assistant misrea
     // "said" in the middle of a sentence reports speech, it does not restate.
     ['eng', 'My boss is odd.', 'Why is that?', 'Yesterday my boss said I should quit.'],
     ['eng', 'Any news?', 'What happened?', 'My wife and I said goodbye to the old house.'],
+    // "wrong" mid-turn judges the world, not the answer.
+    ['eng', 'My bank charged me twice.', 'Which bank?', 'Acme, and something went wrong with my card.'],
     ['spa', 'Hola.', '¿Qué tal?', 'Mi jefe dije que no, bueno, da igual.'],
   ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(typesIn(language, turn(request, reply, next))).toEqual([]);
