@@ -24,12 +24,17 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'offer',
   'relaxed',
   'revert',
+  'recheck',
+  'policy',
+  'question',
+  'echo',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
   escalation_verbs: new Set(['verbs', 'final', 'openers', 'leads']),
-  escalation_human: new Set(['phrases', 'indefinite']),
+  escalation_human: new Set(['phrases', 'indefinite', 'distributive']),
+  quit: new Set(['phrases', 'command']),
   complaint: new Set(['phrases', 'symptom']),
   confusion: new Set(['phrases', 'pointing', 'term']),
   success: new Set(['phrases', 'acknowledgement']),

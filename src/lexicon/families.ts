@@ -30,12 +30,20 @@ export const PHRASE_FAMILIES = [
 ] as const;
 
 /**
- * The `repair` groups whose phrases are repairs, one signal type each. The other groups only
- * qualify a turn: `continuation` ("continue", "more"), `offer` (read in the assistant's message:
- * "would you like"), `relaxed` ("doesn't have to be") and `revert` ("change it back", read by the
- * repetition check); they never say something went wrong.
+ * The `repair` groups whose phrases are repairs: `correction`, `rephrase` and `clarification`, one
+ * signal type each, and `recheck` ("could you check again": a correction, except after a refusal
+ * on a rule, where it pushes back). The other groups only qualify a turn: `continuation`
+ * ("continue", "more"), `offer` (read in the assistant's message: "would you like"), `relaxed`
+ * ("doesn't have to be"), `revert` ("change it back", read by the repetition check), `policy` and
+ * `question` (read in the assistant's message: a rule it cites, "not eligible"; a question it asks
+ * without a question mark, "did you know…"); they never say something went wrong.
  */
-export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set(['correction', 'rephrase', 'clarification']);
+export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
+  'correction',
+  'rephrase',
+  'clarification',
+  'recheck',
+]);
 
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */
 export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
@@ -90,7 +98,7 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
  * `repair` has `correction`, `rephrase` and `clarification` (see {@link REPAIR_SIGNAL_GROUPS}) and the
- * qualifying `continuation`, `offer`, `relaxed` and `revert`; `escalation_verbs` has `verbs` and
+ * `recheck`, and the qualifying `continuation`, `offer`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own

@@ -29,23 +29,45 @@ describe('escalation: a verb-final request whose noun has a modifier before it',
   });
 });
 
-describe('escalation: asking to end the conversation is quitting', () => {
-  const quit = (text: string, language: string) =>
+describe('escalation: asking to end the conversation is quitting; a bare closing command only when repeated', () => {
+  const quit = (text: string, language: string, before: readonly string[] = []) =>
     analyzeFamily(
-      [user('Hello there, how are you?'), assistant('I am fine. Do you like football?'), user(text)],
+      [
+        user('Hello there, how are you?'),
+        assistant('I am fine. Do you like football?'),
+        ...before.flatMap((t) => [user(t), assistant('So, do you like football?')]),
+        user(text),
+      ],
       'interaction.escalation.',
       { language },
-    ).signals.map((s) => s.type.split('.').pop());
+    ).signals.map((s) => `${s.messageIndex}:${s.type.split('.').pop()}`);
 
   it.each([
-    ['end conversation', 'eng'],
     ['I want to end this conversation.', 'eng'],
+    ['Ich will das Gespräch beenden.', 'deu'],
+    ['Je veux arrêter cette conversation.', 'fra'],
+    ['Quiero terminar esta conversación.', 'spa'],
+  ])('fires: %s', (text, language) => {
+    expect(quit(text, language)).toEqual(['2:quit']);
+  });
+
+  // The way a chat is closed (a rated chat ends with the command): said once, it is no quit.
+  it.each([
+    ['end conversation', 'eng'],
+    ['End Conversation.', 'eng'],
     ['Gespräch beenden', 'deu'],
     ['Terminer la conversation', 'fra'],
+    ['Fin de la conversación', 'spa'],
+    ['Encerrar conversa', 'por'],
     ['会話を終了します', 'jpn'],
     ['结束对话', 'cmn'],
-  ])('fires: %s', (text, language) => {
-    expect(quit(text, language)).toEqual(['quit']);
+  ])('quiet once, fires when the conversation went on after one: %s', (text, language) => {
+    expect(quit(text, language)).toEqual([]);
+    expect(quit(text, language, [text])).toEqual(['4:quit']);
+  });
+
+  it('the first command never fires, whatever came before it', () => {
+    expect(quit('end conversation', 'eng', ['I like football a lot', 'What about you?'])).toEqual([]);
   });
 
   it('a conversation about ending something else is no quit', () => {

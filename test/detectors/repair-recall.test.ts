@@ -43,7 +43,13 @@ describe('repair: the user says the assistant got it wrong or did not listen', (
       'Your flight from Chicago is not available.',
       'I think there might be some mix-up. I fly from Atlanta.',
     ],
-    ['I need a full refund.', 'Your ticket is not refundable.', 'I am a gold member. Can you please check again?'],
+    // A request to look again after an answer that refused nothing: the assistant got it wrong.
+    // (After a refusal on a rule, the same request is pushback: see repair-recheck.test.ts.)
+    [
+      'Cancel my flight ABC.',
+      'Your reservation has two passengers.',
+      'There are three of us. Can you please check again?',
+    ],
     ['Ich fliege ab Berlin.', 'Ihr Flug ab München ist voll.', 'Da liegt ein Missverständnis vor, ab Berlin.'],
     ['Je pars de Lyon.', 'Votre vol depuis Paris est complet.', 'Il y a un malentendu, je pars de Lyon.'],
     ['北京出发。', '上海出发的航班已满。', '有误会，我是从北京出发。'],

@@ -1,0 +1,260 @@
+/**
+ * @module Similar rephrases: whether a user turn restates the previous one in other words because
+ * the assistant's answer did not take it up (and not to refine, widen or narrow it).
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import { contentKeys } from '../lexicon/content-keys';
+import type { TokenSet } from '../lexicon/token-set';
+import { IntSet } from '../text/int-set';
+import { foldCompatibility } from '../text/normalize';
+import { numbersOf } from '../text/numbers';
+import { hashAt, tokenize, type TokenList } from '../text/tokenize';
+import { asksQuestion, type ReplyView } from './reply-view';
+
+/** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
+export const REPHRASE_OVERLAP = 0.5;
+/**
+ * A similar rephrase brings at most this many content tokens the previous turn did not have, and
+ * only after an assistant reply that said it did not understand; otherwise it brings none (words
+ * added to a request make it a wider or narrower one: a refinement).
+ */
+export const REPHRASE_MAX_NEW_TOKENS = 2;
+/** After an answer that missed a question, the same question asked again may bring this many new content tokens. */
+export const MISSED_QUESTION_NEW_TOKENS = 1;
+/**
+ * An answer that holds this many of a request's content words took it up, however long the
+ * request (a long prompt is answered without repeating half of its words), when the user's next
+ * turn drops or adds some of those words.
+ */
+export const TOOK_UP_WORDS = 5;
+
+/** What the rephrase check reads: the two user turns, the assistant's answer between them, the user's boilerplate. */
+export interface RephraseInput {
+  message: UserMessage;
+  keys: IntSet;
+  previous: UserMessage;
+  previousKeys: IntSet;
+  /** The assistant messages after `previous` (its answer to it). */
+  replies: readonly string[];
+  /** The latest of them. */
+  reply: ReplyView;
+  /**
+   * The latest of them repeats, word for word, an assistant message before `previous`: it made no
+   * progress, so it did not take the turn up whatever words it holds.
+   */
+  replyRepeated: boolean;
+  /** Content keys the user wrote in every turn so far (signatures, templates), left out of the comparison. */
+  boilerplate: IntSet | undefined;
+  lexicon: CompiledLexicon;
+}
+
+/**
+ * The similarity of `message` as a similar rephrase of the previous user turn, or 0 when it is
+ * not one: {@link rephraseOverlap} of at least {@link REPHRASE_OVERLAP}, over the user's own words
+ * or, when either turn leaves material out (code, a quotation, a pasted block), over the whole
+ * texts ("Translate the following:" before another text is another request); the same negation
+ * ("Like black coffee?" then "You don't like black coffee?" is another statement); and an answer
+ * that did not take the turn up ({@link tookUp}; unless the same words came again) nor, for one
+ * question, answered it directly. New words are allowed after an answer that did not understand,
+ * that missed a question asked again, or that repeated an earlier answer word for word (to a
+ * question asked again: the answer made no progress, whatever words it holds).
+ */
+export function similarRephrase(input: RephraseInput): number {
+  const { message, keys, previous, previousKeys, replies, reply, replyRepeated, boilerplate, lexicon } = input;
+  const { stopwords, negators } = lexicon.tokens;
+  const missed = (now: UserMessage, nowKeys: IntSet, before: UserMessage, beforeKeys: IntSet) => (added: number) =>
+    reply.confused() ||
+    (added <= MISSED_QUESTION_NEW_TOKENS &&
+      askedAgain(now, before) &&
+      (replyRepeated ||
+        (!reply.answersDirectly() &&
+          !tookUp(replies, beforeKeys, false) &&
+          !followsUp(now, nowKeys, before, beforeKeys, reply, lexicon))));
+  let overlap = rephraseOverlap(
+    message,
+    keys,
+    previous,
+    previousKeys,
+    boilerplate,
+    missed(message, keys, previous, previousKeys),
+  );
+  if (overlap < REPHRASE_OVERLAP) return 0;
+  let [current, prior, priorKeys] = [message, previous, previousKeys];
+  if (leftOut(message) || leftOut(prior)) {
+    current = whole(message);
+    prior = whole(prior);
+    priorKeys = contentKeys(prior.tokens, stopwords);
+    const currentKeys = contentKeys(current.tokens, stopwords);
+    overlap = rephraseOverlap(
+      current,
+      currentKeys,
+      prior,
+      priorKeys,
+      boilerplate,
+      missed(current, currentKeys, prior, priorKeys),
+    );
+    if (overlap < REPHRASE_OVERLAP) return 0;
+  }
+  if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return 0;
+  if (replyRepeated && askedAgain(current, prior)) return overlap;
+  if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return 0;
+  if (replies.length === 1 && asksQuestion(prior.text) && reply.answersDirectly()) return 0;
+  return overlap;
+}
+
+/**
+ * The similarity of a similar rephrase, or 0 when `message` is not one: |A∩B| / |A∪B| over the
+ * distinct content tokens of the two turns, leaving out `boilerplate` (tokens the user wrote in
+ * every turn so far: signatures, templates). 0 unless both turns have at least 3 tokens and, after
+ * that, 2 distinct content tokens; the message brings no number that the previous turn lacked
+ * (a new date, amount, id or reading makes it a refinement or a progress report); it brings no
+ * content token the previous turn did not have ("a scholarly introduction", then "a scholarly
+ * philosophical introduction" widens the request) unless `confused(added)` says the assistant did not
+ * understand that turn: then it may bring up to {@link REPHRASE_MAX_NEW_TOKENS}, and only if it
+ * keeps all of that turn's content tokens (one that drops some words and brings others asks for
+ * another item, place or style: "a poem in the style of Shakespeare", then "…of Bennett").
+ */
+export function rephraseOverlap(
+  message: UserMessage,
+  keys: IntSet,
+  previous: UserMessage,
+  previousKeys: IntSet,
+  boilerplate?: IntSet,
+  confused: (added: number) => boolean = () => true,
+): number {
+  if (message.tokens.length < 3 || previous.tokens.length < 3) return 0;
+  const a = boilerplate === undefined ? keys : without(keys, boilerplate);
+  const b = boilerplate === undefined ? previousKeys : without(previousKeys, boilerplate);
+  if (a.size < 2 || b.size < 2) return 0;
+  const shared = a.sharedWith(b);
+  const added = a.size - shared;
+  if (added > REPHRASE_MAX_NEW_TOKENS) return 0;
+  // Dropping some of the previous turn's words and bringing others swaps an item: a refinement.
+  if (added > 0 && shared < b.size) return 0;
+  if (bringsNewNumber(message.normalized, previous.normalized)) return 0;
+  if (added > 0 && !confused(added)) return 0;
+  return shared / (a.size + b.size - shared);
+}
+
+/**
+ * True when the assistant's answer took up the previous user turn: its messages hold at least half
+ * of that turn's content tokens, or, when the new turn does not keep the same content words
+ * (`changed`: some dropped or added), at least {@link TOOK_UP_WORDS} of them (a long prompt is
+ * answered without repeating half of its words; the user then re-sends it with a sentence cut or
+ * reports the next error). A user who then restates the turn in other words is refining it
+ * (another item, "even more", a shorter version), not repeating what was ignored; only the very
+ * same words again still count after such an answer.
+ */
+function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boolean): boolean {
+  const said = new Set<number>();
+  for (const reply of replies) {
+    const tokens = tokenize(foldCompatibility(reply).toLowerCase());
+    for (let i = 0; i < tokens.length; i++) said.add(hashAt(tokens, i));
+  }
+  let taken = 0;
+  for (const key of previousKeys) if (said.has(key)) taken++;
+  return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
+}
+
+/**
+ * True when both turns ask a question (a question mark near their end): the user asks again. After
+ * an answer that held fewer than half of the question's content words (it missed it), the same
+ * question in other words may bring a word or two ("How do I reset my router password?", then
+ * "What are the steps to reset the password on my router?").
+ */
+function askedAgain(message: UserMessage, previous: UserMessage): boolean {
+  return asksQuestion(message.text) && asksQuestion(previous.text);
+}
+
+/**
+ * True when a question asked again with one new word follows the answer up instead of asking
+ * again what the answer missed: the new word is one the reply said (it takes the answer up:
+ * "what do you eat it with?", "everything, I eat it plain", "you eat it plain?"); the previous
+ * question was put to the assistant (an `addressees` word: "you", "du", "你") and the reply is a
+ * short answer about itself (at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self`
+ * word: "I do indeed."), so "what kind of science do you like?" after "Do you like science?" is
+ * a new question; or the reply holds a content word of the question (it took it up at least in
+ * part) and the new word is slipped into the question after its first word, the rest unchanged
+ * ("a scholarly philosophical introduction to this: what is meaning?" after an essay on meaning):
+ * a qualifier that narrows the question, like a word added to a request. After a reply that held
+ * none of its words, the question with a word slipped in is still asked again.
+ */
+function followsUp(
+  message: UserMessage,
+  keys: IntSet,
+  previous: UserMessage,
+  previousKeys: IntSet,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  for (const key of keys) if (!previousKeys.has(key) && reply.says(key)) return true;
+  if (reply.answersAboutItself() && addresses(previous.tokens, lexicon.tokens.addressees)) return true;
+  if (!insertedAfterFirst(message.tokens, previous.tokens)) return false;
+  for (const key of previousKeys) if (reply.says(key)) return true;
+  return false;
+}
+
+/** True when a token of `tokens` is in `addressees` (the turn is put to the assistant). */
+function addresses(tokens: TokenList, addressees: TokenSet): boolean {
+  for (let i = 0; i < tokens.length; i++) if (addressees.hasToken(tokens, i)) return true;
+  return false;
+}
+
+/** True when `tokens` is `previous` with one token inserted anywhere after its first token. */
+function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
+  if (tokens.length !== previous.length + 1 || previous.length === 0) return false;
+  let k = 0;
+  while (k < previous.length && hashAt(tokens, k) === hashAt(previous, k)) k++;
+  if (k === 0) return false;
+  for (let i = k; i < previous.length; i++) if (hashAt(tokens, i + 1) !== hashAt(previous, i)) return false;
+  return true;
+}
+
+/** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */
+function leftOut(message: UserMessage): boolean {
+  return message.toneText !== foldCompatibility(message.text);
+}
+
+/** `message` read as a whole, left-out material included (its tokens point into its whole text). */
+function whole(message: UserMessage): UserMessage {
+  const normalized = foldCompatibility(message.text).toLowerCase();
+  return { ...message, normalized, tokens: tokenize(normalized) };
+}
+
+/** True when the two token lists hold the same tokens in the same order. */
+function sameTokens(a: TokenList, b: TokenList): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (hashAt(a, i) !== hashAt(b, i)) return false;
+  return true;
+}
+
+/** True when `text` has a number (see `numbersOf`: "5.0", "10:00", "AB12-34") that `previous` lacks. */
+function bringsNewNumber(text: string, previous: string): boolean {
+  let before: Set<string> | undefined;
+  for (const number of numbersOf(text)) {
+    before ??= new Set(numbersOf(previous));
+    if (!before.has(number)) return true;
+  }
+  return false;
+}
+
+/** True when the message has a negator token ("not", "don't", "不", "nicht"). */
+function isNegated(tokens: TokenList, negators: TokenSet): boolean {
+  for (let i = 0; i < tokens.length; i++) if (negators.hasToken(tokens, i)) return true;
+  return false;
+}
+
+/** The values of `set` that are not in `remove`. */
+function without(set: IntSet, remove: IntSet): IntSet {
+  const kept: number[] = [];
+  for (const value of set) if (!remove.has(value)) kept.push(value);
+  return kept.length === set.size ? set : IntSet.from(kept, kept.length);
+}
+
+/** The values of `a` that are also in `b`. */
+export function intersect(a: IntSet, b: IntSet): IntSet {
+  const kept: number[] = [];
+  for (const value of a) if (b.has(value)) kept.push(value);
+  return kept.length === a.size ? a : IntSet.from(kept, kept.length);
+}

@@ -1,0 +1,191 @@
+/**
+ * @module What a user turn may need to know about the assistant's latest reply, each part read
+ * once and only when asked for: whether it asked, offered, declined, did not understand, ended on
+ * a negated statement, said a given word, or answered directly.
+ */
+import type { CompiledLexicon } from '../lexicon/compile';
+import { matchPhrases, type PhraseMatch } from '../lexicon/match';
+import { foldCompatibility, isWhiteSpace } from '../text/normalize';
+import { stripCode } from '../text/strip-code';
+import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { DECLINES } from './dialogue';
+
+/** How far from its end an assistant message is read for a question mark. */
+export const QUESTION_TAIL_CHARS = 300;
+/** Most tokens of a reply that answers a question directly (see `ReplyView.answersDirectly`). */
+export const DIRECT_ANSWER_MAX_TOKENS = 12;
+
+/**
+ * The `repair` group of offers an assistant makes ("let me know if you'd like", "would you like",
+ * "shall I", "möchten Sie", "需要我"): never a signal in a user message; in the latest assistant
+ * message, it makes a "no, I…" that follows an answer, like a question does.
+ */
+export const OFFER = 'offer';
+
+/** The `repair` group of rules an assistant cites when it refuses ("not eligible", "our policy", "規定"). */
+export const POLICY = 'policy';
+
+/**
+ * The `repair` group of question forms an assistant may ask without a question mark ("did you
+ * know", "do you", "weißt du", "か$", "吗$").
+ */
+export const QUESTION = 'question';
+
+/**
+ * True when the text asks something: a question mark (`?` or full-width `？`) among its last
+ * {@link QUESTION_TAIL_CHARS} characters ("Do you like music? I do." asks).
+ */
+export function asksQuestion(text: string): boolean {
+  const tail = Math.max(0, text.length - QUESTION_TAIL_CHARS);
+  return text.indexOf('?', tail) !== -1 || text.indexOf('？', tail) !== -1;
+}
+
+/**
+ * The latest assistant message as a user turn reads it: its last {@link QUESTION_TAIL_CHARS}
+ * characters as tokens and the lexicon phrases in them, the keys of all its tokens, and the
+ * phrases of its own words (code left out), each computed on first need.
+ */
+export class ReplyView {
+  private tail: TokenList | undefined;
+  private tailMatches: readonly PhraseMatch[] | undefined;
+  private all: TokenList | undefined;
+  private words: Set<number> | undefined;
+  private ownMatches: readonly PhraseMatch[] | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly lexicon: CompiledLexicon,
+  ) {}
+
+  /** Tokens of the last {@link QUESTION_TAIL_CHARS} characters. */
+  private tailTokens(): TokenList {
+    if (this.tail === undefined) {
+      const text = this.text;
+      const tail = text.length > QUESTION_TAIL_CHARS ? text.slice(-QUESTION_TAIL_CHARS) : text;
+      this.tail = tokenize(foldCompatibility(tail).toLowerCase());
+    }
+    return this.tail;
+  }
+
+  private tailPhrases(): readonly PhraseMatch[] {
+    return (this.tailMatches ??= matchPhrases(this.tailTokens(), this.lexicon));
+  }
+
+  /** The end makes an offer: a phrase of the `offer` group ("Please let me know if you'd like me to proceed."). */
+  offers(): boolean {
+    return this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === OFFER);
+  }
+
+  /** The end says the assistant did not understand: a `confusion` phrase ("What? I do not understand."). */
+  confused(): boolean {
+    return this.tailPhrases().some((m) => m.phrase.family === 'confusion');
+  }
+
+  /**
+   * The reply says it cannot do what was asked: a `declines` phrase of the `proposals` lexicon in
+   * its own words ("I'm unable to", "not eligible", "leider nicht möglich", "できません").
+   */
+  declined(): boolean {
+    return this.ownPhrases().some((m) => m.phrase.family === 'proposals' && m.phrase.group === DECLINES);
+  }
+
+  /**
+   * The end asks without a question mark: a `question` phrase opens the last sentence or one of
+   * its clauses, or closes the message ("did you know that dogs have 12 blood types", "それは好きですか").
+   */
+  asksWithoutMark(): boolean {
+    const tokens = this.tailTokens();
+    const from = lastSentenceStart(tokens.text);
+    return this.tailPhrases().some(
+      (m) =>
+        m.phrase.family === 'repair' &&
+        m.phrase.group === QUESTION &&
+        startAt(tokens, m.start) >= from &&
+        (m.phrase.anchoredEnd ||
+          m.start === 0 ||
+          startAt(tokens, m.start - 1) < from ||
+          clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
+    );
+  }
+
+  /**
+   * The reply refuses on a rule: a `policy` phrase in its own words ("under our policy", "not
+   * eligible", "nicht erstattungsfähig", "規定により"). A request to check again after it pushes
+   * back on the refusal; it does not say the assistant got the user wrong.
+   */
+  citesPolicy(): boolean {
+    return this.ownPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === POLICY);
+  }
+
+  private ownPhrases(): readonly PhraseMatch[] {
+    return (this.ownMatches ??= matchPhrases(
+      tokenize(foldCompatibility(stripCode(this.text)).toLowerCase()),
+      this.lexicon,
+    ));
+  }
+
+  /** The last sentence holds a negator ("The hospital is not very pleasant."). */
+  negatedEnd(): boolean {
+    const tokens = this.tailTokens();
+    const negators = this.lexicon.tokens.negators;
+    const from = lastSentenceStart(tokens.text);
+    for (let i = tokens.length - 1; i >= 0 && startAt(tokens, i) >= from; i--) {
+      if (negators.hasToken(tokens, i)) return true;
+    }
+    return false;
+  }
+
+  /** Tokens of the whole message. */
+  private allTokens(): TokenList {
+    return (this.all ??= tokenize(foldCompatibility(this.text).toLowerCase()));
+  }
+
+  /** True when the message holds a token whose key hash is `hash`. */
+  says(hash: number): boolean {
+    if (this.words === undefined) {
+      const tokens = this.allTokens();
+      this.words = new Set();
+      for (let i = 0; i < tokens.length; i++) this.words.add(hashAt(tokens, i));
+    }
+    return this.words.has(hash);
+  }
+
+  /**
+   * The message answers a question directly: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens,
+   * opening with a confirmation or a negator ("Yes, I am.", "No, not this week.", "Sure, with my
+   * sister."). The same question asked again after such an answer is not a request the assistant
+   * failed to act on; a long reply that opens with "Sure" may still miss the point.
+   */
+  answersDirectly(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
+    const { confirmations, negators } = this.lexicon.tokens;
+    return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
+  }
+
+  /**
+   * The message is a short answer about the assistant itself: at most
+   * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self` word ("I do indeed.", "On
+   * Fridays, when I go for my walk.", "Ich mag Physik.", "我喜欢物理。").
+   */
+  answersAboutItself(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
+    const self = this.lexicon.tokens.self;
+    for (let i = 0; i < tokens.length; i++) if (self.hasToken(tokens, i)) return true;
+    return false;
+  }
+}
+
+/** Sentence marks: `. ! ? 。 ！ ？` and the line break. */
+function isSentenceMark(c: number): boolean {
+  return c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
+}
+
+/** Where the last sentence of `text` starts: past the last sentence mark before its closing marks. */
+function lastSentenceStart(text: string): number {
+  let k = text.length - 1;
+  while (k >= 0 && (isSentenceMark(text.charCodeAt(k)) || isWhiteSpace(text.charCodeAt(k)))) k--;
+  while (k >= 0 && !isSentenceMark(text.charCodeAt(k))) k--;
+  return k + 1;
+}

@@ -1,0 +1,100 @@
+/**
+ * @module Whether a user turn's repair phrase answers the assistant instead of repairing: a "no"
+ * that answers a question or an offer or agrees with a negated statement, a clarification that
+ * asks to confirm, a negated clarification that names nothing the assistant said.
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import type { PhraseMatch } from '../lexicon/match';
+import type { TokenSet } from '../lexicon/token-set';
+import { isWhiteSpace } from '../text/normalize';
+import { clauseAt, endAt, hashAt, startAt } from '../text/tokenize';
+import type { ReplyView } from './reply-view';
+
+/**
+ * True when a correction that opens with a negator (`match`: "no, I…", "not what I asked") is not
+ * one:
+ * - the latest assistant message asked something (`asked`, or a question form without a question
+ *   mark: "did you know…", see `ReplyView.asksWithoutMark`) or made an offer: it answers that;
+ * - for a bare "no" (an anchored phrase of two words, the negator and one more: "no, I…",
+ *   "no, it…", "nein, das…", "non, c'est…"; not "不对", one word), which says nothing of what was
+ *   wrong:
+ *   - it is not on the message's first line: a "no" that replies to the assistant opens the
+ *     reply (a "No" in a pasted status list is a value);
+ *   - the latest assistant message ends with a negated statement and the "no" goes on with a
+ *     function word about something other than the user ("the hospital is not very
+ *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, I…" still
+ *     contradicts what was said about the user, and "no, wait" still takes something back.
+ */
+export function isAnswerNo(
+  message: UserMessage,
+  match: PhraseMatch,
+  asked: boolean,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  if (asked || reply.asksWithoutMark()) return true;
+  const { tokens } = message;
+  const { phrase, start } = match;
+  // A negator written into a word ("不对": two Han tokens, no break between) is a word of its own kind.
+  const bare = phrase.anchored && phrase.keys.length === 2 && endAt(tokens, start) < startAt(tokens, start + 1);
+  if (bare && !onFirstLine(message.normalized, startAt(tokens, start))) return true;
+  if (reply.offers()) return true;
+  if (!bare) return false;
+  const next = match.end - 1;
+  const { self, negators, stopwords } = lexicon.tokens;
+  if (!stopwords.hasToken(tokens, next) || self.hasToken(tokens, next) || negators.hasToken(tokens, next)) return false;
+  return reply.negatedEnd();
+}
+
+/** True when no line break with text before it comes before offset `at`. */
+function onFirstLine(text: string, at: number): boolean {
+  const lineBreak = text.lastIndexOf('\n', at - 1);
+  for (let k = 0; k < lineBreak; k++) if (!isWhiteSpace(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/** True when one of the phrase's keys is a negator ("i'm not asking"). */
+export function isNegatedPhrase(keys: readonly string[], negators: TokenSet): boolean {
+  return keys.some((key) => negators.has(key));
+}
+
+/**
+ * True when the clause after a negated clarification ("I'm not asking for a full refund") names
+ * something the latest assistant message said: the user sets right what the assistant took the
+ * request to be. One that names nothing the assistant said is a concession or a counter-offer
+ * ("I'm not asking for a full refund — how about half?"), not a clarification. With no content
+ * word after the phrase in its clause, there is nothing to check: it counts.
+ */
+export function namesWhatWasSaid(message: UserMessage, from: number, reply: ReplyView, stopwords: TokenSet): boolean {
+  const { tokens } = message;
+  if (from >= tokens.length) return true;
+  const clause = clauseAt(tokens, from - 1);
+  let named = false;
+  for (let i = from; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+    if (stopwords.hasToken(tokens, i)) continue;
+    if (reply.says(hashAt(tokens, i))) return true;
+    named = true;
+  }
+  return !named;
+}
+
+/**
+ * True when the sentence the phrase ending at token `from` belongs to is a tag question, a request
+ * for confirmation: the first sentence mark after the phrase (`. ! ? 。 ！ ？` or a line break) is
+ * a question mark, and one of the last two tokens before it is a confirmation ("…, right?",
+ * "…, is that correct?", "…对吗？").
+ */
+export function asksToConfirm(message: UserMessage, from: number, confirmations: TokenSet): boolean {
+  const { tokens } = message;
+  const text = message.normalized;
+  for (let k = endAt(tokens, from - 1); k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 46 || c === 33 || c === 10 || c === 0x3002 || c === 0xff01) return false;
+    if (c !== 63 && c !== 0xff1f) continue;
+    let last = from - 1;
+    while (last + 1 < tokens.length && endAt(tokens, last + 1) <= k) last++;
+    return confirmations.hasToken(tokens, last) || (last >= from && confirmations.hasToken(tokens, last - 1));
+  }
+  return false;
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+const typesIn = (language: string, messages: readonly unknown[]) =>
+  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const CORRECTION = ['2:interaction.misalignment.correction'];
+
+describe('repair: a request to check again is pushback after a refusal, a correction otherwise', () => {
+  it.each([
+    [
+      'eng',
+      'I need a full refund.',
+      'Under our policy this ticket is not refundable.',
+      'I am a gold member. Can you please check again?',
+    ],
+    [
+      'eng',
+      'Remove Sophia from my booking.',
+      "I'm unable to remove a passenger from a reservation.",
+      'Can you check again? It is urgent.',
+    ],
+    [
+      'eng',
+      'Cancel my basic economy flight.',
+      'It cannot be cancelled since no insurance was bought.',
+      'I booked it 10 hours ago. Could you please check again?',
+    ],
+    [
+      'deu',
+      'Ich will mein Geld zurück.',
+      'Das Ticket ist leider nicht erstattungsfähig.',
+      'Ich bin Goldkunde, kannst du nochmal nachsehen?',
+    ],
+    [
+      'fra',
+      'Je veux un remboursement.',
+      "Ce billet n'est pas remboursable selon notre politique.",
+      'Je suis client fidèle, pouvez-vous vérifier à nouveau ?',
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      'Soy cliente VIP, ¿puede verificar de nuevo?',
+    ],
+    [
+      'por',
+      'Quero um reembolso.',
+      'Pela nossa política, não é reembolsável.',
+      'Sou cliente ouro, pode verificar novamente?',
+    ],
+    ['jpn', '返金してください。', '規定により返金はできません。', 'ゴールド会員です。もう一度確認してください。'],
+    ['cmn', '我要退款。', '根据规定，这张票不可退款。', '我是金卡会员，再确认一下。'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'eng',
+      'Cancel reservation 4OG6T3.',
+      'The reservation includes one passenger: Noah.',
+      'There should be 3 passengers. Can you check again?',
+    ],
+    [
+      'deu',
+      'Buchung 123 stornieren.',
+      'Die Buchung hat einen Reisenden.',
+      'Es sind drei Reisende, kannst du nochmal nachsehen?',
+    ],
+    [
+      'fra',
+      'Annulez la réservation 123.',
+      'La réservation a un passager.',
+      'Il y a trois passagers, pouvez-vous vérifier à nouveau ?',
+    ],
+    [
+      'spa',
+      'Cancele la reserva 123.',
+      'La reserva tiene un pasajero.',
+      'Son tres pasajeros, ¿puede verificar de nuevo?',
+    ],
+    [
+      'jpn',
+      '予約123をキャンセルしてください。',
+      '予約のお客様は一名です。',
+      '三名のはずです。もう一度確認してください。',
+    ],
+    ['cmn', '取消订单123。', '这个订单只有一位乘客。', '应该是三位乘客，再确认一下。'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it('a rule cited anywhere in the reply counts, code left out', () => {
+    const reply = 'Sorry.\n```\n// not eligible\n```\nThe reservation has one passenger.';
+    expect(typesIn('eng', turn('Cancel 4OG6T3.', reply, 'Can you check again?'))).toEqual(CORRECTION);
+  });
+});
+
+describe('repair: a "no" answers a question the assistant asked without a question mark', () => {
+  it.each([
+    ['eng', 'I like dogs.', 'i love dogs. did you know they have 12 different blood types', 'No, I did not know that.'],
+    ['eng', 'Hello there.', 'Hello. Are you having breakfast, I love it', 'No, I am eating dinner.'],
+    ['eng', 'AI gets tired?', 'Just wanted to ask if you are still asleep.', 'No, I have not slept yet.'],
+    [
+      'deu',
+      'Ich mag Hunde.',
+      'Ich auch. Wusstest du, dass Hunde zwölf Blutgruppen haben',
+      'Nein, ich wusste das nicht.',
+    ],
+    [
+      'fra',
+      "J'aime les chiens.",
+      'Moi aussi. Est-ce que tu savais que les chiens ont douze groupes sanguins',
+      'Non, je ne savais pas.',
+    ],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // A statement about the user, not a question: the "no" sets it right.
+    ['eng', 'I watch a lot of anime.', 'i see you like comedy', 'No, I like anime.'],
+    // The question form is not at the start of the last sentence or a clause of it.
+    ['eng', 'I watch a lot of anime.', 'so what did you know i like comedy', 'No, I like anime.'],
+    ['deu', 'Ich schaue viel Anime.', 'Ich sehe, du magst Komödien', 'Nein, ich mag Anime.'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+});
+
+describe('repair: a question asked again after an answer repeated word for word', () => {
+  const rephrase = (i: number) => [`${i}:interaction.misalignment.rephrase`];
+
+  it.each([
+    [
+      'eng',
+      [
+        'What do you cook?',
+        'i like to play video games .',
+        'What else do you like?',
+        'i like to play video games .',
+        'And what else do you like?',
+      ],
+    ],
+    [
+      'deu',
+      [
+        'Was kochst du?',
+        'ich spiele gerne videospiele .',
+        'Welche Filme magst du sonst?',
+        'ich spiele gerne videospiele .',
+        'Und welche Filme magst du sonst?',
+      ],
+    ],
+    [
+      'spa',
+      [
+        '¿Qué cocinas?',
+        'me gusta jugar videojuegos .',
+        '¿Qué otras películas te gustan?',
+        'me gusta jugar videojuegos .',
+        '¿Y qué otras películas te gustan?',
+      ],
+    ],
+  ])('fires (%s)', (language, texts) => {
+    const messages = texts.map((t, i) => (i % 2 === 0 ? user(t) : assistant(t)));
+    expect(typesIn(language, messages)).toEqual(rephrase(4));
+  });
+
+  it('stays quiet when the answer is new, or when the user echoes the repeated answer back', () => {
+    const fresh = [
+      'What do you cook?',
+      'i like to play video games .',
+      'What else do you like?',
+      'i like to read books .',
+      'And what else do you like?',
+    ];
+    expect(
+      typesIn(
+        'eng',
+        fresh.map((t, i) => (i % 2 === 0 ? user(t) : assistant(t))),
+      ),
+    ).toEqual([]);
+    const echo = [
+      'hi there friend',
+      'i love coffee . i love coffee .',
+      'i love coffee . i love coffee .',
+      'i love coffee . i love coffee .',
+      'i love coffee . i love coffee . i love coffee .',
+    ];
+    expect(
+      typesIn(
+        'eng',
+        echo.map((t, i) => (i % 2 === 0 ? user(t) : assistant(t))),
+      ),
+    ).toEqual([]);
+  });
+
+  it('hostile input: a huge repeated answer and odd Unicode do not throw', () => {
+    const huge = 'é\u0301 \u202e '.repeat(50_000);
+    const messages = [
+      user('What else do you like?'),
+      assistant(huge),
+      user('What else do you like?'),
+      assistant(huge),
+      user('And what else do you like?'),
+    ];
+    expect(() => typesIn('eng', messages)).not.toThrow();
+  });
+});
