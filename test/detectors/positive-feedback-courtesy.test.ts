@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ASKING_MAX_TOKENS } from '../../src/detectors/dialogue-answers';
 import { analyzeFamily, assistant, user } from '../helpers';
 
 /** The positive-feedback signal types of a conversation, language detected as in real use. */
@@ -88,5 +89,56 @@ describe('success: an acknowledgement is success only after work', () => {
         user('Understood.'),
       ]),
     ).toEqual(['4:success']);
+  });
+});
+
+describe('gratitude: thanks for waiting, small-talk thanks, thanks tacked onto an answer', () => {
+  it.each([
+    // Thanks for the assistant's patience while the user stalls: courtesy formulas.
+    ['Book it.', 'I need the ticket number first.', "Thank you for your patience. I'm still looking for it."],
+    ['Réservez-le.', "J'ai besoin du numéro du billet.", 'Merci de votre patience, je le cherche encore.'],
+    ['Buchen Sie es.', 'Ich brauche zuerst die Ticketnummer.', 'Danke für Ihre Geduld, ich suche sie noch.'],
+    ['Resérvalo.', 'Necesito el número del billete.', 'Gracias por su paciencia, todavía lo estoy buscando.'],
+    ['帮我订票。', '我需要您的票号。', '谢谢您的耐心，我还在找。'],
+    // Thanks before "I'm fine" answering how the user is.
+    ['Hi', 'Hi there, how are you?', "Thanks I'm fine, and you"],
+    // The user puts the task off, however the promise is worded.
+    [
+      'Change it.',
+      'I cannot change it without the user ID.',
+      "I see, thanks. I'll try to find it and get back to you soon!",
+    ],
+    // Thanks tacked onto the answer to a request, even a longer request that explains why it asks.
+    [
+      'Where is my order?',
+      "I'm happy to look up your order, but for security I need to verify your identity first. " +
+        'Could you please provide the email address on your account, or your full name and ZIP code?',
+      'Phew, thanks for giving me another option! My name is Noah Patel and my ZIP code is 10108.',
+    ],
+    [
+      'Où est ma commande ?',
+      "Je peux chercher votre commande, mais je dois d'abord vérifier votre identité pour des raisons de sécurité. " +
+        "Pourriez-vous me donner l'adresse e-mail de votre compte ?",
+      "Merci ! C'est noah@example.com.",
+    ],
+    // Thanks, but the trouble goes on.
+    ['Fix my export.', LONG_EN, "Thanks, appreciate it, but I'm still having issues with it."],
+    ['Réparez mon export.', LONG_EN, "Merci, mais j'ai toujours des problèmes."],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  const asking = (filler: number) => 'word '.repeat(filler) + 'could you send me your name?';
+  it(`an asking message of ${ASKING_MAX_TOKENS} tokens only asks; one token more is an answer that explains`, () => {
+    const thread = (reply: string) => [user('Where is my parcel?'), assistant(reply), user('Thanks a lot!')];
+    expect(fired(thread(asking(ASKING_MAX_TOKENS - 6)))).toEqual([]);
+    expect(fired(thread(asking(ASKING_MAX_TOKENS - 5)))).toEqual(['2:gratitude']);
+  });
+
+  it('a list or a tool call since the request is work: thanks after it count', () => {
+    const list = 'Here are your options:\n- the 7am train\n- the 9am train\nCould you tell me which one you want?';
+    expect(fired([user('Find me a train.'), assistant(list), user('Thanks a lot, that helps!')])).toEqual([
+      '2:gratitude',
+    ]);
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * @module Whether a user turn answers what the assistant asked of it: the assistant's latest
+ * message requested something of the user and did nothing else since the user's previous turn.
+ */
+import type { CompiledLexicon } from '../lexicon/compile';
+import { assistantLength, assistantSaid, CLOSINGS, STRUCTURED, type DialogueState } from './dialogue';
+
+/**
+ * Most tokens (its own words) of an assistant message that only asks the user for something. A
+ * longer one explains or reports (an answer that ends "Could you confirm the date?"), so thanks
+ * after it may be for that.
+ */
+export const ASKING_MAX_TOKENS = 120;
+
+/** How far from its end an assistant message is read for a question mark. */
+const TAIL_CHARS = 300;
+
+/**
+ * True when the assistant's latest message only asked the user for something, so a user turn
+ * after it answers that request and any thanks in it are courtesy ("Phew, thanks for the other
+ * option! My name is … and my ZIP code is …"): it holds a `requests` phrase ("could you", "please",
+ * "can you", ください) and a question mark (`?`, `？`) near its end; no tool was called since the
+ * user's previous turn; it is neither structured (a list, a code block) nor longer than
+ * {@link ASKING_MAX_TOKENS} tokens; and it makes no closing offer ("Booked. Anything else?": a
+ * `closings` phrase of `proposals` closes a task done).
+ */
+export function assistantOnlyAsked(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  const answer = state.lastAssistant;
+  if (answer === undefined || state.toolsSinceUser || STRUCTURED.test(answer.text)) return false;
+  const tail = answer.text.length > TAIL_CHARS ? answer.text.slice(-TAIL_CHARS) : answer.text;
+  if (!tail.includes('?') && !tail.includes('？')) return false;
+  return (
+    assistantLength(state) <= ASKING_MAX_TOKENS &&
+    assistantSaid(state, lexicon, 'requests', 'phrases') &&
+    !assistantSaid(state, lexicon, 'proposals', CLOSINGS)
+  );
+}
