@@ -168,7 +168,15 @@ function isExcessivePunctuation(
   if (state.punctuatesByHabit || !runs.asks) return false;
   if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
   if (message.tokens.length <= REACTION_MAX_TOKENS) return true;
-  return !runs.mixed && userQuestioned(state);
+  return !runs.mixed && (userQuestioned(state) || speaksOfOwn(message, ctx));
+}
+
+/** True when the message holds an `owners` run ("my", "mon", "我的"): it is about the user's own thing. */
+function speaksOfOwn(message: UserMessage, ctx: DetectorContext): boolean {
+  const owners = ctx.lexicon?.sequences.owners;
+  if (owners === undefined || owners.size === 0) return false;
+  for (let i = 0; i < message.tokens.length; i++) if (owners.lengthAt(message.tokens, i) > 0) return true;
+  return false;
 }
 
 /** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */

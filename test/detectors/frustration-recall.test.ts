@@ -70,3 +70,49 @@ describe('frustration: profanity aimed at the assistant or the service, not at a
     expect(last('Try again later.', 'the hackers stole my shit. This is useless.', 'eng')).toContain('profanity');
   });
 });
+
+describe('frustration: not making sense, being stuck or silly, things getting worse', () => {
+  it.each([
+    ['No, it is a developer who sold land.', 'So make no sense', 'confusion'],
+    [', S.', 'please explain yourself.', 'confusion'],
+    [', S.', 'Explique-toi.', 'confusion'],
+    [', S.', 'Erklär dich!', 'confusion'],
+    [', S.', 'Explícate, por favor.', 'confusion'],
+    ['We just have winter and spring!', 'Are you stuck?', 'complaint'],
+    ['Yep. It is about to be winter.', "You're pretty silly.", 'complaint'],
+    ['Sorry to hear that.', "It lags all the time and it's gotten worse over the years.", 'complaint'],
+    ['Try restarting it.', 'Ugh, still the same.', 'complaint'],
+  ])('%s → %s: %s', (reply, text, kind) => {
+    expect(last(reply, text)).toEqual([kind]);
+  });
+
+  it.each([
+    ['I like soccer.', 'Ugly weather today.'],
+    ['I play the piano.', 'You are a pretty good pianist then.'],
+    ['It opens at nine.', 'I think the traffic got better this year.'],
+  ])('quiet: %s → %s', (reply, text) => {
+    expect(last(reply, text)).toEqual([]);
+  });
+});
+
+describe('frustration: a question about the user\'s own thing asked with "???" after an answer', () => {
+  const thread = (first: string, text: string) =>
+    analyzeFamily([user(first), assistant('Your order ships tomorrow.'), user(text)], 'interaction.frustration.', {
+      language: undefined,
+    })
+      .signals.filter((s) => s.messageIndex === 2)
+      .map((s) => s.type.split('.').pop());
+
+  it.each([
+    ['Hi, I want to know about order 123.', 'where is my order???'],
+    ['Bonjour, je voudrais des nouvelles de la commande 123.', 'où est ma commande ???'],
+    ['Hallo, ich möchte etwas über Bestellung 123 wissen.', 'wo ist meine Bestellung???'],
+  ])('counts: %s → %s', (first, text) => {
+    expect(thread(first, text)).toEqual(['excessive_punctuation']);
+  });
+
+  it('a longer question about something else with "???" is emphasis; a single "?" is no run', () => {
+    expect(thread('Hi, I want to know about order 123.', 'btw what is the name of the shop???')).toEqual([]);
+    expect(thread('Hi, I want to know about order 123.', 'where is my order?')).toEqual([]);
+  });
+});
