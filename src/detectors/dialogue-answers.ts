@@ -35,3 +35,15 @@ export function assistantOnlyAsked(state: DialogueState, lexicon: CompiledLexico
     !assistantSaid(state, lexicon, 'proposals', CLOSINGS)
   );
 }
+
+/** A question mark closing a text, maybe followed by spaces, quotes, brackets or emoji. */
+const ENDS_ASKING = /[?？][\s"'»”)\]\p{Extended_Pictographic}\uFE0F]*$/u;
+
+/**
+ * True when the assistant's latest message ends with a question ("What do you do for a living?",
+ * "How are you?"): the user's turn after it answers that question first.
+ */
+export function assistantEndedAsking(state: DialogueState): boolean {
+  const answer = state.lastAssistant;
+  return answer !== undefined && ENDS_ASKING.test(answer.text);
+}

@@ -116,3 +116,35 @@ describe('frustration: a question about the user\'s own thing asked with "???" a
     expect(thread('Hi, I want to know about order 123.', 'where is my order?')).toEqual([]);
   });
 });
+
+describe('frustration: a profane exclamation reacts to what the assistant said', () => {
+  it.each([
+    ['What do you do for a living?', 'Fucking', 'eng'],
+    ['Hi! How are you doing tonight?', 'Crappy', 'eng'],
+    ['What kind of music do you like? 😃', 'Motherfucker', 'eng'],
+    ['Was machst du beruflich?', 'Scheiße', 'deu'],
+    ['Que fais-tu dans la vie ?', 'Merde', 'fra'],
+  ])('quiet as the answer to a question: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).toEqual([]);
+  });
+
+  it.each([
+    ['What do you do for a living?', 'Fuck you', 'eng'],
+    ['What do you do for a living?', 'shut up', 'eng'],
+    ['What do you do for a living?', 'WTF???', 'eng'],
+    ['I can help you with that cold.', 'wtf', 'eng'],
+    ['Je peux t’aider avec ce rhume.', 'Merde !', 'fra'],
+  ])('fires: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).toContain('profanity');
+  });
+
+  const first = (text: string) =>
+    analyzeFamily([user(text)], 'interaction.frustration.', { language: 'eng' }).signals.map((s) => s.type);
+  it('not as the first turn, unless addressed to a handle or with another cue', () => {
+    expect(first('wtf')).toEqual([]);
+    expect(first('sup fucker')).toEqual([]);
+    expect(first('@Brand wtf, the app crashed again')).toContain('interaction.frustration.profanity');
+    expect(first('fuck you')).toContain('interaction.frustration.profanity');
+    expect(first('wtf, this is useless')).toContain('interaction.frustration.profanity');
+  });
+});
