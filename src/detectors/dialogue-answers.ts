@@ -3,7 +3,7 @@
  * message requested something of the user and did nothing else since the user's previous turn.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { assistantLength, assistantSaid, CLOSINGS, STRUCTURED, type DialogueState } from './dialogue';
+import { assistantLength, assistantSaid, assistantWorked, CLOSINGS, STRUCTURED, type DialogueState } from './dialogue';
 
 /**
  * Most tokens (its own words) of an assistant message that only asks the user for something. A
@@ -46,4 +46,22 @@ const ENDS_ASKING = /[?？][\s"'»”)\]\p{Extended_Pictographic}\uFE0F]*$/u;
 export function assistantEndedAsking(state: DialogueState): boolean {
   const answer = state.lastAssistant;
   return answer !== undefined && ENDS_ASKING.test(answer.text);
+}
+
+/**
+ * True when the user's turn answers a question the assistant asked of the user, not an offer: its
+ * latest message ends with a question ({@link assistantEndedAsking}) that is neither a closing
+ * offer ("Anything else?": a `closings` phrase) nor a proposal ("Shall I book it?": a `proposals`
+ * phrase), after no work ({@link assistantWorked}: a tool call since the user's turn, a long or
+ * structured message; "Here is the revised story… Better?" asks about work done). A "Cool!" or
+ * "Great." opening such a turn reacts to the small talk before the question ("It's about the
+ * guardians of the galaxy. Do you have kids?" → "Cool! No, I don't.").
+ */
+export function answersAssistantQuestion(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return (
+    assistantEndedAsking(state) &&
+    !assistantWorked(state) &&
+    !assistantSaid(state, lexicon, 'proposals', CLOSINGS) &&
+    !assistantSaid(state, lexicon, 'proposals', 'phrases')
+  );
 }

@@ -22,7 +22,7 @@ import {
   thanksAreCourtesy,
   type DialogueState,
 } from './dialogue';
-import { assistantOnlyAsked } from './dialogue-answers';
+import { answersAssistantQuestion, assistantOnlyAsked } from './dialogue-answers';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -64,7 +64,8 @@ export function positiveSignal(
   const counts = (m: PhraseMatch): boolean => {
     if (!isPositive(m)) return false;
     const family = m.phrase.family;
-    if (family === 'satisfaction') return (served ??= servedTheUser(dialogue, lexicon));
+    if (family === 'satisfaction')
+      return (served ??= servedTheUser(dialogue, lexicon) && !answersAssistantQuestion(dialogue, lexicon));
     if (family === 'gratitude')
       return !(courtesy ??= thanksAreCourtesy(dialogue, lexicon) || assistantOnlyAsked(dialogue, lexicon));
     if (m.phrase.group === ACKNOWLEDGEMENT) return (worked ??= acknowledgesWork(dialogue, lexicon));

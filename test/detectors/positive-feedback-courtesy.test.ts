@@ -142,3 +142,34 @@ describe('gratitude: thanks for waiting, small-talk thanks, thanks tacked onto a
     ]);
   });
 });
+
+describe('satisfaction: a reaction opening the answer to a small-talk question is no feedback', () => {
+  it.each([
+    [
+      'Tell me about the film.',
+      "It's about the guardians of the galaxy. Do you have kids?",
+      'Cool! No, I do not have kids.',
+    ],
+    ['What do you do?', 'Not much, just fishing. What about you?', 'Cool, I wish I could fish.'],
+    [
+      'Le film parle de quoi ?',
+      "C'est l'histoire des gardiens de la galaxie. Tu as des enfants ?",
+      'Génial ! Non, pas encore.',
+    ],
+    ['Worum geht es im Film?', 'Er handelt von Wächtern der Galaxis. Hast du Kinder?', 'Super! Nein, keine Kinder.'],
+    ['Tell me a fact.', 'He is a great writer. Nice chat!', 'Okay, yeah, nice chat. Have a nice day!'],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it.each([
+    // Work done, then a question about it.
+    ['Fix my router.', `${LONG_EN} Does that help?`, 'Great, that is exactly what I needed.'],
+    // A closing offer or a proposal is no small-talk question.
+    ['Book the 7am train.', 'Booked. Anything else?', 'Great, that is all.'],
+    // An answer that ends without a question.
+    ['Tell me about the film.', "It's about the guardians of the galaxy.", 'Cool!'],
+  ])('fires: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
+  });
+});
