@@ -67,7 +67,10 @@ export function positiveSignal(
     if (family === 'satisfaction')
       return (served ??= servedTheUser(dialogue, lexicon) && !answersAssistantQuestion(dialogue, lexicon));
     if (family === 'gratitude')
-      return !(courtesy ??= thanksAreCourtesy(dialogue, lexicon) || assistantOnlyAsked(dialogue, lexicon));
+      return !(courtesy ??=
+        thanksAreCourtesy(dialogue, lexicon) ||
+        assistantOnlyAsked(dialogue, lexicon) ||
+        answersAssistantQuestion(dialogue, lexicon));
     if (m.phrase.group === ACKNOWLEDGEMENT) return (worked ??= acknowledgesWork(dialogue, lexicon));
     return true;
   };

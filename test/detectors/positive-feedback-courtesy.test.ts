@@ -173,3 +173,42 @@ describe('satisfaction: a reaction opening the answer to a small-talk question i
     expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
   });
 });
+
+describe('gratitude: a sign-off after bad news, thanks answering a small-talk question', () => {
+  it.each([
+    [
+      'Remove the speaker from my order.',
+      "I'm sorry, but our system doesn't support removing a single item.",
+      'Thanks for confirming. That is all.',
+    ],
+    [
+      'Change the name on the ticket.',
+      'Unfortunately, name changes are not allowed on this fare.',
+      'Alright. Thanks for your help.',
+    ],
+    [
+      'Changez le nom.',
+      'Malheureusement, ce tarif ne permet pas de changer le nom.',
+      "D'accord, merci pour votre aide.",
+    ],
+    [
+      'Ändern Sie den Namen.',
+      'Leider sind Namensänderungen bei diesem Tarif nicht erlaubt.',
+      'Okay, danke für die Hilfe.',
+    ],
+    ['附近有景点吗？', '抱歉，周边没有景点。', '好的，谢谢。'],
+    ['Hi', 'Hello, how are you today?', 'I am fine. Thanks'],
+    ['I play games.', 'Nice. How old are your brothers, btw?', "I'd rather not say. Thank you for talking to me. Bye!"],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it.each([
+    // After bad news the thanks sign off, but a success the user reports still counts.
+    ['Fix my router.', `Unfortunately it was misconfigured. ${LONG_EN}`, 'Thanks a lot, it works!'],
+    // A closing offer after work is still a closing offer.
+    ['Book the 7am train.', 'Booked. Anything else?', 'No, that is all. Thank you so much!'],
+  ])('fires: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
+  });
+});
