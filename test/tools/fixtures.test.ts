@@ -68,8 +68,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     absent: ['execution.loops.*', 'environment.exhaustion.*', 'execution.failure.invalid_args', ...USER_NEGATIVE],
   },
   'retail-rate-limited': {
-    // "ugh ok, I'll check back later" after the service failed: a groan at the service (complaint).
-    quality: 'Poor',
+    quality: 'Neutral',
     flagged: true,
     toolCalls: 3,
     failure: 0,
