@@ -3,7 +3,15 @@
  * message requested something of the user and did nothing else since the user's previous turn.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { assistantLength, assistantSaid, assistantWorked, CLOSINGS, STRUCTURED, type DialogueState } from './dialogue';
+import {
+  assistantLength,
+  assistantSaid,
+  assistantSpeaksOfItself,
+  assistantWorked,
+  CLOSINGS,
+  STRUCTURED,
+  type DialogueState,
+} from './dialogue';
 
 /**
  * Most tokens (its own words) of an assistant message that only asks the user for something. A
@@ -64,4 +72,14 @@ export function answersAssistantQuestion(state: DialogueState, lexicon: Compiled
     !assistantSaid(state, lexicon, 'proposals', CLOSINGS) &&
     !assistantSaid(state, lexicon, 'proposals', 'phrases')
   );
+}
+
+/**
+ * True when the assistant's latest message is a remark about itself, not help: it did no work
+ * ({@link assistantWorked}) and speaks of itself (a `self` word: "I", "my", "ich", 我, 私). "I
+ * usually go to Breckenridge" answers "Where do you go snowboarding" (asked without a question
+ * mark), and a "Cool" after it is small talk.
+ */
+export function assistantSpokeOfItself(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return !assistantWorked(state) && assistantSpeaksOfItself(state, lexicon);
 }

@@ -22,7 +22,7 @@ import {
   thanksAreCourtesy,
   type DialogueState,
 } from './dialogue';
-import { answersAssistantQuestion, assistantOnlyAsked } from './dialogue-answers';
+import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -65,7 +65,10 @@ export function positiveSignal(
     if (!isPositive(m)) return false;
     const family = m.phrase.family;
     if (family === 'satisfaction')
-      return (served ??= servedTheUser(dialogue, lexicon) && !answersAssistantQuestion(dialogue, lexicon));
+      return (served ??=
+        servedTheUser(dialogue, lexicon) &&
+        !answersAssistantQuestion(dialogue, lexicon) &&
+        !assistantSpokeOfItself(dialogue, lexicon));
     if (family === 'gratitude')
       return !(courtesy ??=
         thanksAreCourtesy(dialogue, lexicon) ||

@@ -212,3 +212,28 @@ describe('gratitude: a sign-off after bad news, thanks answering a small-talk qu
     expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
   });
 });
+
+describe('satisfaction: a reaction to a remark the assistant made about itself is small talk', () => {
+  it.each([
+    ['Where do you go snowboarding', 'I usually go to Breckenridge.', 'Impressive.'],
+    ['what can you do', 'I can do everything from data entry to programming.', 'that is great'],
+    ['Où fais-tu du ski', 'Je vais souvent à Chamonix, j’adore.', 'Génial.'],
+    ['Wo fährst du Ski', 'Ich fahre meistens in Zermatt.', 'Super.'],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it('work done since the request still serves the user, even told in the first person', () => {
+    const booked = [
+      user('Book me a table at 7.'),
+      assistant('', [{ id: 'c1', name: 'book_table', arguments: '{"time": "19:00"}' }]),
+      { role: 'tool', tool_call_id: 'c1', content: '{"status": "booked"}' },
+      assistant('I booked a table for two at 7pm.'),
+      user('Great.'),
+    ];
+    expect(fired(booked)).toEqual(['4:satisfaction']);
+    expect(fired([user('Book me a table at 7.'), assistant('Done: a table for two at 7pm.'), user('Great.')])).toEqual([
+      '2:satisfaction',
+    ]);
+  });
+});
