@@ -261,7 +261,9 @@ export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean
  * is an opinion, not frustration with the assistant. An exclamation counts only as a reaction to
  * what the assistant said: not in the user's first turn (nothing to react to yet: "wtf", "sup
  * fucker"), nor answering the assistant's question ("How are you?" → "Crappy", "What do you do?"
- * → "Fucking"); an address or a phrase still counts there ("Fuck you", "fuck off").
+ * → "Fucking"); an address or a phrase still counts there ("Fuck you", "fuck off"). Without an
+ * address, profanity in a message that praises is amazement ("Holy crap. That's amazing": see
+ * {@link carriesPositiveFeedback}), not anger.
  * A language without an `addressees` list keeps every profanity.
  */
 function isAimed(
@@ -273,8 +275,6 @@ function isAimed(
 ): boolean {
   const addressees = ctx.lexicon?.tokens.addressees;
   if (addressees === undefined || addressees.size === 0 || otherCue || addressesHandle(message.toneText)) return true;
-  // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
-  if (match.phrase.keys.length > 1) return true;
   const tokens = message.tokens;
   const clause = clauseAt(tokens, match.start);
   let others = 0;
@@ -283,6 +283,10 @@ function isAimed(
     if (addressees.hasToken(tokens, i)) return true;
     if (i < match.start || i >= match.end) others++;
   }
+  // Amazement, not anger: an exclamation in a message that praises ("Holy crap. That's amazing").
+  if (carriesPositiveFeedback(message, ctx)) return false;
+  // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
+  if (match.phrase.keys.length > 1) return true;
   return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
 }
 

@@ -147,3 +147,18 @@ describe('frustration: a profane exclamation reacts to what the assistant said',
     expect(first('wtf, this is useless')).toContain('interaction.frustration.profanity');
   });
 });
+
+describe('frustration: profanity in a message that praises is amazement', () => {
+  it.each([
+    ['I learned to cook from a chef in Florence.', "Holy crap. That's amazing.", 'eng'],
+    ["J'ai appris à cuisiner à Florence.", "Putain, c'est génial !", 'fra'],
+    ['Ich habe in Florenz kochen gelernt.', 'Scheiße, das ist super!', 'deu'],
+  ])('quiet: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).toEqual([]);
+  });
+
+  it('an address still counts, and so does praise turned sarcastic', () => {
+    expect(last('I cannot do that.', 'Great, fuck you.', 'eng')).toContain('profanity');
+    expect(last('I cannot do that.', 'Holy crap. Thanks for nothing.', 'eng')).toContain('profanity');
+  });
+});
