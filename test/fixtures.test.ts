@@ -134,10 +134,11 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'polite-unresolved': {
     behaviour: 'polite printer troubleshooting, 10 turns, never fixed: no frustration; courtesy thanks lift it',
     // The contrast guard needs a negative clause after the contrast word; "it is still
-    // offline" has no negator or lexicon phrase, so both thanks count (confidence 0.8): two thanks
-    // in ten turns are two thirds of the full share (0.3), + 20 × 2/3, on 52 + 10 × efficiency (0.4).
+    // offline" has no negator or lexicon phrase, so the first thanks counts (confidence 0.6); the
+    // closing "Thank you for your patience" is a courtesy formula. One thanks in ten turns is a
+    // third of the full share (0.3): + 20 × 1/3, on 52 + 10 × efficiency (0.4).
     quality: 'Good',
-    score: 52 + 4 + (20 * 2) / 3,
+    score: 52 + 4 + 20 / 3,
     flagged: false,
     present: ['interaction.turns.concerning'],
     absent: [FRUSTRATION, ESCALATION, REPETITION, 'interaction.turns.excessive'],

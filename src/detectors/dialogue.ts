@@ -142,8 +142,8 @@ export const DECLINES = 'declines';
 /** Length (tokens) from which an assistant message counts as work done for the user. */
 export const WORK_MIN_TOKENS = 40;
 
-/** A structured message: a line that starts a list item ("- ", "* ", "• ", "1. ", "2) ") or a code fence. */
-const STRUCTURED = /\n[ \t]*(?:[-*•]|\d+[.)])[ \t]|```/;
+/** A structured message (a list or code: work shown to the user): a line that starts a list item ("- ", "* ", "• ", "1. ", "2) ") or a code fence. */
+export const STRUCTURED = /\n[ \t]*(?:[-*•]|\d+[.)])[ \t]|```/;
 
 /**
  * True when the assistant did work for the user since the user's latest turn: it called a tool, or

@@ -11,6 +11,7 @@ import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
+import { assistantEndedAsking } from './dialogue-answers';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
@@ -68,7 +69,7 @@ function readUserMessage(
       (m) =>
         m.phrase.family === family &&
         !isOutOfContext(message, m, ctx) &&
-        (family !== 'profanity' || isAimed(message, m, ctx, otherCue)),
+        (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)),
     );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
     else if (family === 'confusion' && isBareQuery(message, state)) {
@@ -168,7 +169,15 @@ function isExcessivePunctuation(
   if (state.punctuatesByHabit || !runs.asks) return false;
   if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
   if (message.tokens.length <= REACTION_MAX_TOKENS) return true;
-  return !runs.mixed && userQuestioned(state);
+  return !runs.mixed && (userQuestioned(state) || speaksOfOwn(message, ctx));
+}
+
+/** True when the message holds an `owners` run ("my", "mon", "我的"): it is about the user's own thing. */
+function speaksOfOwn(message: UserMessage, ctx: DetectorContext): boolean {
+  const owners = ctx.lexicon?.sequences.owners;
+  if (owners === undefined || owners.size === 0) return false;
+  for (let i = 0; i < message.tokens.length; i++) if (owners.lengthAt(message.tokens, i) > 0) return true;
+  return false;
 }
 
 /** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */
@@ -249,14 +258,23 @@ export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean
  * or the profanity is its whole clause, an exclamation ("Fuck!", "wtf", "damn it"), or a phrase of
  * two words or more, an address or exclamation by itself ("shut up", "piss off", "fick dich"). Profanity in a
  * clause about a third party or a topic ("video games are bullshit", "the hackers are assholes")
- * is an opinion, not frustration with the assistant. A language without an `addressees` list
- * keeps every profanity.
+ * is an opinion, not frustration with the assistant. An exclamation counts only as a reaction to
+ * what the assistant said: not in the user's first turn (nothing to react to yet: "wtf", "sup
+ * fucker"), nor answering the assistant's question ("How are you?" → "Crappy", "What do you do?"
+ * → "Fucking"); an address or a phrase still counts there ("Fuck you", "fuck off"). Without an
+ * address, profanity in a message that praises is amazement ("Holy crap. That's amazing": see
+ * {@link carriesPositiveFeedback}), not anger.
+ * A language without an `addressees` list keeps every profanity.
  */
-function isAimed(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, otherCue: boolean): boolean {
+function isAimed(
+  message: UserMessage,
+  match: PhraseMatch,
+  ctx: DetectorContext,
+  otherCue: boolean,
+  dialogue: DialogueState,
+): boolean {
   const addressees = ctx.lexicon?.tokens.addressees;
   if (addressees === undefined || addressees.size === 0 || otherCue || addressesHandle(message.toneText)) return true;
-  // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
-  if (match.phrase.keys.length > 1) return true;
   const tokens = message.tokens;
   const clause = clauseAt(tokens, match.start);
   let others = 0;
@@ -265,7 +283,11 @@ function isAimed(message: UserMessage, match: PhraseMatch, ctx: DetectorContext,
     if (addressees.hasToken(tokens, i)) return true;
     if (i < match.start || i >= match.end) others++;
   }
-  return others <= PROFANITY_EXCLAMATION_WORDS;
+  // Amazement, not anger: an exclamation in a message that praises ("Holy crap. That's amazing").
+  if (carriesPositiveFeedback(message, ctx)) return false;
+  // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
+  if (match.phrase.keys.length > 1) return true;
+  return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
 }
 
 /** Other words a clause may hold and still be an exclamation around its profanity ("damn it", "oh shit"). */

@@ -23,6 +23,7 @@ import {
   isAcknowledgement,
   isEmptyAnswer,
   isNoValue,
+  redirectsOutput,
   isWriteTool,
   readResult,
   type ResultReading,
@@ -83,6 +84,8 @@ export function progressOfResult(
   if (error) return { kind: 'error', text, acknowledgement: false };
   // A write that returned no value (`None`) did its work: nothing to report, not an empty lookup.
   if (isNoValue(text) && isWriteTool(call.name)) return { kind: 'data', text, acknowledgement: true };
+  // A command whose output went to a file answers the same whatever it made.
+  if (redirectsOutput(call.arguments)) return { kind: 'data', text, acknowledgement: true };
   read.empty ??= isEmptyAnswer(text);
   if (read.empty) return { kind: 'empty', text, acknowledgement: false };
   // No text at all acknowledges as much as "OK" does.

@@ -22,6 +22,7 @@ import {
   thanksAreCourtesy,
   type DialogueState,
 } from './dialogue';
+import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -47,7 +48,7 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * assistant did (see {@link isFeedbackTurn}). Each kind is read against what the assistant did
  * (the dialogue module decides): satisfaction counts when the assistant served the user
  * (`servedTheUser`), gratitude when it is not courtesy (`thanksAreCourtesy`: after a refusal, or
- * after a mere question), an acknowledgement when it acknowledges work (`acknowledgesWork`).
+ * after a mere question; `assistantOnlyAsked`: the turn answers what the assistant asked of the user), an acknowledgement when it acknowledges work (`acknowledgesWork`).
  */
 export function positiveSignal(
   message: PreparedMessage,
@@ -63,8 +64,16 @@ export function positiveSignal(
   const counts = (m: PhraseMatch): boolean => {
     if (!isPositive(m)) return false;
     const family = m.phrase.family;
-    if (family === 'satisfaction') return (served ??= servedTheUser(dialogue, lexicon));
-    if (family === 'gratitude') return !(courtesy ??= thanksAreCourtesy(dialogue, lexicon));
+    if (family === 'satisfaction')
+      return (served ??=
+        servedTheUser(dialogue, lexicon) &&
+        !answersAssistantQuestion(dialogue, lexicon) &&
+        !assistantSpokeOfItself(dialogue, lexicon));
+    if (family === 'gratitude')
+      return !(courtesy ??=
+        thanksAreCourtesy(dialogue, lexicon) ||
+        assistantOnlyAsked(dialogue, lexicon) ||
+        answersAssistantQuestion(dialogue, lexicon));
     if (m.phrase.group === ACKNOWLEDGEMENT) return (worked ??= acknowledgesWork(dialogue, lexicon));
     return true;
   };

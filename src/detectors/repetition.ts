@@ -38,6 +38,8 @@ interface Compared {
   readonly prompt: UserTurn | undefined;
   /** Its tokens, read the first time a later message resembles it (see {@link readTokens}). */
   read: ReadTokens | undefined;
+  /** The names of the tools it called (none: empty). */
+  readonly tools: readonly string[];
 }
 
 /**
@@ -141,6 +143,7 @@ export function repetitionStep(
     if (s < NEAR_DUPLICATE_SIMILARITY) continue;
     // After an item the user closed, the same prompt ("Anything else?") opens or closes the next one.
     if (closing !== undefined && earlier.index < closing.index && closesItem(closing)) continue;
+    if (movesToNextStep(message.toolCalls, earlier.tools)) continue;
     similar.push({ earlier, s });
   }
   similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
@@ -163,7 +166,8 @@ export function repetitionStep(
         ),
     );
   }
-  state.recent.push({ index: message.index, bigrams, text: message.text, prompt: state.lastUser, read });
+  const tools = message.toolCalls.map((c) => c.name);
+  state.recent.push({ index: message.index, bigrams, text: message.text, prompt: state.lastUser, read, tools });
   if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
   const oldest = state.recent[0]!.index;
   while (state.userTurns.length > 0 && state.userTurns[0]!.index < oldest) state.userTurns.shift();
@@ -173,6 +177,16 @@ export function repetitionStep(
     similarTo: found.earlier.index,
     similarity: Math.round(found.s * 1000) / 1000,
   });
+}
+
+/**
+ * True when an agent's narration moved on to the next step of its work: the earlier message called
+ * tools and this one calls a tool the earlier did not ("I will first check whether Emma is free…"
+ * with a calendar lookup, then "Emma is free. I will now create the event." with the creation).
+ * The same call narrated again (a flag submitted again after "Wrong flag!") is no new step.
+ */
+function movesToNextStep(calls: readonly { readonly name: string }[], earlierTools: readonly string[]): boolean {
+  return earlierTools.length > 0 && calls.some((c) => !earlierTools.includes(c.name));
 }
 
 /** The tokens of an assistant text, as hashes, and its identifiers. */

@@ -94,3 +94,32 @@ export interface ResultReading {
 export function readResult(result: ToolMessage): ResultReading {
   return { text: result.text.trim(), empty: undefined, acknowledgement: undefined };
 }
+
+/** Longest argument text searched for an output redirection. */
+const MAX_REDIRECT_CHECK_CHARS = 4_000;
+
+/**
+ * A shell redirection of standard output to a file: `>` or `>>` after a space, then a file name,
+ * then the end of the command or of the JSON string holding it (`"`), or a separator (`;`, `&&`,
+ * `|`). `2>&1`, arrows (`->`, `=>`) and comparisons (`x > 5)`) are not.
+ */
+const REDIRECT = /(?:^|\s)(?:1)?>>?[ \t]*[\w./~-]+[ \t]*(?:$|["';&|\n]|\\n)/;
+
+/**
+ * True when a call's arguments send the command's output to a file ("… --createpub -n 0xCE… > pub1.pub"):
+ * what it made is in the file, so its answer (a warning, the shell prompt) says nothing about the
+ * work and is the same for every call, like a write's "OK". Arguments are read as given (a JSON
+ * string, or an object serialised), up to {@link MAX_REDIRECT_CHECK_CHARS} characters.
+ */
+export function redirectsOutput(args: unknown): boolean {
+  let text: string;
+  if (typeof args === 'string') text = args;
+  else if (isRecord(args)) {
+    try {
+      text = JSON.stringify(args);
+    } catch {
+      return false;
+    }
+  } else return false;
+  return REDIRECT.test(text.length > MAX_REDIRECT_CHECK_CHARS ? text.slice(0, MAX_REDIRECT_CHECK_CHARS) : text);
+}

@@ -372,7 +372,7 @@ describe('detectFrustration', () => {
 
     it('profanity is a whole token of the profanity lexicon', () => {
       expect(types(one('this is shit').signals)).toEqual([PROFANITY]);
-      expect(types(one('wtf').signals)).toEqual([PROFANITY]);
+      expect(types(later('wtf').signals)).toEqual([PROFANITY]);
     });
 
     it('profanity does not match inside a longer word', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
+import { redirectsOutput } from '../../src/tools/result-progress';
 import { assistant, calls, exchange, tool, toolSignals, toolTypes, user } from '../tools/helpers';
 
 const OK = '{"ok": true}';
@@ -372,5 +373,41 @@ describe('parameter_drift: writes that return no value', () => {
     expect(loopTypes(calls(3, (i) => ['find_created_keys', { q: `k${i}` }, 'null']))).toEqual([
       'execution.loops.parameter_drift',
     ]);
+  });
+});
+
+describe('parameter_drift: a command whose output goes to a file answers the same whatever it made', () => {
+  const WARNING = 'warning: private argument is not set\nbash-$';
+  it('three key creations redirected to files, with the same warning each time, are no drift', () => {
+    const messages = calls(3, (i) => [
+      'bash',
+      { command: `make_key --createpub -n 0xC${i}F1 -e 5 > pub${i}.pub` },
+      WARNING,
+    ]);
+    expect(loopTypes(messages)).toEqual([]);
+  });
+
+  it('appending (>>) and a command that goes on after the redirect are redirections too', () => {
+    expect(loopTypes(calls(3, (i) => ['bash', { command: `echo ${i} >> log.txt` }, WARNING]))).toEqual([]);
+    expect(loopTypes(calls(3, (i) => ['bash', `{"command": "gen ${i} > out${i}.txt && ls"}`, WARNING]))).toEqual([]);
+  });
+
+  it('the same commands without a redirect, or failing, still drift', () => {
+    expect(loopTypes(calls(3, (i) => ['bash', { command: `make_key -n 0xC${i}F1` }, WARNING]))).toEqual([
+      'execution.loops.parameter_drift',
+    ]);
+    expect(
+      loopTypes(calls(3, (i) => ['bash', { command: `make_key -n 0xC${i} > k${i}.pub` }, 'Error: bad modulus'])),
+    ).toEqual(['execution.loops.parameter_drift']);
+  });
+
+  it('a comparison, 2>&1 or an arrow is no redirect', () => {
+    expect(redirectsOutput({ command: 'python -c "print(x > 5)"' })).toBe(false);
+    expect(redirectsOutput({ command: 'make 2>&1' })).toBe(false);
+    expect(redirectsOutput({ code: 'f = (a) => a' })).toBe(false);
+    expect(redirectsOutput('{"command": "cat a > b.txt"}')).toBe(true);
+    expect(redirectsOutput(42)).toBe(false);
+    expect(redirectsOutput(undefined)).toBe(false);
+    expect(redirectsOutput('x'.repeat(100_000) + ' > f.txt')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ASKING_MAX_TOKENS } from '../../src/detectors/dialogue-answers';
 import { analyzeFamily, assistant, user } from '../helpers';
 
 /** The positive-feedback signal types of a conversation, language detected as in real use. */
@@ -88,5 +89,151 @@ describe('success: an acknowledgement is success only after work', () => {
         user('Understood.'),
       ]),
     ).toEqual(['4:success']);
+  });
+});
+
+describe('gratitude: thanks for waiting, small-talk thanks, thanks tacked onto an answer', () => {
+  it.each([
+    // Thanks for the assistant's patience while the user stalls: courtesy formulas.
+    ['Book it.', 'I need the ticket number first.', "Thank you for your patience. I'm still looking for it."],
+    ['Réservez-le.', "J'ai besoin du numéro du billet.", 'Merci de votre patience, je le cherche encore.'],
+    ['Buchen Sie es.', 'Ich brauche zuerst die Ticketnummer.', 'Danke für Ihre Geduld, ich suche sie noch.'],
+    ['Resérvalo.', 'Necesito el número del billete.', 'Gracias por su paciencia, todavía lo estoy buscando.'],
+    ['帮我订票。', '我需要您的票号。', '谢谢您的耐心，我还在找。'],
+    // Thanks before "I'm fine" answering how the user is.
+    ['Hi', 'Hi there, how are you?', "Thanks I'm fine, and you"],
+    // The user puts the task off, however the promise is worded.
+    [
+      'Change it.',
+      'I cannot change it without the user ID.',
+      "I see, thanks. I'll try to find it and get back to you soon!",
+    ],
+    // Thanks tacked onto the answer to a request, even a longer request that explains why it asks.
+    [
+      'Where is my order?',
+      "I'm happy to look up your order, but for security I need to verify your identity first. " +
+        'Could you please provide the email address on your account, or your full name and ZIP code?',
+      'Phew, thanks for giving me another option! My name is Noah Patel and my ZIP code is 10108.',
+    ],
+    [
+      'Où est ma commande ?',
+      "Je peux chercher votre commande, mais je dois d'abord vérifier votre identité pour des raisons de sécurité. " +
+        "Pourriez-vous me donner l'adresse e-mail de votre compte ?",
+      "Merci ! C'est noah@example.com.",
+    ],
+    // Thanks, but the trouble goes on.
+    ['Fix my export.', LONG_EN, "Thanks, appreciate it, but I'm still having issues with it."],
+    ['Réparez mon export.', LONG_EN, "Merci, mais j'ai toujours des problèmes."],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  const asking = (filler: number) => 'word '.repeat(filler) + 'could you send me your name?';
+  it(`an asking message of ${ASKING_MAX_TOKENS} tokens only asks; one token more is an answer that explains`, () => {
+    const thread = (reply: string) => [user('Where is my parcel?'), assistant(reply), user('Thanks a lot!')];
+    expect(fired(thread(asking(ASKING_MAX_TOKENS - 6)))).toEqual([]);
+    expect(fired(thread(asking(ASKING_MAX_TOKENS - 5)))).toEqual(['2:gratitude']);
+  });
+
+  it('a list or a tool call since the request is work: thanks after it count', () => {
+    const list = 'Here are your options:\n- the 7am train\n- the 9am train\nCould you tell me which one you want?';
+    expect(fired([user('Find me a train.'), assistant(list), user('Thanks a lot, that helps!')])).toEqual([
+      '2:gratitude',
+    ]);
+  });
+});
+
+describe('satisfaction: a reaction opening the answer to a small-talk question is no feedback', () => {
+  it.each([
+    [
+      'Tell me about the film.',
+      "It's about the guardians of the galaxy. Do you have kids?",
+      'Cool! No, I do not have kids.',
+    ],
+    ['What do you do?', 'Not much, just fishing. What about you?', 'Cool, I wish I could fish.'],
+    [
+      'Le film parle de quoi ?',
+      "C'est l'histoire des gardiens de la galaxie. Tu as des enfants ?",
+      'Génial ! Non, pas encore.',
+    ],
+    ['Worum geht es im Film?', 'Er handelt von Wächtern der Galaxis. Hast du Kinder?', 'Super! Nein, keine Kinder.'],
+    ['Tell me a fact.', 'He is a great writer. Nice chat!', 'Okay, yeah, nice chat. Have a nice day!'],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it.each([
+    // Work done, then a question about it.
+    ['Fix my router.', `${LONG_EN} Does that help?`, 'Great, that is exactly what I needed.'],
+    // A closing offer or a proposal is no small-talk question.
+    ['Book the 7am train.', 'Booked. Anything else?', 'Great, that is all.'],
+    // An answer that ends without a question.
+    ['Tell me about the film.', "It's about the guardians of the galaxy.", 'Cool!'],
+  ])('fires: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
+  });
+});
+
+describe('gratitude: a sign-off after bad news, thanks answering a small-talk question', () => {
+  it.each([
+    [
+      'Remove the speaker from my order.',
+      "I'm sorry, but our system doesn't support removing a single item.",
+      'Thanks for confirming. That is all.',
+    ],
+    [
+      'Change the name on the ticket.',
+      'Unfortunately, name changes are not allowed on this fare.',
+      'Alright. Thanks for your help.',
+    ],
+    [
+      'Changez le nom.',
+      'Malheureusement, ce tarif ne permet pas de changer le nom.',
+      "D'accord, merci pour votre aide.",
+    ],
+    [
+      'Ändern Sie den Namen.',
+      'Leider sind Namensänderungen bei diesem Tarif nicht erlaubt.',
+      'Okay, danke für die Hilfe.',
+    ],
+    ['附近有景点吗？', '抱歉，周边没有景点。', '好的，谢谢。'],
+    ['Hi', 'Hello, how are you today?', 'I am fine. Thanks'],
+    ['I play games.', 'Nice. How old are your brothers, btw?', "I'd rather not say. Thank you for talking to me. Bye!"],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it.each([
+    // After bad news the thanks sign off, but a success the user reports still counts.
+    ['Fix my router.', `Unfortunately it was misconfigured. ${LONG_EN}`, 'Thanks a lot, it works!'],
+    // A closing offer after work is still a closing offer.
+    ['Book the 7am train.', 'Booked. Anything else?', 'No, that is all. Thank you so much!'],
+  ])('fires: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
+  });
+});
+
+describe('satisfaction: a reaction to a remark the assistant made about itself is small talk', () => {
+  it.each([
+    ['Where do you go snowboarding', 'I usually go to Breckenridge.', 'Impressive.'],
+    ['what can you do', 'I can do everything from data entry to programming.', 'that is great'],
+    ['Où fais-tu du ski', 'Je vais souvent à Chamonix, j’adore.', 'Génial.'],
+    ['Wo fährst du Ski', 'Ich fahre meistens in Zermatt.', 'Super.'],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it('work done since the request still serves the user, even told in the first person', () => {
+    const booked = [
+      user('Book me a table at 7.'),
+      assistant('', [{ id: 'c1', name: 'book_table', arguments: '{"time": "19:00"}' }]),
+      { role: 'tool', tool_call_id: 'c1', content: '{"status": "booked"}' },
+      assistant('I booked a table for two at 7pm.'),
+      user('Great.'),
+    ];
+    expect(fired(booked)).toEqual(['4:satisfaction']);
+    expect(fired([user('Book me a table at 7.'), assistant('Done: a table for two at 7pm.'), user('Great.')])).toEqual([
+      '2:satisfaction',
+    ]);
   });
 });
