@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodeUnits, NATIVE_COPY, NATIVE_FROM } from '../../src/text/code-units';
+import { CodeUnits, NATIVE_COPY } from '../../src/text/code-units';
 
 function charCodes(text: string): number[] {
   return Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
@@ -29,15 +29,6 @@ describe('CodeUnits', () => {
         const long = 'ab'.repeat(3000) + 'é' + '€'.repeat(2000);
         const texts = [long, long.slice(7, 5000), long.slice(0, 100) + long.slice(-100), 'short'];
         for (const text of texts) expect(Array.from(units.of(text).subarray(0, text.length))).toEqual(charCodes(text));
-      });
-
-      it('copies texts just under and at the native-copy length alike, after a longer one', () => {
-        const units = new CodeUnits(native);
-        units.of('x'.repeat(200));
-        for (const length of [NATIVE_FROM - 1, NATIVE_FROM, NATIVE_FROM + 1]) {
-          const text = 'é€a\uD83D\uDE00'.repeat(length).slice(0, length);
-          expect(Array.from(units.of(text).subarray(0, length))).toEqual(charCodes(text));
-        }
       });
 
       it('leaves the text as it was', () => {
