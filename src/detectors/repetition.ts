@@ -6,11 +6,11 @@ import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { identifiersOf } from '../text/identifiers';
-import { IntSet } from '../text/int-set';
+import type { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
 import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
-import { stemAt } from '../text/stem';
 import type { TokenSet } from '../lexicon/token-set';
+import { contentWordSets, wordSets } from '../lexicon/word-sets';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { asksOrRequests } from './dialogue';
@@ -398,24 +398,14 @@ function bodyStartOf(tokens: TokenList): number {
 /** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
   const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  // Plain arrays: a typed array's allocation costs more than reading a short message.
-  const hashes: number[] = [];
-  const stems: number[] = [];
-  const content: number[] = [];
-  let aboutSelf = false;
-  for (let i = 0; i < tokens.length; i++) {
-    hashes.push(hashAt(tokens, i));
-    stems.push(stemAt(tokens, i));
-    if (!aboutSelf && selfWords?.hasToken(tokens, i) === true) aboutSelf = true;
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) content.push(hashAt(tokens, i));
-  }
+  const words = wordSets(tokens, stopwords, selfWords);
   return {
     tokens,
     bodyStart: bodyStartOf(tokens),
-    hashes: IntSet.from(hashes, hashes.length),
-    stems: IntSet.from(stems, stems.length),
-    aboutSelf,
-    content: IntSet.from(content, content.length),
+    hashes: words.hashes,
+    stems: words.stems,
+    aboutSelf: words.flagged,
+    content: words.content,
     identifiers: identifiersOf(text, tokens),
   };
 }
@@ -425,15 +415,7 @@ function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): R
  * stopwords left out when the language has a lexicon.
  */
 function readUserTurn(text: string, stopwords: TokenSet | undefined): UserRead {
-  const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const keys: number[] = [];
-  const stems: number[] = [];
-  for (let i = 0; i < tokens.length; i++)
-    if (stopwords === undefined || !stopwords.hasToken(tokens, i)) {
-      keys.push(hashAt(tokens, i));
-      stems.push(stemAt(tokens, i));
-    }
-  return { keys: IntSet.from(keys, keys.length), stems: IntSet.from(stems, stems.length) };
+  return contentWordSets(tokenize(foldCompatibility(text).toLowerCase()), stopwords);
 }
 
 /**
