@@ -35,7 +35,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_verbs: new Set(['verbs', 'final', 'openers', 'leads']),
   escalation_human: new Set(['phrases', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command']),
-  complaint: new Set(['phrases', 'symptom']),
+  complaint: new Set(['phrases', 'symptom', 'judgement']),
   confusion: new Set(['phrases', 'pointing', 'term']),
   success: new Set(['phrases', 'acknowledgement']),
   proposals: new Set(['phrases', 'declines', 'closings']),

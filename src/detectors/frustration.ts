@@ -116,7 +116,7 @@ function isShouting(
   ctx: DetectorContext,
 ): boolean {
   if (state.wroteInCase || runs !== undefined || ctx.lexicon === undefined) return true;
-  return hasCuePhrase(message) || addressesHandle(message.toneText);
+  return hasCuePhrase(message, ctx) || addressesHandle(message.toneText);
 }
 
 /**
@@ -183,14 +183,20 @@ function speaksOfOwn(message: UserMessage, ctx: DetectorContext): boolean {
 /** Most tokens of a bare reaction whose `???` counts without a negative cue ("Are you serious???"). */
 export const REACTION_MAX_TOKENS = 3;
 
-/** True when the message holds a complaint, confusion or profanity phrase. */
-function hasCuePhrase(message: UserMessage): boolean {
-  return message.matches.some((m) => NEGATIVE_CUES.has(m.phrase.family));
+/**
+ * True when the message holds a complaint, confusion or profanity phrase (a judgement only where it
+ * judges the service, see {@link isStrayJudgement}: "That's terrible!!!" answering a sad story is sympathy).
+ */
+function hasCuePhrase(message: UserMessage, ctx: DetectorContext): boolean {
+  const lexicon = ctx.lexicon;
+  return message.matches.some(
+    (m) => NEGATIVE_CUES.has(m.phrase.family) && (lexicon === undefined || !isStrayJudgement(message, m, lexicon)),
+  );
 }
 
 /** A cue phrase (see {@link hasCuePhrase}) or a negator. */
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
-  if (hasCuePhrase(message)) return true;
+  if (hasCuePhrase(message, ctx)) return true;
   const negators = ctx.lexicon?.tokens.negators;
   if (negators === undefined) return false;
   for (let i = 0; i < message.tokens.length; i++) if (negators.hasToken(message.tokens, i)) return true;
@@ -218,7 +224,39 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
-  return ctx.lexicon !== undefined && isOwnSymptom(message.tokens, match, ctx.lexicon);
+  const lexicon = ctx.lexicon;
+  return (
+    lexicon !== undefined && (isOwnSymptom(message.tokens, match, lexicon) || isStrayJudgement(message, match, lexicon))
+  );
+}
+
+/**
+ * True when a complaint match of the `judgement` group (a bare judgement word: "terrible",
+ * "ridiculous", "a joke", "sucks", "lamentable", "schrecklich") does not judge the service. A
+ * judgement counts only in a public message to a company (it addresses a handle, `@name`: see
+ * {@link addressesHandle}), and only when its clause names what it judges as the company's or the
+ * user's dealings with it: an `addressees` word ("you", "your", "this", "it", "service") stands
+ * in the clause, and no `owners` run ("my", "meine") stands between it and the judgement ("@Acme
+ * your service is so bad", "@Acme Disappointing customer service.", "@Acme This is disgusting!";
+ * but "@Acme my screen looks terrible" is a symptom of the user's own thing). Outside such a
+ * message "that's terrible" is as often sympathy with a story as a judgement of the assistant; the
+ * judgements aimed at the assistant are whole phrases of the main group ("you are terrible").
+ */
+export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
+  if (match.phrase.family !== 'complaint' || match.phrase.group !== 'judgement') return false;
+  if (!addressesHandle(message.toneText)) return true;
+  const tokens = message.tokens;
+  const addressees = lexicon.tokens.addressees;
+  const owners = lexicon.sequences.owners;
+  const clause = clauseAt(tokens, match.start);
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--) {
+    if (addressees.hasToken(tokens, i)) return false;
+    if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
+  }
+  for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+    if (addressees.hasToken(tokens, i)) return false;
+  }
+  return true;
 }
 
 /**
