@@ -253,6 +253,14 @@ export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexic
     if (addressees.hasToken(tokens, i)) return false;
     if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
   }
+  // A judgement that opens or closes its clause is an exclamation or a predicate ("Terrible
+  // customer support.", "Total garbage.", "… get even worse?"), not a word about a noun in it
+  // ("outrageous prices", "the trash folder").
+  let first = match.start;
+  while (first > 0 && clauseAt(tokens, first - 1) === clause && isHandleName(tokens, first - 1)) first--;
+  const opens = first === 0 || clauseAt(tokens, first - 1) !== clause;
+  const closes = match.end === tokens.length || clauseAt(tokens, match.end) !== clause;
+  if (opens || closes) return false;
   for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
     if (addressees.hasToken(tokens, i)) return false;
   }
@@ -351,6 +359,12 @@ export function isOwnSymptom(tokens: TokenList, match: PhraseMatch, lexicon: Com
     if (owners.size > 0 && clauseAt(tokens, i) === clause && owners.lengthAt(tokens, i) > 0) return true;
   }
   return false;
+}
+
+/** True when token `i` is the name of a handle: `@` right before it ("@Acme Terrible service"). */
+function isHandleName(tokens: TokenList, i: number): boolean {
+  const start = startAt(tokens, i);
+  return start > 0 && tokens.text.charCodeAt(start - 1) === 64;
 }
 
 /** Characters that end a sentence. */
