@@ -308,8 +308,12 @@ describe('detectFrustration', () => {
         frustration([user('Where is my parcel?'), assistant('Parcels usually arrive in time.'), user(text)]);
       expect(types(again('so where is it???').signals)).toEqual([PUNCT]);
       expect(types(again('so where exactly is my parcel now???').signals)).toEqual([PUNCT]);
-      // A negative cue still counts at any length.
-      expect(types(later('so why is it still not here???').signals)).toEqual([PUNCT]);
+      // A negative cue still counts at any length ("why is it still…" also complains of the wait).
+      expect(types(later('so why is it still not here???').signals)).toEqual([
+        PUNCT,
+        'interaction.frustration.complaint',
+      ]);
+      expect(types(later('so where is it, not here???').signals)).toEqual([PUNCT]);
     });
 
     it('a mixed "?!" run counts before the dialogue, and later only as a bare reaction', () => {
