@@ -10,7 +10,7 @@ import { analysed, readMessage, type PreparedMessage } from './messages/prepare'
 import { resolveOptions, validateOptions, type AnalyzeOptions } from './options';
 import { buildReport } from './score/report';
 import type { Signal, SignalReport } from './types';
-import { matchVocabulary } from './vocabulary/apply';
+import { VocabularyScan } from './vocabulary/apply';
 
 /**
  * Computes the behavioural signals of one conversation.
@@ -64,8 +64,15 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   const signals: Signal[] = [];
   // Repetition compares assistant messages with each other: alone, one has no bigrams to hash.
   const bigrams = hasTwoAssistantTexts(read);
-  // Each message is tokenised and matched only while its detectors run.
-  for (const message of read) pass.step(analysed(message, lexicon, bigrams), ctx, signals);
+  // Each message is tokenised and matched only while its detectors run; the learned vocabulary
+  // reads it then too (a user message's tokens are those of its own words, often its whole head).
+  const vocabulary = config.profile.vocabulary;
+  const scan = vocabulary === undefined ? undefined : new VocabularyScan(vocabulary);
+  for (const message of read) {
+    const prepared = analysed(message, lexicon, bigrams);
+    pass.step(prepared, ctx, signals);
+    scan?.add(prepared);
+  }
   const finished = finishSignals(counts, read, ctx);
   return buildReport(
     {
@@ -75,7 +82,7 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
       leadingSignals: finished.leading,
       trailingSignals: finished.trailing,
       planSteps: finished.planSteps,
-      ...(config.profile.vocabulary === undefined ? {} : { learned: matchVocabulary(read, config.profile.vocabulary) }),
+      ...(scan === undefined ? {} : { learned: scan.result() }),
     },
     ctx,
   );
