@@ -137,10 +137,9 @@ export class VocabularyScan {
     for (const b of this.seen) this.stamps[b] = this.stamp;
   }
 
-  /** Reads one message (the next in conversation order) from its {@link headTokens}. */
-  add(message: PreparedMessage): void {
+  /** Reads one message (the next in conversation order) from its {@link headTokens} (`tokens` when the caller has them). */
+  add(message: PreparedMessage, tokens: TokenList = headTokens(message)): void {
     this.own();
-    const tokens = headTokens(message);
     const n = READER.read(message, tokens);
     const buckets = READER.buckets;
     const bits = this.index.bits;

@@ -179,14 +179,31 @@ export interface ConversationNgrams {
   readonly total: number;
 }
 
+/**
+ * The distinct n-gram buckets and n-gram count of a conversation, message by message in
+ * conversation order, for fitting a vocabulary.
+ */
+export class NgramCollector {
+  private readonly seen = new Set<number>();
+  private total = 0;
+
+  /** Reads one message from its {@link headTokens} (`tokens` when the caller has them). */
+  add(message: PreparedMessage, tokens: TokenList = headTokens(message)): void {
+    const n = READER.read(message, tokens);
+    this.total += n;
+    const buckets = READER.buckets;
+    for (let p = 0; p < n; p++) this.seen.add(buckets[p]!);
+  }
+
+  /** The n-grams read. */
+  result(): ConversationNgrams {
+    return { buckets: Int32Array.from(this.seen).sort(), total: this.total };
+  }
+}
+
 /** The distinct buckets and n-gram count of the messages, for fitting. */
 export function ngramsOf(messages: readonly PreparedMessage[]): ConversationNgrams {
-  const seen = new Set<number>();
-  let total = 0;
-  for (const message of messages) {
-    const n = READER.read(message, headTokens(message));
-    total += n;
-    for (let p = 0; p < n; p++) seen.add(READER.buckets[p]!);
-  }
-  return { buckets: Int32Array.from(seen).sort(), total };
+  const collector = new NgramCollector();
+  for (const message of messages) collector.add(message);
+  return collector.result();
 }
