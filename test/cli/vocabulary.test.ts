@@ -131,11 +131,30 @@ describe('calibrate learns a vocabulary', { timeout: CLI_TIMEOUT }, () => {
     expect(reports[0]!.report.signals.some((s: { type: string }) => s.type === 'learned.phrase')).toBe(false);
   });
 
-  it('shows the learned phrases in the summary like lexicon phrases', async () => {
+  it('shows the learned phrases in the summary like lexicon phrases, and names them in its sentence', async () => {
     await calibrated;
     const r = await runCli(['score', SIGNAL, '--profile', out, '--summary']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/learned\.phrase +“[^”]*(lost|depot)[^”]*”/);
+    expect(r.stdout).toMatch(/learned phrases? (“[^”]+”, )*“[^”]*(lost|depot)[^”]*”.* \(−\d+ points?\)/);
+    const jsonl = await runCli(['score', SIGNAL, '--profile', out, '--format', 'jsonl']);
+    const summaries = jsonl.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).summary as string);
+    expect(summaries[2]).toMatch(/: learned phrases? “[^”]+”(, “[^”]+”)* \(−\d+ points?\)/);
+    expect(summaries[0]).toMatch(/: the learned vocabulary \(\+\d+ points?\)/);
+  });
+
+  it('shows the learned phrases and the sentence in the HTML report', async () => {
+    await calibrated;
+    const html = join(dir, 'learned.html');
+    const r = await runCli(['score', SIGNAL, '--profile', out, '--html', html]);
+    expect(r.status).toBe(0);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toMatch(/<span class="chip bad">learned\.phrase<\/span>/);
+    expect(page).toMatch(/class="verdict">[^<]*learned phrases? (“[^”]+”, )*“[^”]*(lost|depot)/);
+    expect(page).toMatch(/<td>learned(×\d+)?<\/td>/);
   });
 
   it('evaluate --profile reports the ranking with and without the vocabulary', async () => {
