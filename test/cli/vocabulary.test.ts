@@ -281,6 +281,22 @@ describe('a profile with a vocabulary is validated', { timeout: CLI_TIMEOUT }, (
       /vocabulary\.words is not a profile field/,
     ],
     ['an offset out of range', { ...base, vocabulary: { ...vocabulary, offset: 26 } }, /vocabulary\.offset must be/],
+    ['a vocabulary that is not an object', { ...base, vocabulary: [[12, -3]] }, /vocabulary must be an object/],
+    [
+      'weights that are not a list',
+      { ...base, vocabulary: { ...vocabulary, weights: { 12: -3 } } },
+      /vocabulary\.weights must be an array/,
+    ],
+    [
+      'points that are not a number',
+      { ...base, vocabulary: { ...vocabulary, weights: [[12, '-3']] } },
+      /vocabulary\.weights\[0\] points must be a number/,
+    ],
+    [
+      'an offset that is not a number',
+      { ...base, vocabulary: { ...vocabulary, offset: '1' } },
+      /vocabulary\.offset must be/,
+    ],
   ];
   it.each(cases)('rejects %s, naming the field', async (_name, profile, message) => {
     const path = join(dir, `bad-${_name.replaceAll(' ', '-')}.json`);
