@@ -13,6 +13,7 @@ import { spanLatencyRows } from './span-latency';
 import { exporterRows } from './exporter';
 import { bestOfAlternatingMs, bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
 import { processorRows } from './processor';
+import { vocabularyRows } from './vocabulary';
 import { largeConversation, prose, typicalConversation } from './synthetic';
 
 function throughput(): Row[] {
@@ -239,6 +240,7 @@ printTable('Whole-file throughput', throughput());
 printTable('Conversation size budgets', sizes());
 printTable('Cost versus message length (caps applied before matching)', lengthScaling());
 printTable('Incremental scoring', incremental());
+printTable('Learned vocabulary: cost of applying it', vocabularyRows());
 printTable('Span processor overhead per span', await processorRows());
 printTable('Span processor: span.end() latency', spanLatencyRows());
 printTable('Exporter mode (SignalsExporter): span.end() latency and export cost', await exporterRows());

@@ -8,9 +8,10 @@ import { lexiconRegistry } from './lexicon/registry';
 import { snapshotItems } from './messages/extract';
 import { analysed, readMessage, type PreparedMessage } from './messages/prepare';
 import { resolveOptions, validateOptions, type AnalyzeOptions } from './options';
-import { buildReport } from './score/report';
+import { buildReport, type ReportParts } from './score/report';
 import type { Signal, SignalReport } from './types';
-import { matchVocabulary } from './vocabulary/apply';
+import { VocabularyScan } from './vocabulary/apply';
+import { headTokens, NgramCollector, type ConversationNgrams } from './vocabulary/ngrams';
 
 /**
  * Computes the behavioural signals of one conversation.
@@ -43,6 +44,36 @@ import { matchVocabulary } from './vocabulary/apply';
  * ```
  */
 export function analyze(messages: readonly unknown[], options?: AnalyzeOptions): SignalReport {
+  return analyzeOnce(messages, options).report;
+}
+
+/** What {@link analyzeOnce} reads besides the report. */
+export interface AnalysisWants {
+  /** The report without the profile's learned vocabulary too (when the profile has one). */
+  readonly plain?: boolean;
+  /** The n-grams a vocabulary is fitted on (see `ngramsOf`). */
+  readonly ngrams?: boolean;
+}
+
+/** One analysis of a conversation: the report and what was asked besides. */
+export interface Analysis {
+  readonly report: SignalReport;
+  /** The report the profile without its vocabulary gives (asked, and the profile has one). */
+  readonly plain?: SignalReport;
+  /** The conversation's n-grams, as `ngramsOf` reads them (asked). */
+  readonly ngrams?: ConversationNgrams;
+}
+
+/**
+ * {@link analyze}, and from the same pass over the messages what `evaluate` and `calibrate` need
+ * besides: the report without the profile's vocabulary (the same signals, scored without it) and
+ * the n-grams to fit one on (read from the tokens the analysis makes).
+ */
+export function analyzeOnce(
+  messages: readonly unknown[],
+  options?: AnalyzeOptions,
+  wants: AnalysisWants = {},
+): Analysis {
   if (!Array.isArray(messages)) {
     throw new TypeError(`analyze: expected an array of messages, got ${messages === null ? 'null' : typeof messages}`);
   }
@@ -64,21 +95,34 @@ export function analyze(messages: readonly unknown[], options?: AnalyzeOptions):
   const signals: Signal[] = [];
   // Repetition compares assistant messages with each other: alone, one has no bigrams to hash.
   const bigrams = hasTwoAssistantTexts(read);
-  // Each message is tokenised and matched only while its detectors run.
-  for (const message of read) pass.step(analysed(message, lexicon, bigrams), ctx, signals);
+  // Each message is tokenised and matched only while its detectors run; the learned vocabulary
+  // reads it then too (a user message's tokens are those of its own words, often its whole head).
+  const vocabulary = config.profile.vocabulary;
+  const scan = vocabulary === undefined ? undefined : new VocabularyScan(vocabulary);
+  const collector = wants.ngrams === true ? new NgramCollector() : undefined;
+  for (const message of read) {
+    const prepared = analysed(message, lexicon, bigrams);
+    pass.step(prepared, ctx, signals);
+    if (scan === undefined && collector === undefined) continue;
+    const tokens = headTokens(prepared);
+    scan?.add(prepared, tokens);
+    collector?.add(prepared, tokens);
+  }
   const finished = finishSignals(counts, read, ctx);
-  return buildReport(
-    {
-      language,
-      counts,
-      messageSignals: signals,
-      leadingSignals: finished.leading,
-      trailingSignals: finished.trailing,
-      planSteps: finished.planSteps,
-      ...(config.profile.vocabulary === undefined ? {} : { learned: matchVocabulary(read, config.profile.vocabulary) }),
-    },
-    ctx,
-  );
+  const parts: ReportParts = {
+    language,
+    counts,
+    messageSignals: signals,
+    leadingSignals: finished.leading,
+    trailingSignals: finished.trailing,
+    planSteps: finished.planSteps,
+  };
+  const report = buildReport(scan === undefined ? parts : { ...parts, learned: scan.result() }, ctx);
+  return {
+    report,
+    ...(wants.plain === true && scan !== undefined ? { plain: buildReport(parts, ctx) } : {}),
+    ...(collector === undefined ? {} : { ngrams: collector.result() }),
+  };
 }
 
 /** True when at least two of the messages are assistant messages with text. */

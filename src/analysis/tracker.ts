@@ -14,7 +14,7 @@ import type { MessageCounter } from '../messages/counts';
 import type { ConversationShape } from '../profile/baselines';
 import { analysed, readMessage, usesTools, type PreparedMessage } from '../messages/prepare';
 import type { LearnedVocabulary } from '../profile/vocabulary';
-import { combineHits, messageHits, type MessageHits, type VocabularyMatch } from '../vocabulary/apply';
+import { messageHits, VocabularyScan, type MessageHits, type VocabularyMatch } from '../vocabulary/apply';
 import { DetectorPass, finishSignals, languageOf, messageCounter, shapeOfCounts } from './core';
 
 interface Entry {
@@ -31,7 +31,10 @@ interface Entry {
    */
   analysed: PreparedMessage | undefined;
   signals: readonly Signal[];
-  /** The message's weighted n-grams under the profile's learned vocabulary, read at the first report. */
+  /**
+   * The message's weighted n-grams under the profile's learned vocabulary: read as the message is
+   * analysed (from its tokens), else at the first report after it.
+   */
   hits?: MessageHits;
 }
 
@@ -144,17 +147,15 @@ export class ConversationTracker {
     );
   }
 
-  /** The vocabulary's match of the window: each message read once, at the first report after it. */
+  /** The vocabulary's match of the window: each message read once (see {@link Entry.hits}). */
   private learned(vocabulary: LearnedVocabulary): VocabularyMatch {
-    const messages: PreparedMessage[] = [];
-    const hits: MessageHits[] = [];
+    const scan = new VocabularyScan(vocabulary);
     for (const entry of this.entries) {
       if (entry.message === undefined) continue;
       entry.hits ??= messageHits(entry.message, vocabulary);
-      messages.push(entry.message);
-      hits.push(entry.hits);
+      scan.addHits(entry.message, entry.hits);
     }
-    return combineHits(messages, hits, vocabulary);
+    return scan.result();
   }
 
   private appendOne(raw: unknown): void {
@@ -183,7 +184,10 @@ export class ConversationTracker {
     // languageSample() of the window, extended by this message.
     const sample = extendSample(this.sample, message);
     if (sample !== this.sample && this.redetectLanguage(sample)) return; // everything was recomputed
-    entry.signals = this.pass.step(analysed(message, this.lexicon), this.context());
+    const prepared = analysed(message, this.lexicon);
+    entry.signals = this.pass.step(prepared, this.context());
+    const vocabulary = this.config.profile.vocabulary;
+    if (vocabulary !== undefined) entry.hits = messageHits(prepared, vocabulary);
     for (const signal of entry.signals) this.signals.push(signal);
     countByFamily(entry.signals, this.families);
   }

@@ -9,14 +9,15 @@ import { qualityOf, SEVERE_BELOW, SEVERE_SCALE, type QualityVerdict } from './qu
 /**
  * The verdict with the vocabulary's points: the score stays in [0, 100] and the verdict is its
  * bucket. A critical conversation stays in the Severe band: there the points are scaled into it
- * (the band is [0, 24.99] for [0, 100]).
+ * (the band is [0, 24.99] for [0, 100]). `learned` is what the score moved by, for the summary.
  */
 export function withVocabulary(verdict: QualityVerdict, learned: VocabularyMatch | undefined): QualityVerdict {
   if (learned === undefined || learned.points === 0) return verdict;
   const top = verdict.cause === undefined ? 100 : SEVERE_BELOW - 0.01;
   const points = verdict.cause === undefined ? learned.points : learned.points * SEVERE_SCALE;
   const qualityScore = Math.round(Math.min(top, Math.max(0, verdict.qualityScore + points)) * 1e6) / 1e6;
-  return { ...verdict, qualityScore, quality: qualityOf(qualityScore) };
+  const moved = Math.round((qualityScore - verdict.qualityScore) * 1e6) / 1e6;
+  return { ...verdict, qualityScore, quality: qualityOf(qualityScore), ...(moved === 0 ? {} : { learned: moved }) };
 }
 
 /** The signals with the learned evidence merged in, in message order (stable: detectors' signals first). */

@@ -39,6 +39,8 @@ export interface QualityVerdict {
   readonly moved: readonly TermPoints[];
   /** The conversation's work against the baselines, in log₂ units (see `workOf`). */
   readonly work: number;
+  /** Points the profile's learned vocabulary moved the score by (see `withVocabulary`), when it moved it. */
+  readonly learned?: number;
 }
 
 /** Bucket of a score: ≥ 75 Excellent, ≥ 60 Good, ≥ 40 Neutral, ≥ 25 Poor, else Severe. */
@@ -106,7 +108,7 @@ export function severeScore(score: number): number {
 }
 
 /** Points below this do not count as having moved the score. */
-const MOVED_MIN_POINTS = 1;
+export const MOVED_MIN_POINTS = 1;
 
 /** The verdict of a report under a profile; `baselineTurns` sets the excessive-turn threshold. */
 export function judge(

@@ -3,7 +3,7 @@
  */
 import { concerningTurns, excessiveTurns } from '../detectors/turns';
 import type { SignalReport } from '../types';
-import type { QualityVerdict, SevereCause, TermKey } from './quality';
+import { MOVED_MIN_POINTS, type QualityVerdict, type SevereCause, type TermKey } from './quality';
 import { WEIGHT_KEYS } from '../profile/profile';
 
 /** True when every escalation signal of the report is the user giving up (no request for a person or support). */
@@ -85,6 +85,21 @@ function termFinding(
 }
 
 /**
+ * What the learned vocabulary did, when it moved the score by at least a point: the phrases of
+ * this conversation that lowered it (its `learned.phrase` evidence, in message order), as lexicon
+ * findings name their family, and the points it moved the score by.
+ */
+function learnedFinding(r: Omit<SignalReport, 'summary'>, points: number | undefined): string | undefined {
+  if (points === undefined || !(Math.abs(points) >= MOVED_MIN_POINTS)) return undefined;
+  const shown = `${points < 0 ? '−' : '+'}${plural(Math.round(Math.abs(points)), 'point')}`;
+  const phrases: string[] = [];
+  for (const s of r.signals)
+    if (s.type === 'learned.phrase' && typeof s.metadata?.phrase === 'string') phrases.push(`“${s.metadata.phrase}”`);
+  if (points > 0 || phrases.length === 0) return `the learned vocabulary (${shown})`;
+  return `learned ${phrases.length === 1 ? 'phrase' : 'phrases'} ${phrases.join(', ')} (${shown})`;
+}
+
+/**
  * The evidence, in the order it is listed after the terms that moved the score: the penalties in
  * weight order, then positive feedback (effort only when it moved the score).
  */
@@ -96,23 +111,31 @@ const FINDING_ORDER: readonly TermKey[] = [
 /**
  * A readable sentence: verdict, score, the condition that placed the score in the Severe band (if
  * any), then the findings, those that moved the score most first (by their points, see
- * `QualityVerdict.moved`), then the rest of the evidence.
+ * `QualityVerdict.moved`; the learned vocabulary among them by the points it moved the score by),
+ * then the rest of the evidence.
  *
- * @param verdict - Its critical condition, the terms that moved the score and the work (log₂ units
- *   against the baselines, see `workOf`; 0 when left out).
+ * @param verdict - Its critical condition, the terms that moved the score, the work (log₂ units
+ *   against the baselines, see `workOf`; 0 when left out) and the learned vocabulary's points.
  * @param baselineTurns - The user-turn baseline the thresholds follow.
  */
 export function summarize(
   r: Omit<SignalReport, 'summary'>,
-  verdict: Pick<QualityVerdict, 'cause' | 'moved'> & { readonly work?: number },
+  verdict: Pick<QualityVerdict, 'cause' | 'moved'> & { readonly work?: number; readonly learned?: number },
   baselineTurns: number,
 ): string {
   const { cause, moved, work = 0 } = verdict;
   const findings: string[] = [];
   if (cause !== undefined) findings.push(causeText(cause, baselineTurns, gaveUpOnly(r)));
+  let learned = learnedFinding(r, verdict.learned);
   const order = [...moved.map((m) => m.term), ...FINDING_ORDER];
   const seen = new Set<TermKey>();
-  for (const term of order) {
+  for (let i = 0; i < order.length; i++) {
+    const term = order[i]!;
+    // The vocabulary's finding goes before the first term that moved the score less, or none.
+    if (learned !== undefined && !(i < moved.length && Math.abs(moved[i]!.points) >= Math.abs(verdict.learned!))) {
+      findings.push(learned);
+      learned = undefined;
+    }
     const key = term === 'engagement' ? 'effort' : term;
     if (seen.has(key)) continue;
     seen.add(key);

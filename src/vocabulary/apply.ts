@@ -10,8 +10,9 @@ import {
   VOCABULARY_BUCKETS,
   type LearnedVocabulary,
 } from '../profile/vocabulary';
+import type { TokenList } from '../text/tokenize';
 import type { Signal } from '../types';
-import { phraseIn, weightedNgrams } from './ngrams';
+import { headTokens, NgramReader, phraseAt, phraseIn } from './ngrams';
 
 /** At most this many learned phrases are reported per conversation. */
 export const MAX_LEARNED_EVIDENCE = 3;
@@ -31,12 +32,16 @@ export interface VocabularyMatch {
 }
 
 /**
- * A vocabulary's points by bucket (0 where it has none) and a bit per bucket that has some: a
- * table lookup per n-gram instead of a hash-map lookup (2.03 MB per vocabulary, built once).
+ * A vocabulary's points by bucket (0 where it has none), a bit per bucket that has some (a table
+ * lookup per n-gram instead of a hash-map lookup; 2.03 MB per vocabulary, built once), and a
+ * stamp per bucket that marks the buckets the current scan has met (1 MB: no set per scan).
  */
 interface WeightIndex {
   readonly points: Float64Array;
   readonly bits: Uint8Array;
+  readonly stamps: Int32Array;
+  /** The stamp of the scan started last. */
+  stamp: number;
 }
 
 const indices = new WeakMap<LearnedVocabulary, WeightIndex>();
@@ -51,7 +56,7 @@ function indexOf(vocabulary: LearnedVocabulary): WeightIndex {
       points[bucket] = value;
       bits[bucket >>> 3]! |= 1 << (bucket & 7);
     }
-    index = { points, bits };
+    index = { points, bits, stamps: new Int32Array(VOCABULARY_BUCKETS), stamp: 0 };
     indices.set(vocabulary, index);
   }
   return index;
@@ -61,89 +66,149 @@ function indexOf(vocabulary: LearnedVocabulary): WeightIndex {
 export interface MessageHits {
   /** The message's number of n-grams. */
   readonly total: number;
-  /** The buckets of its weighted n-grams (a repeated one once per occurrence). */
+  /** The buckets of its weighted n-grams (a repeated one once per occurrence), in reading order. */
   readonly buckets: readonly number[];
 }
 
-/** The weighted n-grams of one message under a vocabulary. */
+/** The reader of the scans, reused (one message is read at a time). */
+const READER = new NgramReader();
+
+/**
+ * The weighted n-grams of one message under a vocabulary, from its {@link headTokens} (those of
+ * the analysis when it is an analysed user message whose own words are its head).
+ */
 export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabulary): MessageHits {
+  const bits = indexOf(vocabulary).bits;
+  const total = READER.read(message, headTokens(message));
+  const all = READER.buckets;
   const buckets: number[] = [];
-  const total = weightedNgrams(message, indexOf(vocabulary).bits, buckets);
+  for (let p = 0; p < total; p++) {
+    const b = all[p]!;
+    if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) buckets.push(b);
+  }
   return { total, buckets };
 }
 
-/**
- * The vocabulary's adjustment of a conversation: `offset + Σ points · √(1000 / n)` over the
- * distinct weighted n-grams present (`n` the conversation's number of n-grams), clamped to
- * ±{@link MAX_VOCABULARY_POINTS}; and, as evidence, the n-grams that lowered it most.
- */
-export function matchVocabulary(messages: readonly PreparedMessage[], vocabulary: LearnedVocabulary): VocabularyMatch {
-  return combineHits(
-    messages,
-    messages.map((message) => messageHits(message, vocabulary)),
-    vocabulary,
-  );
-}
-
-/**
- * {@link matchVocabulary} from each message's hits (`hits[k]` those of `messages[k]`, in message
- * order). Only the evidence's few n-grams are read back as words.
- */
-export function combineHits(
-  messages: readonly PreparedMessage[],
-  hits: readonly MessageHits[],
-  vocabulary: LearnedVocabulary,
-): VocabularyMatch {
-  const table = indexOf(vocabulary).points;
-  const seen = new Set<number>();
-  const worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
-  let total = 0;
-  let sum = 0;
-  for (let k = 0; k < hits.length; k++) {
-    const m = hits[k]!;
-    total += m.total;
-    for (const bucket of m.buckets) {
-      if (seen.has(bucket)) continue;
-      seen.add(bucket);
-      const points = table[bucket]!;
-      sum += points;
-      if (points < 0) keepWorst(worst, { bucket, k, points });
-    }
-  }
-  const scale = total > 0 ? Math.sqrt(REFERENCE_NGRAMS / total) : 0;
-  const points = clampPoints(vocabulary.offset + sum * scale);
-  if (points >= 0) return { points, evidence: [] };
-  const evidence: Signal[] = [];
-  for (const hit of worst.sort((a, b) => a.k - b.k)) {
-    const lowered = hit.points * scale;
-    if (lowered > -MIN_EVIDENCE_POINTS) continue;
-    const message = messages[hit.k]!;
-    const phrase = phraseIn(message, hit.bucket);
-    if (phrase === undefined) continue;
-    evidence.push({
-      type: 'learned.phrase',
-      messageIndex: message.index,
-      confidence: Math.min(1, -lowered / 10),
-      metadata: { phrase, points: round2(lowered), learned: true },
-    });
-  }
-  return { points, evidence };
-}
-
-/** A candidate piece of evidence: an n-gram's bucket, the position of its first message, its points. */
+/** A candidate piece of evidence: an n-gram's bucket, its message and place in it, its points. */
 interface Worst {
   readonly bucket: number;
+  /** The message of the n-gram's first occurrence. */
+  readonly message: PreparedMessage;
+  /** The order of that message in the scan. */
   readonly k: number;
   readonly points: number;
+  /** Its words, when read as the message was scanned. */
+  readonly phrase: string | undefined;
 }
 
-/** Keeps in `worst` the {@link MAX_LEARNED_EVIDENCE} most negative n-grams (ties: the earlier first). */
-function keepWorst(worst: Worst[], hit: Worst): void {
-  if (worst.length === MAX_LEARNED_EVIDENCE && !(hit.points < worst[worst.length - 1]!.points)) return;
-  let at = worst.length;
-  while (at > 0 && hit.points < worst[at - 1]!.points) at--;
-  worst.splice(at, 0, hit);
-  if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
+/**
+ * A conversation's match, message by message in conversation order: the distinct weighted n-grams
+ * are summed, the most negative kept as candidate evidence with their words read at once from the
+ * message being scanned. The buckets met are marked with the scan's stamp in the vocabulary's
+ * table; a scan that finds another one started since it last read (two conversations scanned in
+ * turn) moves to a table of its own.
+ */
+export class VocabularyScan {
+  private readonly index: WeightIndex;
+  private stamps: Int32Array;
+  private readonly stamp: number;
+  /** The distinct weighted buckets met, to move them to a table of its own. */
+  private readonly seen: number[] = [];
+  private readonly worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
+  private total = 0;
+  private sum = 0;
+  private k = 0;
+
+  constructor(private readonly vocabulary: LearnedVocabulary) {
+    const index = indexOf(vocabulary);
+    if (index.stamp === 0x7fffffff) {
+      index.stamps.fill(0);
+      index.stamp = 0;
+    }
+    this.index = index;
+    this.stamps = index.stamps;
+    this.stamp = ++index.stamp;
+  }
+
+  /** Keeps the stamps its own when another scan of the vocabulary started since this one. */
+  private own(): void {
+    if (this.stamps !== this.index.stamps || this.index.stamp === this.stamp) return;
+    this.stamps = new Int32Array(VOCABULARY_BUCKETS);
+    for (const b of this.seen) this.stamps[b] = this.stamp;
+  }
+
+  /** Reads one message (the next in conversation order) from its {@link headTokens} (`tokens` when the caller has them). */
+  add(message: PreparedMessage, tokens: TokenList = headTokens(message)): void {
+    this.own();
+    const n = READER.read(message, tokens);
+    const buckets = READER.buckets;
+    const bits = this.index.bits;
+    this.total += n;
+    for (let p = 0; p < n; p++) {
+      const b = buckets[p]!;
+      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message, tokens, p);
+    }
+    this.k++;
+  }
+
+  /** Reads one message from its stored {@link messageHits}; the words of its evidence are read back at the end. */
+  addHits(message: PreparedMessage, hits: MessageHits): void {
+    this.own();
+    this.total += hits.total;
+    for (const b of hits.buckets) this.hit(b, message, undefined, -1);
+    this.k++;
+  }
+
+  /** The distinct n-gram `b` met at `position` of `message` (`tokens` undefined: words read later). */
+  private hit(b: number, message: PreparedMessage, tokens: TokenList | undefined, position: number): void {
+    if (this.stamps[b] === this.stamp) return;
+    this.stamps[b] = this.stamp;
+    this.seen.push(b);
+    const points = this.index.points[b]!;
+    this.sum += points;
+    const worst = this.worst;
+    if (!(points < 0) || (worst.length === MAX_LEARNED_EVIDENCE && !(points < worst[worst.length - 1]!.points))) return;
+    // Ties: the earlier first.
+    let at = worst.length;
+    while (at > 0 && points < worst[at - 1]!.points) at--;
+    const phrase = tokens === undefined ? undefined : phraseAt(message, tokens, position, READER.calls);
+    worst.splice(at, 0, { bucket: b, message, k: this.k, points, phrase });
+    if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
+  }
+
+  /**
+   * The vocabulary's adjustment of the conversation read: `offset + Σ points · √(1000 / n)` over
+   * the distinct weighted n-grams present (`n` the conversation's number of n-grams), clamped to
+   * ±{@link MAX_VOCABULARY_POINTS}; and, as evidence, the n-grams that lowered it most.
+   */
+  result(): VocabularyMatch {
+    const scale = this.total > 0 ? Math.sqrt(REFERENCE_NGRAMS / this.total) : 0;
+    const points = clampPoints(this.vocabulary.offset + this.sum * scale);
+    if (points >= 0) return { points, evidence: [] };
+    const evidence: Signal[] = [];
+    for (const hit of this.worst.sort((a, b) => a.k - b.k)) {
+      const lowered = hit.points * scale;
+      if (lowered > -MIN_EVIDENCE_POINTS) continue;
+      const phrase = hit.phrase ?? phraseIn(hit.message, hit.bucket);
+      if (phrase === undefined) continue;
+      evidence.push({
+        type: 'learned.phrase',
+        messageIndex: hit.message.index,
+        confidence: Math.min(1, -lowered / 10),
+        metadata: { phrase, points: round2(lowered), learned: true },
+      });
+    }
+    return { points, evidence };
+  }
+}
+
+/**
+ * The vocabulary's adjustment of a conversation and its evidence (see {@link VocabularyScan.result}).
+ */
+export function matchVocabulary(messages: readonly PreparedMessage[], vocabulary: LearnedVocabulary): VocabularyMatch {
+  const scan = new VocabularyScan(vocabulary);
+  for (const message of messages) scan.add(message);
+  return scan.result();
 }
 
 /** The adjustment of a conversation from its distinct n-gram buckets and n-gram count (as `matchVocabulary`). */

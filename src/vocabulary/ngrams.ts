@@ -2,18 +2,120 @@
  * @module The n-grams the learned vocabulary reads: word 1- and 2-grams of each message's own text
  * (folded, lowercased and tokenised by the library's tokeniser, so words are those every detector
  * reads), by the message's role, and each tool call's name as one word. Hashed from the tokens'
- * own hashes, without building strings.
+ * own hashes, word by word, without building strings; a user message's tokens are those the
+ * analysis already made when they are of the same text.
  */
 import type { PreparedMessage } from '../messages/prepare';
 import { foldCompatibility, normalize } from '../text/normalize';
-import { hashAt, hashKey, keyAt, tokenize, type TokenList } from '../text/tokenize';
-import { bigramBucket, unigramBucket } from './hash';
+import { hashAt, hashKey, keyAt, NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
+import { bucketOf, startOf, withWord } from './hash';
 
 /**
  * The vocabulary reads the first this many characters of each message: where an answer, a
  * complaint or a tool's error is stated, and what keeps its cost a fraction of the analysis.
  */
 export const VOCABULARY_CHARS = 400;
+
+// Module-local copies of imported functions: read through a module cell on every use otherwise (see docs/performance.md).
+const wordHash = hashAt;
+const next = withWord;
+const bucket = bucketOf;
+
+/** The text the vocabulary reads of a message: its head, folded and lowercased (the tokens `normalize` would give). */
+export function headText(message: PreparedMessage): string {
+  const text = message.text.length > VOCABULARY_CHARS ? message.text.slice(0, VOCABULARY_CHARS) : message.text;
+  // Collapsing white space, the rest of normalize(), changes no token.
+  return foldCompatibility(text).toLowerCase();
+}
+
+/**
+ * The tokens of {@link headText}. A user message that was analysed (see `analysed`) already holds
+ * the tokens of its own words (`normalized`, its `toneText` lowercased): when those are its whole
+ * text (no code, quote or URL left out) and that is its whole head (at most
+ * {@link VOCABULARY_CHARS} characters), they are the tokens of the same text, used as they are.
+ */
+export function headTokens(message: PreparedMessage): TokenList {
+  const text = message.text;
+  if (text === '') return NO_TOKENS;
+  // Own words that are the whole (folded) text, itself its head: `normalized` is then the head.
+  if (
+    message.role === 'user' &&
+    message.tokens.length > 0 &&
+    text.length <= VOCABULARY_CHARS &&
+    message.toneText === foldCompatibility(text)
+  )
+    return message.tokens;
+  return tokenize(headText(message));
+}
+
+/** The name of a tool call as the vocabulary reads it (normalised), empty when it has none. */
+function callName(message: PreparedMessage, k: number): string {
+  return message.role === 'assistant' ? normalize(message.toolCalls[k]?.name ?? '') : '';
+}
+
+/**
+ * The buckets of one message's n-grams, in reading order: each tool call's name (calls with an
+ * empty name are passed over), then, word by word, the word's 1-gram and, from the second word
+ * on, the 2-gram it ends. A repeated n-gram is there once per occurrence. Reused between messages:
+ * read `buckets` before the next {@link read}.
+ */
+export class NgramReader {
+  /** The buckets of the last message read; the first {@link count} are its. */
+  buckets = new Int32Array(1024);
+  /** Number of n-grams of the last message read. */
+  count = 0;
+  /** Tool calls with a name in the last message read (its first {@link calls} buckets). */
+  calls = 0;
+
+  /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
+  read(message: PreparedMessage, tokens: TokenList): number {
+    let calls = 0;
+    const callCount = message.role === 'assistant' ? message.toolCalls.length : 0;
+    const needed = callCount + 2 * tokens.length;
+    if (this.buckets.length < needed) this.buckets = new Int32Array(needed);
+    const out = this.buckets;
+    for (let k = 0; k < callCount; k++) {
+      const name = callName(message, k);
+      if (name !== '') out[calls++] = bucket(next(CALL_START, hashKey(name)));
+    }
+    let n = calls;
+    const start = startOf(message.role);
+    let previous = 0; // the state of the previous word's 1-gram, which its 2-gram continues
+    for (let i = 0; i < tokens.length; i++) {
+      const word = wordHash(tokens, i);
+      const one = next(start, word);
+      out[n++] = bucket(one);
+      if (i > 0) out[n++] = bucket(next(previous, word));
+      previous = one;
+    }
+    this.calls = calls;
+    this.count = n;
+    return n;
+  }
+}
+
+const CALL_START = startOf('call');
+
+/**
+ * The words of the n-gram at `position` of a message's {@link NgramReader} buckets
+ * (`name (tool call)` for a tool call's name), as the conversation wrote them: normalised, the
+ * words of a 2-gram joined by a space.
+ */
+export function phraseAt(message: PreparedMessage, tokens: TokenList, position: number, calls: number): string {
+  if (position < calls) {
+    // The position-th tool call with a name.
+    let seen = 0;
+    const count = message.role === 'assistant' ? message.toolCalls.length : 0;
+    for (let k = 0; k < count; k++) {
+      const name = callName(message, k);
+      if (name !== '' && seen++ === position) return `${name} (tool call)`;
+    }
+    return '';
+  }
+  const p = position - calls; // 0: word 0; then 2i − 1: word i, 2i: words i − 1 and i
+  const i = (p + 1) >>> 1;
+  return p === 0 || p % 2 === 1 ? keyAt(tokens, i) : `${keyAt(tokens, i - 1)} ${keyAt(tokens, i)}`;
+}
 
 /**
  * Called for each n-gram: its bucket, the message it is in, and where to read it back (`tokens`
@@ -30,92 +132,46 @@ export type NgramVisitor = (
 
 /** The words of an n-gram a visitor saw in `message` (a tool call's name, `name (tool call)`). */
 export function phraseOf(message: PreparedMessage, tokens: TokenList | undefined, at: number, words: 1 | 2): string {
-  if (tokens === undefined)
-    return message.role === 'assistant' ? `${normalize(message.toolCalls[at]?.name ?? '')} (tool call)` : '';
+  if (tokens === undefined) return message.role === 'assistant' ? `${callName(message, at)} (tool call)` : '';
   return words === 1 ? keyAt(tokens, at) : `${keyAt(tokens, at - 1)} ${keyAt(tokens, at)}`;
 }
 
 /**
  * Visits every n-gram of the messages (a repeated n-gram once per occurrence), in message order,
- * and returns how many there were.
+ * and returns how many there were: the n-grams an {@link NgramReader} reads, for tools and tests
+ * that need each one's place.
  */
 export function forEachNgram(messages: readonly PreparedMessage[], visit: NgramVisitor): number {
+  const reader = new NgramReader();
   let total = 0;
   for (const message of messages) {
+    const tokens = headTokens(message);
+    const n = reader.read(message, tokens);
+    total += n;
+    let call = 0;
     if (message.role === 'assistant')
-      message.toolCalls.forEach((call, k) => {
-        const name = normalize(call.name);
-        if (name === '') return;
-        total++;
-        visit(unigramBucket('call', hashKey(name)), message, undefined, k, 1);
+      message.toolCalls.forEach((_, k) => {
+        if (callName(message, k) !== '') visit(reader.buckets[call++]!, message, undefined, k, 1);
       });
-    if (message.text === '') continue;
-    // The tokens normalize() would give (collapsing white space changes no token).
-    const text = message.text.length > VOCABULARY_CHARS ? message.text.slice(0, VOCABULARY_CHARS) : message.text;
-    const tokens = tokenize(foldCompatibility(text).toLowerCase());
-    const role = message.role;
-    let previous = 0;
-    for (let i = 0; i < tokens.length; i++) {
-      const word = hashAt(tokens, i);
-      total++;
-      visit(unigramBucket(role, word), message, tokens, i, 1);
-      if (i > 0) {
-        total++;
-        visit(bigramBucket(role, previous, word), message, tokens, i, 2);
-      }
-      previous = word;
+    for (let p = 0; p < n - call; p++) {
+      const i = (p + 1) >>> 1;
+      visit(reader.buckets[call + p]!, message, tokens, i, p === 0 || p % 2 === 1 ? 1 : 2);
     }
   }
   return total;
 }
 
-/** The tokens the vocabulary reads of a message's text: its head, folded and lowercased. */
-function tokensOf(message: PreparedMessage): TokenList {
-  const text = message.text.length > VOCABULARY_CHARS ? message.text.slice(0, VOCABULARY_CHARS) : message.text;
-  // The tokens normalize() would give (collapsing white space changes no token).
-  return tokenize(foldCompatibility(text).toLowerCase());
+/** The words of the first n-gram of `message` in bucket `wanted`, or undefined. */
+export function phraseIn(message: PreparedMessage, wanted: number): string | undefined {
+  const tokens = headTokens(message);
+  const n = READER.read(message, tokens);
+  const buckets = READER.buckets;
+  for (let p = 0; p < n; p++) if (buckets[p] === wanted) return phraseAt(message, tokens, p, READER.calls);
+  return undefined;
 }
 
-/**
- * The hot path of applying a vocabulary: the buckets of one message's n-grams that have a bit in
- * `bits` (one bit per bucket), appended to `out` (a repeated n-gram once per occurrence); returns
- * the message's n-gram count. Counts and buckets are those {@link forEachNgram} visits.
- */
-export function weightedNgrams(message: PreparedMessage, bits: Uint8Array, out: number[]): number {
-  let total = 0;
-  if (message.role === 'assistant')
-    for (const call of message.toolCalls) {
-      const name = normalize(call.name);
-      if (name === '') continue;
-      total++;
-      const bucket = unigramBucket('call', hashKey(name));
-      if ((bits[bucket >>> 3]! & (1 << (bucket & 7))) !== 0) out.push(bucket);
-    }
-  if (message.text === '') return total;
-  const tokens = tokensOf(message);
-  const role = message.role;
-  let previous = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const word = hashAt(tokens, i);
-    const one = unigramBucket(role, word);
-    if ((bits[one >>> 3]! & (1 << (one & 7))) !== 0) out.push(one);
-    if (i > 0) {
-      const two = bigramBucket(role, previous, word);
-      if ((bits[two >>> 3]! & (1 << (two & 7))) !== 0) out.push(two);
-    }
-    previous = word;
-  }
-  return total + (tokens.length > 0 ? 2 * tokens.length - 1 : 0);
-}
-
-/** The words of the first n-gram of `message` in `bucket`, or undefined. */
-export function phraseIn(message: PreparedMessage, bucket: number): string | undefined {
-  let phrase: string | undefined;
-  forEachNgram([message], (b, m, tokens, at, words) => {
-    if (phrase === undefined && b === bucket) phrase = phraseOf(m, tokens, at, words);
-  });
-  return phrase;
-}
+/** The reader of {@link phraseIn} and {@link ngramsOf}, reused (one runs at a time). */
+const READER = new NgramReader();
 
 /** The distinct n-gram buckets of a conversation (sorted) and its number of n-grams. */
 export interface ConversationNgrams {
@@ -123,9 +179,31 @@ export interface ConversationNgrams {
   readonly total: number;
 }
 
+/**
+ * The distinct n-gram buckets and n-gram count of a conversation, message by message in
+ * conversation order, for fitting a vocabulary.
+ */
+export class NgramCollector {
+  private readonly seen = new Set<number>();
+  private total = 0;
+
+  /** Reads one message from its {@link headTokens} (`tokens` when the caller has them). */
+  add(message: PreparedMessage, tokens: TokenList = headTokens(message)): void {
+    const n = READER.read(message, tokens);
+    this.total += n;
+    const buckets = READER.buckets;
+    for (let p = 0; p < n; p++) this.seen.add(buckets[p]!);
+  }
+
+  /** The n-grams read. */
+  result(): ConversationNgrams {
+    return { buckets: Int32Array.from(this.seen).sort(), total: this.total };
+  }
+}
+
 /** The distinct buckets and n-gram count of the messages, for fitting. */
 export function ngramsOf(messages: readonly PreparedMessage[]): ConversationNgrams {
-  const seen = new Set<number>();
-  const total = forEachNgram(messages, (bucket) => seen.add(bucket));
-  return { buckets: Int32Array.from(seen).sort(), total };
+  const collector = new NgramCollector();
+  for (const message of messages) collector.add(message);
+  return collector.result();
 }

@@ -131,11 +131,30 @@ describe('calibrate learns a vocabulary', { timeout: CLI_TIMEOUT }, () => {
     expect(reports[0]!.report.signals.some((s: { type: string }) => s.type === 'learned.phrase')).toBe(false);
   });
 
-  it('shows the learned phrases in the summary like lexicon phrases', async () => {
+  it('shows the learned phrases in the summary like lexicon phrases, and names them in its sentence', async () => {
     await calibrated;
     const r = await runCli(['score', SIGNAL, '--profile', out, '--summary']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/learned\.phrase +“[^”]*(lost|depot)[^”]*”/);
+    expect(r.stdout).toMatch(/learned phrases? (“[^”]+”, )*“[^”]*(lost|depot)[^”]*”.* \(−\d+ points?\)/);
+    const jsonl = await runCli(['score', SIGNAL, '--profile', out, '--format', 'jsonl']);
+    const summaries = jsonl.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).summary as string);
+    expect(summaries[2]).toMatch(/: learned phrases? “[^”]+”(, “[^”]+”)* \(−\d+ points?\)/);
+    expect(summaries[0]).toMatch(/: the learned vocabulary \(\+\d+ points?\)/);
+  });
+
+  it('shows the learned phrases and the sentence in the HTML report', async () => {
+    await calibrated;
+    const html = join(dir, 'learned.html');
+    const r = await runCli(['score', SIGNAL, '--profile', out, '--html', html]);
+    expect(r.status).toBe(0);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toMatch(/<span class="chip bad">learned\.phrase<\/span>/);
+    expect(page).toMatch(/class="verdict">[^<]*learned phrases? (“[^”]+”, )*“[^”]*(lost|depot)/);
+    expect(page).toMatch(/<td>learned(×\d+)?<\/td>/);
   });
 
   it('evaluate --profile reports the ranking with and without the vocabulary', async () => {
@@ -262,6 +281,22 @@ describe('a profile with a vocabulary is validated', { timeout: CLI_TIMEOUT }, (
       /vocabulary\.words is not a profile field/,
     ],
     ['an offset out of range', { ...base, vocabulary: { ...vocabulary, offset: 26 } }, /vocabulary\.offset must be/],
+    ['a vocabulary that is not an object', { ...base, vocabulary: [[12, -3]] }, /vocabulary must be an object/],
+    [
+      'weights that are not a list',
+      { ...base, vocabulary: { ...vocabulary, weights: { 12: -3 } } },
+      /vocabulary\.weights must be an array/,
+    ],
+    [
+      'points that are not a number',
+      { ...base, vocabulary: { ...vocabulary, weights: [[12, '-3']] } },
+      /vocabulary\.weights\[0\] points must be a number/,
+    ],
+    [
+      'an offset that is not a number',
+      { ...base, vocabulary: { ...vocabulary, offset: '1' } },
+      /vocabulary\.offset must be/,
+    ],
   ];
   it.each(cases)('rejects %s, naming the field', async (_name, profile, message) => {
     const path = join(dir, `bad-${_name.replaceAll(' ', '-')}.json`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/profile/profile';
 import { judge, qualityOf } from '../../src/score/quality';
 import { shownScore, summarize } from '../../src/score/summary';
-import type { SignalReport } from '../../src/types';
+import type { Signal, SignalReport } from '../../src/types';
 import { scoreInput } from '../helpers';
 
 const NO_TEXT = { assistantChars: 0, assistantTexts: 0 };
@@ -97,5 +97,50 @@ describe('summarize', () => {
     expect(summarize(r, { cause: undefined, moved: [] }, 5)).toMatch(/^Neutral \(59\/100\)/);
     for (const score of [24.6, 39.5, 59.999, 74.9, 75, 60, 0, 100])
       expect(qualityOf(shownScore(score))).toBe(qualityOf(score));
+  });
+
+  describe('the learned vocabulary', () => {
+    const phrase = (messageIndex: number, words: string): Signal => ({
+      type: 'learned.phrase',
+      messageIndex,
+      confidence: 0.5,
+      metadata: { phrase: words, points: -2, learned: true },
+    });
+    const failed = {
+      ...report({ execution: { failure: { count: 2, severity: 2 }, loops: { count: 0, severity: 0 } } } as never),
+      signals: [phrase(1, 'not found'), phrase(3, 'order')],
+    };
+    const failure = { term: 'failure' as const, points: -8 };
+
+    it('names the phrases that lowered the score, by the points it moved, among the terms', () => {
+      expect(summarize(failed, { cause: undefined, moved: [failure], learned: -12.4 }, 5)).toContain(
+        ': learned phrases “not found”, “order” (−12 points); 2 tool failures.',
+      );
+      expect(summarize(failed, { cause: undefined, moved: [failure], learned: -3 }, 5)).toContain(
+        ': 2 tool failures; learned phrases “not found”, “order” (−3 points).',
+      );
+      const one = { ...failed, signals: [phrase(1, 'not found')] };
+      expect(summarize(one, { cause: undefined, moved: [failure], learned: -8 }, 5)).toContain(
+        ': 2 tool failures; learned phrase “not found” (−8 points).',
+      );
+    });
+
+    it('says what it added when it raised the score, or lowered it without a phrase to show', () => {
+      expect(summarize(report(), { cause: undefined, moved: [], learned: 6.6 }, 5)).toBe(
+        'Good (72/100): the learned vocabulary (+7 points).',
+      );
+      expect(summarize(report(), { cause: undefined, moved: [], learned: -2 }, 5)).toContain(
+        ': the learned vocabulary (−2 points).',
+      );
+    });
+
+    it('comes after a Severe cause, and is left out below one point', () => {
+      const severe = report({ escalation: { requested: true, count: 1, handoff: false } }, true);
+      expect(
+        summarize({ ...severe, signals: [phrase(0, 'agent')] }, { cause: 'escalation', moved: [], learned: -4 }, 5),
+      ).toContain(': Severe because the user asked to escalate; learned phrase “agent” (−4 points).');
+      expect(summarize(failed, { cause: undefined, moved: [], learned: -0.99 }, 5)).not.toContain('learned');
+      expect(summarize(failed, { cause: undefined, moved: [], learned: 1 }, 5)).toContain('(+1 point)');
+    });
   });
 });

@@ -16,6 +16,7 @@ const FAMILIES: ReadonlyArray<readonly [prefix: string, label: string]> = [
   ['execution.failure.', 'tool-failure'],
   ['execution.loops.', 'tool-loop'],
   ['environment.exhaustion.', 'env-error'],
+  ['learned.', 'learned'],
 ];
 
 /** The family label of a signal type. */

@@ -3,15 +3,12 @@
  * what the score's terms need.
  */
 import type { Readable } from 'node:stream';
-import { analyze } from '../../analyze';
+import { analyzeOnce } from '../../analyze';
 import { countMessages } from '../../analysis/core';
 import type { AnalyzeOptions } from '../../options';
 import type { AssistantText } from '../../score/terms';
 import type { SignalReport } from '../../types';
-import { readMessage, type PreparedMessage } from '../../messages/prepare';
-import { DEFAULT_OPTIONS } from '../../options';
-import type { ScoreProfile } from '../../profile/profile';
-import { ngramsOf, type ConversationNgrams } from '../../vocabulary/ngrams';
+import type { ConversationNgrams } from '../../vocabulary/ngrams';
 import { readSource, type ByteCounter } from '../input/read-source';
 import { UnknownRoles } from '../input/unknown-roles';
 import type { NamedInput } from '../input/learn-baselines';
@@ -29,8 +26,13 @@ export interface Analysed {
 
 /** What {@link collect} keeps besides the report. */
 export interface CollectExtras {
-  /** Read each conversation's n-grams (for `calibrate` to fit a vocabulary). */
-  readonly ngrams?: boolean;
+  /**
+   * Read the n-grams of the conversations this holds true for (for `calibrate` to fit a vocabulary
+   * on the labelled ones: an unlabelled conversation's n-grams are never read, nor kept).
+   */
+  readonly ngrams?: (id: string) => boolean;
+  /** Keep each conversation's report without the profile's vocabulary too, when it has one (for `evaluate`). */
+  readonly plain?: boolean;
 }
 
 /** The analysed conversations and the input that could not be read. */
@@ -41,7 +43,10 @@ export interface Collected {
   readonly unknownRoles: string | undefined;
 }
 
-/** Analyses every conversation of the inputs, in input order. */
+/**
+ * Analyses every conversation of the inputs, in input order: once each, the report without the
+ * vocabulary and the n-grams read in the same pass (see `analyzeOnce`).
+ */
 export async function collect(
   sources: readonly NamedInput[],
   options: AnalyzeOptions,
@@ -52,9 +57,6 @@ export async function collect(
   const bad: string[] = [];
   const counter: ByteCounter = { bytes: 0 };
   const analyzeOptions = { includeSnippets: false, ...options };
-  const profile = typeof options.profile === 'object' ? options.profile : undefined; // a name has no vocabulary
-  const plainOptions =
-    profile?.vocabulary === undefined ? undefined : { ...analyzeOptions, profile: withoutVocabulary(profile) };
   const roles = new UnknownRoles();
   for (const { path, name } of sources) {
     for await (const event of readSource(path, counter, stdin, { name })) {
@@ -64,14 +66,15 @@ export async function collect(
       }
       const { id, source, messages } = event.conversation;
       try {
-        const report = analyze(messages, analyzeOptions);
+        const wants = { ngrams: extras.ngrams?.(id) === true, plain: extras.plain === true };
+        const { report, plain, ngrams } = analyzeOnce(messages, analyzeOptions, wants);
         const counts = countMessages(messages, Number.MAX_SAFE_INTEGER, 0); // for the assistant text only
         rows.push({
           id,
           report,
           text: counts,
-          ...(extras.ngrams === true ? { ngrams: ngramsOf(readMessages(messages)) } : {}),
-          ...(plainOptions === undefined ? {} : { plain: analyze(messages, plainOptions) }),
+          ...(ngrams === undefined ? {} : { ngrams }),
+          ...(plain === undefined ? {} : { plain }),
         });
         roles.add(messages, source);
       } catch (error) {
@@ -80,23 +83,4 @@ export async function collect(
     }
   }
   return { rows, bad, unknownRoles: roles.note() };
-}
-
-/** The profile without its vocabulary (version 1). */
-export function withoutVocabulary(profile: ScoreProfile): ScoreProfile {
-  return { version: 1, baselines: profile.baselines, weights: profile.weights };
-}
-
-/** The messages `analyze` reads with the default window: the last 200, system messages left out. */
-function readMessages(messages: readonly unknown[]): PreparedMessage[] {
-  const out: PreparedMessage[] = [];
-  for (let k = Math.max(0, messages.length - DEFAULT_OPTIONS.maxMessages); k < messages.length; k++) {
-    try {
-      const message = readMessage(messages[k], k);
-      if (message !== undefined) out.push(message);
-    } catch {
-      // a hostile item is skipped, as analyze does
-    }
-  }
-  return out;
 }

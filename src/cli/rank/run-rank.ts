@@ -77,7 +77,12 @@ export async function runRank(argv: readonly string[], io: RankIO): Promise<numb
   const learn = options.command === 'calibrate' && options.vocabulary && labels !== undefined;
   let collected;
   try {
-    collected = await collect(prepared.sources, analyzeOptions, io.stdin, { ngrams: learn });
+    // One analysis per conversation: evaluate also scores it without the profile's vocabulary,
+    // calibrate also reads its n-grams when it learns one.
+    collected = await collect(prepared.sources, analyzeOptions, io.stdin, {
+      ...(learn ? { ngrams: (id: string) => labels!.byId.has(id) } : {}),
+      plain: options.command === 'evaluate',
+    });
   } finally {
     prepared.release();
   }
