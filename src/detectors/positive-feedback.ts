@@ -49,6 +49,9 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * (the dialogue module decides): satisfaction counts when the assistant served the user
  * (`servedTheUser`), gratitude when it is not courtesy (`thanksAreCourtesy`: after a refusal, or
  * after a mere question; `assistantOnlyAsked`: the turn answers what the assistant asked of the user), an acknowledgement when it acknowledges work (`acknowledgesWork`).
+ * An acknowledgement reports that the user understood, not that something worked: when the same
+ * message also thanks (and the thanks counts), the signal is the gratitude ("Understood, thank
+ * you" is gratitude; "Understood." alone after work is success).
  */
 export function positiveSignal(
   message: PreparedMessage,
@@ -77,8 +80,10 @@ export function positiveSignal(
     if (m.phrase.group === ACKNOWLEDGEMENT) return (worked ??= acknowledgesWork(dialogue, lexicon));
     return true;
   };
-  const match = firstGenuinePositive(message.tokens, message.matches, lexicon, counts);
+  let match = firstGenuinePositive(message.tokens, message.matches, lexicon, counts);
   if (match === undefined || !isFeedbackTurn(message, dialogue, ctx)) return undefined;
+  if (match.phrase.group === ACKNOWLEDGEMENT)
+    match = firstGenuinePositive(message.tokens, message.matches, lexicon, (m) => isThanks(m) && counts(m)) ?? match;
   return phraseSignal(ctx, TYPES[match.phrase.family]!, message, match);
 }
 
@@ -110,6 +115,11 @@ function mayBeFeedback(message: UserMessage, dialogue: DialogueState): boolean {
 }
 
 export { WORK_MIN_TOKENS } from './dialogue';
+
+/** A gratitude phrase: when a message both acknowledges and thanks, the thanks is its feedback. */
+function isThanks(match: PhraseMatch): boolean {
+  return match.phrase.family === 'gratitude';
+}
 
 function isPositive(match: PhraseMatch): boolean {
   return TYPES[match.phrase.family] !== undefined;
