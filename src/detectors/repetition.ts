@@ -7,10 +7,9 @@ import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { identifiersOf } from '../text/identifiers';
 import type { IntSet } from '../text/int-set';
-import { foldCompatibility } from '../text/normalize';
-import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { clauseAt, hashAt, startAt, type TokenList } from '../text/tokenize';
+import { messageWords } from '../lexicon/message-words';
 import type { TokenSet } from '../lexicon/token-set';
-import { contentWordSets, wordSets } from '../lexicon/word-sets';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { asksOrRequests } from './dialogue';
@@ -200,7 +199,7 @@ interface ReadTokens {
   /** It has a `self` word ("i", "my", 私): it speaks of the assistant itself. */
   readonly aboutSelf: boolean;
   readonly content: IntSet;
-  readonly identifiers: Set<string>;
+  readonly identifiers: ReadonlySet<string>;
 }
 
 /**
@@ -397,16 +396,15 @@ function bodyStartOf(tokens: TokenList): number {
 
 /** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
-  const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const words = wordSets(tokens, stopwords, selfWords);
+  const words = messageWords(text, stopwords, selfWords);
   return {
-    tokens,
-    bodyStart: bodyStartOf(tokens),
+    tokens: words.tokens,
+    bodyStart: bodyStartOf(words.tokens),
     hashes: words.hashes,
     stems: words.stems,
     aboutSelf: words.flagged,
     content: words.content,
-    identifiers: identifiersOf(text, tokens),
+    identifiers: words.identifiers,
   };
 }
 
@@ -415,7 +413,8 @@ function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): R
  * stopwords left out when the language has a lexicon.
  */
 function readUserTurn(text: string, stopwords: TokenSet | undefined): UserRead {
-  return contentWordSets(tokenize(foldCompatibility(text).toLowerCase()), stopwords);
+  const words = messageWords(text, stopwords);
+  return { keys: words.content, stems: words.contentStems };
 }
 
 /**
