@@ -1,15 +1,15 @@
 /**
  * @module The words of one message as the repetition check compares them, read once: its
- * tokens (NFKC, lowercase), the word sets (every token's hash and stem, the content words and
- * their stems, whether a word of a family occurs) and its identifiers. One tokenisation and one
- * pass over the tokens, however many comparisons then read it.
+ * tokens (NFKC, lowercase), the word sets (every token's hash and stem, the content words,
+ * whether a word of a family occurs) and its identifiers; of a user turn, its content words and
+ * their stems. One tokenisation and one pass over the tokens, however many comparisons then read it.
  */
 import { addMarkedIdentifiers } from '../text/identifiers';
 import { foldCompatibility } from '../text/normalize';
 import { keyAt, tokenize, type TokenList } from '../text/tokenize';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from './token-set';
-import { allWordSets } from './word-sets';
+import { allWordSets, contentWordSets, type ContentWordSets } from './word-sets';
 
 /** The words of one message (see {@link messageWords}). */
 export interface MessageWords {
@@ -21,8 +21,6 @@ export interface MessageWords {
   readonly stems: IntSet;
   /** The key hash of every token that is not a stopword. */
   readonly content: IntSet;
-  /** The `stemAt` of every token that is not a stopword. */
-  readonly contentStems: IntSet;
   /** A token is a word of the `flagged` family. */
   readonly flagged: boolean;
   /** `identifiersOf(text)`: tokens with a digit, e-mail addresses, paths and URLs, quoted names. */
@@ -30,7 +28,7 @@ export interface MessageWords {
 }
 
 /**
- * The words of `text`: the sets `wordSets` and `contentWordSets` give for the tokens of
+ * The words of `text`: the sets `wordSets` gives for the tokens of
  * `foldCompatibility(text).toLowerCase()` (stopwords left out of the content words when given, a
  * word of `flagged` flagged), and `identifiersOf(text)`, the text tokenised once.
  */
@@ -45,8 +43,15 @@ export function messageWords(text: string, stopwords?: TokenSet, flagged?: Token
     hashes: sets.hashes,
     stems: sets.stems,
     content: sets.content,
-    contentStems: sets.contentStems,
     flagged: sets.flagged,
     identifiers,
   };
+}
+
+/**
+ * The content words of `text` and their stems: `contentWordSets` of the tokens of
+ * `foldCompatibility(text).toLowerCase()` (every word when `stopwords` is undefined).
+ */
+export function contentWords(text: string, stopwords?: TokenSet): ContentWordSets {
+  return contentWordSets(tokenize(foldCompatibility(text).toLowerCase()), stopwords);
 }

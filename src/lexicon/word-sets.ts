@@ -31,13 +31,8 @@ export interface ContentWordSets {
   readonly stems: IntSet;
 }
 
-/**
- * Every set of {@link WordSets} and {@link ContentWordSets} of one text, from one pass, and the
- * tokens that hold an ASCII digit (see {@link allWordSets}).
- */
+/** {@link WordSets} and the tokens that hold an ASCII digit (see {@link allWordSets}). */
 export interface AllWordSets extends WordSets {
-  /** The stem of every token that is not a stopword. */
-  readonly contentStems: IntSet;
   /**
    * The first token of each distinct word (its exact characters) that holds an ASCII digit (0–9),
    * in order: one per word, where `tokensWithDigit` lists every token.
@@ -70,10 +65,7 @@ export function contentWordSets(tokens: TokenList, stopwords?: TokenSet): Conten
   return { keys: IntSet.from(contentOut, contentCount), stems: IntSet.from(contentStemOut, contentStemCount) };
 }
 
-/**
- * {@link wordSets} and {@link contentWordSets} of `tokens` in one pass (`contentStems` is the
- * `stems` of {@link contentWordSets}), with the first token of each distinct word that holds a digit.
- */
+/** {@link wordSets} of `tokens`, with the first token of each distinct word that holds a digit (same pass). */
 export function allWordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: TokenSet): AllWordSets {
   const digitWords: number[] = [];
   scan(tokens, stopwords, flagged, digitWords);
@@ -82,7 +74,6 @@ export function allWordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: T
     stems: IntSet.from(stemOut, stemCount),
     content: IntSet.from(contentOut, contentCount),
     flagged: anyFlagged,
-    contentStems: IntSet.from(contentStemOut, contentStemCount),
     digitWords,
   };
 }

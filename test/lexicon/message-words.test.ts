@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageWords } from '../../src/lexicon/message-words';
+import { contentWords, messageWords } from '../../src/lexicon/message-words';
 import { TokenSet } from '../../src/lexicon/token-set';
 import { allWordSets, contentWordSets, wordSets } from '../../src/lexicon/word-sets';
 import { identifiersOf } from '../../src/text/identifiers';
@@ -19,6 +19,7 @@ function separately(text: string, stop?: TokenSet, flagged?: TokenSet) {
     hashes: [...words.hashes],
     stems: [...words.stems],
     content: [...words.content],
+    contentKeys: [...content.keys],
     contentStems: [...content.stems],
     flagged: words.flagged,
     identifiers: [...identifiersOf(text)],
@@ -27,12 +28,14 @@ function separately(text: string, stop?: TokenSet, flagged?: TokenSet) {
 
 function together(text: string, stop?: TokenSet, flagged?: TokenSet) {
   const w = messageWords(text, stop, flagged);
+  const content = contentWords(text, stop);
   return {
     tokens: [...w.tokens.data],
     hashes: [...w.hashes],
     stems: [...w.stems],
     content: [...w.content],
-    contentStems: [...w.contentStems],
+    contentKeys: [...content.keys],
+    contentStems: [...content.stems],
     flagged: w.flagged,
     identifiers: [...w.identifiers],
   };
@@ -61,7 +64,7 @@ const texts: [string, string][] = [
   ['empty', ''],
 ];
 
-describe('messageWords', () => {
+describe('messageWords and contentWords', () => {
   it.each(texts)('of %s: what the three separate reads gave', (_, text) => {
     expect(together(text, stopwords, self)).toEqual(separately(text, stopwords, self));
   });
