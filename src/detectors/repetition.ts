@@ -7,10 +7,10 @@ import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { identifiersOf } from '../text/identifiers';
 import type { IntSet } from '../text/int-set';
-import { foldCompatibility } from '../text/normalize';
-import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { countsDiffer } from '../text/token-counts';
+import { clauseAt, hashAt, startAt, type TokenList } from '../text/tokenize';
+import { contentWords, messageWords } from '../lexicon/message-words';
 import type { TokenSet } from '../lexicon/token-set';
-import { contentWordSets, wordSets } from '../lexicon/word-sets';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { asksOrRequests } from './dialogue';
@@ -54,6 +54,8 @@ export interface RepetitionState {
   closing: Closing | undefined;
   /** The latest assistant text that is not blank: the one a user turn answers. */
   lastSaid: string | undefined;
+  /** The {@link Compared} of `lastSaid` when it was compared (its words then read once for both). */
+  lastCompared: Compared | undefined;
   /** The latest user turn, while a compared message may still answer it. */
   lastUser: UserTurn | undefined;
 }
@@ -65,6 +67,8 @@ interface Closing {
   readonly asks: boolean;
   /** The assistant text it answers. */
   readonly said: string;
+  /** The {@link Compared} of `said`, when it was compared (its words are read once for both). */
+  readonly saidCompared: Compared | undefined;
   /** Whether it closed an item, decided the first time a repeat of an earlier message is checked. */
   closes: boolean | undefined;
 }
@@ -96,7 +100,14 @@ interface UserRead {
 
 /** A fresh {@link RepetitionState}. */
 export function initialRepetitionState(): RepetitionState {
-  return { recent: [], userTurns: [], closing: undefined, lastSaid: undefined, lastUser: undefined };
+  return {
+    recent: [],
+    userTurns: [],
+    closing: undefined,
+    lastSaid: undefined,
+    lastCompared: undefined,
+    lastUser: undefined,
+  };
 }
 
 /**
@@ -129,11 +140,14 @@ export function repetitionStep(
     };
     state.lastUser = turn;
     if (state.recent.length > 0) state.userTurns.push(turn);
-    state.closing = closingOf(message, state.lastSaid);
+    state.closing = closingOf(message, state.lastSaid, state.lastCompared);
     return undefined;
   }
   if (message.role !== 'assistant') return undefined;
-  if (message.bigrams.tokens > 0) state.lastSaid = message.text;
+  if (message.bigrams.tokens > 0) {
+    state.lastSaid = message.text;
+    state.lastCompared = undefined;
+  }
   if (message.bigrams.tokens < REPETITION_MIN_TOKENS) return undefined;
   const bigrams = message.bigrams.set;
   const similar: { earlier: Compared; s: number }[] = [];
@@ -142,7 +156,7 @@ export function repetitionStep(
     const s = jaccardAtLeast(bigrams, earlier.bigrams, NEAR_DUPLICATE_SIMILARITY);
     if (s < NEAR_DUPLICATE_SIMILARITY) continue;
     // After an item the user closed, the same prompt ("Anything else?") opens or closes the next one.
-    if (closing !== undefined && earlier.index < closing.index && closesItem(closing)) continue;
+    if (closing !== undefined && earlier.index < closing.index && closesItem(closing, ctx)) continue;
     if (movesToNextStep(message.toolCalls, earlier.tools)) continue;
     similar.push({ earlier, s });
   }
@@ -167,7 +181,9 @@ export function repetitionStep(
     );
   }
   const tools = message.toolCalls.map((c) => c.name);
-  state.recent.push({ index: message.index, bigrams, text: message.text, prompt: state.lastUser, read, tools });
+  const compared: Compared = { index: message.index, bigrams, text: message.text, prompt: state.lastUser, read, tools };
+  state.recent.push(compared);
+  state.lastCompared = compared;
   if (state.recent.length > REPETITION_WINDOW) state.recent.shift();
   const oldest = state.recent[0]!.index;
   while (state.userTurns.length > 0 && state.userTurns[0]!.index < oldest) state.userTurns.shift();
@@ -200,7 +216,7 @@ interface ReadTokens {
   /** It has a `self` word ("i", "my", 私): it speaks of the assistant itself. */
   readonly aboutSelf: boolean;
   readonly content: IntSet;
-  readonly identifiers: Set<string>;
+  readonly identifiers: ReadonlySet<string>;
 }
 
 /**
@@ -270,6 +286,10 @@ function madeProgress(
  * the same text with a word swapped here and there ("another example") is not.
  */
 function addsClause(self: ReadTokens, earlier: ReadTokens): boolean {
+  // The content words the earlier message lacks, counted first: fewer than two add no clause.
+  let fresh = 0;
+  for (const key of self.content) if (!earlier.hashes.has(key) && ++fresh >= ADDED_CLAUSE_WORDS) break;
+  if (fresh < ADDED_CLAUSE_WORDS) return false;
   const { tokens } = self;
   let clause = -1;
   const added = new Set<number>();
@@ -344,16 +364,8 @@ function namesSomethingNew(
  * no revision.
  */
 function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly IntSet[]): boolean {
-  const delta = new Map<number, number>();
-  const tally = (read: ReadTokens, step: number): void => {
-    for (let i = read.bodyStart; i < read.tokens.length; i++) {
-      const key = hashAt(read.tokens, i);
-      if (turns.some((t) => t.has(key))) delta.set(key, (delta.get(key) ?? 0) + step);
-    }
-  };
-  tally(self, 1);
-  tally(earlier, -1);
-  for (const d of delta.values()) if (d !== 0) return true;
+  for (const key of countsDiffer(self.tokens, self.bodyStart, earlier.tokens, earlier.bodyStart))
+    if (turns.some((t) => t.has(key))) return true;
   return false;
 }
 
@@ -362,14 +374,20 @@ function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly
  * or acknowledging: a `gratitude` or `success` phrase in its first clause ("Thanks!", "Got it.",
  * ありがとうございます, わかりました). Undefined for any other turn.
  */
-function closingOf(message: UserMessage, said: string | undefined): Closing | undefined {
+function closingOf(
+  message: UserMessage,
+  said: string | undefined,
+  saidCompared: Compared | undefined,
+): Closing | undefined {
   const { tokens, matches } = message;
   if (said === undefined || tokens.length === 0) return undefined;
   const first = clauseAt(tokens, 0);
   const thanks = matches.some(
     (m) => (m.phrase.family === 'gratitude' || m.phrase.family === 'success') && clauseAt(tokens, m.start) === first,
   );
-  return thanks ? { index: message.index, asks: asksOrRequests(message), said, closes: undefined } : undefined;
+  return thanks
+    ? { index: message.index, asks: asksOrRequests(message), said, saidCompared, closes: undefined }
+    : undefined;
 }
 
 /**
@@ -379,8 +397,16 @@ function closingOf(message: UserMessage, said: string | undefined): Closing | un
  * {@link identifiersOf}). Bare thanks for small talk ("Oh I see", "thank you" to "yes, I am")
  * close nothing. Decided once per turn, on first need.
  */
-function closesItem(closing: Closing): boolean {
-  return (closing.closes ??= closing.asks || identifiersOf(closing.said).size > 0);
+function closesItem(closing: Closing, ctx: DetectorContext): boolean {
+  return (closing.closes ??= closing.asks || identifiersOfSaid(closing, ctx).size > 0);
+}
+
+/** The identifiers of the text a closing turn answers: from its words when it was compared (read now if not yet). */
+function identifiersOfSaid(closing: Closing, ctx: DetectorContext): ReadonlySet<string> {
+  const compared = closing.saidCompared;
+  if (compared === undefined) return identifiersOf(closing.said);
+  const tokens = ctx.lexicon?.tokens;
+  return (compared.read ??= readTokens(compared.text, tokens?.stopwords, tokens?.self)).identifiers;
 }
 
 /** The first token that starts after the first line break following the text's first non-blank character. */
@@ -397,16 +423,15 @@ function bodyStartOf(tokens: TokenList): number {
 
 /** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
-  const tokens = tokenize(foldCompatibility(text).toLowerCase());
-  const words = wordSets(tokens, stopwords, selfWords);
+  const words = messageWords(text, stopwords, selfWords);
   return {
-    tokens,
-    bodyStart: bodyStartOf(tokens),
+    tokens: words.tokens,
+    bodyStart: bodyStartOf(words.tokens),
     hashes: words.hashes,
     stems: words.stems,
     aboutSelf: words.flagged,
     content: words.content,
-    identifiers: identifiersOf(text, tokens),
+    identifiers: words.identifiers,
   };
 }
 
@@ -415,7 +440,7 @@ function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): R
  * stopwords left out when the language has a lexicon.
  */
 function readUserTurn(text: string, stopwords: TokenSet | undefined): UserRead {
-  return contentWordSets(tokenize(foldCompatibility(text).toLowerCase()), stopwords);
+  return contentWords(text, stopwords);
 }
 
 /**

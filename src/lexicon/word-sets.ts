@@ -4,6 +4,7 @@
  * looked up once: a long message repeats most of its words, and the lookups are the costly step.
  * Its scratch tables are reused from call to call (one analysis runs at a time).
  */
+import { CodeUnits } from '../text/code-units';
 import { homeSlot, tableBits } from '../text/hash-slots';
 import { IntSet } from '../text/int-set';
 import { STEM_PREFIX, stemAt } from '../text/stem';
@@ -30,6 +31,15 @@ export interface ContentWordSets {
   readonly stems: IntSet;
 }
 
+/** {@link WordSets} and the tokens that hold an ASCII digit (see {@link allWordSets}). */
+export interface AllWordSets extends WordSets {
+  /**
+   * The first token of each distinct word (its exact characters) that holds an ASCII digit (0–9),
+   * in order: one per word, where `tokensWithDigit` lists every token.
+   */
+  readonly digitWords: readonly number[];
+}
+
 /**
  * The token hashes, stems and content-word hashes (tokens not in `stopwords`; every token when it
  * is undefined) of `tokens`, and whether one of them is in `flagged`: the sets the loop
@@ -37,7 +47,7 @@ export interface ContentWordSets {
  * gives, values in the same first-insertion order.
  */
 export function wordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: TokenSet): WordSets {
-  scan(tokens, stopwords, flagged, false);
+  scan(tokens, stopwords, flagged, undefined);
   return {
     hashes: IntSet.from(hashOut, hashCount),
     stems: IntSet.from(stemOut, stemCount),
@@ -51,17 +61,32 @@ export function wordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: Toke
  * is undefined), values in first-insertion order.
  */
 export function contentWordSets(tokens: TokenList, stopwords?: TokenSet): ContentWordSets {
-  scan(tokens, stopwords, undefined, true);
-  return { keys: IntSet.from(contentOut, contentCount), stems: IntSet.from(stemOut, stemCount) };
+  scan(tokens, stopwords, undefined, undefined);
+  return { keys: IntSet.from(contentOut, contentCount), stems: IntSet.from(contentStemOut, contentStemCount) };
+}
+
+/** {@link wordSets} of `tokens`, with the first token of each distinct word that holds a digit (same pass). */
+export function allWordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: TokenSet): AllWordSets {
+  const digitWords: number[] = [];
+  scan(tokens, stopwords, flagged, digitWords);
+  return {
+    hashes: IntSet.from(hashOut, hashCount),
+    stems: IntSet.from(stemOut, stemCount),
+    content: IntSet.from(contentOut, contentCount),
+    flagged: anyFlagged,
+    digitWords,
+  };
 }
 
 // The outputs of the latest scan (copied by `IntSet.from`).
 let hashOut = new Int32Array(256);
 let stemOut = new Int32Array(256);
 let contentOut = new Int32Array(256);
+let contentStemOut = new Int32Array(256);
 let hashCount = 0;
 let stemCount = 0;
 let contentCount = 0;
+let contentStemCount = 0;
 let anyFlagged = false;
 
 /**
@@ -78,24 +103,28 @@ let stamp = 0;
 let wordFlags = new Uint8Array(256);
 const STOPWORD = 1;
 const FLAGGED = 2;
+/** Code units of the text being scanned (see `code-units`): words are compared in a typed array. */
+const UNITS = new CodeUnits();
 
 /**
  * Fills the outputs for `tokens`: each token's word (its exact characters) is looked up in the
  * families the first time the text writes it; later tokens writing it again reuse the answer. A
  * stem is reused too, except for a word with an apostrophe longer than the stem prefix, whose
- * `stemAt` may read past the word (computed each time, as the plain loop would).
+ * `stemAt` may read past the word (computed each time, as the plain loop would). With `digits`,
+ * the first token of each word that holds an ASCII digit is pushed to it.
  */
 function scan(
   tokens: TokenList,
   stopwords: TokenSet | undefined,
   flagged: TokenSet | undefined,
-  contentOnly: boolean,
+  digits: number[] | undefined,
 ): void {
   const n = tokens.length;
   if (hashOut.length < n) {
     hashOut = new Int32Array(2 * n);
     stemOut = new Int32Array(2 * n);
     contentOut = new Int32Array(2 * n);
+    contentStemOut = new Int32Array(2 * n);
     wordFlags = new Uint8Array(2 * n);
   }
   const bits = tableBits(n, 4);
@@ -119,26 +148,35 @@ function scan(
   const hashOutput = hashOut;
   const stemOutput = stemOut;
   const contentOutput = contentOut;
+  const contentStemOutput = contentStemOut;
+  const units = n === 0 ? undefined : UNITS.of(tokens.text);
   let hashTotal = 0;
   let stems = 0;
   let contents = 0;
+  let contentStems = 0;
   let any = false;
-  const text = tokens.text;
   for (let i = 0; i < n; i++) {
     const hash = hashAt(tokens, i);
+    const start = startAt(tokens, i);
+    const length = endAt(tokens, i) - start;
     let slot = homeSlot(hash, shift);
     let first = -1;
     while (slots[slot] === current) {
-      if (hashes[slot] === hash && sameWord(text, tokens, i, firsts[slot]!)) {
-        first = firsts[slot]!;
-        break;
+      if (hashes[slot] === hash) {
+        const j = firsts[slot]!;
+        if (sameUnits(units!, start, length, startAt(tokens, j), endAt(tokens, j))) {
+          first = j;
+          break;
+        }
       }
       slot = (slot + 1) & mask;
     }
     if (first >= 0) {
       // Written before: its hash, stem and content hash are in the sets already.
-      if (hasApostrophe(tokens, i) && endAt(tokens, i) - startAt(tokens, i) > STEM_PREFIX) {
-        if (!contentOnly || (flags[first]! & STOPWORD) === 0) stemOutput[stems++] = stemAt(tokens, i);
+      if (hasApostrophe(tokens, i) && length > STEM_PREFIX) {
+        const stem = stemAt(tokens, i);
+        stemOutput[stems++] = stem;
+        if ((flags[first]! & STOPWORD) === 0) contentStemOutput[contentStems++] = stem;
       }
       continue;
     }
@@ -149,22 +187,31 @@ function scan(
     const flag = flagged !== undefined && flagged.hasToken(tokens, i);
     flags[i] = (stop ? STOPWORD : 0) | (flag ? FLAGGED : 0);
     if (flag) any = true;
-    if (!contentOnly) hashOutput[hashTotal++] = hash;
-    if (!stop) contentOutput[contents++] = hash;
-    if (!contentOnly || !stop) stemOutput[stems++] = stemAt(tokens, i);
+    hashOutput[hashTotal++] = hash;
+    const stem = stemAt(tokens, i);
+    stemOutput[stems++] = stem;
+    if (!stop) {
+      contentOutput[contents++] = hash;
+      contentStemOutput[contentStems++] = stem;
+    }
+    if (digits !== undefined && hasDigit(units!, start, start + length)) digits.push(i);
   }
   hashCount = hashTotal;
   stemCount = stems;
   contentCount = contents;
+  contentStemCount = contentStems;
   anyFlagged = any;
 }
 
-/** True when tokens `i` and `j` are written with the same characters. */
-function sameWord(text: string, tokens: TokenList, i: number, j: number): boolean {
-  const a = startAt(tokens, i);
-  const b = startAt(tokens, j);
-  const length = endAt(tokens, i) - a;
-  if (endAt(tokens, j) - b !== length) return false;
-  for (let k = 0; k < length; k++) if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
+/** True when the `length` units at `a` equal the units from `b` to `bEnd`. */
+function sameUnits(units: Uint16Array, a: number, length: number, b: number, bEnd: number): boolean {
+  if (bEnd - b !== length) return false;
+  for (let k = 0; k < length; k++) if (units[a + k] !== units[b + k]) return false;
   return true;
+}
+
+/** True when an ASCII digit (0–9) is among the units `[start, end)`. */
+function hasDigit(units: Uint16Array, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if ((units[k]! - 48) >>> 0 < 10) return true;
+  return false;
 }

@@ -21,6 +21,14 @@ export function identifiersOf(
 ): Set<string> {
   const out = new Set<string>();
   for (const i of tokensWithDigit(tokens)) out.add(keyAt(tokens, i));
+  return addMarkedIdentifiers(text, out);
+}
+
+/**
+ * Adds to `out` the identifiers of `text` that are not tokens with a digit (e-mail addresses,
+ * paths and URLs, quoted or backticked names: see {@link identifiersOf}), lowercased; returns `out`.
+ */
+export function addMarkedIdentifiers(text: string, out: Set<string>): Set<string> {
   if (text.includes('@')) for (const email of emailsOf(text)) out.add(email.toLowerCase());
   if (text.includes('/'))
     for (let at = text.indexOf('/'); at >= 0;) {

@@ -374,6 +374,26 @@ describe('detectRepetition', () => {
         expect(r('Thanks.')).toEqual([EXACT]);
       });
 
+      it('reads the identifier of a delivery too short to be compared, and of one already compared', () => {
+        // "Booked: 19:30." has three tokens (not compared); the second delivery resembles the
+        // first, so its words were read for that comparison before the thanks are checked.
+        const delivered = (said: string, before: string) =>
+          repetition([
+            user('book a table'),
+            assistant(prompt),
+            user('find a place'),
+            assistant(before),
+            user('and one more'),
+            assistant(said),
+            user('Thanks a lot! That is all.'),
+            assistant(prompt),
+          ]).signals.filter((s) => s.messageIndex === 7);
+        expect(delivered('Booked: 19:30.', 'Looking for a place now.')).toEqual([]);
+        expect(delivered(done, done.replace('48213', '48214'))).toEqual([]);
+        // The same turns without an identifier in the answer: the prompt is a repeat.
+        expect(delivered('It is booked.', 'Looking for a place now.').map((s) => s.type)).toEqual([EXACT]);
+      });
+
       it('is a repeat when the thanks answer small talk (no identifier)', () => {
         const r = repetition([
           user('hi'),
