@@ -23,8 +23,12 @@ import type { ReplyView } from './reply-view';
  *     reply (a "No" in a pasted status list is a value);
  *   - the latest assistant message ends with a negated statement and the "no" goes on with a
  *     function word about something other than the user ("the hospital is not very
- *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, I…" still
- *     contradicts what was said about the user, and "no, wait" still takes something back.
+ *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, wait" still
+ *     takes something back;
+ *   - "no, I…" (a `self` word after the negator) follows a reply that says nothing of the user
+ *     (no `second_person` word: see `ReplyView.speaksOfUser`): it disagrees with what the
+ *     assistant said of itself or the world ("I'm a huge fan of the sport", then "No. I hate
+ *     football."), it does not set right how the assistant read the user.
  */
 export function isAnswerNo(
   message: UserMessage,
@@ -43,6 +47,7 @@ export function isAnswerNo(
   if (!bare) return false;
   const next = match.end - 1;
   const { self, negators, stopwords } = lexicon.tokens;
+  if (self.hasToken(tokens, next)) return !reply.speaksOfUser();
   if (!stopwords.hasToken(tokens, next) || self.hasToken(tokens, next) || negators.hasToken(tokens, next)) return false;
   return reply.negatedEnd();
 }
