@@ -165,7 +165,9 @@ function loadConversations(ids: ReadonlySet<string>): Map<string, unknown[]> {
 function importInto(target: string, files: readonly string[]): void {
   const labels = files.flatMap((file) => parseLabels(readFileSync(file, 'utf8')));
   writeFileSync(target, labels.map((l) => JSON.stringify(l)).join('\n') + '\n');
-  console.log(`recall: ${labels.length} labels stored in test/recall/${target === HELDOUT ? 'heldout' : 'labels'}.jsonl`);
+  console.log(
+    `recall: ${labels.length} labels stored in test/recall/${target === HELDOUT ? 'heldout' : 'labels'}.jsonl`,
+  );
 }
 
 function measure(name: string, labelFile: string, missesOf: string | undefined): void {
