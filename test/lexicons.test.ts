@@ -29,6 +29,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'question',
   'echo',
   'second_person',
+  'counteroffer',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
