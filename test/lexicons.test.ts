@@ -30,6 +30,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'echo',
   'second_person',
   'counteroffer',
+  'insist',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -52,6 +52,14 @@ export const CONTINUATION = 'continuation';
 export const RECHECK = 'recheck';
 
 /**
+ * The `repair` group of pushback that asks for the refused request again ("isn't there anything
+ * you can do", "there must be a way", "are you sure", "gibt es wirklich keine Möglichkeit",
+ * "真的不行吗"): a correction only after a reply that refuses (`ReplyView.citesPolicy`,
+ * `ReplyView.declined`) and in a turn without a counter-offer; elsewhere an ordinary question.
+ */
+export const INSIST = 'insist';
+
+/**
  * The `repair` group of counter-offers ("at least", "how about", "willing to pay", "wenigstens",
  * "au moins", "至少"): never a signal; a request to check again after a refusal that holds one
  * negotiates (asks for something else), it does not re-ask the refused request.
@@ -70,6 +78,7 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   rephrase: 'interaction.misalignment.rephrase',
   clarification: 'interaction.misalignment.clarification',
   recheck: 'interaction.misalignment.correction',
+  insist: 'interaction.misalignment.correction',
 };
 
 /** What the repair check remembers about the conversation so far. */
@@ -171,6 +180,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
       return !isNegatedPhrase(m.phrase.keys, negators) || namesWhatWasSaid(message, m.end, reply, stopwords);
     }
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
+    if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
     if (m.phrase.group !== 'correction' || !negators.has(m.phrase.keys[0]!)) return true;
     return !isAnswerNo(message, m, asked, reply, lexicon);
   });

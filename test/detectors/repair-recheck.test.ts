@@ -265,3 +265,69 @@ describe('repair: a question asked again after an answer repeated word for word'
     expect(() => typesIn('eng', messages)).not.toThrow();
   });
 });
+
+describe('repair: pushback that asks again for what was refused', () => {
+  it.each([
+    [
+      'eng',
+      'I need a full refund.',
+      'Under our policy this ticket is not refundable.',
+      "This is an emergency. Isn't there anything you can do?",
+    ],
+    [
+      'eng',
+      'Add insurance to my trip.',
+      "I'm unable to add insurance after booking.",
+      'Are you sure? My whole family has it.',
+    ],
+    [
+      'deu',
+      'Ich will mein Geld zurück.',
+      'Das Ticket ist leider nicht erstattungsfähig.',
+      'Gibt es wirklich keine Möglichkeit?',
+    ],
+    [
+      'fra',
+      'Je veux un remboursement.',
+      "Ce billet n'est pas remboursable selon notre politique.",
+      'Il doit bien y avoir un moyen.',
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      '¿No hay ninguna forma? Es una emergencia.',
+    ],
+    ['por', 'Quero um reembolso.', 'Pela nossa política, não é reembolsável.', 'Não tem como? É uma emergência.'],
+    ['jpn', '返金してください。', '規定により返金はできません。', '何とかなりませんか。'],
+    ['cmn', '我要退款。', '根据规定，这张票不可退款。', '真的不行吗？'],
+  ])('fires after a refusal (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it.each([
+    // Without a refusal before it, an ordinary question.
+    ['eng', 'My flight is on Friday.', 'Your flight leaves at 9.', 'Is there any way to get a window seat?'],
+    ['deu', 'Mein Flug ist am Freitag.', 'Ihr Flug geht um 9.', 'Gibt es keine Möglichkeit für einen Fensterplatz?'],
+    // After a refusal, a counter-offer negotiates another request.
+    [
+      'eng',
+      'Change my basic economy flight.',
+      'Basic economy flights cannot be changed, per our policy.',
+      "Is there any way? I'd be willing to upgrade and pay the difference.",
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      '¿No hay ninguna forma? Al menos la mitad.',
+    ],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it('hostile: a long pushback turn and a refusal full of odd Unicode do not throw', () => {
+    const reply = `not eligible \u202e${'é\u0301'.repeat(20_000)}`;
+    expect(typesIn('eng', turn('Refund me.', reply, `Are you sure? ${'x '.repeat(50_000)}`))).toEqual(CORRECTION);
+  });
+});
