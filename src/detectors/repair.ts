@@ -172,6 +172,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   state.replyHashes = [];
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
+  const userAsked = asksQuestion(previous!.text) || previous!.matches.some((m) => m.phrase.family === 'requests');
   const reply = new ReplyView(state.lastReply, lexicon);
   const match = message.matches.find((m) => {
     if (m.phrase.family !== 'repair' || !REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
@@ -182,7 +183,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
     if (m.phrase.group !== 'correction' || !negators.has(m.phrase.keys[0]!)) return true;
-    return !isAnswerNo(message, m, asked, reply, lexicon);
+    return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
   });
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);

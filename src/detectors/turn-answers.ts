@@ -26,9 +26,13 @@ import type { ReplyView } from './reply-view';
  *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, wait" still
  *     takes something back;
  *   - "no, I…" (a `self` word after the negator) follows a reply that says nothing of the user
- *     (no `second_person` word: see `ReplyView.speaksOfUser`): it disagrees with what the
- *     assistant said of itself or the world ("I'm a huge fan of the sport", then "No. I hate
- *     football."), it does not set right how the assistant read the user.
+ *     (no `second_person` word: see `ReplyView.speaksOfUser`), or "no, it…" (a function word)
+ *     follows one that also answers no question or request of the user's (`userAsked`: the
+ *     previous user turn asked, a question mark near its end, or holds a `requests` phrase): it disagrees with what the assistant said of
+ *     itself or the world unprompted ("I'm a huge fan of the sport", then "No. I hate football.";
+ *     "Terminator is by Gene Roddenberry.", then "No, it's not."), it does not set right how the
+ *     assistant read the user or dispute its answer ("Is the museum open tomorrow?", "It is open
+ *     every Monday.", "No, it's closed on Mondays").
  */
 export function isAnswerNo(
   message: UserMessage,
@@ -36,6 +40,7 @@ export function isAnswerNo(
   asked: boolean,
   reply: ReplyView,
   lexicon: CompiledLexicon,
+  userAsked = false,
 ): boolean {
   if (asked || reply.asksWithoutMark()) return true;
   const { tokens } = message;
@@ -47,9 +52,11 @@ export function isAnswerNo(
   if (!bare) return false;
   const next = match.end - 1;
   const { self, negators, stopwords } = lexicon.tokens;
-  if (self.hasToken(tokens, next)) return !reply.speaksOfUser();
-  if (!stopwords.hasToken(tokens, next) || self.hasToken(tokens, next) || negators.hasToken(tokens, next)) return false;
-  return reply.negatedEnd();
+  const onUser = self.hasToken(tokens, next);
+  // "No, wait", "no, no": the next word says more than a bare "no".
+  if (negators.hasToken(tokens, next) || (!onUser && !stopwords.hasToken(tokens, next))) return false;
+  if ((onUser || !userAsked) && !reply.speaksOfUser()) return true;
+  return !onUser && reply.negatedEnd();
 }
 
 /** True when no line break with text before it comes before offset `at`. */

@@ -31,6 +31,35 @@ describe('repair: "no, I…" sets right how the assistant read the user, not wha
     expect(typesIn(language, turn(request, reply, next))).toEqual([]);
   });
 
+  it.each([
+    // Unprompted, a claim about the world: "no, it…" disputes it, it does not repair.
+    ['eng', 'I like old shows.', 'Terminator is a series by Gene Roddenberry.', "No, it's not."],
+    [
+      'deu',
+      'Ich mag alte Serien.',
+      'Terminator ist eine Serie von Gene Roddenberry.',
+      'Nein, das ist von James Cameron.',
+    ],
+    [
+      'fra',
+      "J'aime les vieilles séries.",
+      'Terminator est une série de Gene Roddenberry.',
+      "Non, c'est une série de James Cameron.",
+    ],
+  ])('quiet, "no, it…" after an unprompted claim (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // The claim answers the user's question or request: "no, it…" disputes the answer.
+    ['eng', 'Who wrote The Picture of Dorian Gray?', 'It was David Mitchell.', 'No, it is Oscar Wilde.'],
+    ['eng', 'Tell me about the museum.', 'The museum is open every Monday.', "No, it's closed on Mondays."],
+    ['deu', 'Wer hat das Buch geschrieben?', 'Das war David Mitchell.', 'Nein, das war Oscar Wilde.'],
+    ['fra', 'Qui a écrit ce livre ?', 'Il a été écrit par David Mitchell.', "Non, c'est Oscar Wilde."],
+  ])('fires, "no, it…" disputing an answer (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
   it('boundary: one second-person word anywhere in the reply is enough, code left out', () => {
     expect(
       typesIn('eng', turn('I am from Ohio.', 'Ohio is great. Your state has lakes.', 'No, I am from Iowa.')),
