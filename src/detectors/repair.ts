@@ -44,10 +44,27 @@ export const CONTINUATION = 'continuation';
 
 /**
  * The `repair` group of requests to look again ("could you check again", "kannst du nochmal
- * nachsehen", "再确认一下"): a correction, except after a reply that refuses (it cites a rule or
- * says it cannot: `ReplyView.citesPolicy`, `ReplyView.declined`), where it pushes back on the refusal.
+ * nachsehen", "再确认一下"): a correction (the user asks again for what the assistant's answer
+ * did not give), except after a reply that refuses (it cites a rule or says it cannot:
+ * `ReplyView.citesPolicy`, `ReplyView.declined`) in a turn that makes a counter-offer
+ * ({@link COUNTER_OFFER}): that negotiates a different request.
  */
 export const RECHECK = 'recheck';
+
+/**
+ * The `repair` group of pushback that asks for the refused request again ("isn't there anything
+ * you can do", "there must be a way", "are you sure", "gibt es wirklich keine Möglichkeit",
+ * "真的不行吗"): a correction only after a reply that refuses (`ReplyView.citesPolicy`,
+ * `ReplyView.declined`) and in a turn without a counter-offer; elsewhere an ordinary question.
+ */
+export const INSIST = 'insist';
+
+/**
+ * The `repair` group of counter-offers ("at least", "how about", "willing to pay", "wenigstens",
+ * "au moins", "至少"): never a signal; a request to check again after a refusal that holds one
+ * negotiates (asks for something else), it does not re-ask the refused request.
+ */
+export const COUNTER_OFFER = 'counteroffer';
 
 /**
  * The `repair` group of relaxed criteria ("doesn't have to", "any … is fine", "muss nicht",
@@ -61,6 +78,7 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   rephrase: 'interaction.misalignment.rephrase',
   clarification: 'interaction.misalignment.clarification',
   recheck: 'interaction.misalignment.correction',
+  insist: 'interaction.misalignment.correction',
 };
 
 /** What the repair check remembers about the conversation so far. */
@@ -154,6 +172,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   state.replyHashes = [];
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
+  const userAsked = asksQuestion(previous!.text) || previous!.matches.some((m) => m.phrase.family === 'requests');
   const reply = new ReplyView(state.lastReply, lexicon);
   const match = message.matches.find((m) => {
     if (m.phrase.family !== 'repair' || !REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
@@ -161,9 +180,10 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
       if (confirming || asksToConfirm(message, m.end, confirmations)) return false;
       return !isNegatedPhrase(m.phrase.keys, negators) || namesWhatWasSaid(message, m.end, reply, stopwords);
     }
-    if (m.phrase.group === RECHECK) return !reply.citesPolicy() && !reply.declined();
+    if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
+    if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
     if (m.phrase.group !== 'correction' || !negators.has(m.phrase.keys[0]!)) return true;
-    return !isAnswerNo(message, m, asked, reply, lexicon);
+    return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
   });
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
@@ -196,6 +216,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,
   });
+}
+
+/** True when the user turn holds a {@link COUNTER_OFFER} phrase ("can you at least…", "how about…"). */
+function counterOffers(message: UserMessage): boolean {
+  return message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === COUNTER_OFFER);
 }
 
 /** Repair by the user; each message counts at most once (the report's ratio: count / user turns). */

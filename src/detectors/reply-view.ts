@@ -32,6 +32,12 @@ export const POLICY = 'policy';
 export const QUESTION = 'question';
 
 /**
+ * The `repair` group of second-person words ("you", "your", "du", "vous", "你"): in the latest
+ * assistant message, they make it say something of the user, which a "no, I…" can set right.
+ */
+export const SECOND_PERSON = 'second_person';
+
+/**
  * True when the text asks something: a question mark (`?` or full-width `？`) among its last
  * {@link QUESTION_TAIL_CHARS} characters ("Do you like music? I do." asks).
  */
@@ -74,6 +80,16 @@ export class ReplyView {
   /** The end makes an offer: a phrase of the `offer` group ("Please let me know if you'd like me to proceed."). */
   offers(): boolean {
     return this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === OFFER);
+  }
+
+  /**
+   * The reply says something of the user: a `second_person` word in its own words ("I see you like
+   * comedy", "Du bist also Lehrer"). "No, I…" after it sets right how the assistant read the user;
+   * after a reply about the assistant itself or the world ("I'm a huge fan of the sport"), it only
+   * disagrees.
+   */
+  speaksOfUser(): boolean {
+    return this.ownPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
   }
 
   /** The end says the assistant did not understand: a `confusion` phrase ("What? I do not understand."). */

@@ -23,8 +23,16 @@ import type { ReplyView } from './reply-view';
  *     reply (a "No" in a pasted status list is a value);
  *   - the latest assistant message ends with a negated statement and the "no" goes on with a
  *     function word about something other than the user ("the hospital is not very
- *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, I…" still
- *     contradicts what was said about the user, and "no, wait" still takes something back.
+ *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, wait" still
+ *     takes something back;
+ *   - "no, I…" (a `self` word after the negator) follows a reply that says nothing of the user
+ *     (no `second_person` word: see `ReplyView.speaksOfUser`), or "no, it…" (a function word)
+ *     follows one that also answers no question or request of the user's (`userAsked`: the
+ *     previous user turn asked, a question mark near its end, or holds a `requests` phrase): it disagrees with what the assistant said of
+ *     itself or the world unprompted ("I'm a huge fan of the sport", then "No. I hate football.";
+ *     "Terminator is by Gene Roddenberry.", then "No, it's not."), it does not set right how the
+ *     assistant read the user or dispute its answer ("Is the museum open tomorrow?", "It is open
+ *     every Monday.", "No, it's closed on Mondays").
  */
 export function isAnswerNo(
   message: UserMessage,
@@ -32,6 +40,7 @@ export function isAnswerNo(
   asked: boolean,
   reply: ReplyView,
   lexicon: CompiledLexicon,
+  userAsked = false,
 ): boolean {
   if (asked || reply.asksWithoutMark()) return true;
   const { tokens } = message;
@@ -43,8 +52,11 @@ export function isAnswerNo(
   if (!bare) return false;
   const next = match.end - 1;
   const { self, negators, stopwords } = lexicon.tokens;
-  if (!stopwords.hasToken(tokens, next) || self.hasToken(tokens, next) || negators.hasToken(tokens, next)) return false;
-  return reply.negatedEnd();
+  const onUser = self.hasToken(tokens, next);
+  // "No, wait", "no, no": the next word says more than a bare "no".
+  if (negators.hasToken(tokens, next) || (!onUser && !stopwords.hasToken(tokens, next))) return false;
+  if ((onUser || !userAsked) && !reply.speaksOfUser()) return true;
+  return !onUser && reply.negatedEnd();
 }
 
 /** True when no line break with text before it comes before offset `at`. */

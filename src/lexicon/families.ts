@@ -31,18 +31,22 @@ export const PHRASE_FAMILIES = [
 
 /**
  * The `repair` groups whose phrases are repairs: `correction`, `rephrase` and `clarification`, one
- * signal type each, and `recheck` ("could you check again": a correction, except after a refusal
- * on a rule, where it pushes back). The other groups only qualify a turn: `continuation`
+ * signal type each, `recheck` ("could you check again": a correction, except with a counter-offer
+ * after a refusal) and `insist` ("isn't there anything you can do": a correction only after a
+ * refusal, without a counter-offer). The other groups only qualify a turn: `continuation`
  * ("continue", "more"), `offer` (read in the assistant's message: "would you like"), `relaxed`
  * ("doesn't have to be"), `revert` ("change it back", read by the repetition check), `policy` and
  * `question` (read in the assistant's message: a rule it cites, "not eligible"; a question it asks
- * without a question mark, "did you know…"); they never say something went wrong.
+ * without a question mark, "did you know…"), `second_person` (read in the assistant's message:
+ * it spoke of the user) and `counteroffer` ("at least", "willing to pay"); they never say something
+ * went wrong.
  */
 export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
   'correction',
   'rephrase',
   'clarification',
   'recheck',
+  'insist',
 ]);
 
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */

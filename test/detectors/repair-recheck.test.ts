@@ -6,7 +6,7 @@ const typesIn = (language: string, messages: readonly unknown[]) =>
 const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
 const CORRECTION = ['2:interaction.misalignment.correction'];
 
-describe('repair: a request to check again is pushback after a refusal, a correction otherwise', () => {
+describe('repair: a request to check again re-asks, unless it negotiates after a refusal', () => {
   it.each([
     [
       'eng',
@@ -52,8 +52,60 @@ describe('repair: a request to check again is pushback after a refusal, a correc
     ],
     ['jpn', '返金してください。', '規定により返金はできません。', 'ゴールド会員です。もう一度確認してください。'],
     ['cmn', '我要退款。', '根据规定，这张票不可退款。', '我是金卡会员，再确认一下。'],
-  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+  ])('fires after a refusal, the same request asked again (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it.each([
+    [
+      'eng',
+      'I need a full refund.',
+      'Under our policy this ticket is not refundable.',
+      'Can you at least refund 10%? Please check again.',
+    ],
+    [
+      'eng',
+      'Add insurance to my booking.',
+      "I'm unable to add insurance after booking.",
+      "I'm willing to pay any fee. Can you check again?",
+    ],
+    [
+      'deu',
+      'Ich will mein Geld zurück.',
+      'Das Ticket ist leider nicht erstattungsfähig.',
+      'Wenigstens die Hälfte? Kannst du nochmal nachsehen?',
+    ],
+    [
+      'fra',
+      'Je veux un remboursement.',
+      "Ce billet n'est pas remboursable selon notre politique.",
+      'Au moins la moitié ? Pouvez-vous vérifier à nouveau ?',
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      '¿Al menos la mitad? ¿Puede verificar de nuevo?',
+    ],
+    [
+      'por',
+      'Quero um reembolso.',
+      'Pela nossa política, não é reembolsável.',
+      'Pelo menos metade? Pode verificar novamente?',
+    ],
+    ['jpn', '返金してください。', '規定により返金はできません。', 'せめて半額は？もう一度確認してください。'],
+    ['cmn', '我要退款。', '根据规定，这张票不可退款。', '至少退一半吧，再确认一下。'],
+  ])('quiet after a refusal, a counter-offer negotiates (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it('boundary: a counter-offer without a refusal before it still re-asks', () => {
+    expect(
+      typesIn(
+        'eng',
+        turn('Cancel 4OG6T3.', 'The reservation has one passenger.', 'How about the other two? Can you check again?'),
+      ),
+    ).toEqual(CORRECTION);
   });
 
   it.each([
@@ -93,8 +145,11 @@ describe('repair: a request to check again is pushback after a refusal, a correc
   });
 
   it('a rule cited anywhere in the reply counts, code left out', () => {
-    const reply = 'Sorry.\n```\n// not eligible\n```\nThe reservation has one passenger.';
-    expect(typesIn('eng', turn('Cancel 4OG6T3.', reply, 'Can you check again?'))).toEqual(CORRECTION);
+    const next = 'Can you at least refund half? Please check again.';
+    const inCode = 'Sorry.\n```\n// not eligible\n```\nThe reservation has one passenger.';
+    expect(typesIn('eng', turn('Cancel 4OG6T3.', inCode, next))).toEqual(CORRECTION);
+    const inText = 'Sorry, it is not eligible.\n```\nlet x = 1;\n```\nThe reservation has one passenger.';
+    expect(typesIn('eng', turn('Cancel 4OG6T3.', inText, next))).toEqual([]);
   });
 });
 
@@ -208,5 +263,71 @@ describe('repair: a question asked again after an answer repeated word for word'
       user('And what else do you like?'),
     ];
     expect(() => typesIn('eng', messages)).not.toThrow();
+  });
+});
+
+describe('repair: pushback that asks again for what was refused', () => {
+  it.each([
+    [
+      'eng',
+      'I need a full refund.',
+      'Under our policy this ticket is not refundable.',
+      "This is an emergency. Isn't there anything you can do?",
+    ],
+    [
+      'eng',
+      'Add insurance to my trip.',
+      "I'm unable to add insurance after booking.",
+      'Are you sure? My whole family has it.',
+    ],
+    [
+      'deu',
+      'Ich will mein Geld zurück.',
+      'Das Ticket ist leider nicht erstattungsfähig.',
+      'Gibt es wirklich keine Möglichkeit?',
+    ],
+    [
+      'fra',
+      'Je veux un remboursement.',
+      "Ce billet n'est pas remboursable selon notre politique.",
+      'Il doit bien y avoir un moyen.',
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      '¿No hay ninguna forma? Es una emergencia.',
+    ],
+    ['por', 'Quero um reembolso.', 'Pela nossa política, não é reembolsável.', 'Não tem como? É uma emergência.'],
+    ['jpn', '返金してください。', '規定により返金はできません。', '何とかなりませんか。'],
+    ['cmn', '我要退款。', '根据规定，这张票不可退款。', '真的不行吗？'],
+  ])('fires after a refusal (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it.each([
+    // Without a refusal before it, an ordinary question.
+    ['eng', 'My flight is on Friday.', 'Your flight leaves at 9.', 'Is there any way to get a window seat?'],
+    ['deu', 'Mein Flug ist am Freitag.', 'Ihr Flug geht um 9.', 'Gibt es keine Möglichkeit für einen Fensterplatz?'],
+    // After a refusal, a counter-offer negotiates another request.
+    [
+      'eng',
+      'Change my basic economy flight.',
+      'Basic economy flights cannot be changed, per our policy.',
+      "Is there any way? I'd be willing to upgrade and pay the difference.",
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      '¿No hay ninguna forma? Al menos la mitad.',
+    ],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it('hostile: a long pushback turn and a refusal full of odd Unicode do not throw', () => {
+    const reply = `not eligible \u202e${'é\u0301'.repeat(20_000)}`;
+    expect(typesIn('eng', turn('Refund me.', reply, `Are you sure? ${'x '.repeat(50_000)}`))).toEqual(CORRECTION);
   });
 });

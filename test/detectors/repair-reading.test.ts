@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+const typesIn = (language: string, messages: readonly unknown[]) =>
+  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const CORRECTION = ['2:interaction.misalignment.correction'];
+
+describe('repair: "no, I…" sets right how the assistant read the user, not what it said of itself', () => {
+  it.each([
+    ['eng', 'I like One Punch Man.', 'I see you like comedy.', 'No, I like anime.'],
+    ['eng', 'I am busy today.', "So you're free tonight.", 'No I am not.'],
+    ['eng', 'Tell me about Jews.', 'It is a great country to live in.', 'No, I mean the people.'],
+    ['deu', 'Ich mag Anime.', 'Du magst also Komödien.', 'Nein, ich mag Anime.'],
+    ['deu', 'Erzähl mir von Berlin.', 'Berlin ist ein Bundesland.', 'Nein, ich meine die Stadt.'],
+    ['fra', "J'aime les animés.", 'Tu aimes donc les comédies.', 'Non, je préfère les animés.'],
+    ['fra', 'Parle-moi de Paris.', 'Paris est un club de football.', 'Non, je veux dire la ville.'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it.each([
+    // Disagreeing with what the assistant says of itself or the world is not repair.
+    ['eng', 'I find Facebook frustrating.', "I'm a huge fan of the sport.", 'No. I hate football.'],
+    ['eng', 'Is it hot there?', 'I think it is worth it though.', 'No, I much prefer cooler weather.'],
+    ['deu', 'Ich mag Facebook nicht.', 'Ich bin ein großer Fußballfan.', 'Nein, ich hasse Fußball.'],
+    ['fra', "Je n'aime pas Facebook.", 'Je suis un grand fan de football.', 'Non, je déteste le football.'],
+    // "yourself" in the user's own turn does not count: only the assistant's words are read.
+    ['eng', 'Describe yourself.', 'I am a bot from Canada.', 'No I am from Mexico, you are from Canada.'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // Unprompted, a claim about the world: "no, it…" disputes it, it does not repair.
+    ['eng', 'I like old shows.', 'Terminator is a series by Gene Roddenberry.', "No, it's not."],
+    [
+      'deu',
+      'Ich mag alte Serien.',
+      'Terminator ist eine Serie von Gene Roddenberry.',
+      'Nein, das ist von James Cameron.',
+    ],
+    [
+      'fra',
+      "J'aime les vieilles séries.",
+      'Terminator est une série de Gene Roddenberry.',
+      "Non, c'est une série de James Cameron.",
+    ],
+  ])('quiet, "no, it…" after an unprompted claim (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // The claim answers the user's question or request: "no, it…" disputes the answer.
+    ['eng', 'Who wrote The Picture of Dorian Gray?', 'It was David Mitchell.', 'No, it is Oscar Wilde.'],
+    ['eng', 'Tell me about the museum.', 'The museum is open every Monday.', "No, it's closed on Mondays."],
+    ['deu', 'Wer hat das Buch geschrieben?', 'Das war David Mitchell.', 'Nein, das war Oscar Wilde.'],
+    ['fra', 'Qui a écrit ce livre ?', 'Il a été écrit par David Mitchell.', "Non, c'est Oscar Wilde."],
+  ])('fires, "no, it…" disputing an answer (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it('boundary: one second-person word anywhere in the reply is enough, code left out', () => {
+    expect(
+      typesIn('eng', turn('I am from Ohio.', 'Ohio is great. Your state has lakes.', 'No, I am from Iowa.')),
+    ).toEqual(CORRECTION);
+    expect(
+      typesIn('eng', turn('I am from Ohio.', 'Ohio is great.\n```\nconst you = 1;\n```', 'No, I am from Iowa.')),
+    ).toEqual([]);
+  });
+
+  it('hostile: a huge reply of second-person words, an empty reply', () => {
+    expect(typesIn('eng', turn('I am from Ohio.', 'you '.repeat(50_000), 'No, I am from Iowa.'))).toEqual(CORRECTION);
+    expect(typesIn('eng', [user('I am from Ohio.'), assistant(''), user('No, I am from Iowa.')])).toEqual([]);
+  });
+});
