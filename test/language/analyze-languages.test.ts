@@ -137,7 +137,9 @@ describe('analyze in other languages', () => {
       ),
     );
     expect(r.language).toBe('deu');
+    // "immer noch nicht angekommen" waits on the service, as "still hasn't arrived" does in English.
     expect(phraseSignals(r)).toEqual([
+      '0:frustration.complaint',
       '1:frustration.complaint',
       '2:frustration.complaint',
       '3:frustration.confusion',

@@ -12,7 +12,8 @@ export interface Retained {
 
 /**
  * Walks everything reachable from `cache` (fields, arrays, Maps, Sets), skipping what a fresh
- * cache with one tiny English conversation also reaches: that is shared, not per-conversation.
+ * cache with one tiny English conversation also reaches and the compiled lexicon a tracker points
+ * to (a field named `lexicon`: one per language, compiled once): that is shared, not per-conversation.
  */
 export function retainedState(cache: ConversationCache): Retained {
   const baseline = new ConversationCache({ maxConversations: 1, conversationTtlMs: 60_000, maxMessages: 1 });
@@ -42,5 +43,5 @@ function walk(value: unknown, seen: Set<object>, out: Retained): void {
       next(v);
     }
   else if (value instanceof Set) for (const v of value) next(v);
-  else for (const v of Object.values(value)) next(v);
+  else for (const [k, v] of Object.entries(value)) if (k !== 'lexicon') next(v);
 }
