@@ -25,13 +25,14 @@ export interface SignalsLogRecordProcessorOptions {
    */
   maxSpans?: number;
   /**
-   * Characters of event content (strings counted by length) kept for one span; a span past it
-   * keeps none (its messages would be incomplete) and is read without events.
+   * Characters of event content (strings counted by length, each event 64 more) kept for one
+   * span; a span past it keeps none (its messages would be incomplete) and is read without events.
    * @default 1_000_000
    */
   maxCharsPerSpan?: number;
   /**
-   * Characters of event content kept in total; past it the oldest spans' events are dropped.
+   * Characters of event content kept in total (each event 64 more); past it the oldest spans'
+   * events are dropped.
    * @default 16_000_000
    */
   maxChars?: number;
@@ -66,6 +67,12 @@ interface Pending {
 
 const SPAN_KEY = Symbol.for('OpenTelemetry Context Key SPAN');
 /** Values visited when sizing one event; past it the event counts as too large to keep. */
+/**
+ * Characters every kept event counts on top of its content: what holding one event costs beside
+ * its text (its record, body and attribute objects, about 170 bytes for an empty one). Without it,
+ * 4,000,000 events with empty bodies fit the 16,000,000-character bound and held 650 MiB.
+ */
+export const EVENT_CHARS = 64;
 const MAX_SIZE_NODES = 100_000;
 
 /**
@@ -127,7 +134,11 @@ export class SignalsLogRecordProcessor {
       }
       const attributes = (isObject(record.attributes) ? record.attributes : {}) as SpanAttributes;
       const event: GenAIEvent = { name, body: record.body, attributes };
-      this.add(key, event, sizeOf(record.body, this.maxCharsPerSpan) + sizeOf(attributes, this.maxCharsPerSpan));
+      this.add(
+        key,
+        event,
+        EVENT_CHARS + sizeOf(record.body, this.maxCharsPerSpan) + sizeOf(attributes, this.maxCharsPerSpan),
+      );
     } catch (error) {
       const n = ++this.errors;
       if (n <= 10 || n % 100 === 0) diagError(`log record onEmit failed (${n} failure(s) so far)`, error);

@@ -8,6 +8,7 @@ import { LoggerProvider } from '@opentelemetry/sdk-logs';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
 import { SignalsSpanProcessor } from '../../src/otel';
+import { EVENT_CHARS, SignalsLogRecordProcessor } from '../../src/otel/log-records';
 
 function setup() {
   const signals = new SignalsSpanProcessor();
@@ -84,6 +85,36 @@ describe('log-record bounds', () => {
     env.logger.emit({ eventName: 'gen_ai.user.message', body: { content: 'hi', wide }, context: env.context });
     expect(performance.now() - start).toBeLessThan(2_000);
     expect(env.logs.getStats()).toMatchObject({ eventsDropped: 1, errors: 0 });
+  });
+});
+
+describe('log events without text', () => {
+  /** A span context of its own for span `n`. */
+  const spanContext = (n: number) => ({
+    traceId: '1'.padStart(32, '0'),
+    spanId: (n + 1).toString(16).padStart(16, '0'),
+    traceFlags: 1,
+  });
+
+  it(`each event counts ${EVENT_CHARS} characters beside its content: 400,000 empty events keep at most 16,000,000 / ${EVENT_CHARS + 4} (all kept when they counted 4: 4,000,000 held 650 MiB)`, () => {
+    const logs = new SignalsLogRecordProcessor();
+    for (let i = 0; i < 400_000; i++)
+      logs.onEmit({ eventName: 'gen_ai.user.message', body: {}, attributes: {}, spanContext: spanContext(i >> 12) });
+    const { eventsSeen, eventsDropped } = logs.getStats();
+    expect(eventsSeen).toBe(400_000);
+    expect(eventsSeen - eventsDropped).toBeLessThanOrEqual(Math.floor(16_000_000 / (EVENT_CHARS + 4)));
+    expect(eventsSeen - eventsDropped).toBeGreaterThan(0);
+  });
+
+  it('an empty event is kept exactly while the per-span bound holds it', () => {
+    const size = EVENT_CHARS + 4; // 64, and 2 for each of the empty body and attributes
+    const logs = new SignalsLogRecordProcessor({ maxCharsPerSpan: 3 * size });
+    for (let i = 0; i < 3; i++)
+      logs.onEmit({ eventName: 'gen_ai.user.message', body: {}, attributes: {}, spanContext: spanContext(0) });
+    expect(logs.take(spanContext(0))).toHaveLength(3);
+    for (let i = 0; i < 4; i++)
+      logs.onEmit({ eventName: 'gen_ai.user.message', body: {}, attributes: {}, spanContext: spanContext(1) });
+    expect(logs.take(spanContext(1))).toBeUndefined();
   });
 });
 

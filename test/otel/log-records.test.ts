@@ -10,6 +10,7 @@ import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-tra
 import { describe, expect, it } from 'vitest';
 import { eventAttributes, readGenAI, SignalsLogRecordProcessor, SignalsSpanProcessor } from '../../src/otel';
 import { SnapshotExporter } from './helpers';
+import { EVENT_CHARS } from '../../src/otel/log-records';
 
 interface EventFixture {
   source: string;
@@ -171,7 +172,8 @@ describe('SignalsLogRecordProcessor bounds and hostile input', () => {
   });
 
   it('the total maxChars bound drops the oldest spans', () => {
-    const p = new SignalsLogRecordProcessor({ maxChars: 150 });
+    // Each event counts its content (100 characters here) and EVENT_CHARS more.
+    const p = new SignalsLogRecordProcessor({ maxChars: 150 + EVENT_CHARS });
     for (let i = 1; i <= 3; i++) p.onEmit(user('x'.repeat(50), other(i)));
     expect(p.getStats().spansPending).toBeLessThan(3);
     expect(p.take(other(3))).toHaveLength(1);

@@ -7,7 +7,13 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { readLines } from './lines';
-import { MAX_LINE_CHARS, MAX_LINE_CONTAINERS, tooManyContainers } from './line-limits';
+import {
+  countContainers,
+  documentContainerLimit,
+  MAX_LINE_CHARS,
+  MAX_LINE_CONTAINERS,
+  tooManyContainers,
+} from './line-limits';
 import { readOtlpRequest } from './otlp-spans';
 import { isConversationList, readRecord, type Conversation, type RecordResult } from './records';
 import { SpanConversations } from './span-conversations';
@@ -19,6 +25,11 @@ export { MAX_LINE_CHARS, MAX_LINE_CONTAINERS };
 
 const DOCUMENT_TOO_LONG =
   'a JSON document over 512 MiB cannot be parsed whole; convert it to JSONL (one conversation per line)';
+
+/** The report of a document holding more objects and arrays than `limit`. */
+function documentTooManyContainers(limit: number): string {
+  return `a JSON document holding more than ${limit.toLocaleString('en-US')} objects and arrays cannot be parsed whole in this heap; convert it to JSONL (one conversation per line) or give Node a larger heap (NODE_OPTIONS=--max-old-space-size=…)`;
+}
 
 /** What reading yields: a conversation to score, or a skipped piece of input. */
 export type InputEvent =
@@ -41,6 +52,8 @@ export interface ReadSourceOptions {
   readonly maxLineChars?: number;
   /** The name bad lines are reported under. @default the path (`<stdin>` for `-`) */
   readonly name?: string;
+  /** Most objects and arrays a JSON document parsed whole may hold. @default `documentContainerLimit()` */
+  readonly maxDocumentContainers?: number;
 }
 
 /** Reads one input. Never throws: an unreadable file is one `bad` event. */
@@ -58,6 +71,9 @@ export async function* readSource(
   let mode: 'start' | 'pending' | 'jsonl' | 'document' = 'start';
   let head: string[] = [];
   let documentChars = 0;
+  /** Objects and arrays of the document read so far, and how many it may hold (see `documentContainerLimit`). */
+  let documentContainers = 0;
+  const maxDocumentContainers = options.maxDocumentContainers ?? documentContainerLimit();
   let lineNo = 0;
   try {
     for await (const raw of lines) {
@@ -89,8 +105,13 @@ export async function* readSource(
       if (mode === 'document') {
         head.push(line);
         documentChars += line.length + 1;
+        documentContainers += countContainers(line);
         if (documentChars > MAX_DOCUMENT_CHARS) {
           yield { kind: 'bad', where: file, reason: DOCUMENT_TOO_LONG };
+          return;
+        }
+        if (documentContainers > maxDocumentContainers) {
+          yield { kind: 'bad', where: file, reason: documentTooManyContainers(maxDocumentContainers) };
           return;
         }
         continue;
@@ -100,6 +121,7 @@ export async function* readSource(
       if (trimmed === '') continue;
       if (mode === 'start') {
         mode = startMode(trimmed);
+        if (mode === 'document') documentContainers = countContainers(line);
         if (mode === 'jsonl') {
           yield* replay(head, lineNo - head.length + 1, file, spans);
           head = [];
@@ -110,6 +132,7 @@ export async function* readSource(
       if (/^\s/.test(line) || /^["}\]]/.test(trimmed)) {
         mode = 'document';
         documentChars = head.reduce((n, l) => n + l.length + 1, 0);
+        documentContainers = head.reduce((n, l) => n + countContainers(l), 0);
       } else {
         mode = 'jsonl';
         yield* replay(head, lineNo - head.length + 1, file, spans);
@@ -117,7 +140,11 @@ export async function* readSource(
       }
     }
     if (mode === 'pending') yield* replay(head, lineNo - head.length + 1, file, spans);
-    if (mode === 'document') yield* readDocument(head.join('\n'), file, spans);
+    if (mode === 'document') {
+      if (documentContainers > maxDocumentContainers)
+        yield { kind: 'bad', where: file, reason: documentTooManyContainers(maxDocumentContainers) };
+      else yield* readDocument(head.join('\n'), file, spans);
+    }
     head = [];
     const otlp = spans.read(file);
     for (const bad of otlp.bad) yield { kind: 'bad', where: `${file} span ${bad.spanId}`, reason: bad.reason };
