@@ -473,8 +473,8 @@ describe('analyze', () => {
         user('Where is my order?'),
         assistant('Checking.'),
         user([
-          { type: 'text', text: 'ABCDE' },
-          { type: 'input_text', text: 'FGHIJ' },
+          { type: 'text', text: 'NOT AB' },
+          { type: 'input_text', text: 'CDEFG' },
         ]),
       ]);
       expect(types(r)).toEqual(['interaction.frustration.all_caps']);

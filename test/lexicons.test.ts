@@ -41,6 +41,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   complaint: new Set(['phrases', 'symptom', 'judgement']),
   confusion: new Set(['phrases', 'pointing', 'term']),
   success: new Set(['phrases', 'acknowledgement']),
+  satisfaction: new Set(['phrases', 'reaction']),
   proposals: new Set(['phrases', 'declines', 'closings']),
   requests: new Set(['phrases', 'deferrals', 'another']),
 };

@@ -180,6 +180,24 @@ export function assistantDeclined(state: DialogueState, lexicon: CompiledLexicon
 }
 
 /**
+ * True when a reaction in the user's turn ("cool", "nice", "great", "that's awesome", "genial", 太好了,
+ * いいね: the `reaction` group of `satisfaction`) can be feedback on work, not on what the assistant
+ * said: the assistant did work for the user since the user's latest turn ({@link assistantWorked}),
+ * and that work is not a long answer telling about itself to the user's question ("Do you have any
+ * fun stories?" → a story in the first person, a `self` word, with no tool call and no list or
+ * code). After a short answer ("What is esports?" → "It's a video game…", "There was a launch
+ * today?" → "Yes, the Falcon Heavy…") a reaction reacts to the fact, the news or the remark; a
+ * phrase that judges the help or the result ("that helps", "exactly what I needed", "looks good",
+ * "good job") is not a reaction and counts after any answer that served the user.
+ */
+export function reactsToWork(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  if (!userQuestioned(state)) return true;
+  if (!assistantWorked(state)) return false;
+  if (state.toolsSinceUser || STRUCTURED.test(state.lastAssistant?.text ?? '')) return true;
+  return !(userQuestioned(state) && assistantSpeaksOfItself(state, lexicon));
+}
+
+/**
  * True when thanks in the user's turn are courtesy, not feedback on what the assistant did:
  * - the assistant's latest message said it cannot help ({@link assistantDeclined}): "OK, thank
  *   you anyway" signs off;

@@ -3,7 +3,7 @@
  * each counted once per message (see docs/signals.md).
  */
 import type { UserMessage } from '../messages/prepare';
-import type { PhraseFamily } from '../lexicon/families';
+import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import { clauseAt, startAt, type TokenList } from '../text/tokenize';
@@ -53,10 +53,11 @@ function readUserMessage(
   const signals: Signal[] = [];
   const runs = punctuationRuns(message.toneText);
   const ratio = allCapsRatio(message.toneText);
-  if (ratio > 0 && isShouting(message, runs, state, ctx)) {
+  const shouting = ratio > 0 && isShouting(message, runs, state, ctx);
+  if (shouting) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   }
-  const counted = runs !== undefined && isExcessivePunctuation(message, runs, ratio > 0, state, ctx);
+  const counted = runs !== undefined && isExcessivePunctuation(message, runs, shouting, state, ctx);
   if (counted) {
     signals.push(
       makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
@@ -101,13 +102,21 @@ export const frustration: Detector<FrustrationState> = {
 };
 
 /**
- * True when a message in capitals is shouting, not the way this user writes:
- * - when an earlier turn of the user opened in ordinary case: the capitals stand out against it;
- * - otherwise (the first turn, or a user whose turns all open in capitals: caps lock, an
- *   instruction written in capitals) only with a cue of anger in the message itself: a complaint,
- *   confusion or profanity phrase, a run of `!`/`?`, or an address to a handle (`@name`: a public
- *   message to a company, which opens with the complaint about what it already did).
- * Without a lexicon for the conversation's language the phrases cannot be read, and capitals count.
+ * True when a message in capitals is shouting at the assistant, not play, enthusiasm or the way
+ * this user writes:
+ * - never when the message thanks or praises ("OH WOW THAT'S AWESOME": see
+ *   {@link carriesPositiveFeedback}), as a run of marks in such a message is enthusiasm;
+ * - always with a cue of anger in the message itself: a complaint, confusion or profanity phrase, a
+ *   run of marks holding a `?` ("YOU JUST SAID 8TH GRADE??!"), or an address to a handle (`@name`:
+ *   a public message to a company, which opens with the complaint about what it already did);
+ * - otherwise only when the message is aimed at someone or objects (see {@link aimsOrObjects}:
+ *   "COVID IS NOT THE FLU", "YOU SAID HAHA"), and the capitals stand out: an earlier turn of the
+ *   user opened in ordinary case, or the message holds a run of `!` ("WHERE IS MY PARCEL!!!"). A
+ *   first turn or a user whose turns all open in capitals (caps lock, an instruction written in
+ *   capitals) has nothing to stand out against.
+ * Capitals with no such cue are laughter ("LOL", "HAHAHA"), a greeting, a cheer, a role-play voice
+ * or an absurd exclamation ("GOOD BURGER", "I AM A MAGNET!"), however the user wrote before.
+ * Without a lexicon for the conversation's language no cue can be read, and capitals count.
  */
 function isShouting(
   message: UserMessage,
@@ -115,8 +124,30 @@ function isShouting(
   state: FrustrationState,
   ctx: DetectorContext,
 ): boolean {
-  if (state.wroteInCase || runs !== undefined || ctx.lexicon === undefined) return true;
-  return hasCuePhrase(message, ctx) || addressesHandle(message.toneText);
+  const lexicon = ctx.lexicon;
+  if (lexicon === undefined) return true;
+  if (carriesPositiveFeedback(message, ctx)) return false;
+  if (runs?.asks === true || hasCuePhrase(message, ctx) || addressesHandle(message.toneText)) return true;
+  return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon);
+}
+
+/**
+ * True when a message is aimed at someone or objects to something: it holds a negator ("not",
+ * "never", "nicht", "不"), an `addressees` word ("you", "your", "this", "du", 你), an `owners` run
+ * ("my", "meine", "我的": the user's own thing), a `requests` phrase ("please", "can you", 请) or
+ * a repair phrase ("I meant", "I said"). Capitals with none of these are play or emphasis.
+ */
+function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon): boolean {
+  const tokens = message.tokens;
+  const { negators, addressees } = lexicon.tokens;
+  const owners = lexicon.sequences.owners;
+  for (let i = 0; i < tokens.length; i++) {
+    if (negators.hasToken(tokens, i) || addressees.hasToken(tokens, i)) return true;
+    if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
+  }
+  return message.matches.some(
+    (m) => m.phrase.family === 'requests' || (m.phrase.family === 'repair' && REPAIR_SIGNAL_GROUPS.has(m.phrase.group)),
+  );
 }
 
 /**
@@ -141,7 +172,8 @@ const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusio
  * True when a run of `!`/`?` (see `punctuationRuns`) is frustration, not emphasis or enthusiasm:
  * - never in a message that thanks or praises ("Thanks!!!": see {@link carriesPositiveFeedback});
  * - any run, when the message carries a negative cue: a complaint, confusion or profanity phrase,
- *   a negator ("not", "can't", "nicht", "不"), or all caps;
+ *   a negator ("not", "can't", "nicht", "不"), or capitals that count as shouting (`shouting`,
+ *   see {@link isShouting}: "AAAAH!!!" or "BWAHAHA!!!!" in capitals is play, not a cue);
  * - otherwise, like capitals, only where runs stand out against how the user writes: never after
  *   an earlier user turn whose run did not count ("Which city are you from...???", "Oh yes!!!":
  *   runs are this user's style, see {@link FrustrationState.punctuatesByHabit});
@@ -160,12 +192,12 @@ const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusio
 function isExcessivePunctuation(
   message: UserMessage,
   runs: PunctuationRuns,
-  allCaps: boolean,
+  shouting: boolean,
   state: FrustrationState,
   ctx: DetectorContext,
 ): boolean {
   if (carriesPositiveFeedback(message, ctx)) return false;
-  if (allCaps || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
+  if (shouting || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
   if (state.punctuatesByHabit || !runs.asks) return false;
   if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
   if (message.tokens.length <= REACTION_MAX_TOKENS) return true;

@@ -18,6 +18,7 @@ import {
   assistantSaid,
   dialogueDetector,
   initialDialogueState,
+  reactsToWork,
   servedTheUser,
   thanksAreCourtesy,
   type DialogueState,
@@ -39,6 +40,9 @@ export function positiveConfidence(count: number): number {
   return 0.95;
 }
 
+/** The `satisfaction` group of reactions ("cool", "nice", "that's awesome", "genial", 太好了, いいね). */
+export const REACTION = 'reaction';
+
 /** The `success` group of acknowledgements ("understood", "I see", "got it", わかりました). */
 export const ACKNOWLEDGEMENT = 'acknowledgement';
 
@@ -47,7 +51,8 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * contrasted or sarcastic (at most one per message), in a message that is feedback on what the
  * assistant did (see {@link isFeedbackTurn}). Each kind is read against what the assistant did
  * (the dialogue module decides): satisfaction counts when the assistant served the user
- * (`servedTheUser`), gratitude when it is not courtesy (`thanksAreCourtesy`: after a refusal, or
+ * (`servedTheUser`), and a reaction ("cool", "that's awesome": the `reaction` group) only after
+ * work (`reactsToWork`: after a short answer it reacts to what was said, a fact or a remark), gratitude when it is not courtesy (`thanksAreCourtesy`: after a refusal, or
  * after a mere question; `assistantOnlyAsked`: the turn answers what the assistant asked of the user), an acknowledgement when it acknowledges work (`acknowledgesWork`).
  * An acknowledgement reports that the user understood, not that something worked: when the same
  * message also thanks (and the thanks counts), the signal is the gratitude ("Understood, thank
@@ -64,14 +69,18 @@ export function positiveSignal(
   let served: boolean | undefined;
   let courtesy: boolean | undefined;
   let worked: boolean | undefined;
+  let reacted: boolean | undefined;
   const counts = (m: PhraseMatch): boolean => {
     if (!isPositive(m)) return false;
     const family = m.phrase.family;
     if (family === 'satisfaction')
-      return (served ??=
-        servedTheUser(dialogue, lexicon) &&
-        !answersAssistantQuestion(dialogue, lexicon) &&
-        !assistantSpokeOfItself(dialogue, lexicon));
+      return (
+        (m.phrase.group !== REACTION || (reacted ??= reactsToWork(dialogue, lexicon))) &&
+        (served ??=
+          servedTheUser(dialogue, lexicon) &&
+          !answersAssistantQuestion(dialogue, lexicon) &&
+          !assistantSpokeOfItself(dialogue, lexicon))
+      );
     if (family === 'gratitude')
       return !(courtesy ??=
         thanksAreCourtesy(dialogue, lexicon) ||

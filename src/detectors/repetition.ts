@@ -9,6 +9,7 @@ import { identifiersOf } from '../text/identifiers';
 import type { IntSet } from '../text/int-set';
 import { countsDiffer } from '../text/token-counts';
 import { clauseAt, hashAt, startAt, type TokenList } from '../text/tokenize';
+import { stemAt } from '../text/stem';
 import { contentWords, messageWords } from '../lexicon/message-words';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
@@ -26,6 +27,12 @@ export const EXACT_SIMILARITY = 0.85;
 export const NEAR_DUPLICATE_SIMILARITY = 0.5;
 /** Content words a revision adds in one clause (see {@link addsClause}): one is a swapped word. */
 export const ADDED_CLAUSE_WORDS = 2;
+/**
+ * Most content words of a bare answer or move of the user ("7", "bottom left", "the blue one"):
+ * an exact repeat that replaces a word of the earlier message after such turns only is a new state
+ * (see {@link replacesWord}).
+ */
+export const BARE_ANSWER_MAX_WORDS = 3;
 /** More instances than this is looping. */
 export const LOOPING_COUNT = 2;
 
@@ -240,8 +247,11 @@ export const ANOTHER_NEW_WORDS = 2;
  * the same text and one more clause), and a near-duplicate after the user opened a new item is
  * the service template for that item (see {@link templateForNewItem}). A version older than the
  * latest message, given again after the user asked to go back to it, is what they asked for.
- * Last, a revision made by removal:
- * its body was edited where the user pointed (see {@link editedWhereAsked}).
+ * After only bare answers or moves of the user in between (at most
+ * {@link BARE_ANSWER_MAX_WORDS} content words each, no question or request: "7", "bottom left"),
+ * an exact repeat that replaces a word of the earlier one is the new state the answer made (a game
+ * board after the user's move: see {@link replacesWord}). Last, a revision made by removal or
+ * merging: its body was edited where the user pointed (see {@link editedWhereAsked}).
  */
 function madeProgress(
   self: ReadTokens,
@@ -260,19 +270,22 @@ function madeProgress(
     let brought = 0;
     for (const key of self.content) if (!earlier.hashes.has(key) && ++brought >= needed) return true;
   }
-  const turns: IntSet[] = [];
+  const turns: UserRead[] = [];
   let asked = false;
+  let bare = true;
   for (const turn of state.userTurns) {
     if (turn.index < compared.index) continue;
     const read = (turn.read ??= readUserTurn(turn.text, stopwords));
     for (const key of read.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
     for (const stem of read.stems) if (self.stems.has(stem) && !earlier.stems.has(stem)) return true;
     if (turn.requests) asked = true;
+    if (turn.asks || read.keys.size > BARE_ANSWER_MAX_WORDS) bare = false;
     // Asked to go back: a version older than the latest message, given again, is what was asked.
     if (turn.reverts && compared !== state.recent[state.recent.length - 1]) return true;
-    turns.push(read.keys);
+    turns.push(read);
   }
   if (asked && addsClause(self, earlier)) return true;
+  if (turns.length > 0 && bare && replacesWord(self, earlier)) return true;
   // "Another one?" names no new item: the template for a new item does not apply.
   if (s < EXACT_SIMILARITY && !askedAnother && templateForNewItem(self, compared, earlier, state, stopwords, selfWords))
     return true;
@@ -357,16 +370,30 @@ function namesSomethingNew(
 
 /**
  * True when the body of a message (what follows its first line) was edited where the user pointed:
- * a content token of the user turns in between (`turns`) occurs a different number of times in
- * the two bodies. "Remove the word technical", "get rid of the line about the bowl" and "keep
- * only the lamp" are done by removal, so the revision brings no new token; an apology or a
- * new lead-in on the first line ("I apologize for the confusion. Here is…") over the same body is
- * no revision.
+ * a content token of the user turns in between (`turns`), or a word of the same stem, occurs a
+ * different number of times in the two bodies. "Remove the word technical", "get rid of the line
+ * about the bowl" and "keep only the lamp" are done by removal, so the revision brings no new
+ * token; "make it so she only has to flush once" is done by merging two "flushed" sentences into
+ * one (the user's "flush", the story's "flushed": one stem, see `stemAt`). An apology or a new
+ * lead-in on the first line ("I apologize for the confusion. Here is…") over the same body is no
+ * revision.
  */
-function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly IntSet[]): boolean {
-  for (const key of countsDiffer(self.tokens, self.bodyStart, earlier.tokens, earlier.bodyStart))
-    if (turns.some((t) => t.has(key))) return true;
-  return false;
+function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly UserRead[]): boolean {
+  const differ = countsDiffer(self.tokens, self.bodyStart, earlier.tokens, earlier.bodyStart);
+  if (differ.length === 0) return false;
+  for (const key of differ) if (turns.some((t) => t.keys.has(key))) return true;
+  // The same edit by another form of the user's word: the stems of the tokens whose counts differ.
+  const keys = new Set(differ);
+  const stemsAsked = (text: ReadTokens): boolean => {
+    const { tokens } = text;
+    for (let i = text.bodyStart; i < tokens.length; i++) {
+      if (!keys.has(hashAt(tokens, i))) continue;
+      const stem = stemAt(tokens, i);
+      if (turns.some((t) => t.stems.has(stem))) return true;
+    }
+    return false;
+  };
+  return stemsAsked(self) || stemsAsked(earlier);
 }
 
 /**
@@ -453,3 +480,22 @@ export const repetition: Detector<RepetitionState> = {
   initialState: initialRepetitionState,
   step: repetitionStep,
 };
+
+/**
+ * True when a message replaces a content word of the earlier one with another: it brings a content
+ * token the earlier one lacks and lacks one the earlier one has ("bottom right" → "bottom left").
+ * After a bare answer or move of the user in between (see {@link BARE_ANSWER_MAX_WORDS}), such a
+ * message is the new state the user's input made — a game board after the user's move, the next
+ * step of a form after a value — not the same message again.
+ */
+function replacesWord(self: ReadTokens, earlier: ReadTokens): boolean {
+  let brings = false;
+  for (const key of self.content)
+    if (!earlier.hashes.has(key)) {
+      brings = true;
+      break;
+    }
+  if (!brings) return false;
+  for (const key of earlier.content) if (!self.hashes.has(key)) return true;
+  return false;
+}

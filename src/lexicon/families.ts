@@ -108,6 +108,7 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
  * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
  * `success` has `phrases` and `acknowledgement` ("understood", "I see": success only after work);
+ * `satisfaction` has `phrases` and `reaction` ("cool", "that's awesome": after a question, only after work);
  * `requests` has `phrases` and `deferrals` ("I'll get back to you"); `proposals` has `phrases`,
  * `declines` ("I'm unable to") and `closings` ("anything else").
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASKING_MAX_TOKENS } from '../../src/detectors/dialogue-answers';
+import { WORK_MIN_TOKENS } from '../../src/detectors/dialogue';
 import { analyzeFamily, assistant, user } from '../helpers';
 
 /** The positive-feedback signal types of a conversation, language detected as in real use. */
@@ -235,5 +236,69 @@ describe('satisfaction: a reaction to a remark the assistant made about itself i
     expect(fired([user('Book me a table at 7.'), assistant('Done: a table for two at 7pm.'), user('Great.')])).toEqual([
       '2:satisfaction',
     ]);
+  });
+});
+
+describe('satisfaction: a reaction to what the assistant said is not feedback on help', () => {
+  const STORY =
+    'I used to deliver newspapers. I got sick a lot and I got paid overtime, but I loved it. I loved being ' +
+    'part of the world, I loved being around other people, my family, my friends and my neighbourhood, ' +
+    'and I still miss the early mornings on my bike.';
+
+  it.each([
+    // A fact or news answered in a few words.
+    ['What is esports?', "It's a video game played as a sport, in front of an audience.", 'cool'],
+    ['There was a launch today?', 'Yes. It was the heavy rocket from the Cape.', "Thats awesome, I'll watch it later"],
+    ['Is it sunny?', "Yes. It's clear and balmy.", 'Very nice.'],
+    ['¿Qué es el eSport?', 'Es un videojuego jugado como deporte.', '¡Qué bueno!'],
+    ["C'est quoi l'eSport ?", 'Un jeu vidéo joué comme un sport.', 'Génial'],
+    ['O que é eSport?', 'É um videogame jogado como esporte.', 'Que legal'],
+    ['今日は晴れですか？', 'はい、快晴です。', 'いいですね'],
+    // A remark about itself, without a first-person word ("What is your major?" → "business").
+    ['What is your major?', 'got a major in business', 'Great'],
+    // A long story told about itself, answering the user's question.
+    ['Do you have any fun stories?', STORY, "That's really nice"],
+  ])('quiet: %s → %s → %s', (question, reply, next) => {
+    expect(fired([user(question), assistant(reply), user(next)])).toEqual([]);
+  });
+
+  it.each([
+    // Work: a tool call, a list, or a long answer not about itself.
+    ['How do I reset my router?', LONG_EN, 'Great!'],
+    ['What are my options?', 'Here they are:\n- the 7am train\n- the 9am train', 'Awesome'],
+    // A request (no question mark) served, even in a few words.
+    ['Book the 7pm table.', 'Booked.', 'Great'],
+    ['Reserva una mesa para cuatro, por favor.', 'Listo, mesa para cuatro a las nueve.', '¡Genial!'],
+    // A judgement of the help, not a reaction, after a short answer.
+    ['When does the museum open?', 'At 9am on weekdays.', 'That helps, exactly what I needed'],
+  ])('fires: %s → %s → %s', (question, reply, next) => {
+    expect(fired([user(question), assistant(reply), user(next)])).toEqual(['2:satisfaction']);
+  });
+
+  it('a tool call since the question is work, whatever the assistant says', () => {
+    const asked = [
+      user('Is my order shipped?'),
+      assistant('', [{ id: 'c1', name: 'order_status', arguments: '{}' }]),
+      { role: 'tool', tool_call_id: 'c1', content: '{"status": "shipped"}' },
+      assistant('Yes, it shipped.'),
+      user('Cool'),
+    ];
+    expect(fired(asked)).toEqual(['4:satisfaction']);
+  });
+
+  it('a reaction followed by thanks is gratitude: the thanks is the feedback', () => {
+    expect(fired([user('Is it sunny?'), assistant("Yes. It's clear and balmy."), user('Great, thank you!')])).toEqual([
+      '2:gratitude',
+    ]);
+  });
+
+  it('counts a long answer as work at exactly the work length, when it is not about itself', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    expect(fired([user('What is it?'), assistant(words(WORK_MIN_TOKENS)), user('Cool')])).toEqual(['2:satisfaction']);
+    expect(fired([user('What is it?'), assistant(words(WORK_MIN_TOKENS - 1)), user('Cool')])).toEqual([]);
+  });
+
+  it('reads a hostile reaction turn without error', () => {
+    expect(fired([user('What is it?'), assistant('?'.repeat(10_000)), user('cool '.repeat(10_000))])).toEqual([]);
   });
 });

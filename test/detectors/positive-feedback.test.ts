@@ -143,9 +143,16 @@ describe('detectPositiveFeedback', () => {
         expect(sat([user('你喜欢什么？'), assistant('我喜欢画画。'), user('太好了')], 'cmn')).toBe(0);
       });
 
-      it('the answer to a question, not about the assistant, served the user', () => {
-        expect(sat([user('When does the museum open?'), assistant('At 9am on weekdays.'), user('Great')])).toBe(1);
-        expect(sat([user('附近有什么餐馆？'), assistant('附近有两家面馆。'), user('太好了')], 'cmn')).toBe(1);
+      it('the answer to a question, not about the assistant, served the user: a judgement of the help counts', () => {
+        const museum = [user('When does the museum open?'), assistant('At 9am on weekdays.')];
+        expect(sat([...museum, user('That helps')])).toBe(1);
+        expect(sat([...museum, user('Great, that helps')])).toBe(1);
+        expect(sat([user('附近有什么餐馆？'), assistant('附近有两家面馆。'), user('很有帮助')], 'cmn')).toBe(1);
+      });
+
+      it('a bare reaction to a question answered in a few words reacts to the fact, not to help', () => {
+        expect(sat([user('When does the museum open?'), assistant('At 9am on weekdays.'), user('Great')])).toBe(0);
+        expect(sat([user('附近有什么餐馆？'), assistant('附近有两家面馆。'), user('太好了')], 'cmn')).toBe(0);
       });
 
       it('an imperative request from the requests lexicon served the user', () => {

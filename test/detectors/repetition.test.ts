@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADDED_CLAUSE_WORDS,
+  BARE_ANSWER_MAX_WORDS,
   EXACT_SIMILARITY,
   LOOPING_COUNT,
   NEAR_DUPLICATE_SIMILARITY,
   REPETITION_MIN_TOKENS,
   REPETITION_WINDOW,
 } from '../../src/detectors/repetition';
+import type { AnalyzeOptions } from '../../src/options';
 import { identifiersOf } from '../../src/text/identifiers';
 import { STEM_PREFIX } from '../../src/text/stem';
 import { analyzeFamily, assistant, user, words } from '../helpers';
@@ -14,8 +16,8 @@ import { analyzeFamily, assistant, user, words } from '../helpers';
 const EXACT = 'interaction.repetition.exact';
 const NEAR = 'interaction.repetition.near_duplicate';
 
-function repetition(messages: readonly unknown[]) {
-  const { report, signals } = analyzeFamily(messages, 'interaction.repetition.');
+function repetition(messages: readonly unknown[], options?: AnalyzeOptions) {
+  const { report, signals } = analyzeFamily(messages, 'interaction.repetition.', options);
   return { ...report.repetition, signals };
 }
 
@@ -294,6 +296,30 @@ describe('detectRepetition', () => {
           assistant(before),
           user('The words "shiny red" should go.'),
           assistant(after),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('reads another form of the user\'s word: merging two "flushed" sentences as "flush once" asked', () => {
+        const twice = story('She flushed the bowl. Then she flushed the toilet again and waited by the door.');
+        const once = story('She flushed the bowl and the toilet together and waited by the door.');
+        const r = repetition([
+          user('write a story'),
+          assistant(twice),
+          user('make her flush only once'),
+          assistant(once),
+        ]);
+        expect(r.signals).toEqual([]);
+      });
+
+      it('reads stems in German too: "spülen" asked, "spülte" merged', () => {
+        const text = (middle: string) =>
+          `Hier ist die neue Geschichte.\nEin Fuchs lebte am Rand eines alten Waldes nahe dem Fluss.\n${middle}\nJeden Abend ging sie auf dem stillen Weg an der Mühle nach Hause.`;
+        const r = repetition([
+          user('schreib eine Geschichte'),
+          assistant(text('Sie spülte die Schale. Dann spülte sie die Toilette und wartete an der Tür.')),
+          user('sie soll nur einmal spülen'),
+          assistant(text('Sie spülte die Schale und die Toilette zusammen und wartete an der Tür.')),
         ]);
         expect(r.signals).toEqual([]);
       });
@@ -715,5 +741,59 @@ describe('detectRepetition', () => {
     const r = repetition(Array.from({ length: n + 1 }, () => assistant(text)));
     expect(r.count).toBe(n);
     expect(r.severity).toBe(severity);
+  });
+});
+
+describe('repetition: a new state after a bare answer or move of the user', () => {
+  const board = (placed: string, mine: string) =>
+    `Ok, you have placed your X in the ${placed} corner of the grid. Here is the current state of the board, ` +
+    `with every mark still where it was before. Now it is my turn again, and I will place my O in the ${mine} of the grid. ` +
+    'It is now your turn, just let me know where you would like to place your next X on the board.';
+
+  it('is progress: the board after the move replaces words of the earlier one', () => {
+    const r = repetition([
+      user('9'),
+      assistant(board('bottom right', 'top right')),
+      user('7'),
+      assistant(board('bottom left', 'top middle')),
+    ]);
+    expect(r.signals).toEqual([]);
+  });
+
+  it('in Spanish too', () => {
+    const tablero = (puesto: string) =>
+      `Muy bien, has puesto tu X en la esquina ${puesto} del tablero. Este es el estado actual del juego, ` +
+      'con todas las marcas donde estaban antes. Ahora es mi turno y pondré mi O en el centro del tablero. ' +
+      'Ahora te toca a ti, dime dónde quieres poner tu próxima X.';
+    const r = repetition([user('9'), assistant(tablero('derecha')), user('7'), assistant(tablero('izquierda'))], {
+      language: 'spa',
+    });
+    expect(r.signals).toEqual([]);
+  });
+
+  it('is still a repeat when nothing was replaced (the same message verbatim after an answer)', () => {
+    const same = board('bottom right', 'top right');
+    const r = repetition([user('9'), assistant(same), user('7'), assistant(same)]);
+    expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
+  });
+
+  it('needs bare turns: at most 3 content words, no question or request', () => {
+    expect(BARE_ANSWER_MAX_WORDS).toBe(3);
+    const run = (turn: string) =>
+      repetition([
+        user('9'),
+        assistant(board('bottom right', 'top right')),
+        user(turn),
+        assistant(board('bottom left', 'top middle')),
+      ]).signals.length;
+    expect(run('seven eight nine')).toBe(0); // 3 content words
+    expect(run('seven eight nine ten')).toBe(1); // 4: more than a move
+    expect(run('7?')).toBe(1); // a question
+  });
+
+  it('reads a hostile long board without error', () => {
+    const big = board('bottom right', 'top right') + ' X | O |'.repeat(5_000);
+    const r = repetition([user('9'), assistant(big), user('7'), assistant(big)]);
+    expect(r.signals.map((s) => s.type)).toEqual([EXACT]);
   });
 });

@@ -11,8 +11,8 @@ const SUCCESS = 'interaction.positive_feedback.success';
 
 const fire: PrecisionCase[] = [
   {
-    why: 'satisfaction with an answer to a factual question',
-    messages: ['Is the pool heated in winter?', 'Yes, it is kept at 28 degrees all year.', 'Great!'],
+    why: 'satisfaction: a judgement of the help after an answer to a factual question',
+    messages: ['Is the pool heated in winter?', 'Yes, it is kept at 28 degrees all year.', 'Great, that helps!'],
     type: SATISFACTION,
   },
   {
@@ -23,8 +23,8 @@ const fire: PrecisionCase[] = [
   },
   {
     lang: 'cmn',
-    why: 'satisfaction with the answer to a question about a place',
-    messages: ['那家酒店离地铁站远吗？', '步行五分钟就到地铁站。', '太好了'],
+    why: 'satisfaction: a judgement of the help after the answer to a question about a place',
+    messages: ['那家酒店离地铁站远吗？', '步行五分钟就到地铁站。', '太好了，很有帮助'],
     type: SATISFACTION,
   },
   {
@@ -167,6 +167,28 @@ const fire: PrecisionCase[] = [
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'a bare reaction to a fact the assistant answered in a few words ("Great!"), nothing done',
+    messages: ['Is the pool heated in winter?', 'Yes, it is kept at 28 degrees all year.', 'Great!'],
+  },
+  {
+    lang: 'cmn',
+    why: 'a bare 太好了 reacting to the answer to a question about a place',
+    messages: ['那家酒店离地铁站远吗？', '步行五分钟就到地铁站。', '太好了'],
+  },
+  {
+    why: 'chit-chat: "that\'s awesome" reacting to news the assistant told',
+    messages: [
+      'There was a launch today?',
+      'Yes, the heavy rocket launched from the Cape this morning.',
+      "That's awesome",
+    ],
+  },
+  {
+    lang: 'deu',
+    why: 'chit-chat: "super" reacting to a fact',
+    messages: ['Was ist E-Sport?', 'Wettkämpfe in Videospielen, vor Publikum.', 'Super'],
+  },
   {
     why: 'chit-chat: "cool" reacting to a remark the assistant volunteered',
     messages: ['Hey, how is it going?', 'Pretty good, I just got back from fishing.', 'Cool!'],
