@@ -7,6 +7,7 @@ import { contentKeys } from '../lexicon/content-keys';
 import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import { isBlank } from '../text/blank';
 import type { IntSet } from '../text/int-set';
+import type { TokenSet } from '../lexicon/token-set';
 import { hashKey } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -15,6 +16,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
 import { echoQuestion } from './echo-query';
 import { asksQuestion, ReplyView } from './reply-view';
+import { userAsks } from './responded';
 import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
 
 /** A repair ratio above this is concerning. */
@@ -108,6 +110,10 @@ export interface RepairState {
   replyHashes: number[];
   /** The latest assistant message repeats one of `earlierReplies` word for word. */
   lastRepeated: boolean;
+  /** Hash of the assistant message the previous user turn answered (the latest one before it). */
+  promptHash: number | undefined;
+  /** The latest assistant message asks something and repeats, word for word, the one at `promptHash`. */
+  lastRepeatsPrompt: boolean;
 }
 
 /** A fresh {@link RepairState}. */
@@ -124,6 +130,8 @@ export function initialRepairState(): RepairState {
     earlierReplies: new Set(),
     replyHashes: [],
     lastRepeated: false,
+    promptHash: undefined,
+    lastRepeatsPrompt: false,
   };
 }
 
@@ -148,6 +156,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     state.replies.push(message.text);
     const hash = hashKey(message.text.trim().toLowerCase());
     state.lastRepeated = state.earlierReplies.has(hash);
+    state.lastRepeatsPrompt = state.assistantAsked && hash === state.promptHash;
     state.replyHashes.push(hash);
     return undefined;
   }
@@ -167,12 +176,14 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   state.userTurns++;
   state.replies = [];
   const replyRepeated = state.lastRepeated;
+  const repeatsPrompt = state.lastRepeatsPrompt && state.replyHashes.length > 0;
+  if (state.replyHashes.length > 0) state.promptHash = state.replyHashes[state.replyHashes.length - 1];
   for (const hash of state.replyHashes)
     if (state.earlierReplies.size < REMEMBERED_REPLIES) state.earlierReplies.add(hash);
   state.replyHashes = [];
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
-  const userAsked = asksQuestion(previous!.text) || previous!.matches.some((m) => m.phrase.family === 'requests');
+  const userAsked = userAsks(previous!);
   const reply = new ReplyView(state.lastReply, lexicon);
   const match = message.matches.find((m) => {
     if (m.phrase.family !== 'repair' || !REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
@@ -182,7 +193,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     }
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
-    if (m.phrase.group !== 'correction' || !negators.has(m.phrase.keys[0]!)) return true;
+    if (m.phrase.group !== 'correction' || !opensWithNo(m.phrase.keys, negators)) return true;
     return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
   });
   if (match !== undefined) {
@@ -208,6 +219,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     replies,
     reply,
     replyRepeated,
+    repeatsPrompt,
     boilerplate,
     lexicon,
   });
@@ -216,6 +228,15 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,
   });
+}
+
+/**
+ * True when a correction phrase says "no" first: it opens with a negator ("no, I…", "not what I
+ * asked"), or it is a word and a negator ("actually no", "wait no", "espera no"), a "no" with a
+ * lead-in. Either answers a question or an offer of the assistant's before it corrects anything.
+ */
+function opensWithNo(keys: readonly string[], negators: TokenSet): boolean {
+  return negators.has(keys[0]!) || (keys.length === 2 && negators.has(keys[1]!));
 }
 
 /** True when the user turn holds a {@link COUNTER_OFFER} phrase ("can you at least…", "how about…"). */

@@ -1,0 +1,104 @@
+/**
+ * @module Whether the assistant's reply responded to the previous user turn, and whether the next
+ * user turn says that turn again or does something else (answers a question, turns a question
+ * back on the assistant): what a similar rephrase, the user restating a turn the assistant failed
+ * to act on, rests on.
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import type { IntSet } from '../text/int-set';
+import { foldCompatibility } from '../text/normalize';
+import { hashAt, tokenize } from '../text/tokenize';
+import { asksQuestion, SECOND_PERSON } from './reply-view';
+
+/**
+ * An answer that holds this many of a request's content words took it up, however long the
+ * request (a long prompt is answered without repeating half of its words), when the user's next
+ * turn drops or adds some of those words.
+ */
+export const TOOK_UP_WORDS = 5;
+
+/**
+ * True when the user turn asks something of the assistant: a question mark near its end (see
+ * `asksQuestion`) or a `requests` phrase ("can you", "please", "I need"). A turn that does
+ * neither states something: the assistant responds to it by taking it up, not by doing anything.
+ */
+export function userAsks(turn: UserMessage): boolean {
+  return asksQuestion(turn.text) || turn.matches.some((m) => m.phrase.family === 'requests');
+}
+
+/**
+ * True when the assistant's answer took up the previous user turn: its messages hold at least half
+ * of that turn's content tokens, or, when the new turn does not keep the same content words
+ * (`changed`: some dropped or added), at least {@link TOOK_UP_WORDS} of them (a long prompt is
+ * answered without repeating half of its words; the user then re-sends it with a sentence cut or
+ * reports the next error).
+ */
+export function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boolean): boolean {
+  const said = new Set<number>();
+  for (const reply of replies) {
+    const tokens = tokenize(foldCompatibility(reply).toLowerCase());
+    for (let i = 0; i < tokens.length; i++) said.add(hashAt(tokens, i));
+  }
+  let taken = 0;
+  for (const key of previousKeys) if (said.has(key)) taken++;
+  return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
+}
+
+/**
+ * True when the assistant responded to the previous user turn, a statement (it asks nothing, see
+ * {@link userAsks}), so the same statement again is not one the assistant failed to act on:
+ * - the statement speaks of the user or of the assistant (a `self` word or a second-person word,
+ *   not both: "I hate Disney", "You seem nice") and the answer took it up, holding at least half
+ *   of its content words ("I'm not a big fan of Disney either"): the user says it again to insist
+ *   or to troll, the assistant did respond. A turn without a person is often a bare imperative
+ *   ("Name all the planets", "name some songs"), a request that an answer can take up without
+ *   doing it ("I guess I could name some songs");
+ * - its answer asks something and repeats, word for word, the assistant message the statement
+ *   answered (`repeatsPrompt`: "What do you do for a living?", "I work at a watch shop", "What do
+ *   you do for a living?"): the user gives the same answer to the same question again. What failed is
+ *   the assistant's repetition (a repetition signal), not the user's turn.
+ * A request or a question is acted on, not only taken up: the same one again after an answer
+ * that holds its words may still ask for what the answer did not give (an incomplete answer).
+ */
+export function respondedToStatement(
+  previous: UserMessage,
+  previousKeys: IntSet,
+  replies: readonly string[],
+  repeatsPrompt: boolean,
+  lexicon: CompiledLexicon,
+): boolean {
+  if (userAsks(previous)) return false;
+  if (repeatsPrompt) return true;
+  return personOf(previous, lexicon) !== undefined && tookUp(replies, previousKeys, false);
+}
+
+/**
+ * True when the user turn turns the previous one around instead of saying it again: one speaks
+ * of the user only (a `self` word, no second-person word) and the other of the assistant only (a
+ * `second_person` phrase of the `repair` lexicon, no `self` word). A statement about the user
+ * turned into a question to the assistant ("I love to read my Bible!", then "Do you love to read
+ * the Bible?") asks something new, the "what about you?" of small talk; a question to the
+ * assistant followed by the same words about the user ("Do you like ice cream?", then "I do like
+ * ice cream." after the assistant asked back) answers or gives the user's own view. Neither
+ * says the previous turn again. A request about the user after a question ("Do you have rooms?",
+ * then "I would like a room") or a question after a request ("I'd like a taxi to the station.",
+ * then "A taxi to the station, can you?") may still restate it.
+ */
+export function turnsAround(message: UserMessage, previous: UserMessage, lexicon: CompiledLexicon): boolean {
+  const now = personOf(message, lexicon);
+  const before = personOf(previous, lexicon);
+  if (now === 'you' && before === 'self') return !userAsks(previous);
+  if (now === 'self' && before === 'you') return !message.matches.some((m) => m.phrase.family === 'requests');
+  return false;
+}
+
+/** Whom the turn speaks of: only the user (`self`), only the assistant (`you`), else undefined. */
+function personOf(turn: UserMessage, lexicon: CompiledLexicon): 'self' | 'you' | undefined {
+  const { self } = lexicon.tokens;
+  let onSelf = false;
+  for (let i = 0; i < turn.tokens.length && !onSelf; i++) onSelf = self.hasToken(turn.tokens, i);
+  const onYou = turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
+  if (onSelf === onYou) return undefined;
+  return onSelf ? 'self' : 'you';
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+const typesIn = (language: string, messages: readonly unknown[]) =>
+  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const REPHRASE = ['2:interaction.misalignment.rephrase'];
+const CORRECTION = ['2:interaction.misalignment.correction'];
+
+describe('rephrase: a statement the assistant took up, said again, is not one it failed to act on', () => {
+  it.each([
+    ['eng', 'I hate Disney.', "I'm not a big fan of Disney either.", 'I hate Disney.'],
+    ['eng', 'You seem nice.', 'Thanks, you seem nice yourself.', 'You seem nice.'],
+    ['deu', 'Ich hasse Disney.', 'Ich mag Disney auch nicht.', 'Ich hasse Disney.'],
+    ['fra', 'Je déteste Disney.', "Je n'aime pas Disney non plus.", 'Je déteste Disney.'],
+  ])('quiet (%s): %s → %s → %s', (language, said, reply, again) => {
+    expect(typesIn(language, turn(said, reply, again))).toEqual([]);
+  });
+
+  it.each([
+    // The assistant ignored the statement: said again, it restates what was not taken up.
+    ['eng', 'I hate Disney.', 'Do you have any pets?', 'I hate Disney.'],
+    ['deu', 'Ich hasse Disney wirklich.', 'Hast du Haustiere?', 'Ich hasse Disney wirklich.'],
+    // A bare imperative speaks of no one: an answer can take it up without doing it.
+    ['eng', 'Name all the planets.', 'I guess I could name all the planets.', 'Name all the planets.'],
+    // A question is acted on, not only taken up: the same one again after a reply that holds its words counts.
+    ['eng', 'What is the capital of Peru?', 'Peru has a capital, yes.', 'What is the capital of Peru?'],
+  ])('fires (%s): %s → %s → %s', (language, said, reply, again) => {
+    expect(typesIn(language, turn(said, reply, again))).toEqual(REPHRASE);
+  });
+});
+
+describe('rephrase: the same answer to the same question asked again is an answer, not a restatement', () => {
+  const thread = (question: string, answer: string, next = question) => [
+    assistant(question),
+    user(answer),
+    assistant(next),
+    user(answer),
+  ];
+
+  it.each([
+    ['eng', 'What do you do for a living?', 'I work at a watch shop.'],
+    ['deu', 'Was machst du beruflich?', 'Ich arbeite in einem Uhrengeschäft.'],
+    ['fra', 'Que fais-tu dans la vie ?', 'Je travaille dans une boutique de montres.'],
+    ['cmn', '你是做什么工作的？', '我在一家手表店工作。'],
+  ])('quiet (%s): %s asked twice, %s twice', (language, question, answer) => {
+    expect(typesIn(language, thread(question, answer))).toEqual([]);
+  });
+
+  it('fires when the assistant asked something else and ignored the statement', () => {
+    expect(typesIn('eng', thread('What do you do?', 'I am going to fail my exam.', 'Do you like pizza?'))).toEqual([
+      '3:interaction.misalignment.rephrase',
+    ]);
+  });
+
+  it('fires when the repeated message asks nothing (it is not a question answered again)', () => {
+    expect(typesIn('eng', thread('Noted.', 'I am going to fail my exam.'))).toEqual([
+      '3:interaction.misalignment.rephrase',
+    ]);
+  });
+
+  it('stays quiet over a long run of the same question and answer (hostile: 400 rounds)', () => {
+    const messages: unknown[] = [];
+    for (let i = 0; i < 400; i++)
+      messages.push(assistant('What do you do for a living?'), user('I work at a watch shop.'));
+    expect(typesIn('eng', messages)).toEqual([]);
+  });
+});
+
+describe('rephrase: a turn that turns the previous one around asks or answers something new', () => {
+  it.each([
+    // A statement about the user, then the same words put to the assistant: "what about you?".
+    ['eng', 'I love to read my Bible!', 'I love God.', 'Do you love to read the Bible?'],
+    ['eng', 'I like beans.', 'Me too, especially in soup!', 'What do you like about beans?'],
+    ['cmn', '我喜欢读圣经。', '上帝很好。', '你喜欢读圣经吗？'],
+    // A question to the assistant, then the user's own view after the assistant asked back.
+    ['eng', 'Do you like ice cream?', 'I like it, do you like it?', 'I do like ice cream.'],
+  ])('quiet (%s): %s → %s → %s', (language, said, reply, next) => {
+    expect(typesIn(language, turn(said, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // The same person both times: the turn says the previous one again.
+    ['eng', 'Do you like ice cream?', 'Tell me about your day.', 'Do you like ice cream?'],
+    ['cmn', '你喜欢读圣经吗？', '上帝很好。', '你喜欢读圣经吗？'],
+    // A request about the user, then put as a question to the assistant: the request again.
+    ['eng', "I'd like a taxi to the station.", 'The weather is lovely today.', 'A taxi to the station, can you?'],
+  ])('fires (%s): %s → %s → %s', (language, said, reply, next) => {
+    expect(typesIn(language, turn(said, reply, next))).toEqual(REPHRASE);
+  });
+});
+
+describe('correction: the user misreading the assistant, or a "no" with a lead-in answering a question', () => {
+  it.each([
+    [
+      'eng',
+      'Which football do you mean?',
+      'The sport called football in the UK.',
+      'Oh, I misunderstood you. You are right.',
+    ],
+    ['eng', 'Is it 1986?', "It's been great chatting!", 'Oh sorry I misread, no I never had one.'],
+    ['fra', 'Quel football ?', 'Le football européen.', "Ah, j'ai mal compris. Tu as raison."],
+    ['eng', 'Book the red one.', 'Shall I book the red one for Friday?', 'Actually no, not this week.'],
+    ['spa', 'Reserva el rojo.', '¿Reservo el rojo para el viernes?', 'Espera no, mejor el lunes.'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // The assistant misread the user: still a correction.
+    ['eng', 'Book the blue one.', 'I booked the red one.', 'You misunderstood me, the blue one.'],
+    ['fra', 'Réserve le bleu.', "J'ai réservé le rouge.", 'Vous m’avez mal compris, le bleu.'],
+    ['fra', 'Réserve le bleu.', "J'ai réservé le rouge.", "Tu m'as mal compris, le bleu."],
+    // A lead-in "no" that answers no question still corrects.
+    ['eng', 'Book the blue one.', 'I booked the red one.', 'Actually no, the blue one.'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+});
