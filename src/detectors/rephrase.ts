@@ -11,7 +11,7 @@ import { foldCompatibility } from '../text/normalize';
 import { numbersOf } from '../text/numbers';
 import { hashAt, tokenize, type TokenList } from '../text/tokenize';
 import { asksQuestion, type ReplyView } from './reply-view';
-import { respondedToStatement, tookUp, turnsAround } from './responded';
+import { respondedTo, tookUp, turnsAround } from './responded';
 
 /** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
 export const REPHRASE_OVERLAP = 0.5;
@@ -99,8 +99,8 @@ export function similarRephrase(input: RephraseInput): number {
     if (overlap < REPHRASE_OVERLAP) return 0;
   }
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return 0;
-  if (respondedToStatement(prior, priorKeys, replies, input.repeatsPrompt, lexicon)) return 0;
   if (replyRepeated && askedAgain(current, prior)) return overlap;
+  if (respondedTo(prior, priorKeys, replies, input.repeatsPrompt, lexicon)) return 0;
   if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return 0;
   if (replies.length === 1 && asksQuestion(prior.text) && reply.answersDirectly()) return 0;
   return overlap;

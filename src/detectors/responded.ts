@@ -46,8 +46,8 @@ export function tookUp(replies: readonly string[], previousKeys: IntSet, changed
 }
 
 /**
- * True when the assistant responded to the previous user turn, a statement (it asks nothing, see
- * {@link userAsks}), so the same statement again is not one the assistant failed to act on:
+ * True when the assistant responded to the previous user turn, so the same turn again is not one
+ * the assistant failed to act on. For a statement (it asks nothing, see {@link userAsks}):
  * - the statement speaks of the user or of the assistant (a `self` word or a second-person word,
  *   not both: "I hate Disney", "You seem nice") and the answer took it up, holding at least half
  *   of its content words ("I'm not a big fan of Disney either"): the user says it again to insist
@@ -56,21 +56,41 @@ export function tookUp(replies: readonly string[], previousKeys: IntSet, changed
  *   doing it ("I guess I could name some songs");
  * - its answer asks something and repeats, word for word, the assistant message the statement
  *   answered (`repeatsPrompt`: "What do you do for a living?", "I work at a watch shop", "What do
- *   you do for a living?"): the user gives the same answer to the same question again. What failed is
- *   the assistant's repetition (a repetition signal), not the user's turn.
- * A request or a question is acted on, not only taken up: the same one again after an answer
- * that holds its words may still ask for what the answer did not give (an incomplete answer).
+ *   you do for a living?"): the user gives the same answer to the same question again. What failed
+ *   is the assistant's repetition (a repetition signal), not the user's turn.
+ * For a question about the assistant (a question mark near its end, a second-person word and no
+ * `self` word: "Do you like manuka honey?", "Would you use the money to help the world?"): one
+ * answer in the first person (a `self` word) that holds at least half of the question's content
+ * words ("I do not like manuka honey.") answered it; asking the very same again tests or trolls.
+ * A request or a question about anything else is acted on, not only taken up: the same one again
+ * after an answer that holds its words may still ask for what the answer did not give (an
+ * incomplete answer), and one with a `self` word ("Can you write me a poem?") asks for something.
  */
-export function respondedToStatement(
+export function respondedTo(
   previous: UserMessage,
   previousKeys: IntSet,
   replies: readonly string[],
   repeatsPrompt: boolean,
   lexicon: CompiledLexicon,
 ): boolean {
-  if (userAsks(previous)) return false;
+  if (userAsks(previous)) return answeredAboutItself(previous, previousKeys, replies, lexicon);
   if (repeatsPrompt) return true;
   return personOf(previous, lexicon) !== undefined && tookUp(replies, previousKeys, false);
+}
+
+/** True when `replies` is one first-person answer that took up a question about the assistant. */
+function answeredAboutItself(
+  previous: UserMessage,
+  previousKeys: IntSet,
+  replies: readonly string[],
+  lexicon: CompiledLexicon,
+): boolean {
+  if (replies.length !== 1 || !asksQuestion(previous.text) || personOf(previous, lexicon) !== 'you') return false;
+  const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
+  const { self } = lexicon.tokens;
+  let onSelf = false;
+  for (let i = 0; i < tokens.length && !onSelf; i++) onSelf = self.hasToken(tokens, i);
+  return onSelf && tookUp(replies, previousKeys, false);
 }
 
 /**

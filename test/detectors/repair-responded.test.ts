@@ -30,6 +30,27 @@ describe('rephrase: a statement the assistant took up, said again, is not one it
   });
 });
 
+describe('rephrase: a question about the assistant that it answered in the first person, asked again, tests it', () => {
+  it.each([
+    ['eng', 'Do you like manuka honey?', 'I do not like manuka honey.', 'Do you like manuka honey?'],
+    ['deu', 'Magst du Manuka-Honig?', 'Ich mag Manuka-Honig nicht.', 'Magst du Manuka-Honig?'],
+    ['fra', 'Tu aimes le miel de manuka ?', "Je n'aime pas le miel de manuka.", 'Tu aimes le miel de manuka ?'],
+  ])('quiet (%s): %s → %s → %s', (language, question, reply, again) => {
+    expect(typesIn(language, turn(question, reply, again))).toEqual([]);
+  });
+
+  it.each([
+    // Not in the first person: the reply talks about the topic, not its own view.
+    ['eng', 'Do you like manuka honey?', 'Manuka honey is made in New Zealand.', 'Do you like manuka honey?'],
+    // A request with a self word asks for something done: a promise does not do it.
+    ['eng', 'Can you write me a poem?', 'I will write you a poem.', 'Can you write me a poem?'],
+    // No question mark: a request, acted on rather than answered.
+    ['eng', 'Tell me about your favourite poem.', 'I have a favourite poem.', 'Tell me about your favourite poem.'],
+  ])('fires (%s): %s → %s → %s', (language, question, reply, again) => {
+    expect(typesIn(language, turn(question, reply, again))).toEqual(REPHRASE);
+  });
+});
+
 describe('rephrase: the same answer to the same question asked again is an answer, not a restatement', () => {
   const thread = (question: string, answer: string, next = question) => [
     assistant(question),
