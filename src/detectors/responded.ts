@@ -58,8 +58,7 @@ export function tookUp(replies: readonly string[], previousKeys: IntSet, changed
  *   answered (`repeatsPrompt`: "What do you do for a living?", "I work at a watch shop", "What do
  *   you do for a living?"): the user gives the same answer to the same question again. What failed
  *   is the assistant's repetition (a repetition signal), not the user's turn.
- * For a question about the assistant (a question mark near its end, a second-person word and no
- * `self` word: "Do you like manuka honey?", "Would you use the money to help the world?"): one
+ * For a question about the assistant (it asks, a second-person word and no `self` word: "Do you like manuka honey?", "Would you use the money to help the world?"): one
  * answer in the first person (a `self` word) that holds at least half of the question's content
  * words ("I do not like manuka honey.") answered it; asking the very same again tests or trolls.
  * A request or a question about anything else is acted on, not only taken up: the same one again
@@ -85,7 +84,7 @@ function answeredAboutItself(
   replies: readonly string[],
   lexicon: CompiledLexicon,
 ): boolean {
-  if (replies.length !== 1 || !asksQuestion(previous.text) || personOf(previous, lexicon) !== 'you') return false;
+  if (replies.length !== 1 || personOf(previous, lexicon) !== 'you') return false;
   const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
   const { self } = lexicon.tokens;
   let onSelf = false;

@@ -34,6 +34,8 @@ describe('rephrase: a question about the assistant that it answered in the first
   it.each([
     ['eng', 'Do you like manuka honey?', 'I do not like manuka honey.', 'Do you like manuka honey?'],
     ['deu', 'Magst du Manuka-Honig?', 'Ich mag Manuka-Honig nicht.', 'Magst du Manuka-Honig?'],
+    // Asked without a question mark: a question form ("how do…") still asks.
+    ['eng', 'how do you feel about cats', 'I feel good about cats.', 'How do you feel about cats'],
     ['fra', 'Tu aimes le miel de manuka ?', "Je n'aime pas le miel de manuka.", 'Tu aimes le miel de manuka ?'],
   ])('quiet (%s): %s → %s → %s', (language, question, reply, again) => {
     expect(typesIn(language, turn(question, reply, again))).toEqual([]);
