@@ -141,7 +141,8 @@ export function initialRepairState(): RepairState {
  * that holds in context, else a similar rephrase of the previous user turn (see
  * {@link rephraseOverlap}). In context means: a correction that opens with a negator ("no, I…")
  * is not one when it answers a question or an offer or, a bare "no", is not on the first line or
- * agrees with a negated statement (see `isAnswerNo`); a clarification is a confirmation when the message opens
+ * agrees with a negated statement (see `isAnswerNo`), and a phrase that starts right where such an
+ * answering "no" opening the turn ends goes on with the answer ("Actually no, I meant…"); a clarification is a confirmation when the message opens
  * with a confirmation ("yes, that's the one I'm referring to") or its sentence is a tag question
  * ("just to be clear, the blue one, right?"), and a negated one ("I'm not asking for X") counts
  * only when X is something the assistant said. A turn that asks to go on or for more, or relaxes
@@ -185,8 +186,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   const confirming = confirmations.hasToken(message.tokens, 0);
   const userAsked = userAsks(previous!);
   const reply = new ReplyView(state.lastReply, lexicon);
+  // Where an opening "no" that answers the assistant ends: a phrase right after it goes on with the answer.
+  let answerEnd = -1;
   const match = message.matches.find((m) => {
     if (m.phrase.family !== 'repair' || !REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
+    if (m.start === answerEnd) return false;
     if (m.phrase.group === 'clarification') {
       if (confirming || asksToConfirm(message, m.end, confirmations)) return false;
       return !isNegatedPhrase(m.phrase.keys, negators) || namesWhatWasSaid(message, m.end, reply, stopwords);
@@ -194,7 +198,9 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
     if (m.phrase.group !== 'correction' || !opensWithNo(m.phrase.keys, negators)) return true;
-    return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
+    if (!isAnswerNo(message, m, asked, reply, lexicon, userAsked)) return true;
+    if (m.start === 0) answerEnd = m.end;
+    return false;
   });
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);

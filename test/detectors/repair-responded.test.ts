@@ -140,3 +140,21 @@ describe('correction: the user misreading the assistant, or a "no" with a lead-i
     expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
   });
 });
+
+describe('correction: what follows an opening "no" that answers a question goes on with the answer', () => {
+  it.each([
+    ['eng', 'A cappuccino, please.', 'Does your order look correct?', 'Actually no, I meant to get it decaffeinated.'],
+    ['spa', 'Un capuchino, por favor.', '¿Está bien su pedido?', 'Espera no, quise decir descafeinado.'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // No question before it: the "no" corrects, and so does what follows.
+    ['eng', 'A cappuccino, please.', 'Here is your cappuccino.', 'Actually no, I meant to get it decaffeinated.'],
+    // A phrase that overlaps the "no" and says the assistant did not listen still counts.
+    ['eng', 'A decaf cappuccino, please.', 'Does your order look correct?', 'No, I already told you, decaf.'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+});
