@@ -8,7 +8,7 @@ import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { hashAt, tokenize } from '../text/tokenize';
+import { clauseAt, hashAt, tokenize, type TokenList } from '../text/tokenize';
 import { asksQuestion, SECOND_PERSON } from './reply-view';
 
 /**
@@ -17,6 +17,9 @@ import { asksQuestion, SECOND_PERSON } from './reply-view';
  * turn drops or adds some of those words.
  */
 export const TOOK_UP_WORDS = 5;
+
+/** How many tokens after its opening `self` word a first-person answer may echo the question's verb. */
+export const ECHO_WINDOW = 2;
 
 /**
  * True when the user turn asks something of the assistant: a question mark near its end (see
@@ -58,9 +61,11 @@ export function tookUp(replies: readonly string[], previousKeys: IntSet, changed
  *   answered (`repeatsPrompt`: "What do you do for a living?", "I work at a watch shop", "What do
  *   you do for a living?"): the user gives the same answer to the same question again. What failed
  *   is the assistant's repetition (a repetition signal), not the user's turn.
- * For a question about the assistant (it asks, a second-person word and no `self` word: "Do you like manuka honey?", "Would you use the money to help the world?"): one
- * answer in the first person (a `self` word) that holds at least half of the question's content
- * words ("I do not like manuka honey.") answered it; asking the very same again tests or trolls.
+ * For a question about the assistant (it asks, a second-person word and no `self` word: "Do you
+ * like manuka honey?", "Would you use the money to help the world?"): one answer in the first
+ * person (a `self` word) that holds at least half of the question's content words ("I do not
+ * like manuka honey.") or that opens with a `self` word and echoes the question's verb (see
+ * `echoesVerb`: "I actually do.") answered it; asking the very same again tests or trolls.
  * A request or a question about anything else is acted on, not only taken up: the same one again
  * after an answer that holds its words may still ask for what the answer did not give (an
  * incomplete answer), and one with a `self` word ("Can you write me a poem?") asks for something.
@@ -87,9 +92,33 @@ function answeredAboutItself(
   if (replies.length !== 1 || personOf(previous, lexicon) !== 'you') return false;
   const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
   const { self } = lexicon.tokens;
+  if (self.hasToken(tokens, 0) && echoesVerb(tokens, previous, lexicon)) return true;
   let onSelf = false;
   for (let i = 0; i < tokens.length && !onSelf; i++) onSelf = self.hasToken(tokens, i);
   return onSelf && tookUp(replies, previousKeys, false);
+}
+
+/**
+ * True when a reply that opens with a `self` word answers with the question's own verb: one of
+ * the {@link ECHO_WINDOW} tokens after it is a word next to a second-person word of the question
+ * ("Do you like it?" → "I actually do."; "What do you think of it?" → "I think it's great!"), and
+ * no negator comes before the end of that clause. "I do not know" and "I don't know what to say"
+ * echo the verb without answering.
+ */
+function echoesVerb(reply: TokenList, question: UserMessage, lexicon: CompiledLexicon): boolean {
+  const near = new Set<number>();
+  for (const m of question.matches) {
+    if (m.phrase.family !== 'repair' || m.phrase.group !== SECOND_PERSON) continue;
+    if (m.start > 0) near.add(hashAt(question.tokens, m.start - 1));
+    if (m.end < question.tokens.length) near.add(hashAt(question.tokens, m.end));
+  }
+  let echoed = false;
+  for (let i = 1; i <= ECHO_WINDOW && i < reply.length && !echoed; i++) echoed = near.has(hashAt(reply, i));
+  if (!echoed) return false;
+  const { negators } = lexicon.tokens;
+  const clause = clauseAt(reply, 0);
+  for (let i = 0; i < reply.length && clauseAt(reply, i) === clause; i++) if (negators.hasToken(reply, i)) return false;
+  return true;
 }
 
 /**

@@ -34,6 +34,14 @@ describe('rephrase: a question about the assistant that it answered in the first
   it.each([
     ['eng', 'Do you like manuka honey?', 'I do not like manuka honey.', 'Do you like manuka honey?'],
     ['deu', 'Magst du Manuka-Honig?', 'Ich mag Manuka-Honig nicht.', 'Magst du Manuka-Honig?'],
+    // The reply answers with the question's own verb after its opening self word.
+    [
+      'eng',
+      'Do you like Carnegie Mellon?',
+      'I actually do. Did you know it has a secret room?',
+      'Do you like Carnegie Mellon?',
+    ],
+    ['eng', 'What do you think of jazz fusion?', "I think it's great!", 'What do you think of jazz fusion?'],
     // Asked without a question mark: a question form ("how do…") still asks.
     ['eng', 'how do you feel about cats', 'I feel good about cats.', 'How do you feel about cats'],
     ['fra', 'Tu aimes le miel de manuka ?', "Je n'aime pas le miel de manuka.", 'Tu aimes le miel de manuka ?'],
@@ -42,6 +50,9 @@ describe('rephrase: a question about the assistant that it answered in the first
   });
 
   it.each([
+    // The verb echoed with a negator in its clause: "I do not know" does not answer.
+    ['eng', 'Do you like Carnegie Mellon?', 'I do not know what to say.', 'Do you like Carnegie Mellon?'],
+    ['eng', 'Do you think Pluto is a planet?', "I don't know, it has a tilt.", 'Do you think Pluto is a planet?'],
     // Not in the first person: the reply talks about the topic, not its own view.
     ['eng', 'Do you like manuka honey?', 'Manuka honey is made in New Zealand.', 'Do you like manuka honey?'],
     // A request with a self word asks for something done: a promise does not do it.
