@@ -7,6 +7,7 @@ import { contentKeys } from '../lexicon/content-keys';
 import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import { isBlank } from '../text/blank';
 import type { IntSet } from '../text/int-set';
+import type { TokenSet } from '../lexicon/token-set';
 import { hashKey } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -15,6 +16,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
 import { echoQuestion } from './echo-query';
 import { asksQuestion, ReplyView } from './reply-view';
+import { userAsks } from './responded';
 import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
 
 /** A repair ratio above this is concerning. */
@@ -108,6 +110,10 @@ export interface RepairState {
   replyHashes: number[];
   /** The latest assistant message repeats one of `earlierReplies` word for word. */
   lastRepeated: boolean;
+  /** Hash of the assistant message the previous user turn answered (the latest one before it). */
+  promptHash: number | undefined;
+  /** The latest assistant message asks something and repeats, word for word, the one at `promptHash`. */
+  lastRepeatsPrompt: boolean;
 }
 
 /** A fresh {@link RepairState}. */
@@ -124,6 +130,8 @@ export function initialRepairState(): RepairState {
     earlierReplies: new Set(),
     replyHashes: [],
     lastRepeated: false,
+    promptHash: undefined,
+    lastRepeatsPrompt: false,
   };
 }
 
@@ -133,7 +141,8 @@ export function initialRepairState(): RepairState {
  * that holds in context, else a similar rephrase of the previous user turn (see
  * {@link rephraseOverlap}). In context means: a correction that opens with a negator ("no, I…")
  * is not one when it answers a question or an offer or, a bare "no", is not on the first line or
- * agrees with a negated statement (see `isAnswerNo`); a clarification is a confirmation when the message opens
+ * agrees with a negated statement (see `isAnswerNo`), and a phrase that starts right where such an
+ * answering "no" opening the turn ends goes on with the answer ("Actually no, I meant…"); a clarification is a confirmation when the message opens
  * with a confirmation ("yes, that's the one I'm referring to") or its sentence is a tag question
  * ("just to be clear, the blue one, right?"), and a negated one ("I'm not asking for X") counts
  * only when X is something the assistant said. A turn that asks to go on or for more, or relaxes
@@ -148,6 +157,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     state.replies.push(message.text);
     const hash = hashKey(message.text.trim().toLowerCase());
     state.lastRepeated = state.earlierReplies.has(hash);
+    state.lastRepeatsPrompt = state.assistantAsked && hash === state.promptHash;
     state.replyHashes.push(hash);
     return undefined;
   }
@@ -167,23 +177,30 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   state.userTurns++;
   state.replies = [];
   const replyRepeated = state.lastRepeated;
+  const repeatsPrompt = state.lastRepeatsPrompt && state.replyHashes.length > 0;
+  if (state.replyHashes.length > 0) state.promptHash = state.replyHashes[state.replyHashes.length - 1];
   for (const hash of state.replyHashes)
     if (state.earlierReplies.size < REMEMBERED_REPLIES) state.earlierReplies.add(hash);
   state.replyHashes = [];
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
-  const userAsked = asksQuestion(previous!.text) || previous!.matches.some((m) => m.phrase.family === 'requests');
+  const userAsked = userAsks(previous!);
   const reply = new ReplyView(state.lastReply, lexicon);
+  // Where an opening "no" that answers the assistant ends: a phrase right after it goes on with the answer.
+  let answerEnd = -1;
   const match = message.matches.find((m) => {
     if (m.phrase.family !== 'repair' || !REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
+    if (m.start === answerEnd) return false;
     if (m.phrase.group === 'clarification') {
       if (confirming || asksToConfirm(message, m.end, confirmations)) return false;
       return !isNegatedPhrase(m.phrase.keys, negators) || namesWhatWasSaid(message, m.end, reply, stopwords);
     }
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
-    if (m.phrase.group !== 'correction' || !negators.has(m.phrase.keys[0]!)) return true;
-    return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
+    if (m.phrase.group !== 'correction' || !opensWithNo(m.phrase.keys, negators)) return true;
+    if (!isAnswerNo(message, m, asked, reply, lexicon, userAsked)) return true;
+    if (m.start === 0) answerEnd = m.end;
+    return false;
   });
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
@@ -208,6 +225,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     replies,
     reply,
     replyRepeated,
+    repeatsPrompt,
     boilerplate,
     lexicon,
   });
@@ -216,6 +234,15 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,
   });
+}
+
+/**
+ * True when a correction phrase says "no" first: it opens with a negator ("no, I…", "not what I
+ * asked"), or it is a word and a negator ("actually no", "wait no", "espera no"), a "no" with a
+ * lead-in. Either answers a question or an offer of the assistant's before it corrects anything.
+ */
+function opensWithNo(keys: readonly string[], negators: TokenSet): boolean {
+  return negators.has(keys[0]!) || (keys.length === 2 && negators.has(keys[1]!));
 }
 
 /** True when the user turn holds a {@link COUNTER_OFFER} phrase ("can you at least…", "how about…"). */

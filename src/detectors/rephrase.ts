@@ -11,6 +11,7 @@ import { foldCompatibility } from '../text/normalize';
 import { numbersOf } from '../text/numbers';
 import { hashAt, tokenize, type TokenList } from '../text/tokenize';
 import { asksQuestion, type ReplyView } from './reply-view';
+import { respondedTo, tookUp, turnsAround } from './responded';
 
 /** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
 export const REPHRASE_OVERLAP = 0.5;
@@ -22,12 +23,7 @@ export const REPHRASE_OVERLAP = 0.5;
 export const REPHRASE_MAX_NEW_TOKENS = 2;
 /** After an answer that missed a question, the same question asked again may bring this many new content tokens. */
 export const MISSED_QUESTION_NEW_TOKENS = 1;
-/**
- * An answer that holds this many of a request's content words took it up, however long the
- * request (a long prompt is answered without repeating half of its words), when the user's next
- * turn drops or adds some of those words.
- */
-export const TOOK_UP_WORDS = 5;
+export { TOOK_UP_WORDS } from './responded';
 
 /** What the rephrase check reads: the two user turns, the assistant's answer between them, the user's boilerplate. */
 export interface RephraseInput {
@@ -44,6 +40,11 @@ export interface RephraseInput {
    * progress, so it did not take the turn up whatever words it holds.
    */
   replyRepeated: boolean;
+  /**
+   * The latest of them asks something and repeats, word for word, the assistant message
+   * `previous` answered: the assistant asked the same question again.
+   */
+  repeatsPrompt: boolean;
   /** Content keys the user wrote in every turn so far (signatures, templates), left out of the comparison. */
   boilerplate: IntSet | undefined;
   lexicon: CompiledLexicon;
@@ -63,6 +64,7 @@ export interface RephraseInput {
 export function similarRephrase(input: RephraseInput): number {
   const { message, keys, previous, previousKeys, replies, reply, replyRepeated, boilerplate, lexicon } = input;
   const { stopwords, negators } = lexicon.tokens;
+  if (turnsAround(message, previous, lexicon)) return 0;
   const missed = (now: UserMessage, nowKeys: IntSet, before: UserMessage, beforeKeys: IntSet) => (added: number) =>
     reply.confused() ||
     (added <= MISSED_QUESTION_NEW_TOKENS &&
@@ -98,6 +100,7 @@ export function similarRephrase(input: RephraseInput): number {
   }
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return 0;
   if (replyRepeated && askedAgain(current, prior)) return overlap;
+  if (respondedTo(prior, priorKeys, replies, input.repeatsPrompt, lexicon)) return 0;
   if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return 0;
   if (replies.length === 1 && asksQuestion(prior.text) && reply.answersDirectly()) return 0;
   return overlap;
@@ -135,26 +138,6 @@ export function rephraseOverlap(
   if (bringsNewNumber(message.normalized, previous.normalized)) return 0;
   if (added > 0 && !confused(added)) return 0;
   return shared / (a.size + b.size - shared);
-}
-
-/**
- * True when the assistant's answer took up the previous user turn: its messages hold at least half
- * of that turn's content tokens, or, when the new turn does not keep the same content words
- * (`changed`: some dropped or added), at least {@link TOOK_UP_WORDS} of them (a long prompt is
- * answered without repeating half of its words; the user then re-sends it with a sentence cut or
- * reports the next error). A user who then restates the turn in other words is refining it
- * (another item, "even more", a shorter version), not repeating what was ignored; only the very
- * same words again still count after such an answer.
- */
-function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boolean): boolean {
-  const said = new Set<number>();
-  for (const reply of replies) {
-    const tokens = tokenize(foldCompatibility(reply).toLowerCase());
-    for (let i = 0; i < tokens.length; i++) said.add(hashAt(tokens, i));
-  }
-  let taken = 0;
-  for (const key of previousKeys) if (said.has(key)) taken++;
-  return 2 * taken >= previousKeys.size || (changed && taken >= TOOK_UP_WORDS);
 }
 
 /**
