@@ -10,9 +10,8 @@ import {
   VOCABULARY_BUCKETS,
   type LearnedVocabulary,
 } from '../profile/vocabulary';
-import type { TokenList } from '../text/tokenize';
 import type { Signal } from '../types';
-import { headTokens, NgramReader, phraseAt, phraseIn } from './ngrams';
+import { headNgrams, type NgramReader, phraseIn } from './ngrams';
 
 /** At most this many learned phrases are reported per conversation. */
 export const MAX_LEARNED_EVIDENCE = 3;
@@ -70,17 +69,12 @@ export interface MessageHits {
   readonly buckets: readonly number[];
 }
 
-/** The reader of the scans, reused (one message is read at a time). */
-const READER = new NgramReader();
-
-/**
- * The weighted n-grams of one message under a vocabulary, from its {@link headTokens} (those of
- * the analysis when it is an analysed user message whose own words are its head).
- */
+/** The weighted n-grams of one message under a vocabulary, from its {@link headNgrams}. */
 export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabulary): MessageHits {
   const bits = indexOf(vocabulary).bits;
-  const total = READER.read(message, headTokens(message));
-  const all = READER.buckets;
+  const read = headNgrams(message);
+  const total = read.count;
+  const all = read.buckets;
   const buckets: number[] = [];
   for (let p = 0; p < total; p++) {
     const b = all[p]!;
@@ -97,14 +91,12 @@ interface Worst {
   /** The order of that message in the scan. */
   readonly k: number;
   readonly points: number;
-  /** Its words, when read as the message was scanned. */
-  readonly phrase: string | undefined;
 }
 
 /**
  * A conversation's match, message by message in conversation order: the distinct weighted n-grams
- * are summed, the most negative kept as candidate evidence with their words read at once from the
- * message being scanned. The buckets met are marked with the scan's stamp in the vocabulary's
+ * are summed, the most negative kept as candidate evidence, their words read back from their
+ * messages at the end (only those reported). The buckets met are marked with the scan's stamp in the vocabulary's
  * table; a scan that finds another one started since it last read (two conversations scanned in
  * turn) moves to a table of its own.
  */
@@ -137,30 +129,30 @@ export class VocabularyScan {
     for (const b of this.seen) this.stamps[b] = this.stamp;
   }
 
-  /** Reads one message (the next in conversation order) from its {@link headTokens} (`tokens` when the caller has them). */
-  add(message: PreparedMessage, tokens: TokenList = headTokens(message)): void {
+  /** Reads one message (the next in conversation order) from its {@link headNgrams} (`read` when the caller has read them). */
+  add(message: PreparedMessage, read: NgramReader = headNgrams(message)): void {
     this.own();
-    const n = READER.read(message, tokens);
-    const buckets = READER.buckets;
+    const n = read.count;
+    const buckets = read.buckets;
     const bits = this.index.bits;
     this.total += n;
     for (let p = 0; p < n; p++) {
       const b = buckets[p]!;
-      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message, tokens, p);
+      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message);
     }
     this.k++;
   }
 
-  /** Reads one message from its stored {@link messageHits}; the words of its evidence are read back at the end. */
+  /** Reads one message from its stored {@link messageHits}. */
   addHits(message: PreparedMessage, hits: MessageHits): void {
     this.own();
     this.total += hits.total;
-    for (const b of hits.buckets) this.hit(b, message, undefined, -1);
+    for (const b of hits.buckets) this.hit(b, message);
     this.k++;
   }
 
-  /** The distinct n-gram `b` met at `position` of `message` (`tokens` undefined: words read later). */
-  private hit(b: number, message: PreparedMessage, tokens: TokenList | undefined, position: number): void {
+  /** The weighted n-gram `b`, met in `message`: counted at its first occurrence. */
+  private hit(b: number, message: PreparedMessage): void {
     if (this.stamps[b] === this.stamp) return;
     this.stamps[b] = this.stamp;
     this.seen.push(b);
@@ -171,8 +163,7 @@ export class VocabularyScan {
     // Ties: the earlier first.
     let at = worst.length;
     while (at > 0 && points < worst[at - 1]!.points) at--;
-    const phrase = tokens === undefined ? undefined : phraseAt(message, tokens, position, READER.calls);
-    worst.splice(at, 0, { bucket: b, message, k: this.k, points, phrase });
+    worst.splice(at, 0, { bucket: b, message, k: this.k, points });
     if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
   }
 
@@ -189,7 +180,8 @@ export class VocabularyScan {
     for (const hit of this.worst.sort((a, b) => a.k - b.k)) {
       const lowered = hit.points * scale;
       if (lowered > -MIN_EVIDENCE_POINTS) continue;
-      const phrase = hit.phrase ?? phraseIn(hit.message, hit.bucket);
+      // The first n-gram of the message in the bucket: the one met first in the conversation.
+      const phrase = phraseIn(hit.message, hit.bucket);
       if (phrase === undefined) continue;
       evidence.push({
         type: 'learned.phrase',
