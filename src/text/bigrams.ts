@@ -77,18 +77,21 @@ export function scanBigrams(text: string): BigramSet | undefined {
  * The key hashes of the tokens of `text`, in order: the {@link hashAt} values of
  * `tokenize(foldCompatibility(text).toLowerCase())`, read in the scanner's one pass (see
  * {@link bigramSet}), written to `out` from index 0 (room for `text.length` values is enough: at
- * most one token per character). Returns their number, or -1 for text that must be normalised
- * first (then nothing in `out` is meaningful).
+ * most one token per character). With `spans`, each token's start and end (exclusive) in `text`
+ * too, at `2k` and `2k + 1` (room for twice the length): its key is then {@link keyOfSpan}.
+ * Returns their number, or -1 for text that must be normalised first (then nothing written is
+ * meaningful).
  *
  * @example scanTokenHashes("It doesn't", out) // 2: out[0] = hashKey('it'), out[1] = hashKey('doesnt')
  */
-export function scanTokenHashes(text: string, out: Int32Array): number {
+export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Array): number {
   const n = text.length;
   const units = UNITS.of(text);
   const readings = READINGS; // a local: the loops read no module variable
   let count = 0;
   let i = 0;
   while (i < n) {
+    const start = i;
     let h = FNV_OFFSET;
     let run = true;
     // Most characters are SIMPLE_RUN or breaks: one table load each, no call.
@@ -107,6 +110,7 @@ export function scanTokenHashes(text: string, out: Int32Array): number {
       run = (r & ALONE) === 0;
     }
     // A run: run characters, and apostrophes followed by one (left out of the key).
+    let end = -1; // where a break passed over ended it
     while (run) {
       // Letters and digits, nearly every character, in a loop of their own with no call.
       let r = 0;
@@ -123,6 +127,7 @@ export function scanTokenHashes(text: string, out: Int32Array): number {
       }
       if ((r & APOSTROPHE) === 0) {
         // A break ends the token and is passed over (an UNSAFE one is met again by the outer loop).
+        end = i;
         if (r !== UNSAFE && (r & ALONE) === 0) i += widthOf(r);
         break;
       }
@@ -132,9 +137,26 @@ export function scanTokenHashes(text: string, out: Int32Array): number {
       h = hashCodePoint(h, next & CODE_POINT);
       i += 1 + widthOf(next);
     }
+    if (spans !== undefined) {
+      spans[2 * count] = start;
+      spans[2 * count + 1] = end < 0 ? i : end;
+    }
     out[count++] = h & HASH_MASK;
   }
   return count;
+}
+
+/**
+ * The match key of the token at `start`…`end` of a text {@link scanTokenHashes} read (not -1),
+ * as `keyAt` gives it for the tokens of the normalised text: there each character of a token
+ * folds to one character by itself, so the token's own characters folded and lowercased are the
+ * normalised token; its apostrophes are left out.
+ *
+ * @example keyOfSpan('It DOESN’T', 3, 10) // 'doesnt'
+ */
+export function keyOfSpan(text: string, start: number, end: number): string {
+  const key = foldCompatibility(text.slice(start, end)).toLowerCase();
+  return key.includes("'") ? key.replaceAll("'", '') : key;
 }
 
 // A reading: what the scanner needs to know of a character, found in one table load. The code

@@ -91,12 +91,14 @@ interface Worst {
   /** The order of that message in the scan. */
   readonly k: number;
   readonly points: number;
+  /** Its words, when read as the message was scanned. */
+  readonly phrase: string | undefined;
 }
 
 /**
  * A conversation's match, message by message in conversation order: the distinct weighted n-grams
- * are summed, the most negative kept as candidate evidence, their words read back from their
- * messages at the end (only those reported). The buckets met are marked with the scan's stamp in the vocabulary's
+ * are summed, the most negative kept as candidate evidence with their words read at once from the
+ * message being scanned. The buckets met are marked with the scan's stamp in the vocabulary's
  * table; a scan that finds another one started since it last read (two conversations scanned in
  * turn) moves to a table of its own.
  */
@@ -138,21 +140,24 @@ export class VocabularyScan {
     this.total += n;
     for (let p = 0; p < n; p++) {
       const b = buckets[p]!;
-      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message);
+      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message, read, p);
     }
     this.k++;
   }
 
-  /** Reads one message from its stored {@link messageHits}. */
+  /** Reads one message from its stored {@link messageHits}; the words of its evidence are read back at the end. */
   addHits(message: PreparedMessage, hits: MessageHits): void {
     this.own();
     this.total += hits.total;
-    for (const b of hits.buckets) this.hit(b, message);
+    for (const b of hits.buckets) this.hit(b, message, undefined, -1);
     this.k++;
   }
 
-  /** The weighted n-gram `b`, met in `message`: counted at its first occurrence. */
-  private hit(b: number, message: PreparedMessage): void {
+  /**
+   * The weighted n-gram `b`, met in `message` at `position` of `read` (undefined: its words are
+   * read back at the end): counted at its first occurrence.
+   */
+  private hit(b: number, message: PreparedMessage, read: NgramReader | undefined, position: number): void {
     if (this.stamps[b] === this.stamp) return;
     this.stamps[b] = this.stamp;
     this.seen.push(b);
@@ -163,7 +168,8 @@ export class VocabularyScan {
     // Ties: the earlier first.
     let at = worst.length;
     while (at > 0 && points < worst[at - 1]!.points) at--;
-    worst.splice(at, 0, { bucket: b, message, k: this.k, points });
+    const phrase = read === undefined ? undefined : read.phraseAt(message, position);
+    worst.splice(at, 0, { bucket: b, message, k: this.k, points, phrase });
     if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
   }
 
@@ -180,8 +186,8 @@ export class VocabularyScan {
     for (const hit of this.worst.sort((a, b) => a.k - b.k)) {
       const lowered = hit.points * scale;
       if (lowered > -MIN_EVIDENCE_POINTS) continue;
-      // The first n-gram of the message in the bucket: the one met first in the conversation.
-      const phrase = phraseIn(hit.message, hit.bucket);
+      // Else the first n-gram of its message in the bucket: the one met first in the conversation.
+      const phrase = hit.phrase ?? phraseIn(hit.message, hit.bucket);
       if (phrase === undefined) continue;
       evidence.push({
         type: 'learned.phrase',

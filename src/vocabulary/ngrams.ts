@@ -6,7 +6,7 @@
  * analysis already made when they are of the same text.
  */
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
-import { scanTokenHashes } from '../text/bigrams';
+import { keyOfSpan, scanTokenHashes } from '../text/bigrams';
 import { foldCompatibility, normalize } from '../text/normalize';
 import { hashAt, hashKey, keyAt, NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
 import { bucketOf, startOf, withWord } from './hash';
@@ -73,9 +73,15 @@ export class NgramReader {
   calls = 0;
   /** The key hashes of the words of the last message read. */
   private words = new Int32Array(VOCABULARY_CHARS);
+  /** The tokens of the last message read, when its words were read from a token list. */
+  private tokens: TokenList | undefined;
+  /** Else the head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
+  private head = '';
+  private spans = new Int32Array(2 * VOCABULARY_CHARS);
 
   /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
   read(message: PreparedMessage, tokens: TokenList): number {
+    this.tokens = tokens;
     return this.readWords(message, this.copied(tokens));
   }
 
@@ -90,9 +96,43 @@ export class NgramReader {
     if (text === '') return this.readWords(message, 0);
     if (ownWordsAreHead(message)) return this.read(message, message.tokens);
     const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
-    if (this.words.length < head.length) this.words = new Int32Array(head.length);
-    const count = scanTokenHashes(head, this.words);
-    return this.readWords(message, count >= 0 ? count : this.copied(tokenize(headText(message))));
+    if (this.words.length < head.length) {
+      this.words = new Int32Array(head.length);
+      this.spans = new Int32Array(2 * head.length);
+    }
+    const count = scanTokenHashes(head, this.words, this.spans);
+    if (count < 0) return this.read(message, tokenize(headText(message)));
+    this.tokens = undefined;
+    this.head = head;
+    return this.readWords(message, count);
+  }
+
+  /**
+   * The words of the n-gram at `position` of the last message read (`name (tool call)` for a
+   * tool call's name), as the conversation wrote them: normalised, the words of a 2-gram joined
+   * by a space.
+   */
+  phraseAt(message: PreparedMessage, position: number): string {
+    if (position < this.calls) {
+      // The position-th tool call with a name.
+      let seen = 0;
+      const count = message.role === 'assistant' ? message.toolCalls.length : 0;
+      for (let k = 0; k < count; k++) {
+        const name = callName(message, k);
+        if (name !== '' && seen++ === position) return `${name} (tool call)`;
+      }
+      return '';
+    }
+    const p = position - this.calls; // 0: word 0; then 2i − 1: word i, 2i: words i − 1 and i
+    const i = (p + 1) >>> 1;
+    return p === 0 || p % 2 === 1 ? this.wordAt(i) : `${this.wordAt(i - 1)} ${this.wordAt(i)}`;
+  }
+
+  /** The match key of word `i` of the last message read. */
+  private wordAt(i: number): string {
+    return this.tokens !== undefined
+      ? keyAt(this.tokens, i)
+      : keyOfSpan(this.head, this.spans[2 * i]!, this.spans[2 * i + 1]!);
   }
 
   /** Copies the key hashes of `tokens` to {@link words}; returns their number. */
@@ -146,27 +186,6 @@ export function headNgrams(message: PreparedMessage): NgramReader {
 const CALL_START = startOf('call');
 
 /**
- * The words of the n-gram at `position` of a message's {@link NgramReader} buckets
- * (`name (tool call)` for a tool call's name), as the conversation wrote them: normalised, the
- * words of a 2-gram joined by a space.
- */
-export function phraseAt(message: PreparedMessage, tokens: TokenList, position: number, calls: number): string {
-  if (position < calls) {
-    // The position-th tool call with a name.
-    let seen = 0;
-    const count = message.role === 'assistant' ? message.toolCalls.length : 0;
-    for (let k = 0; k < count; k++) {
-      const name = callName(message, k);
-      if (name !== '' && seen++ === position) return `${name} (tool call)`;
-    }
-    return '';
-  }
-  const p = position - calls; // 0: word 0; then 2i − 1: word i, 2i: words i − 1 and i
-  const i = (p + 1) >>> 1;
-  return p === 0 || p % 2 === 1 ? keyAt(tokens, i) : `${keyAt(tokens, i - 1)} ${keyAt(tokens, i)}`;
-}
-
-/**
  * Called for each n-gram: its bucket, the message it is in, and where to read it back (`tokens`
  * and the index of its last word, `words` 1 or 2; for a tool call's name `tokens` is undefined and
  * `at` the call's index in the message's tool calls).
@@ -212,10 +231,9 @@ export function forEachNgram(messages: readonly PreparedMessage[], visit: NgramV
 
 /** The words of the first n-gram of `message` in bucket `wanted`, or undefined. */
 export function phraseIn(message: PreparedMessage, wanted: number): string | undefined {
-  const tokens = headTokens(message);
-  const n = READER.read(message, tokens);
+  const n = READER.readHead(message);
   const buckets = READER.buckets;
-  for (let p = 0; p < n; p++) if (buckets[p] === wanted) return phraseAt(message, tokens, p, READER.calls);
+  for (let p = 0; p < n; p++) if (buckets[p] === wanted) return READER.phraseAt(message, p);
   return undefined;
 }
 

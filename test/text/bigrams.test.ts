@@ -4,6 +4,7 @@ import {
   bigramSet,
   jaccard,
   jaccardAtLeast,
+  keyOfSpan,
   scanBigrams,
   scanTokenHashes,
   type BigramSet,
@@ -32,11 +33,25 @@ function referenceHashes(text: string): number[] {
   return Array.from({ length: tokens.length }, (_, i) => hashAt(tokens, i));
 }
 
+/** The definition of the token keys: those of the tokens `tokenize` gives for the normalised text. */
+function referenceKeys(text: string): string[] {
+  return tokenStrings(tokenize(foldCompatibility(text).toLowerCase())).keys;
+}
+
 /** The token hashes the scanner reads, or undefined where it gives up (-1). */
 function scannedHashes(text: string): number[] | undefined {
   const out = new Int32Array(text.length);
   const count = scanTokenHashes(text, out);
   return count < 0 ? undefined : [...out.subarray(0, count)];
+}
+
+/** The token keys of the spans the scanner reads, or undefined where it gives up (-1). */
+function scannedKeys(text: string): string[] | undefined {
+  const spans = new Int32Array(2 * text.length);
+  const count = scanTokenHashes(text, new Int32Array(text.length), spans);
+  return count < 0
+    ? undefined
+    : Array.from({ length: count }, (_, k) => keyOfSpan(text, spans[2 * k]!, spans[2 * k + 1]!));
 }
 
 /** A comparable form of a bigram set: token count and values in order. */
@@ -236,6 +251,7 @@ describe('bigramSet', () => {
         const hashes = scannedHashes(text);
         expect(hashes === undefined).toBe(scanned === undefined);
         if (hashes !== undefined) expect(hashes).toEqual(referenceHashes(text));
+        if (hashes !== undefined) expect(scannedKeys(text)).toEqual(referenceKeys(text));
       }),
       { numRuns: 5000 },
     );
@@ -251,7 +267,8 @@ describe('bigramSet', () => {
         const hashes = scannedHashes(text);
         if (
           shape(bigramSet(text)) !== shape(reference(text)) ||
-          (hashes !== undefined && hashes.join() !== referenceHashes(text).join())
+          (hashes !== undefined && hashes.join() !== referenceHashes(text).join()) ||
+          (hashes !== undefined && scannedKeys(text)!.join('|') !== referenceKeys(text).join('|'))
         )
           mismatches.push(`U+${cp.toString(16)} in ${JSON.stringify(text)}`);
       }
@@ -303,10 +320,19 @@ describe('scanTokenHashes', () => {
         (text, cut) => {
           const head = text.slice(0, cut);
           expect(scannedHashes(head)).toEqual(referenceHashes(head));
+          expect(scannedKeys(head)).toEqual(referenceKeys(head));
         },
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('gives each token’s span, whose characters folded are its key', () => {
+    const spans = new Int32Array(64);
+    expect(scanTokenHashes('Ｉt DOESN’T—work, 我们!', new Int32Array(32), spans)).toBe(5);
+    expect([...spans.subarray(0, 10)]).toEqual([0, 2, 3, 10, 11, 15, 17, 18, 18, 19]);
+    expect(keyOfSpan('Ｉt DOESN’T—work', 3, 10)).toBe('doesnt');
+    expect(keyOfSpan('Ｉt DOESN’T—work', 0, 2)).toBe('it');
   });
 
   it('gives up (-1) on text that must be normalised first', () => {
