@@ -11,7 +11,7 @@ import { resolveOptions, validateOptions, type AnalyzeOptions } from './options'
 import { buildReport, type ReportParts } from './score/report';
 import type { Signal, SignalReport } from './types';
 import { VocabularyScan } from './vocabulary/apply';
-import { headTokens, NgramCollector, type ConversationNgrams } from './vocabulary/ngrams';
+import { headNgrams, NgramCollector, type ConversationNgrams } from './vocabulary/ngrams';
 
 /**
  * Computes the behavioural signals of one conversation.
@@ -96,7 +96,7 @@ export function analyzeOnce(
   // Repetition compares assistant messages with each other: alone, one has no bigrams to hash.
   const bigrams = hasTwoAssistantTexts(read);
   // Each message is tokenised and matched only while its detectors run; the learned vocabulary
-  // reads it then too (a user message's tokens are those of its own words, often its whole head).
+  // reads it then too (a user message's tokens when they are its head, else the head's token hashes).
   const vocabulary = config.profile.vocabulary;
   const scan = vocabulary === undefined ? undefined : new VocabularyScan(vocabulary);
   const collector = wants.ngrams === true ? new NgramCollector() : undefined;
@@ -104,9 +104,9 @@ export function analyzeOnce(
     const prepared = analysed(message, lexicon, bigrams);
     pass.step(prepared, ctx, signals);
     if (scan === undefined && collector === undefined) continue;
-    const tokens = headTokens(prepared);
-    scan?.add(prepared, tokens);
-    collector?.add(prepared, tokens);
+    const ngrams = headNgrams(prepared);
+    scan?.add(prepared, ngrams);
+    collector?.add(prepared, ngrams);
   }
   const finished = finishSignals(counts, read, ctx);
   const parts: ReportParts = {

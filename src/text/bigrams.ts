@@ -1,7 +1,8 @@
 /**
- * @module Word-bigram sets of assistant text for the repetition check, hashed in one pass over
- * the characters of any script, each normalised on the fly by a table lookup: no normalised copy,
- * no token list, no token strings.
+ * @module Word-bigram sets of assistant text for the repetition check, and the token hashes they
+ * are made of (which the learned vocabulary reads too), hashed in one pass over the characters of
+ * any script, each normalised on the fly by a table lookup: no normalised copy, no token list, no
+ * token strings.
  */
 import { CodeUnits } from './code-units';
 import { IntSet } from './int-set';
@@ -21,7 +22,10 @@ export interface BigramSet {
 const FNV_OFFSET = OFFSET;
 const FNV_PRIME = PRIME;
 
-/** Packs two token hashes into one small-integer bigram hash. */
+/** The 30 bits of a token's key hash (see `hashKey`). */
+const HASH_MASK = 0x3fffffff;
+
+/** Packs two token hashes into one small-integer bigram hash (of their low 30 bits alone). */
 function pair(a: number, b: number): number {
   return (Math.imul(a, 0x9e3779b1) ^ b) & 0x3fffffff;
 }
@@ -61,16 +65,33 @@ export function bigramSet(text: string): BigramSet {
  * text that must be normalised first (at its first character whose reading is {@link UNSAFE}).
  */
 export function scanBigrams(text: string): BigramSet | undefined {
+  // At most one token per character: the hashes fit, and each pair overwrites the first of its two.
+  const out = scratchFor(text.length);
+  const tokens = scanTokenHashes(text, out);
+  if (tokens < 0) return undefined;
+  for (let k = 1; k < tokens; k++) out[k - 1] = pair(out[k - 1]!, out[k]!);
+  return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
+}
+
+/**
+ * The key hashes of the tokens of `text`, in order: the {@link hashAt} values of
+ * `tokenize(foldCompatibility(text).toLowerCase())`, read in the scanner's one pass (see
+ * {@link bigramSet}), written to `out` from index 0 (room for `text.length` values is enough: at
+ * most one token per character). With `spans`, each token's start and end (exclusive) in `text`
+ * too, at `2k` and `2k + 1` (room for twice the length): its key is then {@link keyOfSpan}.
+ * Returns their number, or -1 for text that must be normalised first (then nothing written is
+ * meaningful).
+ *
+ * @example scanTokenHashes("It doesn't", out) // 2: out[0] = hashKey('it'), out[1] = hashKey('doesnt')
+ */
+export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Array): number {
   const n = text.length;
   const units = UNITS.of(text);
   const readings = READINGS; // a local: the loops read no module variable
-  // At most one bigram per character: no growth check per bigram.
-  const out = scratchFor(n);
   let count = 0;
-  let tokens = 0;
-  let prev = 0;
   let i = 0;
   while (i < n) {
+    const start = i;
     let h = FNV_OFFSET;
     let run = true;
     // Most characters are SIMPLE_RUN or breaks: one table load each, no call.
@@ -82,13 +103,14 @@ export function scanBigrams(text: string): BigramSet | undefined {
       const r = first >= KNOWN ? first : readingSlow(text, i);
       i += widthOf(r);
       if ((r & (CONTINUES | ALONE)) === 0) {
-        if (r === UNSAFE) return undefined;
+        if (r === UNSAFE) return -1;
         continue;
       }
       h = hashCodePoint(h, r & CODE_POINT);
       run = (r & ALONE) === 0;
     }
     // A run: run characters, and apostrophes followed by one (left out of the key).
+    let end = -1; // where a break passed over ended it
     while (run) {
       // Letters and digits, nearly every character, in a loop of their own with no call.
       let r = 0;
@@ -105,6 +127,7 @@ export function scanBigrams(text: string): BigramSet | undefined {
       }
       if ((r & APOSTROPHE) === 0) {
         // A break ends the token and is passed over (an UNSAFE one is met again by the outer loop).
+        end = i;
         if (r !== UNSAFE && (r & ALONE) === 0) i += widthOf(r);
         break;
       }
@@ -114,11 +137,26 @@ export function scanBigrams(text: string): BigramSet | undefined {
       h = hashCodePoint(h, next & CODE_POINT);
       i += 1 + widthOf(next);
     }
-    if (tokens > 0) out[count++] = pair(prev, h);
-    prev = h;
-    tokens++;
+    if (spans !== undefined) {
+      spans[2 * count] = start;
+      spans[2 * count + 1] = end < 0 ? i : end;
+    }
+    out[count++] = h & HASH_MASK;
   }
-  return { set: IntSet.from(out, count), tokens };
+  return count;
+}
+
+/**
+ * The match key of the token at `start`…`end` of a text {@link scanTokenHashes} read (not -1),
+ * as `keyAt` gives it for the tokens of the normalised text: there each character of a token
+ * folds to one character by itself, so the token's own characters folded and lowercased are the
+ * normalised token; its apostrophes are left out.
+ *
+ * @example keyOfSpan('It DOESN’T', 3, 10) // 'doesnt'
+ */
+export function keyOfSpan(text: string, start: number, end: number): string {
+  const key = foldCompatibility(text.slice(start, end)).toLowerCase();
+  return key.includes("'") ? key.replaceAll("'", '') : key;
 }
 
 // A reading: what the scanner needs to know of a character, found in one table load. The code

@@ -10,9 +10,8 @@ import {
   VOCABULARY_BUCKETS,
   type LearnedVocabulary,
 } from '../profile/vocabulary';
-import type { TokenList } from '../text/tokenize';
 import type { Signal } from '../types';
-import { headTokens, NgramReader, phraseAt, phraseIn } from './ngrams';
+import { headNgrams, type NgramReader, phraseIn } from './ngrams';
 
 /** At most this many learned phrases are reported per conversation. */
 export const MAX_LEARNED_EVIDENCE = 3;
@@ -70,17 +69,12 @@ export interface MessageHits {
   readonly buckets: readonly number[];
 }
 
-/** The reader of the scans, reused (one message is read at a time). */
-const READER = new NgramReader();
-
-/**
- * The weighted n-grams of one message under a vocabulary, from its {@link headTokens} (those of
- * the analysis when it is an analysed user message whose own words are its head).
- */
+/** The weighted n-grams of one message under a vocabulary, from its {@link headNgrams}. */
 export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabulary): MessageHits {
   const bits = indexOf(vocabulary).bits;
-  const total = READER.read(message, headTokens(message));
-  const all = READER.buckets;
+  const read = headNgrams(message);
+  const total = read.count;
+  const all = read.buckets;
   const buckets: number[] = [];
   for (let p = 0; p < total; p++) {
     const b = all[p]!;
@@ -137,16 +131,16 @@ export class VocabularyScan {
     for (const b of this.seen) this.stamps[b] = this.stamp;
   }
 
-  /** Reads one message (the next in conversation order) from its {@link headTokens} (`tokens` when the caller has them). */
-  add(message: PreparedMessage, tokens: TokenList = headTokens(message)): void {
+  /** Reads one message (the next in conversation order) from its {@link headNgrams} (`read` when the caller has read them). */
+  add(message: PreparedMessage, read: NgramReader = headNgrams(message)): void {
     this.own();
-    const n = READER.read(message, tokens);
-    const buckets = READER.buckets;
+    const n = read.count;
+    const buckets = read.buckets;
     const bits = this.index.bits;
     this.total += n;
     for (let p = 0; p < n; p++) {
       const b = buckets[p]!;
-      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message, tokens, p);
+      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message, read, p);
     }
     this.k++;
   }
@@ -159,8 +153,11 @@ export class VocabularyScan {
     this.k++;
   }
 
-  /** The distinct n-gram `b` met at `position` of `message` (`tokens` undefined: words read later). */
-  private hit(b: number, message: PreparedMessage, tokens: TokenList | undefined, position: number): void {
+  /**
+   * The weighted n-gram `b`, met in `message` at `position` of `read` (undefined: its words are
+   * read back at the end): counted at its first occurrence.
+   */
+  private hit(b: number, message: PreparedMessage, read: NgramReader | undefined, position: number): void {
     if (this.stamps[b] === this.stamp) return;
     this.stamps[b] = this.stamp;
     this.seen.push(b);
@@ -171,7 +168,7 @@ export class VocabularyScan {
     // Ties: the earlier first.
     let at = worst.length;
     while (at > 0 && points < worst[at - 1]!.points) at--;
-    const phrase = tokens === undefined ? undefined : phraseAt(message, tokens, position, READER.calls);
+    const phrase = read === undefined ? undefined : read.phraseAt(message, position);
     worst.splice(at, 0, { bucket: b, message, k: this.k, points, phrase });
     if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
   }
@@ -189,6 +186,7 @@ export class VocabularyScan {
     for (const hit of this.worst.sort((a, b) => a.k - b.k)) {
       const lowered = hit.points * scale;
       if (lowered > -MIN_EVIDENCE_POINTS) continue;
+      // Else the first n-gram of its message in the bucket: the one met first in the conversation.
       const phrase = hit.phrase ?? phraseIn(hit.message, hit.bucket);
       if (phrase === undefined) continue;
       evidence.push({

@@ -5,7 +5,8 @@
  * own hashes, word by word, without building strings; a user message's tokens are those the
  * analysis already made when they are of the same text.
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, UserMessage } from '../messages/prepare';
+import { keyOfSpan, scanTokenHashes } from '../text/bigrams';
 import { foldCompatibility, normalize } from '../text/normalize';
 import { hashAt, hashKey, keyAt, NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
 import { bucketOf, startOf, withWord } from './hash';
@@ -35,17 +36,21 @@ export function headText(message: PreparedMessage): string {
  * {@link VOCABULARY_CHARS} characters), they are the tokens of the same text, used as they are.
  */
 export function headTokens(message: PreparedMessage): TokenList {
-  const text = message.text;
-  if (text === '') return NO_TOKENS;
-  // Own words that are the whole (folded) text, itself its head: `normalized` is then the head.
-  if (
+  if (message.text === '') return NO_TOKENS;
+  return ownWordsAreHead(message) ? message.tokens : tokenize(headText(message));
+}
+
+/**
+ * True for an analysed user message whose own words are the whole (folded) text, itself its
+ * head: `normalized` is then the head, and its tokens those of the head.
+ */
+function ownWordsAreHead(message: PreparedMessage): message is UserMessage {
+  return (
     message.role === 'user' &&
     message.tokens.length > 0 &&
-    text.length <= VOCABULARY_CHARS &&
-    message.toneText === foldCompatibility(text)
-  )
-    return message.tokens;
-  return tokenize(headText(message));
+    message.text.length <= VOCABULARY_CHARS &&
+    message.toneText === foldCompatibility(message.text)
+  );
 }
 
 /** The name of a tool call as the vocabulary reads it (normalised), empty when it has none. */
@@ -57,7 +62,7 @@ function callName(message: PreparedMessage, k: number): string {
  * The buckets of one message's n-grams, in reading order: each tool call's name (calls with an
  * empty name are passed over), then, word by word, the word's 1-gram and, from the second word
  * on, the 2-gram it ends. A repeated n-gram is there once per occurrence. Reused between messages:
- * read `buckets` before the next {@link read}.
+ * read `buckets` before the next read.
  */
 export class NgramReader {
   /** The buckets of the last message read; the first {@link count} are its. */
@@ -66,12 +71,83 @@ export class NgramReader {
   count = 0;
   /** Tool calls with a name in the last message read (its first {@link calls} buckets). */
   calls = 0;
+  /** The key hashes of the words of the last message read. */
+  private words = new Int32Array(VOCABULARY_CHARS);
+  /** The tokens of the last message read, when its words were read from a token list. */
+  private tokens: TokenList | undefined;
+  /** Else the head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
+  private head = '';
+  private spans = new Int32Array(2 * VOCABULARY_CHARS);
 
   /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
   read(message: PreparedMessage, tokens: TokenList): number {
+    this.tokens = tokens;
+    return this.readWords(message, this.copied(tokens));
+  }
+
+  /**
+   * Reads the head of `message`, as {@link read} with its {@link headTokens}, from the key
+   * hashes alone: those of an analysed user message's tokens when they are its head, else those
+   * the scanner reads in the head's characters (`scanTokenHashes`), without a normalised copy or
+   * a token list; only a head the scanner cannot read is tokenised. Returns its number of n-grams.
+   */
+  readHead(message: PreparedMessage): number {
+    const text = message.text;
+    if (text === '') return this.readWords(message, 0);
+    if (ownWordsAreHead(message)) return this.read(message, message.tokens);
+    const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
+    if (this.words.length < head.length) {
+      this.words = new Int32Array(head.length);
+      this.spans = new Int32Array(2 * head.length);
+    }
+    const count = scanTokenHashes(head, this.words, this.spans);
+    if (count < 0) return this.read(message, tokenize(headText(message)));
+    this.tokens = undefined;
+    this.head = head;
+    return this.readWords(message, count);
+  }
+
+  /**
+   * The words of the n-gram at `position` of the last message read (`name (tool call)` for a
+   * tool call's name), as the conversation wrote them: normalised, the words of a 2-gram joined
+   * by a space.
+   */
+  phraseAt(message: PreparedMessage, position: number): string {
+    if (position < this.calls) {
+      // The position-th tool call with a name.
+      let seen = 0;
+      const count = message.role === 'assistant' ? message.toolCalls.length : 0;
+      for (let k = 0; k < count; k++) {
+        const name = callName(message, k);
+        if (name !== '' && seen++ === position) return `${name} (tool call)`;
+      }
+      return '';
+    }
+    const p = position - this.calls; // 0: word 0; then 2i − 1: word i, 2i: words i − 1 and i
+    const i = (p + 1) >>> 1;
+    return p === 0 || p % 2 === 1 ? this.wordAt(i) : `${this.wordAt(i - 1)} ${this.wordAt(i)}`;
+  }
+
+  /** The match key of word `i` of the last message read. */
+  private wordAt(i: number): string {
+    return this.tokens !== undefined
+      ? keyAt(this.tokens, i)
+      : keyOfSpan(this.head, this.spans[2 * i]!, this.spans[2 * i + 1]!);
+  }
+
+  /** Copies the key hashes of `tokens` to {@link words}; returns their number. */
+  private copied(tokens: TokenList): number {
+    if (this.words.length < tokens.length) this.words = new Int32Array(tokens.length);
+    const words = this.words;
+    for (let i = 0; i < tokens.length; i++) words[i] = wordHash(tokens, i);
+    return tokens.length;
+  }
+
+  /** Reads `message` whose first `count` {@link words} are its words. */
+  private readWords(message: PreparedMessage, count: number): number {
     let calls = 0;
     const callCount = message.role === 'assistant' ? message.toolCalls.length : 0;
-    const needed = callCount + 2 * tokens.length;
+    const needed = callCount + 2 * count;
     if (this.buckets.length < needed) this.buckets = new Int32Array(needed);
     const out = this.buckets;
     for (let k = 0; k < callCount; k++) {
@@ -79,10 +155,11 @@ export class NgramReader {
       if (name !== '') out[calls++] = bucket(next(CALL_START, hashKey(name)));
     }
     let n = calls;
+    const words = this.words;
     const start = startOf(message.role);
     let previous = 0; // the state of the previous word's 1-gram, which its 2-gram continues
-    for (let i = 0; i < tokens.length; i++) {
-      const word = wordHash(tokens, i);
+    for (let i = 0; i < count; i++) {
+      const word = words[i]!;
       const one = next(start, word);
       out[n++] = bucket(one);
       if (i > 0) out[n++] = bucket(next(previous, word));
@@ -94,28 +171,19 @@ export class NgramReader {
   }
 }
 
-const CALL_START = startOf('call');
+/** The reader of {@link headNgrams}, reused (one message is read at a time). */
+const HEAD_READER = new NgramReader();
 
 /**
- * The words of the n-gram at `position` of a message's {@link NgramReader} buckets
- * (`name (tool call)` for a tool call's name), as the conversation wrote them: normalised, the
- * words of a 2-gram joined by a space.
+ * The n-grams of the head of `message` ({@link NgramReader.readHead}), in a reader shared by all
+ * callers: read its `buckets` before the next call.
  */
-export function phraseAt(message: PreparedMessage, tokens: TokenList, position: number, calls: number): string {
-  if (position < calls) {
-    // The position-th tool call with a name.
-    let seen = 0;
-    const count = message.role === 'assistant' ? message.toolCalls.length : 0;
-    for (let k = 0; k < count; k++) {
-      const name = callName(message, k);
-      if (name !== '' && seen++ === position) return `${name} (tool call)`;
-    }
-    return '';
-  }
-  const p = position - calls; // 0: word 0; then 2i − 1: word i, 2i: words i − 1 and i
-  const i = (p + 1) >>> 1;
-  return p === 0 || p % 2 === 1 ? keyAt(tokens, i) : `${keyAt(tokens, i - 1)} ${keyAt(tokens, i)}`;
+export function headNgrams(message: PreparedMessage): NgramReader {
+  HEAD_READER.readHead(message);
+  return HEAD_READER;
 }
+
+const CALL_START = startOf('call');
 
 /**
  * Called for each n-gram: its bucket, the message it is in, and where to read it back (`tokens`
@@ -163,14 +231,13 @@ export function forEachNgram(messages: readonly PreparedMessage[], visit: NgramV
 
 /** The words of the first n-gram of `message` in bucket `wanted`, or undefined. */
 export function phraseIn(message: PreparedMessage, wanted: number): string | undefined {
-  const tokens = headTokens(message);
-  const n = READER.read(message, tokens);
+  const n = READER.readHead(message);
   const buckets = READER.buckets;
-  for (let p = 0; p < n; p++) if (buckets[p] === wanted) return phraseAt(message, tokens, p, READER.calls);
+  for (let p = 0; p < n; p++) if (buckets[p] === wanted) return READER.phraseAt(message, p);
   return undefined;
 }
 
-/** The reader of {@link phraseIn} and {@link ngramsOf}, reused (one runs at a time). */
+/** The reader of {@link phraseIn}, reused (one runs at a time). */
 const READER = new NgramReader();
 
 /** The distinct n-gram buckets of a conversation (sorted) and its number of n-grams. */
@@ -187,11 +254,11 @@ export class NgramCollector {
   private readonly seen = new Set<number>();
   private total = 0;
 
-  /** Reads one message from its {@link headTokens} (`tokens` when the caller has them). */
-  add(message: PreparedMessage, tokens: TokenList = headTokens(message)): void {
-    const n = READER.read(message, tokens);
+  /** Reads one message from its {@link headNgrams} (`read` when the caller has read them). */
+  add(message: PreparedMessage, read: NgramReader = headNgrams(message)): void {
+    const n = read.count;
     this.total += n;
-    const buckets = READER.buckets;
+    const buckets = read.buckets;
     for (let p = 0; p < n; p++) this.seen.add(buckets[p]!);
   }
 

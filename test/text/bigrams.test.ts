@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bigramSet, jaccard, jaccardAtLeast, scanBigrams, type BigramSet } from '../../src/text/bigrams';
+import {
+  bigramSet,
+  jaccard,
+  jaccardAtLeast,
+  keyOfSpan,
+  scanBigrams,
+  scanTokenHashes,
+  type BigramSet,
+} from '../../src/text/bigrams';
 import { IntSet } from '../../src/text/int-set';
 import { foldCompatibility } from '../../src/text/normalize';
-import { hashKey, tokenize, tokenStrings } from '../../src/text/tokenize';
+import { hashAt, hashKey, tokenize, tokenStrings } from '../../src/text/tokenize';
 import { words } from '../helpers';
 
 /** Bigrams of token keys, each pair of key hashes packed into 30 bits: the definition. */
@@ -17,6 +25,33 @@ function bigramsOfKeys(keys: readonly string[]): BigramSet {
 /** The definition: bigrams of the keys `tokenize` gives for the normalised text. */
 function reference(text: string): BigramSet {
   return bigramsOfKeys(tokenStrings(tokenize(foldCompatibility(text).toLowerCase())).keys);
+}
+
+/** The definition of the token hashes: the key hashes of the tokens `tokenize` gives for the normalised text. */
+function referenceHashes(text: string): number[] {
+  const tokens = tokenize(foldCompatibility(text).toLowerCase());
+  return Array.from({ length: tokens.length }, (_, i) => hashAt(tokens, i));
+}
+
+/** The definition of the token keys: those of the tokens `tokenize` gives for the normalised text. */
+function referenceKeys(text: string): string[] {
+  return tokenStrings(tokenize(foldCompatibility(text).toLowerCase())).keys;
+}
+
+/** The token hashes the scanner reads, or undefined where it gives up (-1). */
+function scannedHashes(text: string): number[] | undefined {
+  const out = new Int32Array(text.length);
+  const count = scanTokenHashes(text, out);
+  return count < 0 ? undefined : [...out.subarray(0, count)];
+}
+
+/** The token keys of the spans the scanner reads, or undefined where it gives up (-1). */
+function scannedKeys(text: string): string[] | undefined {
+  const spans = new Int32Array(2 * text.length);
+  const count = scanTokenHashes(text, new Int32Array(text.length), spans);
+  return count < 0
+    ? undefined
+    : Array.from({ length: count }, (_, k) => keyOfSpan(text, spans[2 * k]!, spans[2 * k + 1]!));
 }
 
 /** A comparable form of a bigram set: token count and values in order. */
@@ -213,6 +248,10 @@ describe('bigramSet', () => {
         expect(shape(bigramSet(text))).toBe(expected);
         const scanned = scanBigrams(text);
         if (scanned !== undefined) expect(shape(scanned)).toBe(expected);
+        const hashes = scannedHashes(text);
+        expect(hashes === undefined).toBe(scanned === undefined);
+        if (hashes !== undefined) expect(hashes).toEqual(referenceHashes(text));
+        if (hashes !== undefined) expect(scannedKeys(text)).toEqual(referenceKeys(text));
       }),
       { numRuns: 5000 },
     );
@@ -225,7 +264,12 @@ describe('bigramSet', () => {
     for (const cp of codePoints) {
       const ch = String.fromCodePoint(cp);
       for (const text of [`a${ch}b`, `${ch}${ch}`, `x'${ch}'y ${ch}`, `我${ch}ー${ch}z`, `ﾀ${ch}ﾞ`]) {
-        if (shape(bigramSet(text)) !== shape(reference(text)))
+        const hashes = scannedHashes(text);
+        if (
+          shape(bigramSet(text)) !== shape(reference(text)) ||
+          (hashes !== undefined && hashes.join() !== referenceHashes(text).join()) ||
+          (hashes !== undefined && scannedKeys(text)!.join('|') !== referenceKeys(text).join('|'))
+        )
           mismatches.push(`U+${cp.toString(16)} in ${JSON.stringify(text)}`);
       }
     }
@@ -249,6 +293,51 @@ describe('bigramSet', () => {
   it('does not throw on lone surrogates', () => {
     expect(() => bigramSet('\uD800 abc \uDC00 def')).not.toThrow();
     expect(bigramSet('\uD800 abc \uDC00 def').tokens).toBe(2);
+  });
+});
+
+describe('scanTokenHashes', () => {
+  it('writes the key hashes of the tokens, apostrophes left out of the keys, and returns their number', () => {
+    const out = new Int32Array(32);
+    expect(scanTokenHashes("It DOESN'T work, café 我们", out)).toBe(6);
+    expect([...out.subarray(0, 6)]).toEqual(['it', 'doesnt', 'work', 'café', '我', '们'].map((k) => hashKey(k)));
+    expect([...out.subarray(0, 6)]).toEqual(referenceHashes("It DOESN'T work, café 我们"));
+  });
+
+  it('reads nothing in text without tokens, and needs no more room than the text has characters', () => {
+    expect(scanTokenHashes('', new Int32Array(0))).toBe(0);
+    expect(scanTokenHashes(' ... !? ', new Int32Array(8))).toBe(0);
+    const out = new Int32Array(7);
+    expect(scanTokenHashes('a b c d', out)).toBe(4);
+    expect(scanTokenHashes('我我我我我我我', out)).toBe(7); // one token per character: exactly full
+  });
+
+  it('agrees with tokenize on a random ASCII text, cut anywhere (a word, an apostrophe, a surrogate pair at the end)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'Z', '7', "'", ' ', '-', '😀', '\u00e9'), maxLength: 60 }),
+        fc.nat(60),
+        (text, cut) => {
+          const head = text.slice(0, cut);
+          expect(scannedHashes(head)).toEqual(referenceHashes(head));
+          expect(scannedKeys(head)).toEqual(referenceKeys(head));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives each token’s span, whose characters folded are its key', () => {
+    const spans = new Int32Array(64);
+    expect(scanTokenHashes('Ｉt DOESN’T—work, 我们!', new Int32Array(32), spans)).toBe(5);
+    expect([...spans.subarray(0, 10)]).toEqual([0, 2, 3, 10, 11, 15, 17, 18, 18, 19]);
+    expect(keyOfSpan('Ｉt DOESN’T—work', 3, 10)).toBe('doesnt');
+    expect(keyOfSpan('Ｉt DOESN’T—work', 0, 2)).toBe('it');
+  });
+
+  it('gives up (-1) on text that must be normalised first', () => {
+    for (const text of ['cafe\u0301', 'ΟΔΟΣ', 'ｶﾞ', 'ﬁle'])
+      expect(scanTokenHashes(text, new Int32Array(16)), text).toBe(-1);
   });
 });
 

@@ -14,7 +14,15 @@ import { foldCompatibility } from '../../src/text/normalize';
 import { hashKey, tokenize, tokenStrings } from '../../src/text/tokenize';
 import { matchVocabulary, messageHits, VocabularyScan } from '../../src/vocabulary/apply';
 import { bigramBucket, bucketOf, ngramBucket, startOf, unigramBucket, withWord } from '../../src/vocabulary/hash';
-import { forEachNgram, headText, headTokens, ngramsOf, VOCABULARY_CHARS } from '../../src/vocabulary/ngrams';
+import {
+  forEachNgram,
+  headNgrams,
+  headText,
+  headTokens,
+  NgramReader,
+  ngramsOf,
+  VOCABULARY_CHARS,
+} from '../../src/vocabulary/ngrams';
 
 const read = (raw: unknown, index = 0): PreparedMessage => readMessage(raw, index)!;
 const user = (content: string): PreparedMessage => read({ role: 'user', content });
@@ -78,6 +86,51 @@ describe('headTokens', () => {
       ngramBucket('user', 'was lost'),
       ngramBucket('user', 'was lost'),
     ]);
+  });
+});
+
+describe('headNgrams', () => {
+  /** The definition: the n-grams of the head's tokens, as `tokenize` gives them. */
+  const byTokens = (message: PreparedMessage): number[] => {
+    const reader = new NgramReader();
+    const n = reader.read(message, headTokens(message));
+    return [...reader.buckets.subarray(0, n)];
+  };
+  const fromHead = (message: PreparedMessage): number[] => {
+    const reader = headNgrams(message);
+    return [...reader.buckets.subarray(0, reader.count)];
+  };
+  const call = (name: string) => ({ id: 'c', type: 'function', function: { name, arguments: '{}' } });
+
+  it.each([
+    ['plain words', 'The order was NOT found, sorry'],
+    ['an apostrophe', "I can't find it, it doesn't exist"],
+    ['a word cut by the head', 'a '.repeat(199) + 'refund'],
+    ['an apostrophe at the cut', 'x'.repeat(VOCABULARY_CHARS - 4) + " don't"],
+    ['exactly the head', 'x'.repeat(VOCABULARY_CHARS - 6) + ' lost!'],
+    ['a surrogate pair cut by the head', 'a'.repeat(VOCABULARY_CHARS - 1) + '😀 after'],
+    ['text past the head only', ' '.repeat(VOCABULARY_CHARS) + 'words never read'],
+    ['compatibility characters (NFKC)', 'the ﬁle ＡＢＣ was lost'],
+    ['a combining mark (normalised first)', 'cafe\u0301 not found'],
+    ['Σ (normalised first)', 'ΟΔΟΣ not found'],
+    ['Han and kana', '注文が見つかりません。ｶﾀｶﾅ'],
+    ['code, a quotation and a URL', 'run `npm install` as "the docs" say: https://example.com/a'],
+    ['no words', ' ... !? '],
+  ])('reads the n-grams the head’s tokens give, in every role: %s', (_name, text) => {
+    const messages = [
+      user(text),
+      analysed(user(text), undefined),
+      read({ role: 'assistant', content: text }),
+      read({ role: 'assistant', content: text, tool_calls: [call('lookup_order'), call('')] }),
+      read({ role: 'tool', tool_call_id: 'c', content: text }),
+    ];
+    for (const m of messages) expect(fromHead(m), m.role).toEqual(byTokens(m));
+  });
+
+  it('reads a message with tool calls and no text: the names alone', () => {
+    const m = read({ role: 'assistant', content: '', tool_calls: [call('lookup_order'), call('refund')] });
+    expect(fromHead(m)).toEqual([ngramBucket('call', 'lookup_order'), ngramBucket('call', 'refund')]);
+    expect(headNgrams(m).calls).toBe(2);
   });
 });
 
