@@ -73,14 +73,9 @@ export function similarRephrase(input: RephraseInput): number {
         (!reply.answersDirectly() &&
           !tookUp(replies, beforeKeys, false) &&
           !followsUp(now, nowKeys, before, beforeKeys, reply, lexicon))));
-  let overlap = rephraseOverlap(
-    message,
-    keys,
-    previous,
-    previousKeys,
-    boilerplate,
-    missed(message, keys, previous, previousKeys),
-  );
+  const overlapOf = (a: UserMessage, aKeys: IntSet, b: UserMessage, bKeys: IntSet): number =>
+    rephraseOverlap(a, aKeys, b, bKeys, boilerplate, missed(a, aKeys, b, bKeys));
+  let overlap = overlapOf(message, keys, previous, previousKeys);
   if (overlap < REPHRASE_OVERLAP) return 0;
   let [current, prior, priorKeys] = [message, previous, previousKeys];
   if (leftOut(message) || leftOut(prior)) {
@@ -88,14 +83,7 @@ export function similarRephrase(input: RephraseInput): number {
     prior = whole(prior);
     priorKeys = contentKeys(prior.tokens, stopwords);
     const currentKeys = contentKeys(current.tokens, stopwords);
-    overlap = rephraseOverlap(
-      current,
-      currentKeys,
-      prior,
-      priorKeys,
-      boilerplate,
-      missed(current, currentKeys, prior, priorKeys),
-    );
+    overlap = overlapOf(current, currentKeys, prior, priorKeys);
     if (overlap < REPHRASE_OVERLAP) return 0;
   }
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return 0;

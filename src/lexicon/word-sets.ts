@@ -48,6 +48,11 @@ export interface AllWordSets extends WordSets {
  */
 export function wordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: TokenSet): WordSets {
   scan(tokens, stopwords, flagged, undefined);
+  return scanned();
+}
+
+/** The sets the last {@link scan} collected. */
+function scanned(): WordSets {
   return {
     hashes: IntSet.from(hashOut, hashCount),
     stems: IntSet.from(stemOut, stemCount),
@@ -69,13 +74,7 @@ export function contentWordSets(tokens: TokenList, stopwords?: TokenSet): Conten
 export function allWordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: TokenSet): AllWordSets {
   const digitWords: number[] = [];
   scan(tokens, stopwords, flagged, digitWords);
-  return {
-    hashes: IntSet.from(hashOut, hashCount),
-    stems: IntSet.from(stemOut, stemCount),
-    content: IntSet.from(contentOut, contentCount),
-    flagged: anyFlagged,
-    digitWords,
-  };
+  return { ...scanned(), digitWords };
 }
 
 // The outputs of the latest scan (copied by `IntSet.from`).

@@ -82,7 +82,9 @@ export function scanBigrams(text: string): BigramSet | undefined {
  * Returns their number, or -1 for text that must be normalised first (then nothing written is
  * meaningful).
  *
- * @example scanTokenHashes("It doesn't", out) // 2: out[0] = hashKey('it'), out[1] = hashKey('doesnt')
+ * For "It doesn't" it writes `hashKey('it')` and `hashKey('doesnt')` and returns 2.
+ *
+ * @example scanTokenHashes("It doesn't", new Int32Array(16)) // 2
  */
 export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Array): number {
   const n = text.length;

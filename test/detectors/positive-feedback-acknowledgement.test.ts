@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { assistant, user } from '../helpers';
+import { fired, LONG_EN } from './positive-feedback-fired';
 
-/** The positive-feedback signal types of a conversation, language detected as in real use. */
-const fired = (messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.positive_feedback.', { language: undefined }).signals.map(
-    (s) => `${s.messageIndex}:${s.type.split('.').pop()}`,
-  );
-const LONG_EN =
-  'To reset it, open the settings page, choose the network tab, press the reset button and wait until the light turns green. ' +
-  'Then sign in again with the password printed on the label under the device, and your connection will come back within a minute or two.';
 const LONG_JA =
   '明日の東京の天気は晴れのち曇りで、最高気温は二十二度、最低気温は十四度の予報です。午後から風が強くなりますので、お出かけの際はご注意ください。夜には雨が降る可能性もあります。';
 const LONG_ZH =

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASKING_MAX_TOKENS } from '../../src/detectors/dialogue-answers';
 import { WORK_MIN_TOKENS } from '../../src/detectors/dialogue';
-import { analyzeFamily, assistant, user } from '../helpers';
-
-/** The positive-feedback signal types of a conversation, language detected as in real use. */
-const fired = (messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.positive_feedback.', { language: undefined }).signals.map(
-    (s) => `${s.messageIndex}:${s.type.split('.').pop()}`,
-  );
-const LONG_EN =
-  'To reset it, open the settings page, choose the network tab, press the reset button and wait until the light turns green. ' +
-  'Then sign in again with the password printed on the label under the device, and your connection will come back within a minute or two.';
+import { assistant, user } from '../helpers';
+import { fired, LONG_EN } from './positive-feedback-fired';
 
 describe('gratitude: courtesy is not feedback', () => {
   it.each([

@@ -4,7 +4,6 @@
  * JSONL line is by its own limit: a 30 MB pretty-printed document of 5,000,000 `{}` ran a 256 MiB
  * heap out of memory (abort, nothing printed); it is now reported and the next input is read.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +16,7 @@ import {
   MAX_LINE_CONTAINERS,
 } from '../../src/cli/input/line-limits';
 import { readSource, type InputEvent } from '../../src/cli/input/read-source';
-import { ROOT } from '../cli/run-cli';
+import { scoreSmallHeap } from './small-heap-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-documents-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -81,19 +80,7 @@ describe('a JSON document parsed whole', () => {
     writeFileSync(big, `[\n${'  {},\n'.repeat(5_000_000)}  {}\n]\n`);
     const valid = join(dir, 'valid.json');
     writeFileSync(valid, JSON.stringify([CONVERSATION], null, 2));
-    const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['--max-old-space-size=256', '--import', 'tsx', 'src/cli.ts', 'score', big, valid, '-f', 'jsonl'],
-        { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    const run = await scoreSmallHeap(big, valid);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${big}: a JSON document holding more than`);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);

@@ -3,7 +3,6 @@
  * arrays; a line past either bound is reported with its line number and the lines after it are
  * still scored, within a small heap (the CLI as a child process).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_CONTAINERS, tooManyContainers } from '../../src/cli/input/line-limits';
 import { MAX_LINE_CHARS, readSource, type InputEvent } from '../../src/cli/input/read-source';
-import { ROOT } from '../cli/run-cli';
+import { scoreSmallHeap } from './small-heap-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-lines-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,23 +21,6 @@ const VALID = JSON.stringify({
     { role: 'assistant', content: 'Sorry.' },
   ],
 });
-
-/** Runs the CLI on `file` with a 256 MiB heap; resolves with its exit code, stdout and stderr. */
-function scoreSmallHeap(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--max-old-space-size=256', '--import', 'tsx', 'src/cli.ts', 'score', file, '-f', 'jsonl'],
-      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('one JSONL line', () => {
   it('a 15 MB line of 5,000,000 {} is reported by its line number and the next line is scored, in a 256 MiB heap (was 902 MB RSS, 28 s)', async () => {
