@@ -45,9 +45,10 @@ export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
    * forgotten first. The same bound applies to the traces remembered for de-duplication.
    * `0` disables both: each span is scored on its own messages.
    *
-   * Memory is bounded by this option: each conversation keeps an incremental analysis of its last
-   * `maxMessages` messages (text capped at 4,000 characters each, with its tokens) plus counts and
-   * the fingerprints (numbers) of its last `10 × maxMessages` messages; no older text is kept.
+   * Memory is bounded by this option and by `maxRetainedBytes`: each conversation keeps an
+   * incremental analysis of its last `maxMessages` messages (text capped at 4,000 characters
+   * each) plus counts and the fingerprints (numbers) of its last `10 × maxMessages` messages; no
+   * older text is kept.
    * @default 1000
    */
   maxConversations?: number;
