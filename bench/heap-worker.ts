@@ -15,7 +15,7 @@
  * `end()` (and the exporter's `export`) runs in a try/catch: `thrown` counts what reached the
  * host, `uncaught` what reached the process.
  *
- * Arguments: `<processor|exporter> <conversations> [snippets=0|1]`.
+ * Arguments: `<processor|exporter> <conversations> [snippets=0|1] [budgetMiB=256]` (`maxRetainedBytes`).
  */
 import { context, propagation } from '@opentelemetry/api';
 import {
@@ -27,7 +27,7 @@ import {
 import { SignalsExporter, SignalsSpanProcessor } from '../src/otel/index';
 import { cjk, worstCaseMessagesJson as messagesJson } from './worst-case-spans';
 
-const [mode = 'processor', conversationsArg = '10', snippetsArg = '0'] = process.argv.slice(2);
+const [mode = 'processor', conversationsArg = '10', snippetsArg = '0', budgetArg = '256'] = process.argv.slice(2);
 const CONVERSATIONS = Number(conversationsArg);
 const MESSAGES = 200;
 const PER_SPAN = 20;
@@ -49,8 +49,19 @@ function heap(): number {
 /** An exporter that drops what it is given. */
 const discard: SpanExporter = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => undefined };
 
-const options = { conversationTtlMs: 3_600_000, includeSnippets: snippetsArg === '1' };
-let stats: () => { errors: number; conversationsTracked: number; spansAnalysed: number; tracesEvicted: number };
+const options = {
+  conversationTtlMs: 3_600_000,
+  includeSnippets: snippetsArg === '1',
+  maxRetainedBytes: Number(budgetArg) * 2 ** 20,
+};
+let stats: () => {
+  errors: number;
+  conversationsTracked: number;
+  conversationsEvicted: number;
+  retainedBytes: number;
+  spansAnalysed: number;
+  tracesEvicted: number;
+};
 let flush: () => Promise<void>;
 let provider: BasicTracerProvider;
 if (mode === 'exporter') {
@@ -107,6 +118,7 @@ for (let round = 0; round < MESSAGES / PER_SPAN; round++) {
   await settle();
 }
 const tracked = heap();
+const afterTracking = stats();
 // Responses API ids of untracked spans: each keeps its latest 32,768 characters of messages.
 const base = CONVERSATIONS * MESSAGES;
 for (let r = 0; r < CONVERSATIONS; r++) {
@@ -126,7 +138,9 @@ process.stdout.write(
     totalMiB: (after - before) / 2 ** 20,
     chainsMiB: (after - tracked) / 2 ** 20,
     seconds,
-    tracked: s.conversationsTracked,
+    tracked: afterTracking.conversationsTracked,
+    evicted: afterTracking.conversationsEvicted,
+    estimateMiB: afterTracking.retainedBytes / 2 ** 20,
     analysed: s.spansAnalysed,
     tracesEvicted: s.tracesEvicted,
     errors: s.errors,

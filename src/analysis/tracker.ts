@@ -13,6 +13,13 @@ import type { Signal, SignalReport } from '../types';
 import type { MessageCounter } from '../messages/counts';
 import type { ConversationShape } from '../profile/baselines';
 import { analysed, readMessage, usesTools, type PreparedMessage } from '../messages/prepare';
+import {
+  LOOKBACK_BYTES_PER_CHAR,
+  LOOKBACK_MESSAGES,
+  messageRetainedBytes,
+  SIGNAL_BYTES,
+  TRACKER_BYTES,
+} from './retained-estimate';
 import type { LearnedVocabulary } from '../profile/vocabulary';
 import { messageHits, VocabularyScan, type MessageHits, type VocabularyMatch } from '../vocabulary/apply';
 import { DetectorPass, finishSignals, languageOf, messageCounter, shapeOfCounts } from './core';
@@ -36,6 +43,8 @@ interface Entry {
    * analysed (from its tokens), else at the first report after it.
    */
   hits?: MessageHits;
+  /** What the entry retains, estimated once when appended (see `messageRetainedBytes`). */
+  readonly bytes: number;
 }
 
 /**
@@ -87,6 +96,8 @@ export class ConversationTracker {
   private sample = '';
   /** The window slid since the stored signals were computed. */
   private stale = false;
+  /** Sum of the window's entries' {@link Entry.bytes}. */
+  private entryBytes = 0;
 
   /**
    * @param options - As for `analyze`; resolved once.
@@ -105,6 +116,19 @@ export class ConversationTracker {
   /** Number of messages appended so far. */
   get length(): number {
     return this.counter.length;
+  }
+
+  /**
+   * An estimate of the heap the tracker retains, in bytes: its window's messages as kept (text,
+   * capped call fields, plans: see `messageRetainedBytes`), their stored signals, what the
+   * detectors' lookback keeps of the latest messages (token and bigram sets) and a fixed part.
+   * It grows with each message appended and drops what the window drops; O(1).
+   */
+  get retainedBytes(): number {
+    let recent = 0;
+    for (let i = Math.max(0, this.entries.length - LOOKBACK_MESSAGES); i < this.entries.length; i++)
+      recent += this.entries[i]!.message?.text.length ?? 0;
+    return TRACKER_BYTES + this.entryBytes + this.signals.length * SIGNAL_BYTES + recent * LOOKBACK_BYTES_PER_CHAR;
   }
 
   /** Appends messages in order. Malformed items are counted as positions and otherwise skipped. */
@@ -167,16 +191,24 @@ export class ConversationTracker {
     } catch {
       message = undefined;
     }
-    const entry: Entry = { message, analysed: undefined, signals: NO_SIGNALS };
+    const entry: Entry = {
+      message,
+      analysed: undefined,
+      signals: NO_SIGNALS,
+      bytes: messageRetainedBytes(message, this.toolMemo),
+    };
     this.entries.push(entry);
+    this.entryBytes += entry.bytes;
     if (message !== undefined && usesTools(message)) this.toolEntries++;
 
     const total = this.counter.length;
     if (total - this.windowStart > this.config.maxMessages) {
       // The window slid: lookbacks and the language sample changed. Recompute once, at report().
       const drop = total - this.config.maxMessages - this.windowStart;
-      for (const dropped of this.entries.splice(0, drop))
+      for (const dropped of this.entries.splice(0, drop)) {
         if (dropped.message !== undefined && usesTools(dropped.message)) this.toolEntries--;
+        this.entryBytes -= dropped.bytes;
+      }
       this.windowStart += drop;
       this.stale = true;
     }

@@ -22,6 +22,11 @@ export interface ConversationCacheLimits {
   readonly maxMessages: number;
   /** Options of each conversation's tracker, as for `analyze` (`maxMessages` above wins). */
   readonly analyze?: Readonly<AnalyzeOptions>;
+  /**
+   * Estimated bytes all conversations may retain (see {@link conversationBytes}); past it the
+   * least recently used are forgotten, never the one being updated. No budget when absent.
+   */
+  readonly maxRetainedBytes?: number;
 }
 
 /** What to do with a span's messages. */
@@ -53,6 +58,10 @@ interface Tracked {
   trimmed: boolean;
   /** What the metrics remember of the conversation. */
   readonly tally: ConversationTally;
+  /** Its last {@link conversationBytes}, counted in the cache's total. */
+  bytes: number;
+  /** Its id (its key in the map), counted in {@link conversationBytes}. */
+  readonly id: string;
 }
 
 /** How a span's messages relate to the stored history (see {@link align}). */
@@ -61,6 +70,18 @@ type Alignment =
 
 /** Fingerprints kept per conversation for alignment, as a multiple of `maxMessages`. */
 const HISTORY_FACTOR = 10;
+
+/** A map entry, the tracked record, its tally and the fingerprint array's own object. */
+const TRACKED_BYTES = 512;
+
+/**
+ * The estimate of what a tracked conversation retains, in bytes: its tracker's
+ * (`ConversationTracker.retainedBytes`), its id (two bytes a character), its fingerprints (eight
+ * bytes each) and a fixed part.
+ */
+function conversationBytes(tracked: Tracked): number {
+  return TRACKED_BYTES + 2 * tracked.id.length + 8 * tracked.fps.length + tracked.tracker.retainedBytes;
+}
 
 /**
  * Instance-owned state: one LRU+TTL map of conversations (by conversation id) and one of traces
@@ -86,13 +107,20 @@ export class ConversationCache {
   private readonly conversations: LruTtlMap<Tracked>;
   private readonly traces: TraceItems;
   private trackerOptions: AnalyzeOptions;
+  /** Sum of the tracked conversations' {@link Tracked.bytes}. */
+  private retained = 0;
+  /** Conversations forgotten to keep {@link retained} within `maxRetainedBytes`. */
+  private evictedForBudget = 0;
 
   constructor(
     private readonly limits: ConversationCacheLimits,
     now: () => number = Date.now,
     onForget?: (tally: ConversationTally) => void,
   ) {
-    const drop = onForget === undefined ? undefined : (tracked: Tracked): void => onForget(tracked.tally);
+    const drop = (tracked: Tracked): void => {
+      this.retained -= tracked.bytes;
+      onForget?.(tracked.tally);
+    };
     this.conversations = new LruTtlMap(limits.maxConversations, limits.conversationTtlMs, now, drop);
     this.traces = new TraceItems(limits.maxConversations, limits.conversationTtlMs, now);
     // One options object for every tracker, so lexicons compile once (the registry is per object).
@@ -110,6 +138,16 @@ export class ConversationCache {
   /** Conversations currently tracked. */
   get size(): number {
     return this.conversations.size;
+  }
+
+  /** Estimated bytes the tracked conversations retain in all (see `maxRetainedBytes`). */
+  get retainedBytes(): number {
+    return this.retained;
+  }
+
+  /** Conversations forgotten, least recently used first, to keep within `maxRetainedBytes`. */
+  get conversationsEvicted(): number {
+    return this.evictedForBudget;
   }
 
   /** Traces forgotten by the de-duplication memory to stay within its bounds (traces or bytes). */
@@ -150,6 +188,33 @@ export class ConversationCache {
     this.traces.clear();
   }
 
+  /** A new tracked conversation. */
+  private track(id: string): Tracked {
+    return {
+      tracker: new ConversationTracker(this.trackerOptions),
+      fps: [],
+      trimmed: false,
+      tally: newTally(),
+      bytes: 0, // counted by `account`
+      id,
+    };
+  }
+
+  /**
+   * Brings `tracked`'s estimate (and the total) up to date, then forgets the least recently used
+   * other conversations while the total exceeds `maxRetainedBytes` (a total exactly at the budget
+   * is kept). `tracked` was just used, so it is forgotten last: never, since it is never the only
+   * one left and the last in line.
+   */
+  private account(tracked: Tracked): void {
+    const bytes = conversationBytes(tracked);
+    this.retained += bytes - tracked.bytes;
+    tracked.bytes = bytes;
+    const budget = this.limits.maxRetainedBytes;
+    if (budget === undefined) return;
+    while (this.retained > budget && this.conversations.evictOldest()) this.evictedForBudget++;
+  }
+
   /** Applies the span's messages to the conversation's tracker; a duplicate when nothing was added. */
   private merge(id: string, messages: readonly Message[]): Resolution {
     const own = messages.filter((m) => {
@@ -159,8 +224,9 @@ export class ConversationCache {
     const fps = own.map(messageFingerprint);
     let tracked = this.conversations.get(id);
     if (tracked === undefined) {
-      tracked = { tracker: new ConversationTracker(this.trackerOptions), fps: [], trimmed: false, tally: newTally() };
+      tracked = this.track(id);
       this.conversations.set(id, tracked);
+      this.account(tracked);
     }
     const alignment = align(tracked.fps, fps, tracked.trimmed);
     if (alignment.kind === 'none') return { kind: 'duplicate' };
@@ -183,6 +249,7 @@ export class ConversationCache {
       tracked.tracker = new ConversationTracker(this.trackerOptions);
       tracked.fps = [];
       tracked.trimmed = false;
+      this.account(tracked);
       throw error;
     }
     const excess = tracked.fps.length - this.limits.maxMessages * HISTORY_FACTOR;
@@ -190,6 +257,7 @@ export class ConversationCache {
       tracked.fps.splice(0, excess);
       tracked.trimmed = true;
     }
+    this.account(tracked);
     return { kind: 'tracked', tracker: tracked.tracker, tally: tracked.tally, added: own.length - from, rebuilt };
   }
 }

@@ -58,6 +58,21 @@ export class LruTtlMap<V> {
     }
   }
 
+  /**
+   * Drops the least recently used entry (passed to `onDrop`), unless it is the only one; true
+   * when one was dropped. The entry just read or written is the most recently used, so it is
+   * dropped last.
+   */
+  evictOldest(): boolean {
+    if (this.entries.size <= 1) return false;
+    const oldest = this.entries.keys().next();
+    if (oldest.done === true) return false;
+    const dropped = this.entries.get(oldest.value);
+    this.entries.delete(oldest.value);
+    if (dropped !== undefined) this.onDrop?.(dropped.value);
+    return true;
+  }
+
   /** Drops expired entries (oldest first, stopping at the first live one). */
   prune(): void {
     const now = this.now();

@@ -11,6 +11,7 @@ const PROCESSOR_CHECKS: ReadonlyArray<readonly [string, (value: unknown) => bool
   ['evaluationEvent', (v) => typeof v === 'boolean', 'a boolean'],
   ['shouldAnalyze', (v) => typeof v === 'function', 'a function'],
   ['maxConversations', isCount, 'a finite number >= 0'],
+  ['maxRetainedBytes', isCount, 'a finite number >= 0'],
   ['conversationTtlMs', isCount, 'a finite number >= 0'],
   ['maxAttributeLength', isCount, 'a finite number >= 0'],
   ['maxInlineChars', isCount, 'a finite number >= 0'],

@@ -45,12 +45,25 @@ export interface SignalsSpanProcessorOptions extends AnalyzeOptions {
    * forgotten first. The same bound applies to the traces remembered for de-duplication.
    * `0` disables both: each span is scored on its own messages.
    *
-   * Memory is bounded by this option: each conversation keeps an incremental analysis of its last
-   * `maxMessages` messages (text capped at 4,000 characters each, with its tokens) plus counts and
-   * the fingerprints (numbers) of its last `10 × maxMessages` messages; no older text is kept.
+   * Memory is bounded by this option and by `maxRetainedBytes`: each conversation keeps an
+   * incremental analysis of its last `maxMessages` messages (text capped at 4,000 characters
+   * each) plus counts and the fingerprints (numbers) of its last `10 × maxMessages` messages; no
+   * older text is kept.
    * @default 1000
    */
   maxConversations?: number;
+  /**
+   * Estimated bytes of heap the tracked conversations may retain in all. Each conversation keeps
+   * an estimate of what it holds (two bytes a character of its window's text, its tool calls,
+   * plans, signals and ids; at most about 12 MiB for one conversation at every cap, see
+   * docs/security.md), updated as messages are appended; when the total exceeds this budget the
+   * least recently used conversations are forgotten (recorded in metrics like an expired one,
+   * counted in `getStats().conversationsEvicted`), never the one a span is updating. A forgotten
+   * conversation restarts with its next span, like one whose `conversationTtlMs` passed.
+   * `0` keeps only the conversation being updated.
+   * @default 268_435_456 (256 MiB)
+   */
+  maxRetainedBytes?: number;
   /**
    * A tracked conversation (or trace) not seen for this many milliseconds is forgotten.
    * @default 1_800_000 (30 minutes)
@@ -92,6 +105,7 @@ export interface SignalsSpanProcessorConfig {
   readonly evaluationEvent: boolean;
   readonly shouldAnalyze: (span: ReadableSpanLike) => boolean;
   readonly maxConversations: number;
+  readonly maxRetainedBytes: number;
   readonly conversationTtlMs: number;
   readonly maxAttributeLength: number;
   readonly maxInlineChars: number;
@@ -115,6 +129,7 @@ export const PROCESSOR_DEFAULTS = {
   evaluationEvent: true,
   shouldAnalyze: (): boolean => true,
   maxConversations: 1000,
+  maxRetainedBytes: 256 * 2 ** 20,
   conversationTtlMs: 30 * 60 * 1000,
   maxAttributeLength: DEFAULT_MAX_ATTRIBUTE_LENGTH,
   maxInlineChars: 100_000,
@@ -151,6 +166,7 @@ export function resolveProcessorOptions(options: SignalsSpanProcessorOptions | u
     evaluationEvent: typeof o.evaluationEvent === 'boolean' ? o.evaluationEvent : PROCESSOR_DEFAULTS.evaluationEvent,
     shouldAnalyze: typeof o.shouldAnalyze === 'function' ? o.shouldAnalyze : PROCESSOR_DEFAULTS.shouldAnalyze,
     maxConversations: count(o.maxConversations, PROCESSOR_DEFAULTS.maxConversations),
+    maxRetainedBytes: count(o.maxRetainedBytes, PROCESSOR_DEFAULTS.maxRetainedBytes),
     conversationTtlMs: count(o.conversationTtlMs, PROCESSOR_DEFAULTS.conversationTtlMs),
     maxAttributeLength: Math.max(1, count(o.maxAttributeLength, PROCESSOR_DEFAULTS.maxAttributeLength)),
     maxInlineChars: count(o.maxInlineChars, PROCESSOR_DEFAULTS.maxInlineChars),
@@ -172,6 +188,7 @@ const OPTION_KEYS = [
   'flagMarker',
   'shouldAnalyze',
   'maxConversations',
+  'maxRetainedBytes',
   'conversationTtlMs',
   'maxAttributeLength',
   'maxInlineChars',

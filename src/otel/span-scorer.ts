@@ -235,6 +235,8 @@ export class SpanScorer {
     return Object.freeze({
       ...this.counters,
       conversationsTracked: this.cache.size,
+      retainedBytes: this.cache.retainedBytes,
+      conversationsEvicted: this.cache.conversationsEvicted,
       tracesEvicted: this.cache.tracesEvicted,
       baselines: this.warmup?.source ?? 'profile',
       baselineValues: this.baselineValues,

@@ -53,6 +53,16 @@ export interface SignalsProcessorStats {
   /** Conversations currently tracked. */
   readonly conversationsTracked: number;
   /**
+   * Estimated bytes the tracked conversations retain in all, kept within `maxRetainedBytes` (but
+   * for the conversation a span is updating, which alone may exceed it).
+   */
+  readonly retainedBytes: number;
+  /**
+   * Conversations forgotten (least recently used first) to keep `retainedBytes` within
+   * `maxRetainedBytes`; each restarts with its next span.
+   */
+  readonly conversationsEvicted: number;
+  /**
    * Traces the de-duplication memory forgot before their time to stay within its bounds
    * (`maxConversations` traces, 8 MiB of fingerprints): a parent span of such a trace may be
    * analysed again.
@@ -92,6 +102,8 @@ export function newCounters(): StatsCounters {
     spansUnscoredBacklog: 0,
     errors: 0,
     conversationsTracked: 0,
+    retainedBytes: 0,
+    conversationsEvicted: 0,
     tracesEvicted: 0,
   };
 }
