@@ -4,12 +4,11 @@
  * (`node --expose-gc`) through the real SDK: the heap one conversation holds stays under the
  * figure docs/security.md gives.
  */
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index';
 import { capKey, MAX_CALLS_READ, MAX_KEY_CHARS } from '../../src/messages/call-fields';
 import { ConversationTracker } from '../../src/analysis/tracker';
-import { ROOT } from '../cli/run-cli';
+import { heapFixture } from './run-node';
 
 interface HeapRun {
   readonly perConversationMiB: number;
@@ -20,29 +19,7 @@ interface HeapRun {
 
 /** Runs the heap fixture: `conversations` of `spans` spans of `shape`. */
 function heapRun(conversations: number, spans: number, shape: string): Promise<HeapRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--expose-gc',
-        '--import',
-        'tsx',
-        'test/hardening/fixtures/conversation-heap.ts',
-        String(conversations),
-        String(spans),
-        shape,
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(JSON.parse(stdout) as HeapRun) : reject(new Error(`exit ${code}: ${stderr}`)),
-    );
-  });
+  return heapFixture('test/hardening/fixtures/conversation-heap.ts', [conversations, spans, shape]);
 }
 
 /**

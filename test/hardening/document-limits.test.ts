@@ -16,7 +16,7 @@ import {
   MAX_LINE_CONTAINERS,
 } from '../../src/cli/input/line-limits';
 import { readSource, type InputEvent } from '../../src/cli/input/read-source';
-import { scoreSmallHeap } from './small-heap-cli';
+import { scoreSmallHeap } from './run-node';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-documents-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

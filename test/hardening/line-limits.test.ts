@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_CONTAINERS, tooManyContainers } from '../../src/cli/input/line-limits';
 import { MAX_LINE_CHARS, readSource, type InputEvent } from '../../src/cli/input/read-source';
-import { scoreSmallHeap } from './small-heap-cli';
+import { scoreSmallHeap } from './run-node';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-lines-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

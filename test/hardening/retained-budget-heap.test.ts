@@ -5,9 +5,8 @@
  * rounding), measured in a child process (`node --expose-gc`) through the real SDK, in the
  * processor mode and the exporter mode (one cache for both).
  */
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../cli/run-cli';
+import { heapFixture } from './run-node';
 
 interface BudgetRun {
   readonly retainedMiB: number;
@@ -21,21 +20,7 @@ interface BudgetRun {
 
 /** Runs the fixture: `conversations` of `messages` worst-case messages at a budget of `budgetMiB`. */
 function budgetRun(conversations: number, messages: number, budgetMiB: number, mode: string): Promise<BudgetRun> {
-  return new Promise((resolve, reject) => {
-    const args = ['--expose-gc', '--import', 'tsx', 'test/hardening/fixtures/budget-heap.ts'];
-    const child = spawn(process.execPath, [...args, String(conversations), String(messages), String(budgetMiB), mode], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(JSON.parse(stdout) as BudgetRun) : reject(new Error(`exit ${code}: ${stderr}`)),
-    );
-  });
+  return heapFixture('test/hardening/fixtures/budget-heap.ts', [conversations, messages, budgetMiB, mode]);
 }
 
 /** What the heap may hold beyond the budget (docs/security.md): the trace memory (8.6 MiB) and rounding. */
