@@ -11,6 +11,7 @@ import { loadRows } from './load';
 import { otlpMergeRows } from './otlp-merge';
 import { spanLatencyRows } from './span-latency';
 import { exporterRows } from './exporter';
+import { firstPassRows } from './first-pass';
 import { bestOfAlternatingMs, bestPassMs, fmt, medianNs, printTable, type Row } from './measure';
 import { processorRows } from './processor';
 import { vocabularyRows } from './vocabulary';
@@ -208,31 +209,8 @@ function coldImport(): Row[] {
       budget: 'context',
       ok: undefined,
     },
-    firstPassRow(),
+    ...firstPassRows(),
   ];
-}
-
-/**
- * The CLI's situation: one process analysing the corpus with the built library. CPU time of its
- * first pass over the corpus against its second, in the same process (V8 warming up, lexicons
- * compiled, language models loaded on the first).
- */
-function firstPassRow(): Row {
-  const code = [
-    "const { analyze } = await import('./dist/index.js');",
-    "const { loadCorpus, messagesOf } = await import('./bench/corpus.ts');",
-    'const { lines } = loadCorpus();',
-    'const pass = () => { const t = process.cpuUsage(); for (const l of lines) analyze(messagesOf(l)); const u = process.cpuUsage(t); return u.user + u.system; };',
-    'const first = pass(); const second = pass();',
-    'process.stdout.write(String(first / second));',
-  ].join(' ');
-  const ratio = Math.min(childNumber(code, ['--import', 'tsx']), childNumber(code, ['--import', 'tsx']));
-  return {
-    name: 'corpus: first pass / second pass in one process (CPU, best of 2)',
-    value: `${ratio.toFixed(2)}x`,
-    budget: '<= 1.5x',
-    ok: ratio <= 1.5,
-  };
 }
 
 console.log(`agent-signals bench — node ${process.version}, ${new Date().toISOString()}`);
