@@ -102,7 +102,9 @@ function processMs(): number {
 }
 
 async function measure(mode: string): Promise<FirstPass | Halves> {
-  const { analyze } = (await import(`${ROOT}dist/index.js`)) as typeof import('../src/index');
+  const { analyze } = (await import(
+    new URL('../dist/index.js', import.meta.url).href
+  )) as typeof import('../src/index');
   const { loadCorpus, messagesOf } = await import('./corpus');
   const { lines } = loadCorpus();
   if (mode === 'halves') {
