@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textHash } from '../../src/text/text-hash';
+import { TEXT_HASH_VALUES } from './text-hash-values';
 
 describe('textHash', () => {
+  it('gives its fixed values (copied natively here; text-hash-loop.test.ts checks the loop copy gives the same)', () => {
+    for (const [text, hash] of TEXT_HASH_VALUES) expect(textHash(text)).toBe(hash);
+  });
+
   it('hashes equal texts alike, apostrophes left out', () => {
     expect(textHash("I can't help with that")).toBe(textHash('I cant help with that'));
     expect(textHash("'''")).toBe(textHash(''));
