@@ -10,7 +10,7 @@ import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
+import { dialogueStep, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
 import { assistantEndedAsking } from './dialogue-answers';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
@@ -38,7 +38,18 @@ export interface FrustrationState extends DialogueState {
 
 /** A fresh {@link FrustrationState}. */
 export function initialFrustrationState(): FrustrationState {
-  return { ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false };
+  // Every field written out, not spread from `initialDialogueState()`: a spread copy is made in
+  // V8's slow path, and the state is written at every message.
+  return {
+    userTurns: 0,
+    assistantActed: false,
+    lastAssistant: undefined,
+    lastReading: undefined,
+    lastUser: undefined,
+    toolsSinceUser: false,
+    wroteInCase: false,
+    punctuatesByHabit: false,
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import { isBlank } from '../text/blank';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from '../lexicon/token-set';
-import { hashKey } from '../text/tokenize';
+import { textHash } from '../text/text-hash';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -155,7 +155,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     state.lastReply = message.text;
     state.assistantSeen = true;
     state.replies.push(message.text);
-    const hash = hashKey(message.text.trim().toLowerCase());
+    const hash = textHash(message.text.trim().toLowerCase());
     state.lastRepeated = state.earlierReplies.has(hash);
     state.lastRepeatsPrompt = state.assistantAsked && hash === state.promptHash;
     state.replyHashes.push(hash);

@@ -114,9 +114,17 @@ export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Arra
     // A run: run characters, and apostrophes followed by one (left out of the key).
     let end = -1; // where a break passed over ended it
     while (run) {
-      // Letters and digits, nearly every character, in a loop of their own with no call.
+      // Letters and digits, nearly every character, in a loop of their own with no call; a
+      // lowercase ASCII letter (its own reading) is hashed without the table load.
       let r = 0;
-      while (i < n && ((r = readings[units[i]!]!) & SIMPLE_RUN) !== 0) {
+      while (i < n) {
+        const c = units[i]!;
+        if ((c - 97) >>> 0 < 26) {
+          h = Math.imul(h ^ c, FNV_PRIME);
+          i++;
+          continue;
+        }
+        if (((r = readings[c]!) & SIMPLE_RUN) === 0) break;
         h = Math.imul(h ^ (r & CODE_POINT), FNV_PRIME);
         i++;
       }

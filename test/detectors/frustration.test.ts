@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyzeOptions } from '../../src/options';
-import { REACTION_MAX_TOKENS } from '../../src/detectors/frustration';
+import { initialDialogueState } from '../../src/detectors/dialogue';
+import { initialFrustrationState, REACTION_MAX_TOKENS } from '../../src/detectors/frustration';
 import { analyzeFamily, assistant, signalsOf, system, types, user } from '../helpers';
 
 function frustration(messages: readonly unknown[], options?: AnalyzeOptions) {
@@ -524,5 +525,14 @@ describe('detectFrustration', () => {
       const r = frustration([system('x'), user('hi'), assistant('hello'), user('waste of time')]);
       expect(signalsOf(r.signals, COMPLAINT).map((s) => s.messageIndex)).toEqual([3]);
     });
+  });
+});
+
+describe('initialFrustrationState', () => {
+  it('is a fresh dialogue state (every field, in its order) with nothing read yet, a new object each time', () => {
+    const state = initialFrustrationState();
+    expect(state).toEqual({ ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false });
+    expect(Object.keys(state)).toEqual([...Object.keys(initialDialogueState()), 'wroteInCase', 'punctuatesByHabit']);
+    expect(initialFrustrationState()).not.toBe(state);
   });
 });

@@ -253,6 +253,22 @@ describe('repair: a question asked again after an answer repeated word for word'
     ).toEqual([]);
   });
 
+  it('reads the answer word for word ignoring case, surrounding white space and apostrophes; one character more is a new answer', () => {
+    const asked = (second: string) =>
+      typesIn('eng', [
+        user('What do you cook?'),
+        assistant("i'd like to play video games ."),
+        user('What else do you like?'),
+        assistant(second),
+        user('And what else do you like?'),
+      ]);
+    expect(asked("  I'D LIKE TO PLAY VIDEO GAMES .\n")).toEqual(rephrase(4));
+    expect(asked('id like to play video games .')).toEqual(rephrase(4));
+    expect(asked("i'd like to play video games !")).toEqual([]);
+    expect(asked("i'd like to play video games . ")).toEqual(rephrase(4));
+    expect(asked("i'd like to play video  games .")).toEqual([]);
+  });
+
   it('hostile input: a huge repeated answer and odd Unicode do not throw', () => {
     const huge = 'é\u0301 \u202e '.repeat(50_000);
     const messages = [
