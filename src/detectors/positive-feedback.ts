@@ -12,7 +12,6 @@ import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import {
-  acknowledgesWork,
   asksOrRequests,
   defers,
   assistantSaid,
@@ -24,6 +23,7 @@ import {
   type DialogueState,
 } from './dialogue';
 import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
+import { taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -66,28 +66,30 @@ export function positiveSignal(
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
   if (!mayBeFeedback(message, dialogue)) return undefined; // the cheap half of isFeedbackTurn, first
+  let chat: boolean | undefined;
   let served: boolean | undefined;
   let courtesy: boolean | undefined;
-  let worked: boolean | undefined;
+  let understood: boolean | undefined;
   let reacted: boolean | undefined;
+  const chats = (): boolean =>
+    (chat ??= answersAssistantQuestion(dialogue, lexicon) || assistantSpokeOfItself(dialogue, lexicon));
   const counts = (m: PhraseMatch): boolean => {
     if (!isPositive(m)) return false;
     const family = m.phrase.family;
     if (family === 'satisfaction')
       return (
         (m.phrase.group !== REACTION || (reacted ??= reactsToWork(dialogue, lexicon))) &&
-        (served ??=
-          servedTheUser(dialogue, lexicon) &&
-          !answersAssistantQuestion(dialogue, lexicon) &&
-          !assistantSpokeOfItself(dialogue, lexicon))
+        (served ??= servedTheUser(dialogue, lexicon) && !chats())
       );
     if (family === 'gratitude')
       return !(courtesy ??=
         thanksAreCourtesy(dialogue, lexicon) ||
         assistantOnlyAsked(dialogue, lexicon) ||
-        answersAssistantQuestion(dialogue, lexicon));
-    if (m.phrase.group === ACKNOWLEDGEMENT) return (worked ??= acknowledgesWork(dialogue, lexicon));
-    return true;
+        answersAssistantQuestion(dialogue, lexicon) ||
+        thanksReturnRemark(dialogue, lexicon) ||
+        taskWaitsOnUser(dialogue));
+    if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
+    return !chats();
   };
   let match = firstGenuinePositive(message.tokens, message.matches, lexicon, counts);
   if (match === undefined || !isFeedbackTurn(message, dialogue, ctx)) return undefined;
