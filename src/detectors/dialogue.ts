@@ -250,16 +250,6 @@ export function thanksAreCourtesy(state: DialogueState, lexicon: CompiledLexicon
   );
 }
 
-/**
- * True when an acknowledgement in the user's turn ("understood", "I see", "got it", わかりました,
- * 明白了: the `acknowledgement` group of `success`) reports success: the assistant did work
- * ({@link assistantWorked}: an explanation, a result) and did not decline. After small talk, a
- * short reply or a refusal, it only acknowledges.
- */
-export function acknowledgesWork(state: DialogueState, lexicon: CompiledLexicon): boolean {
-  return assistantWorked(state) && !assistantDeclined(state, lexicon);
-}
-
 /** How far from its end an assistant message is read for a question mark. */
 const QUESTION_TAIL_CHARS = 300;
 

@@ -50,13 +50,23 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * The positive feedback of one user message: its first positive phrase that is not negated,
  * contrasted or sarcastic (at most one per message), in a message that is feedback on what the
  * assistant did (see {@link isFeedbackTurn}). Each kind is read against what the assistant did
- * (the dialogue module decides): satisfaction counts when the assistant served the user
- * (`servedTheUser`), and a reaction ("cool", "that's awesome": the `reaction` group) only after
- * work (`reactsToWork`: after a short answer it reacts to what was said, a fact or a remark), gratitude when it is not courtesy (`thanksAreCourtesy`: after a refusal, or
- * after a mere question; `assistantOnlyAsked`: the turn answers what the assistant asked of the user), an acknowledgement when it acknowledges work (`acknowledgesWork`).
+ * (the dialogue modules decide):
+ * - satisfaction counts when the assistant served the user (`servedTheUser`) and the turn is no
+ *   chit-chat (see below); a reaction ("cool", "that's awesome": the `reaction` group) only after
+ *   work (`reactsToWork`: after a short answer it reacts to what was said, a fact or a remark);
+ * - gratitude when it is not courtesy: after a refusal or a mere question (`thanksAreCourtesy`),
+ *   in a turn that answers what the assistant asked of the user (`assistantOnlyAsked`,
+ *   `answersAssistantQuestion`), returning a remark of the assistant's, a compliment, a wish,
+ *   sympathy (`thanksReturnRemark`), or signing off while the task waits on the user
+ *   (`taskWaitsOnUser`);
+ * - success when the turn is no chit-chat: it does not answer a question the assistant asked of
+ *   the user (`answersAssistantQuestion`: "Did you know…?" → "That makes sense, thanks") nor follow
+ *   a remark of the assistant's about itself (`assistantSpokeOfItself`: "I would try Chrome" → "It
+ *   works fine on my phone"); an acknowledgement ("got it", "I see": the `acknowledgement` group)
+ *   only when it reports understanding reached after the user was lost (`understandsNow`).
  * An acknowledgement reports that the user understood, not that something worked: when the same
  * message also thanks (and the thanks counts), the signal is the gratitude ("Understood, thank
- * you" is gratitude; "Understood." alone after work is success).
+ * you" is gratitude).
  */
 export function positiveSignal(
   message: PreparedMessage,
