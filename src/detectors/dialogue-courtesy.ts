@@ -41,22 +41,26 @@ const POSITIVE: ReadonlySet<PhraseFamily> = new Set(['gratitude', 'satisfaction'
  * - it did no work ({@link assistantWorked}: no tool call since the user's turn, short, no list
  *   or code) and made no closing offer ("Booked. Anything else?": thanks after it close a task);
  * - the user's latest turn asked and requested nothing ({@link userAsked}), is not the opening
- *   turn that states the task (see `opensTheTask`), and gave no feedback of its own (a gratitude, satisfaction or success phrase: "It works now, thanks!" → "Glad to hear
- *   it!" → "Thanks again!" thanks for the help once more);
- * - and either that turn did not reply to a request of the assistant's (the message before it
- *   neither ended on a question, a question mark near its end, nor held a `requests` phrase: the
- *   user said something of their own, "I have a cat named Lucille" → "Such a cute name!"), or the
- *   assistant's answer is a social formula (a `social` phrase of `proposals`: "What job are you
- *   looking for?" → "Something in physics." → "Good luck with your search!"). A short answer to
+ *   turn that states the task (see `opensTheTask`), and gave no feedback of its own (a gratitude,
+ *   satisfaction or success phrase: "It works now, thanks!" → "Glad to hear it!" → "Thanks
+ *   again!" thanks for the help once more);
+ * - and the assistant's answer is a social formula (a `social` phrase of `proposals`: a wish,
+ *   sympathy, a compliment, a farewell: "What job are you looking for?" → "Something in
+ *   physics." → "Good luck with your search!"), or the user's turn said something of their own:
+ *   it did not reply to a request of the assistant's (the message before it neither ended on a
+ *   question, a question mark near its end, nor held a `requests` phrase) and reported no trouble
+ *   (see `reportsTrouble`): "I have a cat named Lucille" → "Such a cute name!". A short answer to
  *   details the assistant asked for goes on with the task ("What time?" → "At five." → "Booked,
- *   your number is 46063."): thanks after it are for that.
+ *   your number is 46063."), and one to trouble reported may help ("It still doesn't work." →
+ *   "Restart the router."): thanks after them are for that.
  */
 export function thanksReturnRemark(state: DialogueState, lexicon: CompiledLexicon): boolean {
   const user = state.lastUser;
   if (state.lastAssistant === undefined || user === undefined || assistantWorked(state)) return false;
   if (userAsked(state) || opensTheTask(state, user) || gaveFeedback(user)) return false;
   if (assistantSaid(state, lexicon, 'proposals', CLOSINGS)) return false;
-  return !repliedToPrompt(state, lexicon) || assistantSaid(state, lexicon, 'proposals', SOCIAL);
+  if (assistantSaid(state, lexicon, 'proposals', SOCIAL)) return true;
+  return !repliedToPrompt(state, lexicon) && !reportsTrouble(user);
 }
 
 /**
@@ -104,6 +108,23 @@ function repliedToPrompt(state: DialogueState, lexicon: CompiledLexicon): boolea
   const prompt = state.prompt;
   if (prompt === undefined) return false;
   return asksAtEnd(prompt.text) || promptSaid(state, lexicon, 'requests', 'phrases');
+}
+
+/** Phrase families of a turn that reports trouble or asks for a person: help is asked for, whatever the form. */
+const TROUBLE: ReadonlySet<PhraseFamily> = new Set([
+  'complaint',
+  'confusion',
+  'escalation_human',
+  'escalation_support',
+]);
+
+/**
+ * True when the turn reports trouble or asks for a person (a complaint, confusion or escalation
+ * phrase: "It still doesn't work.", "I don't get it.", "转人工"): a statement that asks for help,
+ * which the assistant's answer may give.
+ */
+function reportsTrouble(turn: UserMessage): boolean {
+  return turn.matches.some((m) => TROUBLE.has(m.phrase.family));
 }
 
 function gaveFeedback(turn: UserMessage): boolean {

@@ -34,6 +34,16 @@ describe('gratitude: thanks that return a remark of the assistant are courtesy',
       ],
     ],
     [['你好', '最近怎么样？', '明天要考试了。', '祝你考试顺利，加油！', '谢谢！']],
+    // Trouble told as small talk, answered with a wish: the thanks return the wish.
+    [
+      [
+        'Hi',
+        'How is the job search going?',
+        'It is terrible, nothing works.',
+        'I hope you find a job you like.',
+        'Thank you',
+      ],
+    ],
   ])('quiet: %j', (turns) => {
     const [a, b, c, d, e] = turns as [string, string, string, string, string];
     expect(fired([user(a), assistant(b), user(c), assistant(d), user(e)])).toEqual([]);
@@ -61,6 +71,9 @@ describe('gratitude: thanks that return a remark of the assistant are courtesy',
     ],
     // The user asked: a social formula in the answer does not make the thanks courtesy.
     [['Hi', 'Hello!', 'What time does the museum open?', 'At nine. Have a nice day!', 'Thanks!']],
+    // Trouble reported as a statement asks for help; a short answer to it may give it.
+    [['Hi', 'Hello!', "It still doesn't work.", 'Restart the router.', 'Thanks!']],
+    [['Hallo', 'Hallo!', 'Es funktioniert immer noch nicht.', 'Starten Sie den Router neu.', 'Danke!']],
     // After a closing offer, the thanks close a task.
     [
       [
