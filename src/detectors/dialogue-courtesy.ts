@@ -32,18 +32,15 @@ const TERM = 'term';
 /** Fewest tokens of an opening user turn that states a task rather than greets (see `opensTheTask`). */
 export const OPENING_MIN_TOKENS = 3;
 
-/** Phrase families of positive feedback. */
-const POSITIVE: ReadonlySet<PhraseFamily> = new Set(['gratitude', 'satisfaction', 'success']);
-
 /**
  * True when the assistant's latest message only remarked on what the user said, so thanks after it
  * return the remark, not help:
  * - it did no work ({@link assistantWorked}: no tool call since the user's turn, short, no list
  *   or code) and made no closing offer ("Booked. Anything else?": thanks after it close a task);
  * - the user's latest turn asked and requested nothing ({@link userAsked}), is not the opening
- *   turn that states the task (see `opensTheTask`), and gave no feedback of its own (a gratitude,
- *   satisfaction or success phrase: "It works now, thanks!" → "Glad to hear it!" → "Thanks
- *   again!" thanks for the help once more);
+ *   turn that states the task (see `opensTheTask`), and was no positive feedback itself
+ *   (`userFedBack`, as the positive feedback rules read it: "It works now, thanks!" → "Glad to
+ *   hear it!" → "Thanks again!" thanks for the help once more; courtesy thanks before do not count);
  * - and the assistant's answer is a social formula (a `social` phrase of `proposals`: a wish,
  *   sympathy, a compliment, a farewell: "What job are you looking for?" → "Something in
  *   physics." → "Good luck with your search!"), or the user's turn said something of their own:
@@ -54,10 +51,10 @@ const POSITIVE: ReadonlySet<PhraseFamily> = new Set(['gratitude', 'satisfaction'
  *   your number is 46063."), and one to trouble reported may help ("It still doesn't work." →
  *   "Restart the router."): thanks after them are for that.
  */
-export function thanksReturnRemark(state: DialogueState, lexicon: CompiledLexicon): boolean {
+export function thanksReturnRemark(state: DialogueState, lexicon: CompiledLexicon, userFedBack: boolean): boolean {
   const user = state.lastUser;
   if (state.lastAssistant === undefined || user === undefined || assistantWorked(state)) return false;
-  if (userAsked(state) || opensTheTask(state, user) || gaveFeedback(user)) return false;
+  if (userAsked(state) || opensTheTask(state, user) || userFedBack) return false;
   if (assistantSaid(state, lexicon, 'proposals', CLOSINGS)) return false;
   if (assistantSaid(state, lexicon, 'proposals', SOCIAL)) return true;
   return !repliedToPrompt(state, lexicon) && !reportsTrouble(user);
@@ -125,8 +122,4 @@ const TROUBLE: ReadonlySet<PhraseFamily> = new Set([
  */
 function reportsTrouble(turn: UserMessage): boolean {
   return turn.matches.some((m) => TROUBLE.has(m.phrase.family));
-}
-
-function gaveFeedback(turn: UserMessage): boolean {
-  return turn.matches.some((m) => POSITIVE.has(m.phrase.family));
 }

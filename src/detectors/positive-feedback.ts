@@ -7,6 +7,7 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { PhraseMatch } from '../lexicon/match';
 import { isNegated } from '../lexicon/negation';
+import { isBlank } from '../text/blank';
 import type { TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -15,7 +16,7 @@ import {
   asksOrRequests,
   defers,
   assistantSaid,
-  dialogueDetector,
+  dialogueStep,
   initialDialogueState,
   reactsToWork,
   servedTheUser,
@@ -71,7 +72,7 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
 export function positiveSignal(
   message: PreparedMessage,
   ctx: DetectorContext,
-  dialogue: DialogueState = initialDialogueState(),
+  dialogue: FeedbackState = initialFeedbackState(),
 ): Signal | undefined {
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
@@ -96,7 +97,7 @@ export function positiveSignal(
         thanksAreCourtesy(dialogue, lexicon) ||
         assistantOnlyAsked(dialogue, lexicon) ||
         answersAssistantQuestion(dialogue, lexicon) ||
-        thanksReturnRemark(dialogue, lexicon) ||
+        thanksReturnRemark(dialogue, lexicon, dialogue.userFedBack) ||
         taskWaitsOnUser(dialogue));
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();
@@ -146,11 +147,32 @@ function isPositive(match: PhraseMatch): boolean {
   return TYPES[match.phrase.family] !== undefined;
 }
 
+/** The turns before a message as positive feedback reads them: the dialogue, and whether the latest user turn was feedback. */
+export interface FeedbackState extends DialogueState {
+  /** The latest user turn (with text) was positive feedback: a signal of this detector. */
+  userFedBack: boolean;
+}
+
+/** A fresh {@link FeedbackState}. */
+export function initialFeedbackState(): FeedbackState {
+  return { ...initialDialogueState(), userFedBack: false };
+}
+
 /**
  * Positive feedback of the user messages (at most one per message). It reads the assistant
  * messages too, to know whether the assistant has done something and what it proposed last.
  */
-export const positiveFeedback: Detector<DialogueState> = dialogueDetector('positive-feedback', positiveSignal);
+export const positiveFeedback: Detector<FeedbackState> = {
+  name: 'positive-feedback',
+  roles: ['user', 'assistant'],
+  initialState: initialFeedbackState,
+  step: (message, state, ctx) => {
+    const signal = positiveSignal(message, ctx, state);
+    if (message.role === 'user' && !isBlank(message.text)) state.userFedBack = signal !== undefined;
+    dialogueStep(message, state);
+    return signal;
+  },
+};
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
 

@@ -101,6 +101,18 @@ describe('gratitude: thanks that return a remark of the assistant are courtesy',
     ).toEqual(['2:success', '4:gratitude']);
   });
 
+  it('thanks again after courtesy thanks still return the remark', () => {
+    expect(
+      fired([
+        user('Hi'),
+        assistant('How are you today?'),
+        user("I'm fine, thanks!"),
+        assistant('Glad to hear it. Have a great day!'),
+        user('Thanks, you too!'),
+      ]),
+    ).toEqual([]);
+  });
+
   it(`boundary: an opening turn of ${OPENING_MIN_TOKENS} tokens states a task, a shorter one greets`, () => {
     const greeting = 'Hi there.'; // 2 tokens
     const task = 'Cancel booking A1.'; // 3 tokens
