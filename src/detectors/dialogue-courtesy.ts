@@ -39,7 +39,7 @@ export const OPENING_MIN_TOKENS = 3;
  *   or code) and made no closing offer ("Booked. Anything else?": thanks after it close a task);
  * - the user's latest turn asked and requested nothing ({@link userAsked}), is not the opening
  *   turn that states the task (see `opensTheTask`), and was no positive feedback itself
- *   (`userFedBack`, as the positive feedback rules read it: "It works now, thanks!" → "Glad to
+ *   (`thankedBefore`, as the positive feedback rules read it: "It works now, thanks!" → "Glad to
  *   hear it!" → "Thanks again!" thanks for the help once more; courtesy thanks before do not count);
  * - and the assistant's answer is a social formula (a `social` phrase of `proposals`: a wish,
  *   sympathy, a compliment, a farewell: "What job are you looking for?" → "Something in
@@ -51,10 +51,10 @@ export const OPENING_MIN_TOKENS = 3;
  *   your number is 46063."), and one to trouble reported may help ("It still doesn't work." →
  *   "Restart the router."): thanks after them are for that.
  */
-export function thanksReturnRemark(state: DialogueState, lexicon: CompiledLexicon, userFedBack: boolean): boolean {
+export function thanksReturnRemark(state: DialogueState, lexicon: CompiledLexicon, thankedBefore: boolean): boolean {
   const user = state.lastUser;
   if (state.lastAssistant === undefined || user === undefined || assistantWorked(state)) return false;
-  if (userAsked(state) || opensTheTask(state, user) || userFedBack) return false;
+  if (userAsked(state) || opensTheTask(state, user) || thankedBefore) return false;
   if (assistantSaid(state, lexicon, 'proposals', CLOSINGS)) return false;
   if (assistantSaid(state, lexicon, 'proposals', SOCIAL)) return true;
   return !repliedToPrompt(state, lexicon) && !reportsTrouble(user);

@@ -97,7 +97,7 @@ export function positiveSignal(
         thanksAreCourtesy(dialogue, lexicon) ||
         assistantOnlyAsked(dialogue, lexicon) ||
         answersAssistantQuestion(dialogue, lexicon) ||
-        thanksReturnRemark(dialogue, lexicon, dialogue.userFedBack) ||
+        thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
         taskWaitsOnUser(dialogue));
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();
@@ -151,11 +151,26 @@ function isPositive(match: PhraseMatch): boolean {
 export interface FeedbackState extends DialogueState {
   /** The latest user turn (with text) was positive feedback: a signal of this detector. */
   userFedBack: boolean;
+  /** The latest user turn (with text) held a positive phrase that survives the guards, feedback or not. */
+  userPraised: boolean;
+  /** The assistant has called a tool in this conversation: it did a task for the user. */
+  usedTools: boolean;
+}
+
+/**
+ * True when the user's latest turn gave feedback of its own, so thanks again after the
+ * assistant's reply thank for the help once more: that turn was positive feedback, or, once the
+ * assistant has done a task with its tools, it held a positive phrase at all (thanks after a
+ * refusal of one more request, "Thanks for explaining everything. That's all." → "You're
+ * welcome! Have a great day!" → "Thank you, I appreciate it.").
+ */
+function thankedBefore(state: FeedbackState): boolean {
+  return state.userFedBack || (state.usedTools && state.userPraised);
 }
 
 /** A fresh {@link FeedbackState}. */
 export function initialFeedbackState(): FeedbackState {
-  return { ...initialDialogueState(), userFedBack: false };
+  return { ...initialDialogueState(), userFedBack: false, userPraised: false, usedTools: false };
 }
 
 /**
@@ -168,7 +183,15 @@ export const positiveFeedback: Detector<FeedbackState> = {
   initialState: initialFeedbackState,
   step: (message, state, ctx) => {
     const signal = positiveSignal(message, ctx, state);
-    if (message.role === 'user' && !isBlank(message.text)) state.userFedBack = signal !== undefined;
+    if (message.role === 'user' && !isBlank(message.text)) {
+      state.userFedBack = signal !== undefined;
+      state.userPraised =
+        ctx.lexicon !== undefined &&
+        message.matches.length > 0 &&
+        firstGenuinePositive(message.tokens, message.matches, ctx.lexicon, isPositive) !== undefined;
+    } else if (message.role === 'assistant' && message.toolCalls.length > 0) {
+      state.usedTools = true;
+    }
     dialogueStep(message, state);
     return signal;
   },

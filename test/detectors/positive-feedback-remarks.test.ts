@@ -101,6 +101,20 @@ describe('gratitude: thanks that return a remark of the assistant are courtesy',
     ).toEqual(['2:success', '4:gratitude']);
   });
 
+  it('once the assistant did a task with its tools, thanks again after any thanks close it', () => {
+    expect(
+      fired([
+        user('Return my backpack and exchange the boots.'),
+        assistant('', [call]),
+        { role: 'tool', tool_call_id: 'c1', content: '{"status":"return requested"}' },
+        assistant("The return is requested. I'm sorry, but the exchange cannot be done until it is completed."),
+        user("Alright, I'll wait. Thanks for explaining everything. That's all for now."),
+        assistant("You're welcome! I'm glad I could help. Have a great day!"),
+        user('Thank you, I appreciate it. Have a good day!'),
+      ]),
+    ).toEqual(['6:gratitude']);
+  });
+
   it('thanks again after courtesy thanks still return the remark', () => {
     expect(
       fired([
