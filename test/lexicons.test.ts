@@ -42,7 +42,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   confusion: new Set(['phrases', 'pointing', 'term']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),
-  proposals: new Set(['phrases', 'declines', 'closings']),
+  proposals: new Set(['phrases', 'declines', 'closings', 'social']),
   requests: new Set(['phrases', 'deferrals', 'another']),
 };
 

@@ -27,6 +27,10 @@ export interface DialogueState {
   lastUser: UserMessage | undefined;
   /** The assistant called a tool since the latest user turn. */
   toolsSinceUser: boolean;
+  /** The latest assistant message with text before the latest user turn: what that turn replied to (see {@link promptSaid}). */
+  prompt: AssistantMessage | undefined;
+  /** Its own words, shared with {@link DialogueState.lastReading} while it is also the latest. */
+  promptReading: AssistantReading | undefined;
 }
 
 /** A fresh {@link DialogueState}. */
@@ -38,6 +42,8 @@ export function initialDialogueState(): DialogueState {
     lastReading: undefined,
     lastUser: undefined,
     toolsSinceUser: false,
+    prompt: undefined,
+    promptReading: undefined,
   };
 }
 
@@ -48,6 +54,8 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
       state.userTurns++;
       state.lastUser = message;
       state.toolsSinceUser = false;
+      state.prompt = state.lastAssistant;
+      state.promptReading = readingOf(state);
     }
   } else if (message.role === 'assistant') {
     const spoke = !isBlank(message.text);
@@ -124,7 +132,30 @@ export function assistantSaid(
   family: PhraseFamily,
   group?: string,
 ): boolean {
-  const reading = readingOf(state);
+  return said(readingOf(state), lexicon, family, group);
+}
+
+/**
+ * True when the assistant message the latest user turn replied to (its `prompt`) holds a phrase
+ * of `family` (of its `group` only, when given), read like {@link assistantSaid}: "What time?",
+ * then "At five.", then "Booked." — the prompt of "At five." asked for it.
+ */
+export function promptSaid(
+  state: DialogueState,
+  lexicon: CompiledLexicon,
+  family: PhraseFamily,
+  group?: string,
+): boolean {
+  return said(state.promptReading, lexicon, family, group);
+}
+
+/** True when the phrases of `reading` under `lexicon` (matched once, on first request) hold one of `family` (and `group`). */
+function said(
+  reading: AssistantReading | undefined,
+  lexicon: CompiledLexicon,
+  family: PhraseFamily,
+  group: string | undefined,
+): boolean {
   if (reading === undefined) return false;
   if (reading.lexicon !== lexicon) {
     reading.matches = matchPhrases(reading.tokens, lexicon);
@@ -219,20 +250,11 @@ export function thanksAreCourtesy(state: DialogueState, lexicon: CompiledLexicon
   );
 }
 
-/**
- * True when an acknowledgement in the user's turn ("understood", "I see", "got it", わかりました,
- * 明白了: the `acknowledgement` group of `success`) reports success: the assistant did work
- * ({@link assistantWorked}: an explanation, a result) and did not decline. After small talk, a
- * short reply or a refusal, it only acknowledges.
- */
-export function acknowledgesWork(state: DialogueState, lexicon: CompiledLexicon): boolean {
-  return assistantWorked(state) && !assistantDeclined(state, lexicon);
-}
-
 /** How far from its end an assistant message is read for a question mark. */
 const QUESTION_TAIL_CHARS = 300;
 
-function asksAtEnd(text: string): boolean {
+/** True when a question mark (`?`, `？`) is among the last characters of `text` (see `QUESTION_TAIL_CHARS`). */
+export function asksAtEnd(text: string): boolean {
   const tail = text.length > QUESTION_TAIL_CHARS ? text.slice(-QUESTION_TAIL_CHARS) : text;
   return hasQuestionMark(tail);
 }

@@ -7,16 +7,16 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { PhraseMatch } from '../lexicon/match';
 import { isNegated } from '../lexicon/negation';
+import { isBlank } from '../text/blank';
 import type { TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import {
-  acknowledgesWork,
   asksOrRequests,
   defers,
   assistantSaid,
-  dialogueDetector,
+  dialogueStep,
   initialDialogueState,
   reactsToWork,
   servedTheUser,
@@ -24,6 +24,7 @@ import {
   type DialogueState,
 } from './dialogue';
 import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
+import { taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -50,44 +51,56 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * The positive feedback of one user message: its first positive phrase that is not negated,
  * contrasted or sarcastic (at most one per message), in a message that is feedback on what the
  * assistant did (see {@link isFeedbackTurn}). Each kind is read against what the assistant did
- * (the dialogue module decides): satisfaction counts when the assistant served the user
- * (`servedTheUser`), and a reaction ("cool", "that's awesome": the `reaction` group) only after
- * work (`reactsToWork`: after a short answer it reacts to what was said, a fact or a remark), gratitude when it is not courtesy (`thanksAreCourtesy`: after a refusal, or
- * after a mere question; `assistantOnlyAsked`: the turn answers what the assistant asked of the user), an acknowledgement when it acknowledges work (`acknowledgesWork`).
+ * (the dialogue modules decide):
+ * - satisfaction counts when the assistant served the user (`servedTheUser`) and the turn is no
+ *   chit-chat (see below); a reaction ("cool", "that's awesome": the `reaction` group) only after
+ *   work (`reactsToWork`: after a short answer it reacts to what was said, a fact or a remark);
+ * - gratitude when it is not courtesy: after a refusal or a mere question (`thanksAreCourtesy`),
+ *   in a turn that answers what the assistant asked of the user (`assistantOnlyAsked`,
+ *   `answersAssistantQuestion`), returning a remark of the assistant's, a compliment, a wish,
+ *   sympathy (`thanksReturnRemark`), or signing off while the task waits on the user
+ *   (`taskWaitsOnUser`);
+ * - success when the turn is no chit-chat: it does not answer a question the assistant asked of
+ *   the user (`answersAssistantQuestion`: "Did you know…?" → "That makes sense, thanks") nor follow
+ *   a remark of the assistant's about itself (`assistantSpokeOfItself`: "I would try Chrome" → "It
+ *   works fine on my phone"); an acknowledgement ("got it", "I see": the `acknowledgement` group)
+ *   only when it reports understanding reached after the user was lost (`understandsNow`).
  * An acknowledgement reports that the user understood, not that something worked: when the same
  * message also thanks (and the thanks counts), the signal is the gratitude ("Understood, thank
- * you" is gratitude; "Understood." alone after work is success).
+ * you" is gratitude).
  */
 export function positiveSignal(
   message: PreparedMessage,
   ctx: DetectorContext,
-  dialogue: DialogueState = initialDialogueState(),
+  dialogue: FeedbackState = initialFeedbackState(),
 ): Signal | undefined {
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || message.matches.length === 0) return undefined;
   if (!mayBeFeedback(message, dialogue)) return undefined; // the cheap half of isFeedbackTurn, first
+  let chat: boolean | undefined;
   let served: boolean | undefined;
   let courtesy: boolean | undefined;
-  let worked: boolean | undefined;
+  let understood: boolean | undefined;
   let reacted: boolean | undefined;
+  const chats = (): boolean =>
+    (chat ??= answersAssistantQuestion(dialogue, lexicon) || assistantSpokeOfItself(dialogue, lexicon));
   const counts = (m: PhraseMatch): boolean => {
     if (!isPositive(m)) return false;
     const family = m.phrase.family;
     if (family === 'satisfaction')
       return (
         (m.phrase.group !== REACTION || (reacted ??= reactsToWork(dialogue, lexicon))) &&
-        (served ??=
-          servedTheUser(dialogue, lexicon) &&
-          !answersAssistantQuestion(dialogue, lexicon) &&
-          !assistantSpokeOfItself(dialogue, lexicon))
+        (served ??= servedTheUser(dialogue, lexicon) && !chats())
       );
     if (family === 'gratitude')
       return !(courtesy ??=
         thanksAreCourtesy(dialogue, lexicon) ||
         assistantOnlyAsked(dialogue, lexicon) ||
-        answersAssistantQuestion(dialogue, lexicon));
-    if (m.phrase.group === ACKNOWLEDGEMENT) return (worked ??= acknowledgesWork(dialogue, lexicon));
-    return true;
+        answersAssistantQuestion(dialogue, lexicon) ||
+        thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
+        taskWaitsOnUser(dialogue));
+    if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
+    return !chats();
   };
   let match = firstGenuinePositive(message.tokens, message.matches, lexicon, counts);
   if (match === undefined || !isFeedbackTurn(message, dialogue, ctx)) return undefined;
@@ -134,11 +147,55 @@ function isPositive(match: PhraseMatch): boolean {
   return TYPES[match.phrase.family] !== undefined;
 }
 
+/** The turns before a message as positive feedback reads them: the dialogue, and whether the latest user turn was feedback. */
+export interface FeedbackState extends DialogueState {
+  /** The latest user turn (with text) was positive feedback: a signal of this detector. */
+  userFedBack: boolean;
+  /** The latest user turn (with text) held a positive phrase that survives the guards, feedback or not. */
+  userPraised: boolean;
+  /** The assistant has called a tool in this conversation: it did a task for the user. */
+  usedTools: boolean;
+}
+
+/**
+ * True when the user's latest turn gave feedback of its own, so thanks again after the
+ * assistant's reply thank for the help once more: that turn was positive feedback, or, once the
+ * assistant has done a task with its tools, it held a positive phrase at all (thanks after a
+ * refusal of one more request, "Thanks for explaining everything. That's all." → "You're
+ * welcome! Have a great day!" → "Thank you, I appreciate it.").
+ */
+function thankedBefore(state: FeedbackState): boolean {
+  return state.userFedBack || (state.usedTools && state.userPraised);
+}
+
+/** A fresh {@link FeedbackState}. */
+export function initialFeedbackState(): FeedbackState {
+  return { ...initialDialogueState(), userFedBack: false, userPraised: false, usedTools: false };
+}
+
 /**
  * Positive feedback of the user messages (at most one per message). It reads the assistant
  * messages too, to know whether the assistant has done something and what it proposed last.
  */
-export const positiveFeedback: Detector<DialogueState> = dialogueDetector('positive-feedback', positiveSignal);
+export const positiveFeedback: Detector<FeedbackState> = {
+  name: 'positive-feedback',
+  roles: ['user', 'assistant'],
+  initialState: initialFeedbackState,
+  step: (message, state, ctx) => {
+    const signal = positiveSignal(message, ctx, state);
+    if (message.role === 'user' && !isBlank(message.text)) {
+      state.userFedBack = signal !== undefined;
+      state.userPraised =
+        ctx.lexicon !== undefined &&
+        message.matches.length > 0 &&
+        firstGenuinePositive(message.tokens, message.matches, ctx.lexicon, isPositive) !== undefined;
+    } else if (message.role === 'assistant' && message.toolCalls.length > 0) {
+      state.usedTools = true;
+    }
+    dialogueStep(message, state);
+    return signal;
+  },
+};
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
 

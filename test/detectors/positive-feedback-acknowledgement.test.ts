@@ -20,13 +20,21 @@ describe('an acknowledgement that also thanks is gratitude', () => {
   });
 
   it.each([
-    // Alone after work, an acknowledgement is still the success the spec names ("got it").
-    ['How do I reset my router?', LONG_EN, 'Understood.', '2:success'],
-    ['明日の東京の天気を教えてください。', LONG_JA, 'よくわかりました。', '2:success'],
+    // Alone after an answer, an acknowledgement only acknowledges it: no success is reported.
+    ['How do I reset my router?', LONG_EN, 'Understood.', undefined],
+    ['明日の東京の天気を教えてください。', LONG_JA, 'よくわかりました。', undefined],
+    // After the user said they were lost, "got it" is the success the spec names: understanding reached.
+    ["I don't understand, what do you mean?", LONG_EN, 'Understood.', '2:success'],
+    ['さっぱりわからないです。', LONG_JA, 'よくわかりました。', '2:success'],
     // A success report with thanks stays a success: it reports that something worked.
     ['How do I reset my router?', LONG_EN, 'That worked, thanks!', '2:success'],
   ])('%s → … → %s', (request, reply, next, expected) => {
-    expect(fired([user(request), assistant(reply), user(next)])).toEqual([expected]);
+    const user0 = user('Hi.');
+    const reply0 = assistant('Hello! How can I help?');
+    const got = fired([user0, reply0, user(request), assistant(reply), user(next)]).map((f) =>
+      f.replace(/^\d+:/, '2:'),
+    );
+    expect(got).toEqual(expected === undefined ? [] : [expected]);
   });
 
   it.each([

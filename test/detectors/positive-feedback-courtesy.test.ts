@@ -53,7 +53,7 @@ describe('gratitude: courtesy is not feedback', () => {
   });
 });
 
-describe('success: an acknowledgement is success only after work', () => {
+describe('success: an acknowledgement is success only once the user was lost', () => {
   it.each([
     ['Cancel my booking.', "I'm sorry, I can't cancel bookings made over 24 hours ago.", 'Understood.'],
     ['Do you like cats?', 'I prefer dogs, I have two of them.', 'Oh, I see.'],
@@ -64,14 +64,36 @@ describe('success: an acknowledgement is success only after work', () => {
   });
 
   it.each([
+    ["That's not what I asked. How do I reset my router?", LONG_EN, 'Got it.'],
+    ["I don't understand.", LONG_EN, 'Understood.'],
+    ['我没看懂。', '步骤如下：\n1. 打开设置\n2. 选择网络\n3. 点击重置', '明白了。'],
+    ['Je ne comprends pas, ce n’est pas clair.', LONG_EN, 'Ok compris.'],
+  ])('fires: %s → (an explanation) → %s', (request, reply, next) => {
+    expect(fired([user('Hi.'), assistant('Hello!'), user(request), assistant(reply), user(next)])).toEqual([
+      '4:success',
+    ]);
+  });
+
+  it.each([
+    // An answer or an explanation acknowledged: nothing is reported to have worked.
     ['How do I reset my router?', LONG_EN, 'Got it.'],
     ['How do I reset my router?', LONG_EN, 'Understood.'],
     ['如何重置路由器？', '步骤如下：\n1. 打开设置\n2. 选择网络\n3. 点击重置', '明白了。'],
-  ])('fires: %s → (an explanation) → %s', (request, reply, next) => {
-    expect(fired([user(request), assistant(reply), user(next)])).toEqual(['2:success']);
+    // Asking what a term means is not being lost.
+    ['What do you mean by "phases"?', 'Stages of the eruption, each with its own pattern.', 'Got it.'],
+    // "Got it" to a request to wait signs off while the task is pending.
+    [
+      'Can I pay with my gift card?',
+      'Yes. Let me know when you have the reservation ID and we will move forward with the booking and the payment.',
+      "Got it, I'll work on getting the reservation ID.",
+    ],
+    // Lost, then a refusal: the acknowledgement accepts it.
+    ["I don't understand.", "I'm sorry, but I cannot explain that further.", 'Understood.'],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(fired([user('Hi.'), assistant('Hello!'), user(request), assistant(reply), user(next)])).toEqual([]);
   });
 
-  it('a result of a tool call is work too', () => {
+  it('a result of a tool call is no understanding reached', () => {
     const call = { id: 'c1', type: 'function', function: { name: 'cancel_booking', arguments: '{"id":"A1"}' } };
     expect(
       fired([
@@ -81,7 +103,7 @@ describe('success: an acknowledgement is success only after work', () => {
         assistant('Cancelled.'),
         user('Understood.'),
       ]),
-    ).toEqual(['4:success']);
+    ).toEqual([]);
   });
 });
 

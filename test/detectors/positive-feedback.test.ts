@@ -89,7 +89,7 @@ describe('detectPositiveFeedback', () => {
   });
 
   it('reports the original index', () => {
-    const r = positive([system('s'), null, user('hi'), assistant('done'), user('thank you')]);
+    const r = positive([system('s'), null, user('book it please'), assistant('done'), user('thank you')]);
     expect(r.signals.map((s) => s.messageIndex)).toEqual([4]);
   });
 
@@ -184,8 +184,8 @@ describe('detectPositiveFeedback', () => {
         expect(sat([user('Hi.'), assistant('Try:\n```\nls -la\n```'), user('Great')])).toBe(1);
       });
 
-      it('gratitude and success keep their rule: thanks for a personal remark still counts', () => {
-        expect(positive([user('Hi.'), assistant('I like your style.'), user('Thank you!')]).count).toBe(1);
+      it('thanks for a personal remark after a greeting return the compliment: courtesy', () => {
+        expect(positive([user('Hi.'), assistant('I like your style.'), user('Thank you!')]).count).toBe(0);
       });
     });
 

@@ -302,7 +302,7 @@ describe('languages without a lexicon', () => {
   });
 
   it('uses the forced language instead of detecting it', () => {
-    const r = analyze(conversation('hola', 'gracias'), { language: 'spa' });
+    const r = analyze(conversation('hola, necesito cambiar mi pedido', 'gracias'), { language: 'spa' });
     expect(r.language).toBe('spa');
     expect(phraseSignals(r)).toEqual(['1:positive_feedback.gratitude']);
   });

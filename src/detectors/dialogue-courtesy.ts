@@ -1,0 +1,125 @@
+/**
+ * @module Whether thanks or an acknowledgement in a user turn is feedback on help or only courtesy:
+ * thanks that return a remark of the assistant's (a compliment, a wish, sympathy), a turn signing
+ * off while the task waits on the user, an acknowledgement with nothing misunderstood before it.
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import type { PhraseFamily } from '../lexicon/families';
+import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
+import {
+  asksAtEnd,
+  assistantDeclined,
+  assistantSaid,
+  assistantWorked,
+  CLOSINGS,
+  defers,
+  promptSaid,
+  userAsked,
+  type DialogueState,
+} from './dialogue';
+
+/**
+ * The `proposals` group of social formulas an assistant answers a personal remark with: wishes,
+ * sympathy, compliments, farewells ("good luck", "I hope you feel better", "sorry to hear that",
+ * "you seem like a good person", "bonne chance", "gute Besserung", "お大事に", "祝你好运").
+ */
+export const SOCIAL = 'social';
+
+/** The `confusion` group of questions about a term ("what do you mean by"): asking what a word means is not being lost. */
+const TERM = 'term';
+
+/** Fewest tokens of an opening user turn that states a task rather than greets (see `opensTheTask`). */
+export const OPENING_MIN_TOKENS = 3;
+
+/**
+ * True when the assistant's latest message only remarked on what the user said, so thanks after it
+ * return the remark, not help:
+ * - it did no work ({@link assistantWorked}: no tool call since the user's turn, short, no list
+ *   or code) and made no closing offer ("Booked. Anything else?": thanks after it close a task);
+ * - the user's latest turn asked and requested nothing ({@link userAsked}), is not the opening
+ *   turn that states the task (see `opensTheTask`), and was no positive feedback itself
+ *   (`thankedBefore`, as the positive feedback rules read it: "It works now, thanks!" → "Glad to
+ *   hear it!" → "Thanks again!" thanks for the help once more; courtesy thanks before do not count);
+ * - and the assistant's answer is a social formula (a `social` phrase of `proposals`: a wish,
+ *   sympathy, a compliment, a farewell: "What job are you looking for?" → "Something in
+ *   physics." → "Good luck with your search!"), or the user's turn said something of their own:
+ *   it did not reply to a request of the assistant's (the message before it neither ended on a
+ *   question, a question mark near its end, nor held a `requests` phrase) and reported no trouble
+ *   (see `reportsTrouble`): "I have a cat named Lucille" → "Such a cute name!". A short answer to
+ *   details the assistant asked for goes on with the task ("What time?" → "At five." → "Booked,
+ *   your number is 46063."), and one to trouble reported may help ("It still doesn't work." →
+ *   "Restart the router."): thanks after them are for that.
+ */
+export function thanksReturnRemark(state: DialogueState, lexicon: CompiledLexicon, thankedBefore: boolean): boolean {
+  const user = state.lastUser;
+  if (state.lastAssistant === undefined || user === undefined || assistantWorked(state)) return false;
+  if (userAsked(state) || opensTheTask(state, user) || thankedBefore) return false;
+  if (assistantSaid(state, lexicon, 'proposals', CLOSINGS)) return false;
+  if (assistantSaid(state, lexicon, 'proposals', SOCIAL)) return true;
+  return !repliedToPrompt(state, lexicon) && !reportsTrouble(user);
+}
+
+/**
+ * True when the task waits on the user: their latest turn put it off ({@link defers}: "I'll find
+ * the reservation ID and get back to you", "je reviens vers vous", "また連絡します") and the
+ * assistant called no tool since. Thanks now sign off while nothing is done ("Will do, thank you
+ * for your help!").
+ */
+export function taskWaitsOnUser(state: DialogueState): boolean {
+  return state.lastUser !== undefined && defers(state.lastUser) && !state.toolsSinceUser;
+}
+
+/**
+ * True when an acknowledgement in the user's turn ("got it", "I see", "understood", わかりました,
+ * 明白了: the `acknowledgement` group of `success`) reports understanding reached, a success: the
+ * user's latest turn said they did not follow or that the assistant got them wrong (a `confusion`
+ * phrase or a repair phrase, not one inside a question about a term (the `term` group: "what
+ * do you mean by…"): "I don't understand", "that's not what I
+ * asked", "没看懂") and the
+ * assistant's answer did not decline. Otherwise "Got it" or "Understood" only acknowledges what
+ * was said: an answer, a fact, or a request to wait ("Got it, I'll look for the ID").
+ */
+export function understandsNow(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  const user = state.lastUser;
+  if (user === undefined || assistantDeclined(state, lexicon)) return false;
+  const terms = user.matches.filter((m) => m.phrase.family === 'confusion' && m.phrase.group === TERM);
+  return user.matches.some(
+    (m) =>
+      (m.phrase.family === 'confusion' || (m.phrase.family === 'repair' && REPAIR_SIGNAL_GROUPS.has(m.phrase.group))) &&
+      !terms.some((t) => t.start <= m.start && m.end <= t.end),
+  );
+}
+
+/**
+ * True when `user`, the latest user turn, is the conversation's first and holds at least
+ * {@link OPENING_MIN_TOKENS} tokens: it states what the user came for, a request in whatever form
+ * ("Stornieren Sie ABC123."), where a bare greeting ("Hi.", "hello") asks nothing.
+ */
+function opensTheTask(state: DialogueState, user: UserMessage): boolean {
+  return state.userTurns === 1 && user.tokens.length >= OPENING_MIN_TOKENS;
+}
+
+/** True when the user's turn replied to an assistant message that asked something of the user. */
+function repliedToPrompt(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  const prompt = state.prompt;
+  if (prompt === undefined) return false;
+  return asksAtEnd(prompt.text) || promptSaid(state, lexicon, 'requests', 'phrases');
+}
+
+/** Phrase families of a turn that reports trouble or asks for a person: help is asked for, whatever the form. */
+const TROUBLE: ReadonlySet<PhraseFamily> = new Set([
+  'complaint',
+  'confusion',
+  'escalation_human',
+  'escalation_support',
+]);
+
+/**
+ * True when the turn reports trouble or asks for a person (a complaint, confusion or escalation
+ * phrase: "It still doesn't work.", "I don't get it.", "转人工"): a statement that asks for help,
+ * which the assistant's answer may give.
+ */
+function reportsTrouble(turn: UserMessage): boolean {
+  return turn.matches.some((m) => TROUBLE.has(m.phrase.family));
+}
