@@ -47,6 +47,8 @@ export function initialFrustrationState(): FrustrationState {
     lastReading: undefined,
     lastUser: undefined,
     toolsSinceUser: false,
+    prompt: undefined,
+    promptReading: undefined,
     wroteInCase: false,
     punctuatesByHabit: false,
   };
