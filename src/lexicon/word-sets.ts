@@ -8,7 +8,7 @@ import { CodeUnits } from '../text/code-units';
 import { homeSlot, tableBits } from '../text/hash-slots';
 import { IntSet } from '../text/int-set';
 import { STEM_PREFIX, stemAt } from '../text/stem';
-import { endAt, hasApostrophe, hashAt, startAt, type TokenList } from '../text/tokenize';
+import { apostropheIn, endIn, fieldsOf, hashIn, startIn, type TokenList } from '../text/tokenize';
 import type { TokenSet } from './token-set';
 
 /** The words of a text as sets of hashes (see {@link wordSets}). */
@@ -89,14 +89,11 @@ let contentStemCount = 0;
 let anyFlagged = false;
 
 /**
- * Distinct words of the current text, by slot (open addressing on the key hash): the index of the
- * token that first wrote the word, or nothing when the slot's stamp is not the current one (the
- * table is never cleared).
+ * Distinct words of the current text, by slot (open addressing on the key hash), three entries a
+ * slot: a stamp (the slot is free unless it is the current one: the table is never cleared), the
+ * key hash of the word, and the index of the token that first wrote it.
  */
-let firstToken = new Int32Array(0);
-/** The key hash of the word of each slot. */
-let slotHashes = new Int32Array(0);
-let stamps = new Int32Array(0);
+let table = new Int32Array(0);
 let stamp = 0;
 /** Per token index that first wrote a word: bit 0 a stopword, bit 1 a word of `flagged`. */
 let wordFlags = new Uint8Array(256);
@@ -129,20 +126,15 @@ function scan(
   const bits = tableBits(n, 4);
   const mask = (1 << bits) - 1;
   const shift = 32 - bits;
-  if (stamps.length <= mask) {
-    slotHashes = new Int32Array(mask + 1);
-    firstToken = new Int32Array(mask + 1);
-    stamps = new Int32Array(mask + 1);
-  }
+  if (table.length < 3 * (mask + 1)) table = new Int32Array(3 * (mask + 1));
   if (++stamp === 0x40000000) {
-    stamps.fill(0);
+    table.fill(0);
     stamp = 1;
   }
   // Locals: the loop reads no module variable (see docs/performance.md).
   const current = stamp;
-  const slots = stamps;
-  const hashes = slotHashes;
-  const firsts = firstToken;
+  const slots = table;
+  const data = fieldsOf(tokens); // one kind of array: the loads stay monomorphic
   const flags = wordFlags;
   const hashOutput = hashOut;
   const stemOutput = stemOut;
@@ -155,15 +147,15 @@ function scan(
   let contentStems = 0;
   let any = false;
   for (let i = 0; i < n; i++) {
-    const hash = hashAt(tokens, i);
-    const start = startAt(tokens, i);
-    const length = endAt(tokens, i) - start;
+    const hash = hashIn(data, i);
+    const start = startIn(data, i);
+    const length = endIn(data, i) - start;
     let slot = homeSlot(hash, shift);
     let first = -1;
-    while (slots[slot] === current) {
-      if (hashes[slot] === hash) {
-        const j = firsts[slot]!;
-        if (sameUnits(units!, start, length, startAt(tokens, j), endAt(tokens, j))) {
+    while (slots[3 * slot] === current) {
+      if (slots[3 * slot + 1] === hash) {
+        const j = slots[3 * slot + 2]!;
+        if (sameUnits(units!, start, length, startIn(data, j), endIn(data, j))) {
           first = j;
           break;
         }
@@ -172,16 +164,16 @@ function scan(
     }
     if (first >= 0) {
       // Written before: its hash, stem and content hash are in the sets already.
-      if (hasApostrophe(tokens, i) && length > STEM_PREFIX) {
+      if (apostropheIn(data, i) && length > STEM_PREFIX) {
         const stem = stemAt(tokens, i);
         stemOutput[stems++] = stem;
         if ((flags[first]! & STOPWORD) === 0) contentStemOutput[contentStems++] = stem;
       }
       continue;
     }
-    slots[slot] = current;
-    hashes[slot] = hash;
-    firsts[slot] = i;
+    slots[3 * slot] = current;
+    slots[3 * slot + 1] = hash;
+    slots[3 * slot + 2] = i;
     const stop = stopwords !== undefined && stopwords.hasToken(tokens, i);
     const flag = flagged !== undefined && flagged.hasToken(tokens, i);
     flags[i] = (stop ? STOPWORD : 0) | (flag ? FLAGGED : 0);

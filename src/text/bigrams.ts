@@ -8,7 +8,8 @@ import { CodeUnits } from './code-units';
 import { IntSet } from './int-set';
 import { foldCodePoint, foldCompatibility } from './normalize';
 import { BOTH, classOf, codePointAt, isCircledKatakana, OTHER, RUN, SINGLE, TOKEN_BITS } from './char-class';
-import { FNV_OFFSET as OFFSET, FNV_PRIME as PRIME, hashAt, tokenize, type TokenList } from './tokenize';
+import { isAscii } from './ascii';
+import { asciiTokenList, FNV_OFFSET as OFFSET, FNV_PRIME as PRIME, hashAt, tokenize, type TokenList } from './tokenize';
 
 /** The bigram set of a text and its token count. */
 export interface BigramSet {
@@ -46,6 +47,16 @@ function scratchFor(n: number): Int32Array {
 }
 
 /**
+ * The token hashes and spans of the latest text {@link scanBigrams} read (`scanned`, undefined
+ * when the latest scan gave up), kept until the next scan: {@link scannedTokens} makes them the
+ * text's token list without reading its characters again.
+ */
+let scannedHashes = new Int32Array(1024);
+let scannedSpans = new Int32Array(2048);
+let scanned: string | undefined;
+let scannedCount = 0;
+
+/**
  * Bigrams of the tokens of `text` (normalised as the detectors read text: NFKC, lowercase; apostrophes dropped
  * from keys), hashed: those of the keys `tokenize(foldCompatibility(text).toLowerCase())` gives.
  * The text is read once, each character normalised on the fly (see {@link readingOf}); only text
@@ -65,12 +76,31 @@ export function bigramSet(text: string): BigramSet {
  * text that must be normalised first (at its first character whose reading is {@link UNSAFE}).
  */
 export function scanBigrams(text: string): BigramSet | undefined {
-  // At most one token per character: the hashes fit, and each pair overwrites the first of its two.
-  const out = scratchFor(text.length);
-  const tokens = scanTokenHashes(text, out);
+  // At most one token per character: the hashes fit.
+  if (scannedHashes.length < text.length) {
+    scannedHashes = new Int32Array(text.length);
+    scannedSpans = new Int32Array(2 * text.length);
+  }
+  const hashes = scannedHashes;
+  scanned = undefined;
+  const tokens = scanTokenHashes(text, hashes, scannedSpans);
   if (tokens < 0) return undefined;
-  for (let k = 1; k < tokens; k++) out[k - 1] = pair(out[k - 1]!, out[k]!);
+  scanned = text;
+  scannedCount = tokens;
+  const out = scratchFor(text.length);
+  for (let k = 1; k < tokens; k++) out[k - 1] = pair(hashes[k - 1]!, hashes[k]!);
   return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
+}
+
+/**
+ * `tokenize(foldCompatibility(text).toLowerCase())` made from the latest {@link scanBigrams} scan
+ * when that read `text` and `text` is ASCII (its normalised form then has the same offsets: the
+ * scan's spans are the tokens'), else undefined. The repetition check reads the words of the
+ * assistant message whose bigrams were just hashed: its characters are not read a second time.
+ */
+export function scannedTokens(text: string): TokenList | undefined {
+  if (scanned === undefined || text !== scanned || !isAscii(text)) return undefined;
+  return asciiTokenList(text.toLowerCase(), scannedHashes, scannedSpans, scannedCount);
 }
 
 /**

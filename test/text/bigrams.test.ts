@@ -6,12 +6,13 @@ import {
   jaccardAtLeast,
   keyOfSpan,
   scanBigrams,
+  scannedTokens,
   scanTokenHashes,
   type BigramSet,
 } from '../../src/text/bigrams';
 import { IntSet } from '../../src/text/int-set';
 import { foldCompatibility } from '../../src/text/normalize';
-import { hashAt, hashKey, tokenize, tokenStrings } from '../../src/text/tokenize';
+import { hashAt, hashKey, tokenize, tokenStrings, type TokenList } from '../../src/text/tokenize';
 import { words } from '../helpers';
 
 /** Bigrams of token keys, each pair of key hashes packed into 30 bits: the definition. */
@@ -338,6 +339,63 @@ describe('scanTokenHashes', () => {
   it('gives up (-1) on text that must be normalised first', () => {
     for (const text of ['cafe\u0301', 'ΟΔΟΣ', 'ｶﾞ', 'ﬁle'])
       expect(scanTokenHashes(text, new Int32Array(16)), text).toBe(-1);
+  });
+});
+
+describe('scannedTokens', () => {
+  /** The token list as comparable plain data: its text and each token's four fields. */
+  function fieldsOfList(tokens: TokenList): { text: string; fields: number[] } {
+    return { text: tokens.text, fields: [...tokens.data].slice(0, 4 * tokens.length) };
+  }
+
+  it('is the token list tokenize gives the normalised text, for the ASCII text just scanned', () => {
+    const text = "It DOESN'T work, the 'quoted' one... (see) x'y' it's\nNext line: 4821; ok?!";
+    bigramSet(text);
+    const got = scannedTokens(text);
+    expect(got).toBeDefined();
+    expect(fieldsOfList(got!)).toEqual(fieldsOfList(tokenize(foldCompatibility(text).toLowerCase())));
+    expect(tokenStrings(got!).words).toContain("doesn't");
+  });
+
+  it('agrees with tokenize on random ASCII text: clauses, apostrophes, offsets', () => {
+    const unit = fc.constantFrom('a', 'Z', '7', "'", ' ', ' ', '.', ',', '"', '\n', '\t', '-', '(', '?', '\u0000');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 80 }), (text) => {
+        bigramSet(text);
+        const reference = tokenize(text.toLowerCase());
+        const got = scannedTokens(text);
+        if (text.length === 0) expect(got).toBeUndefined();
+        else expect(fieldsOfList(got!)).toEqual(fieldsOfList(reference));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees with tokenize on long text (a typed token list), thousands of tokens', () => {
+    const text = Array.from({ length: 900 }, (_, i) => (i % 7 === 0 ? `Don't ${i}.` : `word${i % 13} it's`)).join(' ');
+    bigramSet(text);
+    expect(fieldsOfList(scannedTokens(text)!)).toEqual(fieldsOfList(tokenize(text.toLowerCase())));
+  });
+
+  it('is undefined for any text but the latest scanned, for non-ASCII text and after a scan that gave up', () => {
+    bigramSet('first text here');
+    bigramSet('second text here');
+    expect(scannedTokens('first text here')).toBeUndefined();
+    expect(scannedTokens('second text here')).toBeDefined();
+    bigramSet('café au lait');
+    expect(scannedTokens('café au lait')).toBeUndefined(); // offsets of the normalised text may differ
+    bigramSet('plain words');
+    bigramSet('cafe\u0301 x'); // the scanner gives up: tokenised instead
+    expect(scannedTokens('cafe\u0301 x')).toBeUndefined();
+    expect(scannedTokens('plain words')).toBeUndefined();
+    expect(scannedTokens('')).toBeUndefined();
+  });
+
+  it('is the same for an equal string that is another object', () => {
+    const text = ['same', 'words', 'again'].join(' ');
+    bigramSet(text);
+    const copy = `same words ${'again'}`;
+    expect(fieldsOfList(scannedTokens(copy)!)).toEqual(fieldsOfList(tokenize(copy)));
   });
 });
 
