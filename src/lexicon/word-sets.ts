@@ -89,14 +89,14 @@ let contentStemCount = 0;
 let anyFlagged = false;
 
 /**
- * Distinct words of the current text, by slot (open addressing on the key hash), three entries a
+ * Distinct words of the current text, by slot (open addressing on the key hash), four entries a
  * slot: a stamp (the slot is free unless it is the current one: the table is never cleared), the
- * key hash of the word, and the index of the token that first wrote it.
+ * key hash of the word, the start of the token that first wrote it, and that token's end times
+ * four plus its flags (a repeat is compared with the first writing and takes its flags without
+ * reading that token's fields).
  */
 let table = new Int32Array(0);
 let stamp = 0;
-/** Per token index that first wrote a word: bit 0 a stopword, bit 1 a word of `flagged`. */
-let wordFlags = new Uint8Array(256);
 const STOPWORD = 1;
 const FLAGGED = 2;
 /** Code units of the text being scanned (see `code-units`): words are compared in a typed array. */
@@ -121,12 +121,11 @@ function scan(
     stemOut = new Int32Array(2 * n);
     contentOut = new Int32Array(2 * n);
     contentStemOut = new Int32Array(2 * n);
-    wordFlags = new Uint8Array(2 * n);
   }
   const bits = tableBits(n, 4);
   const mask = (1 << bits) - 1;
   const shift = 32 - bits;
-  if (table.length < 3 * (mask + 1)) table = new Int32Array(3 * (mask + 1));
+  if (table.length < 4 * (mask + 1)) table = new Int32Array(4 * (mask + 1));
   if (++stamp === 0x40000000) {
     table.fill(0);
     stamp = 1;
@@ -135,7 +134,6 @@ function scan(
   const current = stamp;
   const slots = table;
   const data = fieldsOf(tokens); // one kind of array: the loads stay monomorphic
-  const flags = wordFlags;
   const hashOutput = hashOut;
   const stemOutput = stemOut;
   const contentOutput = contentOut;
@@ -149,34 +147,34 @@ function scan(
   for (let i = 0; i < n; i++) {
     const hash = hashIn(data, i);
     const start = startIn(data, i);
-    const length = endIn(data, i) - start;
-    let slot = homeSlot(hash, shift);
-    let first = -1;
-    while (slots[3 * slot] === current) {
-      if (slots[3 * slot + 1] === hash) {
-        const j = slots[3 * slot + 2]!;
-        if (sameUnits(units!, start, length, startIn(data, j), endIn(data, j))) {
-          first = j;
+    const end = endIn(data, i);
+    let at = 4 * homeSlot(hash, shift);
+    let written = -1; // the flags of the word when a token wrote it before
+    while (slots[at] === current) {
+      if (slots[at + 1] === hash) {
+        const endAndFlags = slots[at + 3]!;
+        if (sameUnits(units!, start, end, slots[at + 2]!, endAndFlags >> 2)) {
+          written = endAndFlags & 3;
           break;
         }
       }
-      slot = (slot + 1) & mask;
+      at = (at + 4) & (4 * mask + 3);
     }
-    if (first >= 0) {
+    if (written >= 0) {
       // Written before: its hash, stem and content hash are in the sets already.
-      if (apostropheIn(data, i) && length > STEM_PREFIX) {
+      if (apostropheIn(data, i) && end - start > STEM_PREFIX) {
         const stem = stemAt(tokens, i);
         stemOutput[stems++] = stem;
-        if ((flags[first]! & STOPWORD) === 0) contentStemOutput[contentStems++] = stem;
+        if ((written & STOPWORD) === 0) contentStemOutput[contentStems++] = stem;
       }
       continue;
     }
-    slots[3 * slot] = current;
-    slots[3 * slot + 1] = hash;
-    slots[3 * slot + 2] = i;
     const stop = stopwords !== undefined && stopwords.hasToken(tokens, i);
     const flag = flagged !== undefined && flagged.hasToken(tokens, i);
-    flags[i] = (stop ? STOPWORD : 0) | (flag ? FLAGGED : 0);
+    slots[at] = current;
+    slots[at + 1] = hash;
+    slots[at + 2] = start;
+    slots[at + 3] = 4 * end + (stop ? STOPWORD : 0) + (flag ? FLAGGED : 0);
     if (flag) any = true;
     hashOutput[hashTotal++] = hash;
     const stem = stemAt(tokens, i);
@@ -185,7 +183,7 @@ function scan(
       contentOutput[contents++] = hash;
       contentStemOutput[contentStems++] = stem;
     }
-    if (digits !== undefined && hasDigit(units!, start, start + length)) digits.push(i);
+    if (digits !== undefined && hasDigit(units!, start, end)) digits.push(i);
   }
   hashCount = hashTotal;
   stemCount = stems;
@@ -194,8 +192,9 @@ function scan(
   anyFlagged = any;
 }
 
-/** True when the `length` units at `a` equal the units from `b` to `bEnd`. */
-function sameUnits(units: Uint16Array, a: number, length: number, b: number, bEnd: number): boolean {
+/** True when the units from `a` to `aEnd` equal those from `b` to `bEnd`. */
+function sameUnits(units: Uint16Array, a: number, aEnd: number, b: number, bEnd: number): boolean {
+  const length = aEnd - a;
   if (bEnd - b !== length) return false;
   for (let k = 0; k < length; k++) if (units[a + k] !== units[b + k]) return false;
   return true;
