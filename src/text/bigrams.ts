@@ -48,8 +48,9 @@ function scratchFor(n: number): Int32Array {
 
 /**
  * The token hashes and spans of the latest text {@link scanBigrams} read (`scanned`, undefined
- * when the latest scan gave up), kept until the next scan: {@link scannedTokens} makes them the
- * text's token list without reading its characters again.
+ * when the latest scan gave up or another text was scanned since), kept with its code units in
+ * {@link UNITS} until the next scan: {@link scannedTokens} makes them the text's token list
+ * without reading its characters again.
  */
 let scannedHashes = new Int32Array(1024);
 let scannedSpans = new Int32Array(2048);
@@ -100,7 +101,7 @@ export function scanBigrams(text: string): BigramSet | undefined {
  */
 export function scannedTokens(text: string): TokenList | undefined {
   if (scanned === undefined || text !== scanned || !isAscii(text)) return undefined;
-  return asciiTokenList(text.toLowerCase(), scannedHashes, scannedSpans, scannedCount);
+  return asciiTokenList(text.toLowerCase(), UNITS.latest, scannedHashes, scannedSpans, scannedCount);
 }
 
 /**
@@ -118,6 +119,7 @@ export function scannedTokens(text: string): TokenList | undefined {
  */
 export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Array): number {
   const n = text.length;
+  scanned = undefined; // UNITS now hold another text's units (see scannedTokens)
   const units = UNITS.of(text);
   const readings = READINGS; // a local: the loops read no module variable
   let count = 0;

@@ -245,9 +245,16 @@ function scanTokens(text: string): number {
  * The token list of an ASCII text (lowercased: see `normalize`) from its tokens' key hashes and
  * spans (start, end at `2k`, `2k + 1`) as the bigram scanner reads them: what {@link tokenize}
  * gives, its clauses and apostrophes found between and inside the spans (a clause break among
- * the characters between two tokens; an apostrophe inside one), not by reading every character.
+ * the characters between two tokens, read in `units`, the code units of the text before or after
+ * lowercasing; an apostrophe inside one), not by reading every character.
  */
-export function asciiTokenList(text: string, hashes: Int32Array, spans: Int32Array, count: number): TokenList {
+export function asciiTokenList(
+  text: string,
+  units: Uint16Array,
+  hashes: Int32Array,
+  spans: Int32Array,
+  count: number,
+): TokenList {
   if (count === 0) return NO_TOKENS;
   const buf = count * STRIDE <= scratch.length ? scratch : (scratch = new Int32Array(2 * STRIDE * count));
   // Apostrophes are rare: the next one at or after each token is found by a native search.
@@ -259,7 +266,7 @@ export function asciiTokenList(text: string, hashes: Int32Array, spans: Int32Arr
     const end = spans[2 * k + 1]!;
     if (previousEnd >= 0) {
       for (let q = previousEnd; q < start; q++)
-        if ((ASCII_CLASS[text.charCodeAt(q)]! & BREAK) !== 0) {
+        if ((ASCII_CLASS[units[q]!]! & BREAK) !== 0) {
           clause++;
           break;
         }

@@ -391,6 +391,12 @@ describe('scannedTokens', () => {
     expect(scannedTokens('')).toBeUndefined();
   });
 
+  it('is undefined once another text was scanned for its token hashes (the vocabulary reads heads so)', () => {
+    bigramSet('the parcel, it is late');
+    scanTokenHashes('other words', new Int32Array(16), new Int32Array(32));
+    expect(scannedTokens('the parcel, it is late')).toBeUndefined();
+  });
+
   it('is the same for an equal string that is another object', () => {
     const text = ['same', 'words', 'again'].join(' ');
     bigramSet(text);
