@@ -47,15 +47,31 @@ function scratchFor(n: number): Int32Array {
 }
 
 /**
- * The token hashes and spans of the latest text {@link scanBigrams} read (`scanned`, undefined
- * when the latest scan gave up or another text was scanned since), kept with its code units in
- * {@link UNITS} until the next scan: {@link scannedTokens} makes them the text's token list
- * without reading its characters again.
+ * The token hashes and spans of the latest text {@link scanBigrams} read (`scanned`: undefined
+ * when that text was shorter than {@link KEEP_TOKENS_FROM}, when the scan gave up or when another
+ * text was scanned since), kept with its code units in {@link UNITS} until the next scan:
+ * {@link scannedTokens} makes them the text's token list without reading its characters again.
  */
 let scannedHashes = new Int32Array(1024);
 let scannedSpans = new Int32Array(2048);
 let scanned: string | undefined;
 let scannedCount = 0;
+
+/** {@link scannedHashes} (and the spans), grown to hold `n` tokens (a function of its own, as {@link scratchFor}). */
+function hashesFor(n: number): Int32Array {
+  if (scannedHashes.length < n) {
+    scannedHashes = new Int32Array(n);
+    scannedSpans = new Int32Array(2 * n);
+  }
+  return scannedHashes;
+}
+
+/**
+ * Texts this long or longer keep their scan for {@link scannedTokens}. A shorter one is
+ * tokenised again if its words are read (a few microseconds): most are never read, and the spans
+ * would cost every scan.
+ */
+export const KEEP_TOKENS_FROM = 1000;
 
 /**
  * Bigrams of the tokens of `text` (normalised as the detectors read text: NFKC, lowercase; apostrophes dropped
@@ -77,13 +93,18 @@ export function bigramSet(text: string): BigramSet {
  * text that must be normalised first (at its first character whose reading is {@link UNSAFE}).
  */
 export function scanBigrams(text: string): BigramSet | undefined {
-  // At most one token per character: the hashes fit.
-  if (scannedHashes.length < text.length) {
-    scannedHashes = new Int32Array(text.length);
-    scannedSpans = new Int32Array(2 * text.length);
-  }
-  const hashes = scannedHashes;
-  scanned = undefined;
+  if (text.length >= KEEP_TOKENS_FROM) return scanAndKeep(text);
+  // At most one token per character: the hashes fit, and each pair overwrites the first of its two.
+  const out = scratchFor(text.length);
+  const tokens = scanTokenHashes(text, out);
+  if (tokens < 0) return undefined;
+  for (let k = 1; k < tokens; k++) out[k - 1] = pair(out[k - 1]!, out[k]!);
+  return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
+}
+
+/** {@link scanBigrams} of a long text, its token hashes and spans kept for {@link scannedTokens}. */
+function scanAndKeep(text: string): BigramSet | undefined {
+  const hashes = hashesFor(text.length);
   const tokens = scanTokenHashes(text, hashes, scannedSpans);
   if (tokens < 0) return undefined;
   scanned = text;
@@ -95,8 +116,8 @@ export function scanBigrams(text: string): BigramSet | undefined {
 
 /**
  * `tokenize(foldCompatibility(text).toLowerCase())` made from the latest {@link scanBigrams} scan
- * when that read `text` and `text` is ASCII (its normalised form then has the same offsets: the
- * scan's spans are the tokens'), else undefined. The repetition check reads the words of the
+ * when that read `text`, of at least {@link KEEP_TOKENS_FROM} characters, and `text` is ASCII (its
+ * normalised form then has the same offsets: the scan's spans are the tokens'), else undefined. The repetition check reads the words of the
  * assistant message whose bigrams were just hashed: its characters are not read a second time.
  */
 export function scannedTokens(text: string): TokenList | undefined {

@@ -6,6 +6,7 @@ import {
   jaccardAtLeast,
   keyOfSpan,
   scanBigrams,
+  KEEP_TOKENS_FROM,
   scannedTokens,
   scanTokenHashes,
   type BigramSet,
@@ -348,8 +349,11 @@ describe('scannedTokens', () => {
     return { text: tokens.text, fields: [...tokens.data].slice(0, 4 * tokens.length) };
   }
 
+  /** `text` made long enough for its scan to be kept. */
+  const long = (text: string): string => text + ' and more'.repeat(Math.ceil(KEEP_TOKENS_FROM / 9));
+
   it('is the token list tokenize gives the normalised text, for the ASCII text just scanned', () => {
-    const text = "It DOESN'T work, the 'quoted' one... (see) x'y' it's\nNext line: 4821; ok?!";
+    const text = long("It DOESN'T work, the 'quoted' one... (see) x'y' it's\nNext line: 4821; ok?!");
     bigramSet(text);
     const got = scannedTokens(text);
     expect(got).toBeDefined();
@@ -360,14 +364,13 @@ describe('scannedTokens', () => {
   it('agrees with tokenize on random ASCII text: clauses, apostrophes, offsets', () => {
     const unit = fc.constantFrom('a', 'Z', '7', "'", ' ', ' ', '.', ',', '"', '\n', '\t', '-', '(', '?', '\u0000');
     fc.assert(
-      fc.property(fc.string({ unit, maxLength: 80 }), (text) => {
+      fc.property(fc.string({ unit, maxLength: 80 }), fc.string({ unit, maxLength: 80 }), (head, tail) => {
+        // Long enough to be kept: random ends around a long middle.
+        const text = head + ' middle words,'.repeat(Math.ceil(KEEP_TOKENS_FROM / 14)) + tail;
         bigramSet(text);
-        const reference = tokenize(text.toLowerCase());
-        const got = scannedTokens(text);
-        if (text.length === 0) expect(got).toBeUndefined();
-        else expect(fieldsOfList(got!)).toEqual(fieldsOfList(reference));
+        expect(fieldsOfList(scannedTokens(text)!)).toEqual(fieldsOfList(tokenize(text.toLowerCase())));
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 },
     );
   });
 
@@ -378,30 +381,52 @@ describe('scannedTokens', () => {
   });
 
   it('is undefined for any text but the latest scanned, for non-ASCII text and after a scan that gave up', () => {
-    bigramSet('first text here');
-    bigramSet('second text here');
-    expect(scannedTokens('first text here')).toBeUndefined();
-    expect(scannedTokens('second text here')).toBeDefined();
-    bigramSet('café au lait');
-    expect(scannedTokens('café au lait')).toBeUndefined(); // offsets of the normalised text may differ
-    bigramSet('plain words');
-    bigramSet('cafe\u0301 x'); // the scanner gives up: tokenised instead
-    expect(scannedTokens('cafe\u0301 x')).toBeUndefined();
-    expect(scannedTokens('plain words')).toBeUndefined();
+    const [first, second, plain] = [long('first text here'), long('second text here'), long('plain words')];
+    bigramSet(first);
+    bigramSet(second);
+    expect(scannedTokens(first)).toBeUndefined();
+    expect(scannedTokens(second)).toBeDefined();
+    const cafe = long('café au lait');
+    bigramSet(cafe);
+    expect(scannedTokens(cafe)).toBeUndefined(); // offsets of the normalised text may differ
+    bigramSet(plain);
+    const unsafe = long('cafe\u0301 x');
+    bigramSet(unsafe); // the scanner gives up: tokenised instead
+    expect(scannedTokens(unsafe)).toBeUndefined();
+    expect(scannedTokens(plain)).toBeUndefined();
     expect(scannedTokens('')).toBeUndefined();
   });
 
+  it('keeps the scan of a text from KEEP_TOKENS_FROM characters on, not of a shorter one', () => {
+    const atLimit = 'a'.repeat(KEEP_TOKENS_FROM - 2) + ' b';
+    bigramSet(atLimit);
+    expect(scannedTokens(atLimit)?.length).toBe(2);
+    const under = atLimit.slice(1);
+    bigramSet(under);
+    expect(scannedTokens(under)).toBeUndefined();
+    expect(scannedTokens(atLimit)).toBeUndefined();
+  });
+
   it('is undefined once another text was scanned for its token hashes (the vocabulary reads heads so)', () => {
-    bigramSet('the parcel, it is late');
+    const text = long('the parcel, it is late');
+    bigramSet(text);
+    expect(scannedTokens(text)).toBeDefined();
     scanTokenHashes('other words', new Int32Array(16), new Int32Array(32));
-    expect(scannedTokens('the parcel, it is late')).toBeUndefined();
+    expect(scannedTokens(text)).toBeUndefined();
   });
 
   it('is the same for an equal string that is another object', () => {
-    const text = ['same', 'words', 'again'].join(' ');
+    const text = long(['same', 'words', 'again'].join(' '));
     bigramSet(text);
-    const copy = `same words ${'again'}`;
+    const copy = long(`same words ${'again'}`);
+    expect(copy).not.toBe(undefined);
     expect(fieldsOfList(scannedTokens(copy)!)).toEqual(fieldsOfList(tokenize(copy)));
+  });
+
+  it('leaves the bigrams of a kept scan as they were', () => {
+    const text = long("Don't stop, it's fine.");
+    expect(shape(bigramSet(text))).toBe(shape(reference(text)));
+    expect(shape(bigramSet(text.slice(0, 100)))).toBe(shape(reference(text.slice(0, 100))));
   });
 });
 
