@@ -2,11 +2,13 @@
  * @module The words of one message as the repetition check compares them, read once: its
  * tokens (NFKC, lowercase), the word sets (every token's hash and stem, the content words,
  * whether a word of a family occurs) and its identifiers; of a user turn, its content words and
- * their stems. One tokenisation and one pass over the tokens, however many comparisons then read it.
+ * their stems. One tokenisation and one pass over the tokens, however many comparisons then read it;
+ * an assistant message whose bigrams were just hashed is not even tokenised again (`scannedTokens`).
  */
+import { scannedTokens } from '../text/bigrams';
 import { addMarkedIdentifiers } from '../text/identifiers';
 import { foldCompatibility } from '../text/normalize';
-import { keyAt, tokenize, type TokenList } from '../text/tokenize';
+import { keyAt, tokenize, tokenizeTransient, type TokenList } from '../text/tokenize';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from './token-set';
 import { allWordSets, contentWordSets, type ContentWordSets } from './word-sets';
@@ -33,7 +35,7 @@ export interface MessageWords {
  * word of `flagged` flagged), and `identifiersOf(text)`, the text tokenised once.
  */
 export function messageWords(text: string, stopwords?: TokenSet, flagged?: TokenSet): MessageWords {
-  const tokens = tokenize(foldCompatibility(text).toLowerCase());
+  const tokens = scannedTokens(text) ?? tokenize(foldCompatibility(text).toLowerCase());
   const sets = allWordSets(tokens, stopwords, flagged);
   const identifiers = new Set<string>();
   for (const i of sets.digitWords) identifiers.add(keyAt(tokens, i));
@@ -50,8 +52,9 @@ export function messageWords(text: string, stopwords?: TokenSet, flagged?: Token
 
 /**
  * The content words of `text` and their stems: `contentWordSets` of the tokens of
- * `foldCompatibility(text).toLowerCase()` (every word when `stopwords` is undefined).
+ * `foldCompatibility(text).toLowerCase()` (every word when `stopwords` is undefined), tokenised
+ * into a reused buffer (the tokens are not kept).
  */
 export function contentWords(text: string, stopwords?: TokenSet): ContentWordSets {
-  return contentWordSets(tokenize(foldCompatibility(text).toLowerCase()), stopwords);
+  return contentWordSets(tokenizeTransient(foldCompatibility(text).toLowerCase()), stopwords);
 }

@@ -8,7 +8,7 @@ import { CodeUnits } from '../text/code-units';
 import { homeSlot, tableBits } from '../text/hash-slots';
 import { IntSet } from '../text/int-set';
 import { STEM_PREFIX, stemAt } from '../text/stem';
-import { endAt, hasApostrophe, hashAt, startAt, type TokenList } from '../text/tokenize';
+import { apostropheIn, endIn, fieldsOf, hashIn, startIn, type TokenList } from '../text/tokenize';
 import type { TokenSet } from './token-set';
 
 /** The words of a text as sets of hashes (see {@link wordSets}). */
@@ -89,17 +89,14 @@ let contentStemCount = 0;
 let anyFlagged = false;
 
 /**
- * Distinct words of the current text, by slot (open addressing on the key hash): the index of the
- * token that first wrote the word, or nothing when the slot's stamp is not the current one (the
- * table is never cleared).
+ * Distinct words of the current text, by slot (open addressing on the key hash), four entries a
+ * slot: a stamp (the slot is free unless it is the current one: the table is never cleared), the
+ * key hash of the word, the start of the token that first wrote it, and that token's end times
+ * four plus its flags (a repeat is compared with the first writing and takes its flags without
+ * reading that token's fields).
  */
-let firstToken = new Int32Array(0);
-/** The key hash of the word of each slot. */
-let slotHashes = new Int32Array(0);
-let stamps = new Int32Array(0);
+let table = new Int32Array(0);
 let stamp = 0;
-/** Per token index that first wrote a word: bit 0 a stopword, bit 1 a word of `flagged`. */
-let wordFlags = new Uint8Array(256);
 const STOPWORD = 1;
 const FLAGGED = 2;
 /** Code units of the text being scanned (see `code-units`): words are compared in a typed array. */
@@ -124,26 +121,19 @@ function scan(
     stemOut = new Int32Array(2 * n);
     contentOut = new Int32Array(2 * n);
     contentStemOut = new Int32Array(2 * n);
-    wordFlags = new Uint8Array(2 * n);
   }
   const bits = tableBits(n, 4);
   const mask = (1 << bits) - 1;
   const shift = 32 - bits;
-  if (stamps.length <= mask) {
-    slotHashes = new Int32Array(mask + 1);
-    firstToken = new Int32Array(mask + 1);
-    stamps = new Int32Array(mask + 1);
-  }
+  if (table.length < 4 * (mask + 1)) table = new Int32Array(4 * (mask + 1));
   if (++stamp === 0x40000000) {
-    stamps.fill(0);
+    table.fill(0);
     stamp = 1;
   }
   // Locals: the loop reads no module variable (see docs/performance.md).
   const current = stamp;
-  const slots = stamps;
-  const hashes = slotHashes;
-  const firsts = firstToken;
-  const flags = wordFlags;
+  const slots = table;
+  const data = fieldsOf(tokens); // one kind of array: the loads stay monomorphic
   const hashOutput = hashOut;
   const stemOutput = stemOut;
   const contentOutput = contentOut;
@@ -155,36 +145,36 @@ function scan(
   let contentStems = 0;
   let any = false;
   for (let i = 0; i < n; i++) {
-    const hash = hashAt(tokens, i);
-    const start = startAt(tokens, i);
-    const length = endAt(tokens, i) - start;
-    let slot = homeSlot(hash, shift);
-    let first = -1;
-    while (slots[slot] === current) {
-      if (hashes[slot] === hash) {
-        const j = firsts[slot]!;
-        if (sameUnits(units!, start, length, startAt(tokens, j), endAt(tokens, j))) {
-          first = j;
+    const hash = hashIn(data, i);
+    const start = startIn(data, i);
+    const end = endIn(data, i);
+    let at = 4 * homeSlot(hash, shift);
+    let written = -1; // the flags of the word when a token wrote it before
+    while (slots[at] === current) {
+      if (slots[at + 1] === hash) {
+        const endAndFlags = slots[at + 3]!;
+        if (sameUnits(units!, start, end, slots[at + 2]!, endAndFlags >> 2)) {
+          written = endAndFlags & 3;
           break;
         }
       }
-      slot = (slot + 1) & mask;
+      at = (at + 4) & (4 * mask + 3);
     }
-    if (first >= 0) {
+    if (written >= 0) {
       // Written before: its hash, stem and content hash are in the sets already.
-      if (hasApostrophe(tokens, i) && length > STEM_PREFIX) {
+      if (apostropheIn(data, i) && end - start > STEM_PREFIX) {
         const stem = stemAt(tokens, i);
         stemOutput[stems++] = stem;
-        if ((flags[first]! & STOPWORD) === 0) contentStemOutput[contentStems++] = stem;
+        if ((written & STOPWORD) === 0) contentStemOutput[contentStems++] = stem;
       }
       continue;
     }
-    slots[slot] = current;
-    hashes[slot] = hash;
-    firsts[slot] = i;
     const stop = stopwords !== undefined && stopwords.hasToken(tokens, i);
     const flag = flagged !== undefined && flagged.hasToken(tokens, i);
-    flags[i] = (stop ? STOPWORD : 0) | (flag ? FLAGGED : 0);
+    slots[at] = current;
+    slots[at + 1] = hash;
+    slots[at + 2] = start;
+    slots[at + 3] = 4 * end + (stop ? STOPWORD : 0) + (flag ? FLAGGED : 0);
     if (flag) any = true;
     hashOutput[hashTotal++] = hash;
     const stem = stemAt(tokens, i);
@@ -193,7 +183,7 @@ function scan(
       contentOutput[contents++] = hash;
       contentStemOutput[contentStems++] = stem;
     }
-    if (digits !== undefined && hasDigit(units!, start, start + length)) digits.push(i);
+    if (digits !== undefined && hasDigit(units!, start, end)) digits.push(i);
   }
   hashCount = hashTotal;
   stemCount = stems;
@@ -202,8 +192,9 @@ function scan(
   anyFlagged = any;
 }
 
-/** True when the `length` units at `a` equal the units from `b` to `bEnd`. */
-function sameUnits(units: Uint16Array, a: number, length: number, b: number, bEnd: number): boolean {
+/** True when the units from `a` to `aEnd` equal those from `b` to `bEnd`. */
+function sameUnits(units: Uint16Array, a: number, aEnd: number, b: number, bEnd: number): boolean {
+  const length = aEnd - a;
   if (bEnd - b !== length) return false;
   for (let k = 0; k < length; k++) if (units[a + k] !== units[b + k]) return false;
   return true;

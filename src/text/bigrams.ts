@@ -8,7 +8,8 @@ import { CodeUnits } from './code-units';
 import { IntSet } from './int-set';
 import { foldCodePoint, foldCompatibility } from './normalize';
 import { BOTH, classOf, codePointAt, isCircledKatakana, OTHER, RUN, SINGLE, TOKEN_BITS } from './char-class';
-import { FNV_OFFSET as OFFSET, FNV_PRIME as PRIME, hashAt, tokenize, type TokenList } from './tokenize';
+import { isAscii } from './ascii';
+import { asciiTokenList, FNV_OFFSET as OFFSET, FNV_PRIME as PRIME, hashAt, tokenize, type TokenList } from './tokenize';
 
 /** The bigram set of a text and its token count. */
 export interface BigramSet {
@@ -46,6 +47,33 @@ function scratchFor(n: number): Int32Array {
 }
 
 /**
+ * The token hashes and spans of the latest text {@link scanBigrams} read (`scanned`: undefined
+ * when that text was shorter than {@link KEEP_TOKENS_FROM}, when the scan gave up or when another
+ * text was scanned since), kept with its code units in {@link UNITS} until the next scan:
+ * {@link scannedTokens} makes them the text's token list without reading its characters again.
+ */
+let scannedHashes = new Int32Array(1024);
+let scannedSpans = new Int32Array(2048);
+let scanned: string | undefined;
+let scannedCount = 0;
+
+/** {@link scannedHashes} (and the spans), grown to hold `n` tokens (a function of its own, as {@link scratchFor}). */
+function hashesFor(n: number): Int32Array {
+  if (scannedHashes.length < n) {
+    scannedHashes = new Int32Array(n);
+    scannedSpans = new Int32Array(2 * n);
+  }
+  return scannedHashes;
+}
+
+/**
+ * Texts this long or longer keep their scan for {@link scannedTokens}. A shorter one is
+ * tokenised again if its words are read (a few microseconds): most are never read, and the spans
+ * would cost every scan.
+ */
+export const KEEP_TOKENS_FROM = 1000;
+
+/**
  * Bigrams of the tokens of `text` (normalised as the detectors read text: NFKC, lowercase; apostrophes dropped
  * from keys), hashed: those of the keys `tokenize(foldCompatibility(text).toLowerCase())` gives.
  * The text is read once, each character normalised on the fly (see {@link readingOf}); only text
@@ -65,12 +93,36 @@ export function bigramSet(text: string): BigramSet {
  * text that must be normalised first (at its first character whose reading is {@link UNSAFE}).
  */
 export function scanBigrams(text: string): BigramSet | undefined {
+  if (text.length >= KEEP_TOKENS_FROM) return scanAndKeep(text);
   // At most one token per character: the hashes fit, and each pair overwrites the first of its two.
   const out = scratchFor(text.length);
   const tokens = scanTokenHashes(text, out);
   if (tokens < 0) return undefined;
   for (let k = 1; k < tokens; k++) out[k - 1] = pair(out[k - 1]!, out[k]!);
   return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
+}
+
+/** {@link scanBigrams} of a long text, its token hashes and spans kept for {@link scannedTokens}. */
+function scanAndKeep(text: string): BigramSet | undefined {
+  const hashes = hashesFor(text.length);
+  const tokens = scanTokenHashes(text, hashes, scannedSpans);
+  if (tokens < 0) return undefined;
+  scanned = text;
+  scannedCount = tokens;
+  const out = scratchFor(text.length);
+  for (let k = 1; k < tokens; k++) out[k - 1] = pair(hashes[k - 1]!, hashes[k]!);
+  return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
+}
+
+/**
+ * `tokenize(foldCompatibility(text).toLowerCase())` made from the latest {@link scanBigrams} scan
+ * when that read `text`, of at least {@link KEEP_TOKENS_FROM} characters, and `text` is ASCII (its
+ * normalised form then has the same offsets: the scan's spans are the tokens'), else undefined. The repetition check reads the words of the
+ * assistant message whose bigrams were just hashed: its characters are not read a second time.
+ */
+export function scannedTokens(text: string): TokenList | undefined {
+  if (scanned === undefined || text !== scanned || !isAscii(text)) return undefined;
+  return asciiTokenList(text.toLowerCase(), UNITS.latest, scannedHashes, scannedSpans, scannedCount);
 }
 
 /**
@@ -88,6 +140,7 @@ export function scanBigrams(text: string): BigramSet | undefined {
  */
 export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Array): number {
   const n = text.length;
+  scanned = undefined; // UNITS now hold another text's units (see scannedTokens)
   const units = UNITS.of(text);
   const readings = READINGS; // a local: the loops read no module variable
   let count = 0;

@@ -36,6 +36,11 @@ export class CodeUnits {
     return units;
   }
 
+  /** The units {@link CodeUnits.of} gave last (entries 0 to that text's length − 1; later ones are left over). */
+  get latest(): Uint16Array {
+    return this.units;
+  }
+
   private bufferOf(units: Uint16Array): Buffer | undefined {
     return this.native ? Buffer.from(units.buffer, units.byteOffset, units.byteLength) : undefined;
   }

@@ -35,6 +35,7 @@ export interface TokenList {
   /**
    * Per token, at `4 * i`: the {@link hashKey} of its match key (30 bits), its start offset, its end offset
    * (exclusive), and its clause number times two plus one if it is written with an apostrophe.
+   * Entries past the last token's may follow (a reused buffer: see {@link tokenizeTransient}).
    */
   readonly data: Ints;
 }
@@ -65,6 +66,44 @@ export function clauseAt(tokens: TokenList, i: number): number {
 /** True when token `i` is written with an apostrophe (`doesn't`: its key differs from it). */
 export function hasApostrophe(tokens: TokenList, i: number): boolean {
   return (tokens.data[STRIDE * i + 3]! & 1) !== 0;
+}
+
+/**
+ * The fields of `tokens` (see {@link TokenList.data}) in an `Int32Array`: its own when long, else
+ * a reused copy, valid until the next call. A hot loop reads them with {@link hashIn},
+ * {@link startIn}, {@link endIn} and {@link apostropheIn}: one kind of array, where `data` is
+ * either kind and every load of it must handle both.
+ */
+export function fieldsOf(tokens: TokenList): Int32Array {
+  const data = tokens.data;
+  if (data instanceof Int32Array) return data;
+  if (fields.length < data.length) fields = new Int32Array(2 * data.length);
+  const out = fields;
+  for (let k = 0; k < data.length; k++) out[k] = data[k]!;
+  return out;
+}
+
+/** The copy {@link fieldsOf} makes of a short token list's fields. */
+let fields = new Int32Array(STRIDE * 256);
+
+/** {@link hashAt} of token `i`, read in its list's {@link fieldsOf}. */
+export function hashIn(fields: Int32Array, i: number): number {
+  return fields[STRIDE * i]!;
+}
+
+/** {@link startAt} of token `i`, read in its list's {@link fieldsOf}. */
+export function startIn(fields: Int32Array, i: number): number {
+  return fields[STRIDE * i + 1]!;
+}
+
+/** {@link endAt} of token `i`, read in its list's {@link fieldsOf}. */
+export function endIn(fields: Int32Array, i: number): number {
+  return fields[STRIDE * i + 2]!;
+}
+
+/** {@link hasApostrophe} of token `i`, read in its list's {@link fieldsOf}. */
+export function apostropheIn(fields: Int32Array, i: number): boolean {
+  return (fields[STRIDE * i + 3]! & 1) !== 0;
 }
 
 /** The tokens of a text as strings: for tests, lexicon compilation and other cold paths. */
@@ -116,7 +155,23 @@ let scratch: Int32Array = new Int32Array(STRIDE * 256);
  * @example tokenStrings(tokenize("no, it doesn't")).words // ['no', 'it', "doesn't"]; clauses [0, 1, 1]
  */
 export function tokenize(text: string): TokenList {
-  if (text.length === 0) return NO_TOKENS;
+  const count = scanTokens(text);
+  return count === 0 ? NO_TOKENS : { text, length: count, data: copyInts(scratch, STRIDE * count) };
+}
+
+/**
+ * {@link tokenize} into a reused buffer: the same tokens, valid only until the next tokenisation.
+ * For a read that is done with the tokens before it tokenises again (a text's word sets), it
+ * saves the copy of the fields and the garbage it leaves.
+ */
+export function tokenizeTransient(text: string): TokenList {
+  const count = scanTokens(text);
+  return count === 0 ? NO_TOKENS : { text, length: count, data: scratch };
+}
+
+/** Tokenises `text` into {@link scratch} (see {@link tokenize}); returns the number of tokens. */
+function scanTokens(text: string): number {
+  if (text.length === 0) return 0;
   let count = 0;
   let clause = 0;
   let pendingBreak = false;
@@ -183,7 +238,47 @@ export function tokenize(text: string): TokenList {
     buf[at + 3] = 2 * clause + apostrophe;
     count++;
   }
+  return count;
+}
+
+/**
+ * The token list of an ASCII text (lowercased: see `normalize`) from its tokens' key hashes and
+ * spans (start, end at `2k`, `2k + 1`) as the bigram scanner reads them: what {@link tokenize}
+ * gives, its clauses and apostrophes found between and inside the spans (a clause break among
+ * the characters between two tokens, read in `units`, the code units of the text before or after
+ * lowercasing; an apostrophe inside one), not by reading every character.
+ */
+export function asciiTokenList(
+  text: string,
+  units: Uint16Array,
+  hashes: Int32Array,
+  spans: Int32Array,
+  count: number,
+): TokenList {
   if (count === 0) return NO_TOKENS;
+  const buf = count * STRIDE <= scratch.length ? scratch : (scratch = new Int32Array(2 * STRIDE * count));
+  // Apostrophes are rare: the next one at or after each token is found by a native search.
+  let apostrophe = text.indexOf("'");
+  let clause = 0;
+  let previousEnd = -1;
+  for (let k = 0; k < count; k++) {
+    const start = spans[2 * k]!;
+    const end = spans[2 * k + 1]!;
+    if (previousEnd >= 0) {
+      for (let q = previousEnd; q < start; q++)
+        if ((ASCII_CLASS[units[q]!]! & BREAK) !== 0) {
+          clause++;
+          break;
+        }
+    }
+    previousEnd = end;
+    while (apostrophe >= 0 && apostrophe < start) apostrophe = text.indexOf("'", apostrophe + 1);
+    const at = STRIDE * k;
+    buf[at] = hashes[k]!;
+    buf[at + 1] = start;
+    buf[at + 2] = end;
+    buf[at + 3] = 2 * clause + (apostrophe >= 0 && apostrophe < end ? 1 : 0);
+  }
   return { text, length: count, data: copyInts(buf, STRIDE * count) };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentWords, messageWords } from '../../src/lexicon/message-words';
 import { TokenSet } from '../../src/lexicon/token-set';
 import { allWordSets, contentWordSets, wordSets } from '../../src/lexicon/word-sets';
+import { bigramSet } from '../../src/text/bigrams';
 import { identifiersOf } from '../../src/text/identifiers';
 import { foldCompatibility } from '../../src/text/normalize';
 import { keyAt, tokenize, tokensWithDigit } from '../../src/text/tokenize';
@@ -74,6 +75,18 @@ describe('messageWords and contentWords', () => {
     expect(got).toEqual(separately(text));
     expect(got.content).toEqual(got.hashes);
     expect(got.flagged).toBe(false);
+  });
+
+  it.each(texts)('of %s, just scanned for bigrams (its tokens made from the scan): the same', (_, text) => {
+    bigramSet(text);
+    expect(together(text, stopwords, self)).toEqual(separately(text, stopwords, self));
+  });
+
+  it('of a text other than the one just scanned: its own words', () => {
+    bigramSet('the parcel is lost');
+    const got = messageWords('the order is late', stopwords, self);
+    expect(got.tokens.text).toBe('the order is late');
+    expect([...got.content]).toEqual([...messageWords('the order is late', stopwords, self).content]);
   });
 
   it('keeps no state from one text to the next', () => {

@@ -6,12 +6,14 @@ import {
   jaccardAtLeast,
   keyOfSpan,
   scanBigrams,
+  KEEP_TOKENS_FROM,
+  scannedTokens,
   scanTokenHashes,
   type BigramSet,
 } from '../../src/text/bigrams';
 import { IntSet } from '../../src/text/int-set';
 import { foldCompatibility } from '../../src/text/normalize';
-import { hashAt, hashKey, tokenize, tokenStrings } from '../../src/text/tokenize';
+import { hashAt, hashKey, tokenize, tokenStrings, type TokenList } from '../../src/text/tokenize';
 import { words } from '../helpers';
 
 /** Bigrams of token keys, each pair of key hashes packed into 30 bits: the definition. */
@@ -338,6 +340,93 @@ describe('scanTokenHashes', () => {
   it('gives up (-1) on text that must be normalised first', () => {
     for (const text of ['cafe\u0301', 'ΟΔΟΣ', 'ｶﾞ', 'ﬁle'])
       expect(scanTokenHashes(text, new Int32Array(16)), text).toBe(-1);
+  });
+});
+
+describe('scannedTokens', () => {
+  /** The token list as comparable plain data: its text and each token's four fields. */
+  function fieldsOfList(tokens: TokenList): { text: string; fields: number[] } {
+    return { text: tokens.text, fields: [...tokens.data].slice(0, 4 * tokens.length) };
+  }
+
+  /** `text` made long enough for its scan to be kept. */
+  const long = (text: string): string => text + ' and more'.repeat(Math.ceil(KEEP_TOKENS_FROM / 9));
+
+  it('is the token list tokenize gives the normalised text, for the ASCII text just scanned', () => {
+    const text = long("It DOESN'T work, the 'quoted' one... (see) x'y' it's\nNext line: 4821; ok?!");
+    bigramSet(text);
+    const got = scannedTokens(text);
+    expect(got).toBeDefined();
+    expect(fieldsOfList(got!)).toEqual(fieldsOfList(tokenize(foldCompatibility(text).toLowerCase())));
+    expect(tokenStrings(got!).words).toContain("doesn't");
+  });
+
+  it('agrees with tokenize on random ASCII text: clauses, apostrophes, offsets', () => {
+    const unit = fc.constantFrom('a', 'Z', '7', "'", ' ', ' ', '.', ',', '"', '\n', '\t', '-', '(', '?', '\u0000');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 80 }), fc.string({ unit, maxLength: 80 }), (head, tail) => {
+        // Long enough to be kept: random ends around a long middle.
+        const text = head + ' middle words,'.repeat(Math.ceil(KEEP_TOKENS_FROM / 14)) + tail;
+        bigramSet(text);
+        expect(fieldsOfList(scannedTokens(text)!)).toEqual(fieldsOfList(tokenize(text.toLowerCase())));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('agrees with tokenize on long text (a typed token list), thousands of tokens', () => {
+    const text = Array.from({ length: 900 }, (_, i) => (i % 7 === 0 ? `Don't ${i}.` : `word${i % 13} it's`)).join(' ');
+    bigramSet(text);
+    expect(fieldsOfList(scannedTokens(text)!)).toEqual(fieldsOfList(tokenize(text.toLowerCase())));
+  });
+
+  it('is undefined for any text but the latest scanned, for non-ASCII text and after a scan that gave up', () => {
+    const [first, second, plain] = [long('first text here'), long('second text here'), long('plain words')];
+    bigramSet(first);
+    bigramSet(second);
+    expect(scannedTokens(first)).toBeUndefined();
+    expect(scannedTokens(second)).toBeDefined();
+    const cafe = long('café au lait');
+    bigramSet(cafe);
+    expect(scannedTokens(cafe)).toBeUndefined(); // offsets of the normalised text may differ
+    bigramSet(plain);
+    const unsafe = long('cafe\u0301 x');
+    bigramSet(unsafe); // the scanner gives up: tokenised instead
+    expect(scannedTokens(unsafe)).toBeUndefined();
+    expect(scannedTokens(plain)).toBeUndefined();
+    expect(scannedTokens('')).toBeUndefined();
+  });
+
+  it('keeps the scan of a text from KEEP_TOKENS_FROM characters on, not of a shorter one', () => {
+    const atLimit = 'a'.repeat(KEEP_TOKENS_FROM - 2) + ' b';
+    bigramSet(atLimit);
+    expect(scannedTokens(atLimit)?.length).toBe(2);
+    const under = atLimit.slice(1);
+    bigramSet(under);
+    expect(scannedTokens(under)).toBeUndefined();
+    expect(scannedTokens(atLimit)).toBeUndefined();
+  });
+
+  it('is undefined once another text was scanned for its token hashes (the vocabulary reads heads so)', () => {
+    const text = long('the parcel, it is late');
+    bigramSet(text);
+    expect(scannedTokens(text)).toBeDefined();
+    scanTokenHashes('other words', new Int32Array(16), new Int32Array(32));
+    expect(scannedTokens(text)).toBeUndefined();
+  });
+
+  it('is the same for an equal string that is another object', () => {
+    const text = long(['same', 'words', 'again'].join(' '));
+    bigramSet(text);
+    const copy = long(`same words ${'again'}`);
+    expect(copy).not.toBe(undefined);
+    expect(fieldsOfList(scannedTokens(copy)!)).toEqual(fieldsOfList(tokenize(copy)));
+  });
+
+  it('leaves the bigrams of a kept scan as they were', () => {
+    const text = long("Don't stop, it's fine.");
+    expect(shape(bigramSet(text))).toBe(shape(reference(text)));
+    expect(shape(bigramSet(text.slice(0, 100)))).toBe(shape(reference(text.slice(0, 100))));
   });
 });
 

@@ -24,6 +24,16 @@ describe('CodeUnits', () => {
         expect(Array.from(units.of(hostile).subarray(0, hostile.length))).toEqual(charCodes(hostile));
       });
 
+      it('gives the latest units again (latest), after growing too', () => {
+        const units = new CodeUnits(native);
+        const got = units.of('abc');
+        expect(units.latest).toBe(got);
+        const long = 'x'.repeat(5000);
+        const grown = units.of(long);
+        expect(units.latest).toBe(grown);
+        expect(Array.from(units.latest.subarray(0, 3))).toEqual(charCodes('xxx'));
+      });
+
       it('grows for long texts and reads sliced, concatenated and two-byte strings alike', () => {
         const units = new CodeUnits(native);
         const long = 'ab'.repeat(3000) + 'é' + '€'.repeat(2000);

@@ -2,8 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../src/text/normalize';
 import {
+  apostropheIn,
+  clauseAt,
+  endAt,
+  endIn,
+  fieldsOf,
   hasApostrophe,
   hashAt,
+  hashIn,
+  startAt,
+  startIn,
+  tokenizeTransient,
   hashKey,
   keyAt,
   keyEquals,
@@ -278,5 +287,46 @@ describe('tokensWithDigit', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('tokenizeTransient and fieldsOf', () => {
+  const short = "It doesn't work, again: 4821";
+  const long = Array.from({ length: 400 }, (_, i) => `word${i % 9}, don't ${i}`).join(' ');
+
+  it.each([
+    ['a short text', short],
+    ['a long text', long],
+    ['no tokens', ' ... '],
+  ])('tokenizeTransient gives the tokens tokenize gives, for %s', (_, text) => {
+    const want = tokenizeList(text);
+    const got = tokenizeTransient(text);
+    expect(got.length).toBe(want.length);
+    expect(got.text).toBe(want.text);
+    expect([...got.data].slice(0, 4 * got.length)).toEqual([...want.data]);
+  });
+
+  it('leaves the lists tokenize made alone: each has its own copy', () => {
+    const kept = tokenizeList(short);
+    const before = [...kept.data];
+    tokenizeTransient(long);
+    tokenizeList('other words entirely');
+    expect([...kept.data]).toEqual(before);
+  });
+
+  it.each([
+    ['a short list (plain array)', short],
+    ['a long list (typed array)', long],
+  ])('fieldsOf reads %s as the accessors do', (_, text) => {
+    const tokens = tokenizeList(text);
+    const fields = fieldsOf(tokens);
+    expect(fields).toBeInstanceOf(Int32Array);
+    for (let i = 0; i < tokens.length; i++) {
+      expect(hashIn(fields, i)).toBe(hashAt(tokens, i));
+      expect(startIn(fields, i)).toBe(startAt(tokens, i));
+      expect(endIn(fields, i)).toBe(endAt(tokens, i));
+      expect(apostropheIn(fields, i)).toBe(hasApostrophe(tokens, i));
+    }
+    expect(clauseAt(tokens, tokens.length - 1)).toBeGreaterThan(0);
   });
 });
