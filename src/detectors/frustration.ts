@@ -6,7 +6,7 @@ import type { UserMessage } from '../messages/prepare';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
-import { clauseAt, startAt, type TokenList } from '../text/tokenize';
+import { clauseAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -14,7 +14,8 @@ import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type D
 import { assistantEndedAsking } from './dialogue-answers';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
-import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
+import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
+import { complaintEmoji, echoesReply, emphasizedWord, GROAN, isIdleGroan } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -34,11 +35,17 @@ export interface FrustrationState extends DialogueState {
    * are you from...???", "Oh yes!!!"): runs are how this user writes, see {@link isExcessivePunctuation}.
    */
   punctuatesByHabit: boolean;
+  /**
+   * An earlier user turn was written in capitals that did not count as shouting (a cheer, a
+   * scream of play, a role-play voice: "AAAAH!!!"): capitals are how this user plays, see
+   * {@link isShouting}.
+   */
+  capsByHabit: boolean;
 }
 
 /** A fresh {@link FrustrationState}. */
 export function initialFrustrationState(): FrustrationState {
-  return { ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false };
+  return { ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false, capsByHabit: false };
 }
 
 /**
@@ -49,13 +56,25 @@ function readUserMessage(
   message: UserMessage,
   ctx: DetectorContext,
   state: FrustrationState,
-): { signals: Signal[]; uncountedRun: boolean } {
+): { signals: Signal[]; uncountedRun: boolean; playedCaps: boolean } {
   const signals: Signal[] = [];
   const runs = punctuationRuns(message.toneText);
   const ratio = allCapsRatio(message.toneText);
   const shouting = ratio > 0 && isShouting(message, runs, state, ctx);
   if (shouting) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
+  } else if (ratio === 0 && ctx.lexicon !== undefined) {
+    const word = emphasizedWord(message, ctx.lexicon, addressesHandle(message.toneText));
+    // A thanks or praise in the message is enthusiasm ("@Acme you are SO great, thanks!"), unless
+    // the stressed word negates ("… is NOT what you promised. Thanks!": a complaint signed off politely).
+    if (word !== undefined && (isNegator(word, ctx) || !carriesPositiveFeedback(message, ctx))) {
+      signals.push(
+        makeSignal(ctx, 'interaction.frustration.all_caps', message.index, 0.6, message.toneText, {
+          reason: 'emphasis',
+          word,
+        }),
+      );
+    }
   }
   const counted = runs !== undefined && isExcessivePunctuation(message, runs, shouting, state, ctx);
   if (counted) {
@@ -69,15 +88,21 @@ function readUserMessage(
     const match = message.matches.find(
       (m) =>
         m.phrase.family === family &&
-        !isOutOfContext(message, m, ctx) &&
+        !isOutOfContext(message, m, ctx, state) &&
         (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)),
     );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
     else if (family === 'confusion' && isBareQuery(message, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
+    } else if (family === 'complaint' && ctx.lexicon !== undefined && !carriesPositiveFeedback(message, ctx)) {
+      const negates = hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText));
+      const emoji = complaintEmoji(message, hasCuePhrase(message, ctx) || negates);
+      if (emoji !== undefined) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'emoji', emoji }));
+      }
     }
   }
-  return { signals, uncountedRun: runs !== undefined && !counted };
+  return { signals, uncountedRun: runs !== undefined && !counted, playedCaps: ratio > 0 && !shouting && !carriesPositiveFeedback(message, ctx) };
 }
 
 /**
@@ -93,9 +118,10 @@ export const frustration: Detector<FrustrationState> = {
       dialogueStep(message, state);
       return [];
     }
-    const { signals, uncountedRun } = readUserMessage(message, ctx, state);
+    const { signals, uncountedRun, playedCaps } = readUserMessage(message, ctx, state);
     if (!state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
     if (uncountedRun) state.punctuatesByHabit = true;
+    if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
     dialogueStep(message, state);
     return signals;
   },
@@ -128,6 +154,7 @@ function isShouting(
   if (lexicon === undefined) return true;
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (runs?.asks === true || hasCuePhrase(message, ctx) || addressesHandle(message.toneText)) return true;
+  if (state.capsByHabit || laughs(message.toneText)) return false;
   return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon);
 }
 
@@ -198,9 +225,9 @@ function isExcessivePunctuation(
 ): boolean {
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (shouting || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
-  if (state.punctuatesByHabit || !runs.asks) return false;
+  if (state.punctuatesByHabit || !runs.asks || laughs(message.toneText)) return false;
   if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
-  if (message.tokens.length <= REACTION_MAX_TOKENS) return true;
+  if (message.tokens.length <= REACTION_MAX_TOKENS) return !echoesReply(message, state, ctx.lexicon);
   return !runs.mixed && (userQuestioned(state) || speaksOfOwn(message, ctx));
 }
 
@@ -217,22 +244,55 @@ export const REACTION_MAX_TOKENS = 3;
 
 /**
  * True when the message holds a complaint, confusion or profanity phrase (a judgement only where it
- * judges the service, see {@link isStrayJudgement}: "That's terrible!!!" answering a sad story is sympathy).
+ * judges the service, see {@link isStrayJudgement}: "That's terrible!!!" answering a sad story is
+ * sympathy; never a groan, which says nothing of what it groans at: "Ugh, Mondays!!!").
  */
 function hasCuePhrase(message: UserMessage, ctx: DetectorContext): boolean {
   const lexicon = ctx.lexicon;
   return message.matches.some(
-    (m) => NEGATIVE_CUES.has(m.phrase.family) && (lexicon === undefined || !isStrayJudgement(message, m, lexicon)),
+    (m) =>
+      NEGATIVE_CUES.has(m.phrase.family) &&
+      m.phrase.group !== GROAN &&
+      (lexicon === undefined || !isStrayJudgement(message, m, lexicon)),
   );
 }
 
 /** A cue phrase (see {@link hasCuePhrase}) or a negator. */
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
-  if (hasCuePhrase(message, ctx)) return true;
+  return hasCuePhrase(message, ctx) || hasNegator(message, ctx);
+}
+
+/** True when `word` is a negator of the lexicon ("NOT", "NICHT"). */
+function isNegator(word: string, ctx: DetectorContext): boolean {
+  const tokens = tokenize(word.toLowerCase());
+  return tokens.length === 1 && ctx.lexicon?.tokens.negators.hasToken(tokens, 0) === true;
+}
+
+/** A negator ("not", "can't", "nicht", "不") in the message. */
+function hasNegator(message: UserMessage, ctx: DetectorContext): boolean {
   const negators = ctx.lexicon?.tokens.negators;
   if (negators === undefined) return false;
   for (let i = 0; i < message.tokens.length; i++) if (negators.hasToken(message.tokens, i)) return true;
   return false;
+}
+
+/**
+ * A negator or a cue phrase other than `except` (see {@link hasNegativeCue}): what makes a groan
+ * in the same message a complaint ("Ugh, it won't start").
+ */
+function hasProblemCue(message: UserMessage, ctx: DetectorContext, except: PhraseMatch): boolean {
+  const lexicon = ctx.lexicon;
+  if (
+    message.matches.some(
+      (m) =>
+        m !== except &&
+        m.phrase.group !== GROAN &&
+        NEGATIVE_CUES.has(m.phrase.family) &&
+        (lexicon === undefined || !isStrayJudgement(message, m, lexicon)),
+    )
+  )
+    return true;
+  return hasNegator(message, ctx);
 }
 
 const POSITIVE: ReadonlySet<PhraseFamily> = new Set(['gratitude', 'satisfaction', 'success']);
@@ -250,12 +310,21 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
 }
 
 /**
- * A match that is no frustration in its context: a symptom of the user's own thing ("my router
+ * A match that is no frustration in its context: a groan with nothing to groan about (see
+ * `isIdleGroan`), a symptom of the user's own thing ("my router
  * still isn't working"), "what does that mean" about what the user just reported, or "what do you
  * mean by X?" asking to explain a term.
  */
-function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext): boolean {
+function isOutOfContext(
+  message: UserMessage,
+  match: PhraseMatch,
+  ctx: DetectorContext,
+  state: DialogueState,
+): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
+  if (isIdleGroan(message, match, state, hasProblemCue(message, ctx, match), addressesHandle(message.toneText))) {
+    return true;
+  }
   const lexicon = ctx.lexicon;
   return (
     lexicon !== undefined && (isOwnSymptom(message.tokens, match, lexicon) || isStrayJudgement(message, match, lexicon))
@@ -353,6 +422,8 @@ function isAimed(
 ): boolean {
   const addressees = ctx.lexicon?.tokens.addressees;
   if (addressees === undefined || addressees.size === 0 || otherCue || addressesHandle(message.toneText)) return true;
+  // Play, not anger: a message that laughs ("wtf lol", "do you know what fuck means? 😂").
+  if (laughs(message.toneText)) return false;
   const tokens = message.tokens;
   const clause = clauseAt(tokens, match.start);
   let others = 0;
