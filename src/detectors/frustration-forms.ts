@@ -7,17 +7,21 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
 import { endAt, hashAt, startAt, wordEquals } from '../text/tokenize';
-import { ANGRY_EMOJI, DISTRESS_EMOJI, emojiOf, isCapitalizedWord, laughs } from '../text/tone';
+import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, isCapitalizedWord, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
 import { ReplyView } from './reply-view';
 
 /** The `complaint` group of groans ("ugh", "argh", "smh", "pff", "menno"). */
 export const GROAN = 'groan';
 
+/** Least letters of a stressed negator ("NO one answers"); other stressed words need three ("IT" is a department). */
+export const NEGATOR_MIN_LETTERS = 2;
+
 /**
  * The word a public message to a company stresses in capitals inside ordinary text, if any ("@Acme
  * One voucher is NOT flexible", "@Acme I STILL haven't heard back", "@Acme das geht NICHT"): a
- * word of at least three letters in capitals (see `isCapitalizedWord`) that the lexicon knows as a
+ * word in capitals (see `isCapitalizedWord`: two letters or more for a negator, "NO one", three for
+ * the others) that the lexicon knows as a
  * negator, an `addressees` word ("YOU", "YOUR", "THIS") or an intensifier ("STILL", "ACTUALLY",
  * "REALLY"); an acronym ("USB", "GTA") is none of these. Only in a message that addresses a
  * handle (`toHandle`): such a message opens a complaint, and a stressed word in it insists. In a
@@ -33,9 +37,11 @@ export function emphasizedWord(message: UserMessage, lexicon: CompiledLexicon, t
   for (let i = 0; i < tokens.length; i++) {
     const start = startAt(tokens, i);
     const end = endAt(tokens, i);
-    if (!isCapitalizedWord(toneText, start, end)) continue;
+    if (!isCapitalizedWord(toneText, start, end, NEGATOR_MIN_LETTERS)) continue;
     if (i > 0 && wordEquals(tokens, i - 1, 'do')) continue;
-    if (negators.hasToken(tokens, i) || addressees.hasToken(tokens, i) || intensifiers.lengthAt(tokens, i) === 1) {
+    const negates = negators.hasToken(tokens, i);
+    if (!negates && !isCapitalizedWord(toneText, start, end)) continue;
+    if (negates || addressees.hasToken(tokens, i) || intensifiers.lengthAt(tokens, i) === 1) {
       return toneText.slice(start, end);
     }
   }
@@ -44,16 +50,16 @@ export function emphasizedWord(message: UserMessage, lexicon: CompiledLexicon, t
 
 /**
  * The emoji that makes a message a complaint, if any: an emoji of anger ("😡", "🤬", "🙄", "👎")
- * in any message; an emoji of distress or weariness ("😭", "😩", "😒", "🤦") only in a message
- * that reports a problem (`reportsProblem`: a complaint, confusion or profanity phrase, or a
- * negator in a message to a handle or in the user's first turn: "My laptop will not turn on 😭"),
- * as crying is also laughter or sadness, and a face palm a sigh at oneself. A message that laughs
- * ("lol", "haha", "😂") plays, whatever its emoji.
+ * in any message; an emoji of weariness ("😩", "😫", "😒", "🤦") only in a message that reports a
+ * problem (`reportsProblem`: a complaint, confusion or profanity phrase, or a negator in a message
+ * to a handle or in the user's first turn: "@Acme it still won't load 😩"), as a face palm is as
+ * often a sigh at oneself. Crying is sadness, not annoyance (see `WEARY_EMOJI`). A message that
+ * laughs ("lol", "haha", "😂") plays, whatever its emoji.
  */
 export function complaintEmoji(message: UserMessage, reportsProblem: boolean): string | undefined {
   const text = message.toneText;
   if (laughs(text)) return undefined;
-  return emojiOf(text, ANGRY_EMOJI) ?? (reportsProblem ? emojiOf(text, DISTRESS_EMOJI) : undefined);
+  return emojiOf(text, ANGRY_EMOJI) ?? (reportsProblem ? emojiOf(text, WEARY_EMOJI) : undefined);
 }
 
 /** Most tokens of a message that is a bare groan, a reaction by itself ("ugh", "ugh no", "argh, again"). */

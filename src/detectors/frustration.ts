@@ -102,7 +102,11 @@ function readUserMessage(
       }
     }
   }
-  return { signals, uncountedRun: runs !== undefined && !counted, playedCaps: ratio > 0 && !shouting && !carriesPositiveFeedback(message, ctx) };
+  return {
+    signals,
+    uncountedRun: runs !== undefined && !counted,
+    playedCaps: ratio > 0 && !shouting && !carriesPositiveFeedback(message, ctx),
+  };
 }
 
 /**
@@ -315,12 +319,7 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  * still isn't working"), "what does that mean" about what the user just reported, or "what do you
  * mean by X?" asking to explain a term.
  */
-function isOutOfContext(
-  message: UserMessage,
-  match: PhraseMatch,
-  ctx: DetectorContext,
-  state: DialogueState,
-): boolean {
+function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
   if (isIdleGroan(message, match, state, hasProblemCue(message, ctx, match), addressesHandle(message.toneText))) {
     return true;

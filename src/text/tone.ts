@@ -199,11 +199,16 @@ export const EMPHASIS_MIN_LETTERS = 3;
 
 /**
  * True when the text from `start` to `end` is a word written in capitals inside ordinary text:
- * at least {@link EMPHASIS_MIN_LETTERS} letters, every cased letter uppercase, and a lowercase
+ * at least `minLetters` letters ({@link EMPHASIS_MIN_LETTERS} unless given), every cased letter uppercase, and a lowercase
  * letter somewhere else in the text (a message all in capitals is the all-caps check's). Callers
  * decide whether the word is one a user stresses ("NOT", "NEVER", "YOU") or an acronym ("USB").
  */
-export function isCapitalizedWord(text: string, start: number, end: number): boolean {
+export function isCapitalizedWord(
+  text: string,
+  start: number,
+  end: number,
+  minLetters = EMPHASIS_MIN_LETTERS,
+): boolean {
   let letters = 0;
   for (let i = start; i < end; i++) {
     const ch = text[i]!;
@@ -212,7 +217,7 @@ export function isCapitalizedWord(text: string, start: number, end: number): boo
     if (ch !== up) return false;
     letters++;
   }
-  return letters >= EMPHASIS_MIN_LETTERS && hasLowercase(text);
+  return letters >= minLetters && hasLowercase(text);
 }
 
 function hasLowercase(text: string): boolean {
@@ -227,17 +232,19 @@ function hasLowercase(text: string): boolean {
 export const ANGRY_EMOJI: readonly string[] = ['😡', '🤬', '😠', '😤', '💢', '👎', '🙄'];
 
 /**
- * Emoji of distress or weariness: crying, weary, tired, disappointed, persevering, confounded
- * and unamused faces, face palm. Each is as often laughter, sadness or a sigh at oneself.
+ * Emoji of weariness or exasperation: weary, tired, persevering, confounded, unamused and
+ * upside-down faces, face palm. Each is as often a sigh at oneself or a joke. Crying and sad faces
+ * ("😭", "😢", ":(") are sadness, not annoyance, and are not read.
  */
-export const DISTRESS_EMOJI: readonly string[] = ['😭', '😢', '😩', '😫', '😞', '😣', '😖', '😔', '😒', '🤦'];
+export const WEARY_EMOJI: readonly string[] = ['😩', '😫', '😣', '😖', '😒', '🤦', '🙃'];
 
 /**
  * Marks of laughter, in any language: tokens spelt from `ha`/`he`/`ja`/`je`/`ka`/`k` repeated
  * ("haha", "jajaja", "kkkk"), "lol", "lmao", "lmfao", "rofl", "xd", "mdr", 哈哈 and the laughing
  * emoji. A message that laughs plays; its capitals, marks and swear words are not anger.
  */
-const LAUGHTER = /(?:^|[^\p{L}])(?:(?:ha|he|ja|je|ka){2,}h?|k{4,}|lo+l|lmf?ao+|rofl|xd+|mdr)(?:$|[^\p{L}])|哈哈|😂|🤣|😆|😹/iu;
+const LAUGHTER =
+  /(?:^|[^\p{L}])(?:(?:ha|he|ja|je|ka){2,}h?|k{4,}|lo+l|lmf?ao+|rofl|xd+|mdr)(?:$|[^\p{L}])|哈哈|😂|🤣|😆|😹/iu;
 
 /** True when the text laughs (see {@link LAUGHTER}). */
 export function laughs(text: string): boolean {
