@@ -281,8 +281,9 @@ function hasNegator(message: UserMessage, ctx: DetectorContext): boolean {
 }
 
 /**
- * A negator or a cue phrase other than `except` (see {@link hasNegativeCue}): what makes a groan
- * in the same message a complaint ("Ugh, it won't start").
+ * A cue phrase other than `except` (see {@link hasNegativeCue}), or a negator inside a statement
+ * (not a bare "no" that answers): what makes a groan in the same message a complaint ("Ugh, it
+ * won't start").
  */
 function hasProblemCue(message: UserMessage, ctx: DetectorContext, except: PhraseMatch): boolean {
   const lexicon = ctx.lexicon;
@@ -296,7 +297,21 @@ function hasProblemCue(message: UserMessage, ctx: DetectorContext, except: Phras
     )
   )
     return true;
-  return hasNegator(message, ctx);
+  // A negator counts inside a statement ("it won't start"); a bare "no" answers ("Ugh, no. Sorry, I changed my mind").
+  const negators = lexicon?.tokens.negators;
+  if (negators === undefined) return false;
+  const tokens = message.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!negators.hasToken(tokens, i)) continue;
+    const clause = clauseAt(tokens, i);
+    if (
+      (i > 0 && clauseAt(tokens, i - 1) === clause) ||
+      (i + 1 < tokens.length && clauseAt(tokens, i + 1) === clause)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const POSITIVE: ReadonlySet<PhraseFamily> = new Set(['gratitude', 'satisfaction', 'success']);
