@@ -215,7 +215,8 @@ describe('frustration: capitals, marks and swearing that play', () => {
   });
 
   it('laughter marks in several languages', () => {
-    for (const text of ['lol', 'hahaha', 'jajaja', 'kkkkk', 'mdr', '哈哈', 'LMAO', 'xD']) expect(laughs(text)).toBe(true);
+    for (const text of ['lol', 'hahaha', 'jajaja', 'kkkkk', 'mdr', '哈哈', 'LMAO', 'xD'])
+      expect(laughs(text)).toBe(true);
     for (const text of ['hello', 'Kafka', 'the lollipop', 'harsh', 'lmaof']) expect(laughs(text)).toBe(false);
   });
 });
