@@ -424,7 +424,10 @@ export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean
  * fucker"), nor answering the assistant's question ("How are you?" → "Crappy", "What do you do?"
  * → "Fucking"); an address or a phrase still counts there ("Fuck you", "fuck off"). Without an
  * address, profanity in a message that praises is amazement ("Holy crap. That's amazing": see
- * {@link carriesPositiveFeedback}), not anger.
+ * {@link carriesPositiveFeedback}), not anger; an exclamation of the `amazement` group ("damn",
+ * "holy crap") that no address aims counts only beside a negator ("Damn, you don't have to be
+ * rude"; not "damn!" at a big number, "Well damn, your mom is a savage"); and a message that
+ * laughs plays ("wtf lol").
  * A language without an `addressees` list keeps every profanity.
  */
 function isAimed(
@@ -448,10 +451,24 @@ function isAimed(
   }
   // Amazement, not anger: an exclamation in a message that praises ("Holy crap. That's amazing").
   if (carriesPositiveFeedback(message, ctx)) return false;
+  // An exclamation of amazement ("damn", "holy crap") reacts to a fact as often as to a failure:
+  // it vents only beside a negator ("Damn, you don't have to be rude"), not alone ("damn!" at a number).
+  if (inAmazement(message, match)) return hasNegator(message, ctx);
   // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
   if (match.phrase.keys.length > 1) return true;
   return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
 }
+
+/** True when a profanity match is, or lies inside, an `amazement` match ("crap" in "holy crap"). */
+function inAmazement(message: UserMessage, match: PhraseMatch): boolean {
+  return message.matches.some(
+    (m) =>
+      m.phrase.family === 'profanity' && m.phrase.group === AMAZEMENT && m.start <= match.start && m.end >= match.end,
+  );
+}
+
+/** The `profanity` group of exclamations of amazement as much as anger ("damn", "holy crap", "oh shit"). */
+export const AMAZEMENT = 'amazement';
 
 /** Other words a clause may hold and still be an exclamation around its profanity ("damn it", "oh shit"). */
 export const PROFANITY_EXCLAMATION_WORDS = 1;

@@ -220,3 +220,27 @@ describe('frustration: capitals, marks and swearing that play', () => {
     for (const text of ['hello', 'Kafka', 'the lollipop', 'harsh', 'lmaof']) expect(laughs(text)).toBe(false);
   });
 });
+
+describe('frustration: exclamations of amazement', () => {
+  it.each([
+    ['They have held 2263 concerts.', 'damn!'],
+    ['They are worth about 2 billion dollars.', 'damn'],
+    ['She said I am too short.', 'Well damn, your mom is a savage. Ask your best friend then.'],
+    ['I saw a whale today.', 'Holy crap, a whale'],
+  ])('alone, amazement is no anger: %s → %s', (reply, text) => {
+    expect(last(reply, text)).toEqual([]);
+  });
+
+  it.each([
+    ['I asked about bands.', "Damn, you don't have to be rude."],
+    ['Do you want to be friends?', 'Holy crap, NEVER!'],
+    ['is ok na?', 'damn you slow'],
+  ])('beside a negator or aimed, it vents: %s → %s', (reply, text) => {
+    expect(last(reply, text)).toContain('profanity');
+  });
+
+  it('an exclamation of anger still counts alone', () => {
+    expect(last('I was talking about another Lindsay Lohan.', 'omfg')).toEqual(['profanity']);
+    expect(last('I was talking about another Lindsay Lohan.', 'damn it')).toEqual(['profanity']);
+  });
+});
