@@ -38,7 +38,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_verbs: new Set(['verbs', 'final', 'openers', 'leads']),
   escalation_human: new Set(['phrases', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command']),
-  complaint: new Set(['phrases', 'symptom', 'judgement', 'groan']),
+  complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach']),
   confusion: new Set(['phrases', 'pointing', 'term']),
   profanity: new Set(['phrases', 'amazement']),
   success: new Set(['phrases', 'acknowledgement']),

@@ -14,6 +14,13 @@ import { ReplyView } from './reply-view';
 /** The `complaint` group of groans ("ugh", "argh", "smh", "pff", "menno"). */
 export const GROAN = 'groan';
 
+/**
+ * The `complaint` group of reproachful questions opening a clause ("why did you", "why won't you",
+ * "what is going on with", "pourquoi vous", "warum habt ihr"): a complaint only in a public message
+ * to a company (see docs/signals.md).
+ */
+export const REPROACH = 'reproach';
+
 /** Least letters of a stressed negator ("NO one answers"); other stressed words need three ("IT" is a department). */
 export const NEGATOR_MIN_LETTERS = 2;
 

@@ -15,7 +15,7 @@ import { assistantEndedAsking } from './dialogue-answers';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
-import { complaintEmoji, echoesReply, emphasizedWord, GROAN, isIdleGroan } from './frustration-forms';
+import { complaintEmoji, echoesReply, emphasizedWord, GROAN, isIdleGroan, REPROACH } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -330,7 +330,7 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
 
 /**
  * A match that is no frustration in its context: a groan with nothing to groan about (see
- * `isIdleGroan`), a symptom of the user's own thing ("my router
+ * `isIdleGroan`), a reproachful question outside a message to a handle, a symptom of the user's own thing ("my router
  * still isn't working"), "what does that mean" about what the user just reported, or "what do you
  * mean by X?" asking to explain a term.
  */
@@ -339,6 +339,9 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
   if (isIdleGroan(message, match, state, hasProblemCue(message, ctx, match), addressesHandle(message.toneText))) {
     return true;
   }
+  // A reproachful question ("why did you…", "what is going on with…") complains only in a public
+  // message to a company; in a chat it asks ("why are you sad?").
+  if (match.phrase.group === REPROACH && !addressesHandle(message.toneText)) return true;
   const lexicon = ctx.lexicon;
   return (
     lexicon !== undefined && (isOwnSymptom(message.tokens, match, lexicon) || isStrayJudgement(message, match, lexicon))
