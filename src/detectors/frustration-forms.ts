@@ -30,8 +30,9 @@ export const NEGATOR_MIN_LETTERS = 2;
  * word in capitals (see `isCapitalizedWord`: two letters or more for a negator, "NO one", three for
  * the others) that the lexicon knows as a
  * negator, an `addressees` word ("YOU", "YOUR", "THIS") or an intensifier ("STILL", "ACTUALLY",
- * "REALLY"); an acronym ("USB", "GTA") is none of these. Only in a message that addresses a
- * handle (`toHandle`): such a message opens a complaint, and a stressed word in it insists. In a
+ * "REALLY"); an acronym ("USB", "GTA") is none of these. Only in a public message to a company
+ * (`toHandle`: it addresses a handle and opens the thread or answers a reply that addresses one):
+ * such a message opens a complaint, and a stressed word in it insists. In a
  * dialogue a stressed word is as often contrast ("how do YOU use it?"), surprise ("I did NOT know
  * that") or an instruction ("Do NOT add a summary"). Never in a message that laughs, and never
  * the "NOT" of "do NOT" (a warning or an instruction: "DO NOT CLICK").

@@ -64,7 +64,7 @@ function readUserMessage(
   if (shouting) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
   } else if (ratio === 0 && ctx.lexicon !== undefined) {
-    const word = emphasizedWord(message, ctx.lexicon, addressesHandle(message.toneText));
+    const word = emphasizedWord(message, ctx.lexicon, inPublicThread(message, state));
     // A thanks or praise in the message is enthusiasm ("@Acme you are SO great, thanks!"), unless
     // the stressed word negates ("… is NOT what you promised. Thanks!": a complaint signed off politely).
     if (word !== undefined && (isNegator(word, ctx) || !carriesPositiveFeedback(message, ctx))) {
@@ -179,6 +179,18 @@ function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon): boolean 
   return message.matches.some(
     (m) => m.phrase.family === 'requests' || (m.phrase.family === 'repair' && REPAIR_SIGNAL_GROUPS.has(m.phrase.group)),
   );
+}
+
+/**
+ * True when a user message is a public message to a company in a thread of such messages: it
+ * addresses a handle (see {@link addressesHandle}), and it opens the thread (the user's first turn)
+ * or answers an assistant message that addresses a handle too ("@jane Hi, which version?"). A
+ * handle-like word in a chat with a model ("can NOT be configured using @RequestMapping") is
+ * code, not an address.
+ */
+function inPublicThread(message: UserMessage, state: DialogueState): boolean {
+  if (!addressesHandle(message.toneText)) return false;
+  return state.userTurns === 0 || (state.lastAssistant !== undefined && addressesHandle(state.lastAssistant.text));
 }
 
 /**

@@ -244,3 +244,16 @@ describe('frustration: exclamations of amazement', () => {
     expect(last('I was talking about another Lindsay Lohan.', 'damn it')).toEqual(['profanity']);
   });
 });
+
+describe('frustration: a stressed word only in a thread of public messages', () => {
+  const third = (reply: string, text: string) =>
+    analyzeFamily(
+      [user('@Acme hi there, a question'), assistant(reply), user(text)],
+      'interaction.frustration.all_caps',
+    ).signals.length;
+
+  it('a reply to a public answer counts; a handle-like word in a chat with a model does not', () => {
+    expect(third('@jane Hi, which version do you use?', '@Acme version 2, and it is STILL broken')).toBe(1);
+    expect(third('The answer is C.', 'Which parameter can NOT be configured using @RequestMapping?')).toBe(0);
+  });
+});
