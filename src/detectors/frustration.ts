@@ -7,6 +7,7 @@ import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import { clauseAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { isBlank } from '../text/blank';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -41,11 +42,22 @@ export interface FrustrationState extends DialogueState {
    * {@link isShouting}.
    */
   capsByHabit: boolean;
+  /**
+   * The latest message with text was the user's: a bare "?" now follows the user's own turn and
+   * nudges it (impatience), it does not query what the assistant said.
+   */
+  userSpokeLast: boolean;
 }
 
 /** A fresh {@link FrustrationState}. */
 export function initialFrustrationState(): FrustrationState {
-  return { ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false, capsByHabit: false };
+  return {
+    ...initialDialogueState(),
+    wroteInCase: false,
+    punctuatesByHabit: false,
+    capsByHabit: false,
+    userSpokeLast: false,
+  };
 }
 
 /**
@@ -92,7 +104,7 @@ function readUserMessage(
         (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)),
     );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
-    else if (family === 'confusion' && isBareQuery(message, state)) {
+    else if (family === 'confusion' && !state.userSpokeLast && isBareQuery(message, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
     } else if (family === 'complaint' && ctx.lexicon !== undefined && !carriesPositiveFeedback(message, ctx)) {
       const negates = hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText));
@@ -119,6 +131,7 @@ export const frustration: Detector<FrustrationState> = {
   initialState: initialFrustrationState,
   step: (message, state, ctx) => {
     if (message.role !== 'user') {
+      if (message.role === 'assistant' && !isBlank(message.text)) state.userSpokeLast = false;
       dialogueStep(message, state);
       return [];
     }
@@ -126,6 +139,7 @@ export const frustration: Detector<FrustrationState> = {
     if (!state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
     if (uncountedRun) state.punctuatesByHabit = true;
     if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
+    if (!isBlank(message.text)) state.userSpokeLast = true;
     dialogueStep(message, state);
     return signals;
   },
@@ -348,6 +362,11 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
+  // Before the assistant said anything, a one-word query ("Pardon me, do you have…", "huh") has
+  // nothing to query; a statement of confusion ("I'm confused about my booking") still counts.
+  if (match.phrase.family === 'confusion' && state.lastAssistant === undefined && match.end - match.start === 1) {
+    return true;
+  }
   if (isIdleGroan(message, match, state, hasProblemCue(message, ctx, match), addressesHandle(message.toneText))) {
     return true;
   }

@@ -257,3 +257,22 @@ describe('frustration: a stressed word only in a thread of public messages', () 
     expect(third('The answer is C.', 'Which parameter can NOT be configured using @RequestMapping?')).toBe(0);
   });
 });
+
+describe('frustration: queries with nothing to query', () => {
+  const types = (messages: ReturnType<typeof user>[]) =>
+    analyzeFamily(messages, 'interaction.frustration.confusion').signals.map((s) => s.messageIndex);
+
+  it('a bare "?" after the user’s own turn nudges it; after the assistant it queries', () => {
+    expect(
+      types([user('I like papaya'), assistant('I love to cook.'), user('do you cook papayas'), user('?')]),
+    ).toEqual([]);
+    expect(types([user('I like papaya'), assistant('x x lt'), user('?')])).toEqual([2]);
+    expect(types([user('I like papaya'), assistant('x x lt'), user('¿Qué?')])).toEqual([2]);
+  });
+
+  it('a one-word query before the assistant spoke has nothing to query; a statement of confusion counts', () => {
+    expect(types([user('Pardon me, do you have any mustard?')])).toEqual([]);
+    expect(types([user("@Acme I'm confused. My booking shows two dates.")])).toEqual([0]);
+    expect(types([user('hi'), assistant('The moon is a cheese.'), user('Pardon?')])).toEqual([2]);
+  });
+});
