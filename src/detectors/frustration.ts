@@ -172,7 +172,7 @@ function isShouting(
   if (lexicon === undefined) return true;
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (runs?.asks === true || hasCuePhrase(message, ctx) || addressesHandle(message.toneText)) return true;
-  if (state.capsByHabit || laughs(message.toneText)) return false;
+  if (state.capsByHabit) return false;
   return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon);
 }
 

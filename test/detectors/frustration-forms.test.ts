@@ -188,6 +188,11 @@ describe('frustration: capitals, marks and swearing that play', () => {
     expect(types).toEqual([]);
   });
 
+  it('capitals that quote laughter at the assistant still shout', () => {
+    const messages = [user('what is funny'), assistant('Nothing, there was nothing funny.'), user('YOU SAID HAHA')];
+    expect(analyzeFamily(messages, 'interaction.frustration.all_caps').signals).toHaveLength(1);
+  });
+
   it('shouting with a cue phrase still counts after play', () => {
     const messages = [
       user('hi there'),
@@ -259,7 +264,7 @@ describe('frustration: a stressed word only in a thread of public messages', () 
 });
 
 describe('frustration: queries with nothing to query', () => {
-  const types = (messages: ReturnType<typeof user>[]) =>
+  const types = (messages: Parameters<typeof analyzeFamily>[0]) =>
     analyzeFamily(messages, 'interaction.frustration.confusion').signals.map((s) => s.messageIndex);
 
   it('a bare "?" after the user’s own turn nudges it; after the assistant it queries', () => {
