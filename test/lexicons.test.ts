@@ -40,7 +40,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   quit: new Set(['phrases', 'command']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach']),
   confusion: new Set(['phrases', 'pointing', 'term']),
-  profanity: new Set(['phrases', 'amazement']),
+  profanity: new Set(['phrases', 'amazement', 'idiom']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),
   proposals: new Set(['phrases', 'declines', 'closings']),

@@ -362,6 +362,8 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
+  // An idiom that holds a swear word is none ("my phone is freaking out").
+  if (match.phrase.family === 'profanity' && inGroup(message, match, IDIOM)) return true;
   // Before the assistant said anything, a one-word query ("Pardon me, do you have…", "huh") has
   // nothing to query; a statement of confusion ("I'm confused about my booking") still counts.
   if (match.phrase.family === 'confusion' && state.lastAssistant === undefined && match.end - match.start === 1) {
@@ -495,11 +497,18 @@ function isAimed(
 
 /** True when a profanity match is, or lies inside, an `amazement` match ("crap" in "holy crap"). */
 function inAmazement(message: UserMessage, match: PhraseMatch): boolean {
+  return inGroup(message, match, AMAZEMENT);
+}
+
+/** True when a profanity match is, or lies inside, a profanity match of `group`. */
+function inGroup(message: UserMessage, match: PhraseMatch, group: string): boolean {
   return message.matches.some(
-    (m) =>
-      m.phrase.family === 'profanity' && m.phrase.group === AMAZEMENT && m.start <= match.start && m.end >= match.end,
+    (m) => m.phrase.family === 'profanity' && m.phrase.group === group && m.start <= match.start && m.end >= match.end,
   );
 }
+
+/** The `profanity` group of idioms that hold a swear word and swear at nothing ("freaking out"): never counted. */
+export const IDIOM = 'idiom';
 
 /** The `profanity` group of exclamations of amazement as much as anger ("damn", "holy crap", "oh shit"). */
 export const AMAZEMENT = 'amazement';

@@ -281,3 +281,10 @@ describe('frustration: queries with nothing to query', () => {
     expect(types([user('hi'), assistant('The moon is a cheese.'), user('Pardon?')])).toEqual([2]);
   });
 });
+
+describe('frustration: idioms that hold a swear word', () => {
+  it('"freaking out" swears at nothing; "freaking" alone still counts where it vents', () => {
+    expect(opening("My phone is freaking out and won't open any apps", 'eng')).not.toContain('profanity');
+    expect(last('Please restart it.', 'this freaking thing is broken again')).toContain('profanity');
+  });
+});
