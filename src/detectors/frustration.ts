@@ -6,7 +6,8 @@ import type { UserMessage } from '../messages/prepare';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
-import { clauseAt, startAt, type TokenList } from '../text/tokenize';
+import { clauseAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { isBlank } from '../text/blank';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -14,7 +15,8 @@ import { dialogueStep, isBareQuery, userQuestioned, type DialogueState } from '.
 import { assistantEndedAsking } from './dialogue-answers';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
-import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, type PunctuationRuns } from '../text/tone';
+import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
+import { complaintEmoji, echoesReply, emphasizedWord, GROAN, isIdleGroan, REPROACH } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -34,6 +36,17 @@ export interface FrustrationState extends DialogueState {
    * are you from...???", "Oh yes!!!"): runs are how this user writes, see {@link isExcessivePunctuation}.
    */
   punctuatesByHabit: boolean;
+  /**
+   * An earlier user turn was written in capitals that did not count as shouting (a cheer, a
+   * scream of play, a role-play voice: "AAAAH!!!"): capitals are how this user plays, see
+   * {@link isShouting}.
+   */
+  capsByHabit: boolean;
+  /**
+   * The latest message with text was the user's: a bare "?" now follows the user's own turn and
+   * nudges it (impatience), it does not query what the assistant said.
+   */
+  userSpokeLast: boolean;
 }
 
 /** A fresh {@link FrustrationState}. */
@@ -51,6 +64,8 @@ export function initialFrustrationState(): FrustrationState {
     promptReading: undefined,
     wroteInCase: false,
     punctuatesByHabit: false,
+    capsByHabit: false,
+    userSpokeLast: false,
   };
 }
 
@@ -62,13 +77,25 @@ function readUserMessage(
   message: UserMessage,
   ctx: DetectorContext,
   state: FrustrationState,
-): { signals: Signal[]; uncountedRun: boolean } {
+): { signals: Signal[]; uncountedRun: boolean; playedCaps: boolean } {
   const signals: Signal[] = [];
   const runs = punctuationRuns(message.toneText);
   const ratio = allCapsRatio(message.toneText);
   const shouting = ratio > 0 && isShouting(message, runs, state, ctx);
   if (shouting) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
+  } else if (ratio === 0 && ctx.lexicon !== undefined) {
+    const word = emphasizedWord(message, ctx.lexicon, inPublicThread(message, state));
+    // A thanks or praise in the message is enthusiasm ("@Acme you are SO great, thanks!"), unless
+    // the stressed word negates ("… is NOT what you promised. Thanks!": a complaint signed off politely).
+    if (word !== undefined && (isNegator(word, ctx) || !carriesPositiveFeedback(message, ctx))) {
+      signals.push(
+        makeSignal(ctx, 'interaction.frustration.all_caps', message.index, 0.6, message.toneText, {
+          reason: 'emphasis',
+          word,
+        }),
+      );
+    }
   }
   const counted = runs !== undefined && isExcessivePunctuation(message, runs, shouting, state, ctx);
   if (counted) {
@@ -82,15 +109,25 @@ function readUserMessage(
     const match = message.matches.find(
       (m) =>
         m.phrase.family === family &&
-        !isOutOfContext(message, m, ctx) &&
+        !isOutOfContext(message, m, ctx, state) &&
         (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)),
     );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
-    else if (family === 'confusion' && isBareQuery(message, state)) {
+    else if (family === 'confusion' && !state.userSpokeLast && isBareQuery(message, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
+    } else if (family === 'complaint' && ctx.lexicon !== undefined && !carriesPositiveFeedback(message, ctx)) {
+      const negates = hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText));
+      const emoji = complaintEmoji(message, hasCuePhrase(message, ctx) || negates);
+      if (emoji !== undefined) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'emoji', emoji }));
+      }
     }
   }
-  return { signals, uncountedRun: runs !== undefined && !counted };
+  return {
+    signals,
+    uncountedRun: runs !== undefined && !counted,
+    playedCaps: ratio > 0 && !shouting && !carriesPositiveFeedback(message, ctx),
+  };
 }
 
 /**
@@ -103,12 +140,15 @@ export const frustration: Detector<FrustrationState> = {
   initialState: initialFrustrationState,
   step: (message, state, ctx) => {
     if (message.role !== 'user') {
+      if (message.role === 'assistant' && !isBlank(message.text)) state.userSpokeLast = false;
       dialogueStep(message, state);
       return [];
     }
-    const { signals, uncountedRun } = readUserMessage(message, ctx, state);
+    const { signals, uncountedRun, playedCaps } = readUserMessage(message, ctx, state);
     if (!state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
     if (uncountedRun) state.punctuatesByHabit = true;
+    if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
+    if (!isBlank(message.text)) state.userSpokeLast = true;
     dialogueStep(message, state);
     return signals;
   },
@@ -141,6 +181,7 @@ function isShouting(
   if (lexicon === undefined) return true;
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (runs?.asks === true || hasCuePhrase(message, ctx) || addressesHandle(message.toneText)) return true;
+  if (state.capsByHabit) return false;
   return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon);
 }
 
@@ -161,6 +202,18 @@ function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon): boolean 
   return message.matches.some(
     (m) => m.phrase.family === 'requests' || (m.phrase.family === 'repair' && REPAIR_SIGNAL_GROUPS.has(m.phrase.group)),
   );
+}
+
+/**
+ * True when a user message is a public message to a company in a thread of such messages: it
+ * addresses a handle (see {@link addressesHandle}), and it opens the thread (the user's first turn)
+ * or answers an assistant message that addresses a handle too ("@jane Hi, which version?"). A
+ * handle-like word in a chat with a model ("can NOT be configured using @RequestMapping") is
+ * code, not an address.
+ */
+function inPublicThread(message: UserMessage, state: DialogueState): boolean {
+  if (!addressesHandle(message.toneText)) return false;
+  return state.userTurns === 0 || (state.lastAssistant !== undefined && addressesHandle(state.lastAssistant.text));
 }
 
 /**
@@ -211,9 +264,9 @@ function isExcessivePunctuation(
 ): boolean {
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (shouting || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
-  if (state.punctuatesByHabit || !runs.asks) return false;
+  if (state.punctuatesByHabit || !runs.asks || laughs(message.toneText)) return false;
   if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
-  if (message.tokens.length <= REACTION_MAX_TOKENS) return true;
+  if (message.tokens.length <= REACTION_MAX_TOKENS) return !echoesReply(message, state, ctx.lexicon);
   return !runs.mixed && (userQuestioned(state) || speaksOfOwn(message, ctx));
 }
 
@@ -230,21 +283,69 @@ export const REACTION_MAX_TOKENS = 3;
 
 /**
  * True when the message holds a complaint, confusion or profanity phrase (a judgement only where it
- * judges the service, see {@link isStrayJudgement}: "That's terrible!!!" answering a sad story is sympathy).
+ * judges the service, see {@link isStrayJudgement}: "That's terrible!!!" answering a sad story is
+ * sympathy; never a groan, which says nothing of what it groans at: "Ugh, Mondays!!!").
  */
 function hasCuePhrase(message: UserMessage, ctx: DetectorContext): boolean {
   const lexicon = ctx.lexicon;
   return message.matches.some(
-    (m) => NEGATIVE_CUES.has(m.phrase.family) && (lexicon === undefined || !isStrayJudgement(message, m, lexicon)),
+    (m) =>
+      NEGATIVE_CUES.has(m.phrase.family) &&
+      m.phrase.group !== GROAN &&
+      (lexicon === undefined || !isStrayJudgement(message, m, lexicon)),
   );
 }
 
 /** A cue phrase (see {@link hasCuePhrase}) or a negator. */
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
-  if (hasCuePhrase(message, ctx)) return true;
+  return hasCuePhrase(message, ctx) || hasNegator(message, ctx);
+}
+
+/** True when `word` is a negator of the lexicon ("NOT", "NICHT"). */
+function isNegator(word: string, ctx: DetectorContext): boolean {
+  const tokens = tokenize(word.toLowerCase());
+  return tokens.length === 1 && ctx.lexicon?.tokens.negators.hasToken(tokens, 0) === true;
+}
+
+/** A negator ("not", "can't", "nicht", "不") in the message. */
+function hasNegator(message: UserMessage, ctx: DetectorContext): boolean {
   const negators = ctx.lexicon?.tokens.negators;
   if (negators === undefined) return false;
   for (let i = 0; i < message.tokens.length; i++) if (negators.hasToken(message.tokens, i)) return true;
+  return false;
+}
+
+/**
+ * A cue phrase other than `except` (see {@link hasNegativeCue}), or a negator inside a statement
+ * (not a bare "no" that answers): what makes a groan in the same message a complaint ("Ugh, it
+ * won't start").
+ */
+function hasProblemCue(message: UserMessage, ctx: DetectorContext, except: PhraseMatch): boolean {
+  const lexicon = ctx.lexicon;
+  if (
+    message.matches.some(
+      (m) =>
+        m !== except &&
+        m.phrase.group !== GROAN &&
+        NEGATIVE_CUES.has(m.phrase.family) &&
+        (lexicon === undefined || !isStrayJudgement(message, m, lexicon)),
+    )
+  )
+    return true;
+  // A negator counts inside a statement ("it won't start"); a bare "no" answers ("Ugh, no. Sorry, I changed my mind").
+  const negators = lexicon?.tokens.negators;
+  if (negators === undefined) return false;
+  const tokens = message.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!negators.hasToken(tokens, i)) continue;
+    const clause = clauseAt(tokens, i);
+    if (
+      (i > 0 && clauseAt(tokens, i - 1) === clause) ||
+      (i + 1 < tokens.length && clauseAt(tokens, i + 1) === clause)
+    ) {
+      return true;
+    }
+  }
   return false;
 }
 
@@ -263,12 +364,26 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
 }
 
 /**
- * A match that is no frustration in its context: a symptom of the user's own thing ("my router
+ * A match that is no frustration in its context: a groan with nothing to groan about (see
+ * `isIdleGroan`), a reproachful question outside a message to a handle, a symptom of the user's own thing ("my router
  * still isn't working"), "what does that mean" about what the user just reported, or "what do you
  * mean by X?" asking to explain a term.
  */
-function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext): boolean {
+function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
+  // An idiom that holds a swear word is none ("my phone is freaking out").
+  if (match.phrase.family === 'profanity' && inGroup(message, match, IDIOM)) return true;
+  // Before the assistant said anything, a one-word query ("Pardon me, do you have…", "huh") has
+  // nothing to query; a statement of confusion ("I'm confused about my booking") still counts.
+  if (match.phrase.family === 'confusion' && state.lastAssistant === undefined && match.end - match.start === 1) {
+    return true;
+  }
+  if (isIdleGroan(message, match, state, hasProblemCue(message, ctx, match), addressesHandle(message.toneText))) {
+    return true;
+  }
+  // A reproachful question ("why did you…", "what is going on with…") complains only in a public
+  // message to a company; in a chat it asks ("why are you sad?").
+  if (match.phrase.group === REPROACH && !addressesHandle(message.toneText)) return true;
   const lexicon = ctx.lexicon;
   return (
     lexicon !== undefined && (isOwnSymptom(message.tokens, match, lexicon) || isStrayJudgement(message, match, lexicon))
@@ -354,7 +469,10 @@ export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean
  * fucker"), nor answering the assistant's question ("How are you?" → "Crappy", "What do you do?"
  * → "Fucking"); an address or a phrase still counts there ("Fuck you", "fuck off"). Without an
  * address, profanity in a message that praises is amazement ("Holy crap. That's amazing": see
- * {@link carriesPositiveFeedback}), not anger.
+ * {@link carriesPositiveFeedback}), not anger; an exclamation of the `amazement` group ("damn",
+ * "holy crap") that no address aims counts only beside a negator ("Damn, you don't have to be
+ * rude"; not "damn!" at a big number, "Well damn, your mom is a savage"); and a message that
+ * laughs plays ("wtf lol").
  * A language without an `addressees` list keeps every profanity.
  */
 function isAimed(
@@ -366,6 +484,8 @@ function isAimed(
 ): boolean {
   const addressees = ctx.lexicon?.tokens.addressees;
   if (addressees === undefined || addressees.size === 0 || otherCue || addressesHandle(message.toneText)) return true;
+  // Play, not anger: a message that laughs ("wtf lol", "do you know what fuck means? 😂").
+  if (laughs(message.toneText)) return false;
   const tokens = message.tokens;
   const clause = clauseAt(tokens, match.start);
   let others = 0;
@@ -376,10 +496,31 @@ function isAimed(
   }
   // Amazement, not anger: an exclamation in a message that praises ("Holy crap. That's amazing").
   if (carriesPositiveFeedback(message, ctx)) return false;
+  // An exclamation of amazement ("damn", "holy crap") reacts to a fact as often as to a failure:
+  // it vents only beside a negator ("Damn, you don't have to be rude"), not alone ("damn!" at a number).
+  if (inAmazement(message, match)) return hasNegator(message, ctx);
   // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
   if (match.phrase.keys.length > 1) return true;
   return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
 }
+
+/** True when a profanity match is, or lies inside, an `amazement` match ("crap" in "holy crap"). */
+function inAmazement(message: UserMessage, match: PhraseMatch): boolean {
+  return inGroup(message, match, AMAZEMENT);
+}
+
+/** True when a profanity match is, or lies inside, a profanity match of `group`. */
+function inGroup(message: UserMessage, match: PhraseMatch, group: string): boolean {
+  return message.matches.some(
+    (m) => m.phrase.family === 'profanity' && m.phrase.group === group && m.start <= match.start && m.end >= match.end,
+  );
+}
+
+/** The `profanity` group of idioms that hold a swear word and swear at nothing ("freaking out"): never counted. */
+export const IDIOM = 'idiom';
+
+/** The `profanity` group of exclamations of amazement as much as anger ("damn", "holy crap", "oh shit"). */
+export const AMAZEMENT = 'amazement';
 
 /** Other words a clause may hold and still be an exclamation around its profanity ("damn it", "oh shit"). */
 export const PROFANITY_EXCLAMATION_WORDS = 1;

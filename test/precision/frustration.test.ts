@@ -127,7 +127,7 @@ const fire: PrecisionCase[] = [
   },
   {
     why: 'a bare "???" reaction to an odd reply',
-    messages: ['I play the cello.', 'My dog is a lawyer.', 'A lawyer???'],
+    messages: ['I play the cello.', 'My dog is a lawyer.', 'Wait, what???'],
   },
   {
     lang: 'fra',
@@ -182,6 +182,10 @@ const fire: PrecisionCase[] = [
 ];
 
 const quiet: PrecisionCase[] = [
+  {
+    why: 'a short reaction echoing the odd word with "???" is surprise, an echo question',
+    messages: ['I play the cello.', 'My dog is a lawyer.', 'A lawyer???'],
+  },
   { why: 'three separate questions', messages: ['Is there parking? Do you serve breakfast? Is the wifi free?'] },
   { why: 'happy exclamation marks', messages: ['Book it for Friday', 'Booked for Friday.', 'Thanks so much!!!'] },
   { why: 'enthusiasm about a fix', messages: ['Fix the build', 'Here is the fix.', 'That worked, awesome!!!'] },

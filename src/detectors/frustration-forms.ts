@@ -1,0 +1,118 @@
+/**
+ * @module Forms of frustration read beside the phrase lists (see docs/signals.md): a word stressed
+ * in capitals inside ordinary text, an emoji of anger or distress, a groan, and a short reaction
+ * that echoes the assistant's words.
+ */
+import type { CompiledLexicon } from '../lexicon/compile';
+import type { PhraseMatch } from '../lexicon/match';
+import type { UserMessage } from '../messages/prepare';
+import { endAt, hashAt, startAt, wordEquals } from '../text/tokenize';
+import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, isCapitalizedWord, laughs } from '../text/tone';
+import type { DialogueState } from './dialogue';
+import { ReplyView } from './reply-view';
+
+/** The `complaint` group of groans ("ugh", "argh", "smh", "pff", "menno"). */
+export const GROAN = 'groan';
+
+/**
+ * The `complaint` group of reproachful questions opening a clause ("why did you", "why won't you",
+ * "what is going on with", "pourquoi vous", "warum habt ihr"): a complaint only in a public message
+ * to a company (see docs/signals.md).
+ */
+export const REPROACH = 'reproach';
+
+/** Least letters of a stressed negator ("NO one answers"); other stressed words need three ("IT" is a department). */
+export const NEGATOR_MIN_LETTERS = 2;
+
+/**
+ * The word a public message to a company stresses in capitals inside ordinary text, if any ("@Acme
+ * One voucher is NOT flexible", "@Acme I STILL haven't heard back", "@Acme das geht NICHT"): a
+ * word in capitals (see `isCapitalizedWord`: two letters or more for a negator, "NO one", three for
+ * the others) that the lexicon knows as a
+ * negator, an `addressees` word ("YOU", "YOUR", "THIS") or an intensifier ("STILL", "ACTUALLY",
+ * "REALLY"); an acronym ("USB", "GTA") is none of these. Only in a public message to a company
+ * (`toHandle`: it addresses a handle and opens the thread or answers a reply that addresses one):
+ * such a message opens a complaint, and a stressed word in it insists. In a
+ * dialogue a stressed word is as often contrast ("how do YOU use it?"), surprise ("I did NOT know
+ * that") or an instruction ("Do NOT add a summary"). Never in a message that laughs, and never
+ * the "NOT" of "do NOT" (a warning or an instruction: "DO NOT CLICK").
+ */
+export function emphasizedWord(message: UserMessage, lexicon: CompiledLexicon, toHandle: boolean): string | undefined {
+  const { tokens, toneText } = message;
+  if (!toHandle || toneText.length !== message.normalized.length || laughs(toneText)) return undefined;
+  const { negators, addressees } = lexicon.tokens;
+  const intensifiers = lexicon.sequences.intensifiers;
+  for (let i = 0; i < tokens.length; i++) {
+    const start = startAt(tokens, i);
+    const end = endAt(tokens, i);
+    if (!isCapitalizedWord(toneText, start, end, NEGATOR_MIN_LETTERS)) continue;
+    if (i > 0 && wordEquals(tokens, i - 1, 'do')) continue;
+    const negates = negators.hasToken(tokens, i);
+    if (!negates && !isCapitalizedWord(toneText, start, end)) continue;
+    if (negates || addressees.hasToken(tokens, i) || intensifiers.lengthAt(tokens, i) === 1) {
+      return toneText.slice(start, end);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The emoji that makes a message a complaint, if any: an emoji of anger ("😡", "🤬", "🙄", "👎")
+ * in any message; an emoji of weariness ("😩", "😫", "😒", "🤦") only in a message that reports a
+ * problem (`reportsProblem`: a complaint, confusion or profanity phrase, or a negator in a message
+ * to a handle or in the user's first turn: "@Acme it still won't load 😩"), as a face palm is as
+ * often a sigh at oneself. Crying is sadness, not annoyance (see `WEARY_EMOJI`). A message that
+ * laughs ("lol", "haha", "😂") plays, whatever its emoji.
+ */
+export function complaintEmoji(message: UserMessage, reportsProblem: boolean): string | undefined {
+  const text = message.toneText;
+  if (laughs(text)) return undefined;
+  return emojiOf(text, ANGRY_EMOJI) ?? (reportsProblem ? emojiOf(text, WEARY_EMOJI) : undefined);
+}
+
+/** Most tokens of a message that is a bare groan, a reaction by itself ("ugh", "ugh no", "argh, again"). */
+export const GROAN_REACTION_MAX_TOKENS = 3;
+
+/**
+ * True when a groan ("ugh", "argh", "smh", "pff") is no complaint in its context. A groan counts
+ * only as written (a typo match of "ughh" is the hesitation "uhhh"), and
+ * with a problem (`reportsProblem`: a negator or another cue phrase in the message: "Ughhh my
+ * laptop won't shut off", "ugh, that's wrong"), in a public message to a company (`toHandle`),
+ * or as a reaction by itself (at most {@link GROAN_REACTION_MAX_TOKENS} tokens) to what the
+ * assistant said ("ugh no"). Anywhere else it is sympathy with a story or weariness with a topic
+ * ("Ugh. Mondays are the worst").
+ */
+export function isIdleGroan(
+  message: UserMessage,
+  match: PhraseMatch,
+  state: DialogueState,
+  reportsProblem: boolean,
+  toHandle: boolean,
+): boolean {
+  if (match.phrase.group !== GROAN) return false;
+  // "uhhh" is hesitation, one letter from "ughh": a groan is read only as written.
+  if (match.fuzzy) return true;
+  if (reportsProblem || toHandle) return false;
+  return !(state.lastAssistant !== undefined && message.tokens.length <= GROAN_REACTION_MAX_TOKENS);
+}
+
+/**
+ * True when a short reaction echoes the assistant's latest message: every word of it is a
+ * stopword or a word the assistant said, and at least one is said ("the kids???" after "the kids
+ * really like it", "86%?!" after "86% of Nevada"). That is surprise at what was said, an echo
+ * question, not insistence.
+ */
+export function echoesReply(message: UserMessage, state: DialogueState, lexicon: CompiledLexicon): boolean {
+  const last = state.lastAssistant;
+  const { tokens } = message;
+  if (last === undefined || tokens.length === 0) return false;
+  const reply = new ReplyView(last.text, lexicon);
+  const stopwords = lexicon.tokens.stopwords;
+  let echoed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (stopwords.hasToken(tokens, i)) continue;
+    if (!reply.says(hashAt(tokens, i))) return false;
+    echoed = true;
+  }
+  return echoed;
+}
