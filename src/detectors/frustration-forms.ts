@@ -1,13 +1,12 @@
 /**
- * @module Forms of frustration read beside the phrase lists (see docs/signals.md): a word stressed
- * in capitals inside ordinary text, an emoji of anger or distress, a groan, and a short reaction
+ * @module Forms of frustration read beside the phrase lists (see docs/signals.md): an emoji of anger or distress, a groan, and a short reaction
  * that echoes the assistant's words.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
-import { endAt, hashAt, startAt, wordEquals } from '../text/tokenize';
-import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, isCapitalizedWord, laughs } from '../text/tone';
+import { hashAt } from '../text/tokenize';
+import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
 import { ReplyView } from './reply-view';
 
@@ -20,41 +19,6 @@ export const GROAN = 'groan';
  * to a company (see docs/signals.md).
  */
 export const REPROACH = 'reproach';
-
-/** Least letters of a stressed negator ("NO one answers"); other stressed words need three ("IT" is a department). */
-export const NEGATOR_MIN_LETTERS = 2;
-
-/**
- * The word a public message to a company stresses in capitals inside ordinary text, if any ("@Acme
- * One voucher is NOT flexible", "@Acme I STILL haven't heard back", "@Acme das geht NICHT"): a
- * word in capitals (see `isCapitalizedWord`: two letters or more for a negator, "NO one", three for
- * the others) that the lexicon knows as a
- * negator, an `addressees` word ("YOU", "YOUR", "THIS") or an intensifier ("STILL", "ACTUALLY",
- * "REALLY"); an acronym ("USB", "GTA") is none of these. Only in a public message to a company
- * (`toHandle`: it addresses a handle and opens the thread or answers a reply that addresses one):
- * such a message opens a complaint, and a stressed word in it insists. In a
- * dialogue a stressed word is as often contrast ("how do YOU use it?"), surprise ("I did NOT know
- * that") or an instruction ("Do NOT add a summary"). Never in a message that laughs, and never
- * the "NOT" of "do NOT" (a warning or an instruction: "DO NOT CLICK").
- */
-export function emphasizedWord(message: UserMessage, lexicon: CompiledLexicon, toHandle: boolean): string | undefined {
-  const { tokens, toneText } = message;
-  if (!toHandle || toneText.length !== message.normalized.length || laughs(toneText)) return undefined;
-  const { negators, addressees } = lexicon.tokens;
-  const intensifiers = lexicon.sequences.intensifiers;
-  for (let i = 0; i < tokens.length; i++) {
-    const start = startAt(tokens, i);
-    const end = endAt(tokens, i);
-    if (!isCapitalizedWord(toneText, start, end, NEGATOR_MIN_LETTERS)) continue;
-    if (i > 0 && wordEquals(tokens, i - 1, 'do')) continue;
-    const negates = negators.hasToken(tokens, i);
-    if (!negates && !isCapitalizedWord(toneText, start, end)) continue;
-    if (negates || addressees.hasToken(tokens, i) || intensifiers.lengthAt(tokens, i) === 1) {
-      return toneText.slice(start, end);
-    }
-  }
-  return undefined;
-}
 
 /**
  * The emoji that makes a message a complaint, if any: an emoji of anger ("😡", "🤬", "🙄", "👎")

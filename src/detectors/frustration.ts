@@ -6,7 +6,7 @@ import type { UserMessage } from '../messages/prepare';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
-import { clauseAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { clauseAt, startAt, type TokenList } from '../text/tokenize';
 import { isBlank } from '../text/blank';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -16,7 +16,7 @@ import { assistantEndedAsking } from './dialogue-answers';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
-import { complaintEmoji, echoesReply, emphasizedWord, GROAN, isIdleGroan, REPROACH } from './frustration-forms';
+import { complaintEmoji, echoesReply, GROAN, isIdleGroan, REPROACH } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -84,18 +84,6 @@ function readUserMessage(
   const shouting = ratio > 0 && isShouting(message, runs, state, ctx);
   if (shouting) {
     signals.push(makeSignal(ctx, 'interaction.frustration.all_caps', message.index, ratio, message.toneText));
-  } else if (ratio === 0 && ctx.lexicon !== undefined) {
-    const word = emphasizedWord(message, ctx.lexicon, inPublicThread(message, state));
-    // A thanks or praise in the message is enthusiasm ("@Acme you are SO great, thanks!"), unless
-    // the stressed word negates ("… is NOT what you promised. Thanks!": a complaint signed off politely).
-    if (word !== undefined && (isNegator(word, ctx) || !carriesPositiveFeedback(message, ctx))) {
-      signals.push(
-        makeSignal(ctx, 'interaction.frustration.all_caps', message.index, 0.6, message.toneText, {
-          reason: 'emphasis',
-          word,
-        }),
-      );
-    }
   }
   const counted = runs !== undefined && isExcessivePunctuation(message, runs, shouting, state, ctx);
   if (counted) {
@@ -205,18 +193,6 @@ function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon): boolean 
 }
 
 /**
- * True when a user message is a public message to a company in a thread of such messages: it
- * addresses a handle (see {@link addressesHandle}), and it opens the thread (the user's first turn)
- * or answers an assistant message that addresses a handle too ("@jane Hi, which version?"). A
- * handle-like word in a chat with a model ("can NOT be configured using @RequestMapping") is
- * code, not an address.
- */
-function inPublicThread(message: UserMessage, state: DialogueState): boolean {
-  if (!addressesHandle(message.toneText)) return false;
-  return state.userTurns === 0 || (state.lastAssistant !== undefined && addressesHandle(state.lastAssistant.text));
-}
-
-/**
  * True when the text addresses a handle: `@` right after the start, a space or punctuation
  * (".@name"), and right before a letter, digit or `_` (an e-mail address has a letter before `@`).
  */
@@ -299,12 +275,6 @@ function hasCuePhrase(message: UserMessage, ctx: DetectorContext): boolean {
 /** A cue phrase (see {@link hasCuePhrase}) or a negator. */
 function hasNegativeCue(message: UserMessage, ctx: DetectorContext): boolean {
   return hasCuePhrase(message, ctx) || hasNegator(message, ctx);
-}
-
-/** True when `word` is a negator of the lexicon ("NOT", "NICHT"). */
-function isNegator(word: string, ctx: DetectorContext): boolean {
-  const tokens = tokenize(word.toLowerCase());
-  return tokens.length === 1 && ctx.lexicon?.tokens.negators.hasToken(tokens, 0) === true;
 }
 
 /** A negator ("not", "can't", "nicht", "不") in the message. */

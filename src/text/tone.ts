@@ -194,40 +194,6 @@ export function punctuationRuns(text: string): PunctuationRuns | undefined {
   return exclaims || asks ? { exclaims, asks, mixed } : undefined;
 }
 
-/** Least letters of a word in capitals that counts as emphasis inside ordinary text ("NOT", "STILL"). */
-export const EMPHASIS_MIN_LETTERS = 3;
-
-/**
- * True when the text from `start` to `end` is a word written in capitals inside ordinary text:
- * at least `minLetters` letters ({@link EMPHASIS_MIN_LETTERS} unless given), every cased letter uppercase, and a lowercase
- * letter somewhere else in the text (a message all in capitals is the all-caps check's). Callers
- * decide whether the word is one a user stresses ("NOT", "NEVER", "YOU") or an acronym ("USB").
- */
-export function isCapitalizedWord(
-  text: string,
-  start: number,
-  end: number,
-  minLetters = EMPHASIS_MIN_LETTERS,
-): boolean {
-  let letters = 0;
-  for (let i = start; i < end; i++) {
-    const ch = text[i]!;
-    const up = ch.toUpperCase();
-    if (up === ch.toLowerCase()) continue;
-    if (ch !== up) return false;
-    letters++;
-  }
-  return letters >= minLetters && hasLowercase(text);
-}
-
-function hasLowercase(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch !== ch.toUpperCase() && ch === ch.toLowerCase()) return true;
-  }
-  return false;
-}
-
 /** Emoji of anger: pouting, swearing, steaming and angry faces, the anger symbol, thumbs down, eye roll. */
 export const ANGRY_EMOJI: readonly string[] = ['😡', '🤬', '😠', '😤', '💢', '👎', '🙄'];
 

@@ -531,8 +531,9 @@ describe('detectFrustration', () => {
 describe('initialFrustrationState', () => {
   it('is a fresh dialogue state (every field, in its order) with nothing read yet, a new object each time', () => {
     const state = initialFrustrationState();
-    expect(state).toEqual({ ...initialDialogueState(), wroteInCase: false, punctuatesByHabit: false });
-    expect(Object.keys(state)).toEqual([...Object.keys(initialDialogueState()), 'wroteInCase', 'punctuatesByHabit']);
+    const own = { wroteInCase: false, punctuatesByHabit: false, capsByHabit: false, userSpokeLast: false };
+    expect(state).toEqual({ ...initialDialogueState(), ...own });
+    expect(Object.keys(state)).toEqual([...Object.keys(initialDialogueState()), ...Object.keys(own)]);
     expect(initialFrustrationState()).not.toBe(state);
   });
 });
