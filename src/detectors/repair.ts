@@ -16,6 +16,7 @@ import type { Detector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
 import { echoQuestion } from './echo-query';
+import { answersOwnQuestion } from './own-answer';
 import { asksQuestion, ReplyView } from './reply-view';
 import { userAsks } from './responded';
 import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
@@ -231,6 +232,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     return undefined;
   keys ??= state.previousKeys = contentKeys(message.tokens, stopwords);
   previousKeys ??= contentKeys(previous!.tokens, stopwords);
+  if (answersOwnQuestion(message, keys, previous!, previousKeys, replies, lexicon)) {
+    return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {
+      answers: previous!.index,
+    });
+  }
   const overlap = similarRephrase({
     message,
     keys,
