@@ -6,7 +6,8 @@
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { IntSet } from '../text/int-set';
-import { clauseAt, hashAt } from '../text/tokenize';
+import { foldCompatibility } from '../text/normalize';
+import { clauseAt, hashAt, tokenize } from '../text/tokenize';
 import { SECOND_PERSON } from './reply-view';
 import { tookUp, userAsks } from './responded';
 
@@ -21,7 +22,9 @@ export const OWN_ANSWER_MIN_WORDS = 2;
  * - the previous turn ends with a question mark and asks about a thing, not about the user or the
  *   assistant (no `self` word, no `second_person` word: "what is your name?" then "my name is
  *   Ann" answers nothing), in at most {@link OWN_ANSWER_MAX_SUBJECT} content words;
- * - the reply holds fewer than half of them: it did not take the question up;
+ * - the reply holds fewer than half of them (it did not take the question up) and no negator: it
+ *   gave an answer, a wrong one ("It is a book"); one that says it does not know ("I don't
+ *   actually know what it stands for") is told, not corrected;
  * - `message` asks nothing itself and says something of that thing: it opens with all of the
  *   question's content words (in any order; only stopwords other than `self` words before them),
  *   a stopword follows them in the same clause ("covid19 is…", "a rodeo is…", "today's date
@@ -55,7 +58,14 @@ export function answersOwnQuestion(
   if (seen < subject || i >= tokens.length) return false;
   if (!stopwords.hasToken(tokens, i) || self.hasToken(tokens, i) || clauseAt(tokens, i) !== clauseAt(tokens, i - 1))
     return false;
-  return !tookUp(replies, previousKeys, false);
+  return !tookUp(replies, previousKeys, false) && !replies.some((reply) => negated(reply, lexicon));
+}
+
+/** True when the text holds a negator token ("I don't know", "nicht", "不"). */
+function negated(text: string, lexicon: CompiledLexicon): boolean {
+  const tokens = tokenize(foldCompatibility(text).toLowerCase());
+  for (let i = 0; i < tokens.length; i++) if (lexicon.tokens.negators.hasToken(tokens, i)) return true;
+  return false;
 }
 
 /** True when the text's last character other than white space is a question mark (`?`, `？`). */

@@ -49,6 +49,13 @@ describe('repair: the user gives the answer to their own question the reply miss
     ['eng', 'Stephen who?', 'He is the writer.', 'Stephen King, I like his horror novels.'],
     // The previous turn does not end with a question.
     ['eng', 'Why not? They are cool!', 'What is it?', 'A cool science fiction series with robots.'],
+    // The reply said it does not know: the user tells, they do not correct.
+    [
+      'eng',
+      'What are Rainbow Herbicides?',
+      "I don't know what it is.",
+      'Rainbow Herbicides are chemicals used in the war.',
+    ],
     // It asks itself.
     ['eng', 'What is covid19?', 'It is a book.', 'Covid19 is a virus, is it not a big threat?'],
   ])('quiet (%s): %s → %s → %s', (language, question, reply, next) => {
