@@ -31,6 +31,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'second_person',
   'counteroffer',
   'insist',
+  'reminder',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -9,12 +9,15 @@ import { isBlank } from '../text/blank';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from '../lexicon/token-set';
 import { textHash } from '../text/text-hash';
+import { clauseAt } from '../text/tokenize';
+import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
 import { echoQuestion } from './echo-query';
+import { answersOwnQuestion } from './own-answer';
 import { asksQuestion, ReplyView } from './reply-view';
 import { userAsks } from './responded';
 import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
@@ -75,12 +78,24 @@ export const COUNTER_OFFER = 'counteroffer';
  */
 export const RELAXED = 'relaxed';
 
+/**
+ * The `repair` group of reminders of what the user said before ("as I said", "I already told you",
+ * "wie gesagt", "ya te dije", "我已经说过"): a correction (the assistant went past or against what
+ * the user said), except inside a clause of the user's own story: a reminder with content words
+ * (not stopwords) both before and after it in its clause ("my parents who adopted me as I said
+ * before took me to the circus") refers back to the story as it goes on, not to anything the
+ * assistant got wrong. One that opens or closes its clause counts ("I already told you my name",
+ * "yes, as I said, I did", "playing piano I told you already").
+ */
+export const REMINDER = 'reminder';
+
 const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   correction: 'interaction.misalignment.correction',
   rephrase: 'interaction.misalignment.rephrase',
   clarification: 'interaction.misalignment.clarification',
   recheck: 'interaction.misalignment.correction',
   insist: 'interaction.misalignment.correction',
+  reminder: 'interaction.misalignment.correction',
 };
 
 /** What the repair check remembers about the conversation so far. */
@@ -197,6 +212,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     }
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
+    if (m.phrase.group === REMINDER) return !insideClause(message, m, stopwords, confirmations);
     if (m.phrase.group !== 'correction' || !opensWithNo(m.phrase.keys, negators)) return true;
     if (!isAnswerNo(message, m, asked, reply, lexicon, userAsked)) return true;
     if (m.start === 0) answerEnd = m.end;
@@ -217,6 +233,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     return undefined;
   keys ??= state.previousKeys = contentKeys(message.tokens, stopwords);
   previousKeys ??= contentKeys(previous!.tokens, stopwords);
+  if (answersOwnQuestion(message, keys, previous!, previousKeys, replies, lexicon)) {
+    return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {
+      answers: previous!.index,
+    });
+  }
   const overlap = similarRephrase({
     message,
     keys,
@@ -243,6 +264,21 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
  */
 function opensWithNo(keys: readonly string[], negators: TokenSet): boolean {
   return negators.has(keys[0]!) || (keys.length === 2 && negators.has(keys[1]!));
+}
+
+/**
+ * True when the phrase `match` stands inside its clause: a content token (not a stopword, not a
+ * confirmation) comes before it and another after it in the same clause.
+ */
+function insideClause(message: UserMessage, match: PhraseMatch, stopwords: TokenSet, confirmations: TokenSet): boolean {
+  const { tokens } = message;
+  const clause = clauseAt(tokens, match.start);
+  const content = (i: number) => !stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i);
+  let before = false;
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause && !before; i--) before = content(i);
+  if (!before) return false;
+  for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) if (content(i)) return true;
+  return false;
 }
 
 /** True when the user turn holds a {@link COUNTER_OFFER} phrase ("can you at least…", "how about…"). */

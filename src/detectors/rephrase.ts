@@ -10,8 +10,8 @@ import { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
 import { numbersOf } from '../text/numbers';
 import { hashAt, tokenize, type TokenList } from '../text/tokenize';
-import { asksQuestion, type ReplyView } from './reply-view';
-import { respondedTo, tookUp, turnsAround } from './responded';
+import { asksQuestion, QUESTION, SECOND_PERSON, type ReplyView } from './reply-view';
+import { respondedTo, tookUp, turnsAround, userAsks } from './responded';
 
 /** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
 export const REPHRASE_OVERLAP = 0.5;
@@ -65,6 +65,7 @@ export function similarRephrase(input: RephraseInput): number {
   const { message, keys, previous, previousKeys, replies, reply, replyRepeated, boilerplate, lexicon } = input;
   const { stopwords, negators } = lexicon.tokens;
   if (turnsAround(message, previous, lexicon)) return 0;
+  if (insists(input)) return 0;
   const missed = (now: UserMessage, nowKeys: IntSet, before: UserMessage, beforeKeys: IntSet) => (added: number) =>
     reply.confused() ||
     (added <= MISSED_QUESTION_NEW_TOKENS &&
@@ -180,6 +181,39 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
   if (k === 0) return false;
   for (let i = k; i < previous.length; i++) if (hashAt(tokens, i + 1) !== hashAt(previous, i)) return false;
   return true;
+}
+
+/**
+ * True when the user says again a statement about themselves or the assistant that the assistant
+ * answered with a remark of its own: both turns state (see {@link states}), and the latest reply
+ * asks nothing (no question mark near its end, no question form: see `ReplyView.asksWithoutMark`),
+ * did not say it failed to understand, and speaks in the first person (a `self` word: "I hate
+ * Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel"). The user insists on the
+ * statement; the assistant did respond, so nothing asked of it was left undone. After a reply that
+ * moved on with a question of its own ("Do you have any pets?"), or one that only acknowledged
+ * ("Noted."), the statement said again still restates what was not taken up.
+ */
+function insists(input: RephraseInput): boolean {
+  const { message, previous, replies, reply, lexicon } = input;
+  if (!states(previous, lexicon) || !states(message, lexicon)) return false;
+  const last = replies[replies.length - 1];
+  if (last === undefined || asksQuestion(last) || reply.asksWithoutMark() || reply.confused()) return false;
+  return reply.speaksOfItself();
+}
+
+/**
+ * True when the user turn states something about the user or the assistant rather than asks: it
+ * does not ask (see `userAsks`: no question mark near its end, no `requests` phrase; no question
+ * form of the `question` group of the `repair` lexicon either: "how do you feel about cats") and
+ * its first token is a `self` word or a `second_person` word ("I hate Disney", "my dream car is
+ * a Rolls Royce", "your name is Gabe"). A turn that opens otherwise may be a bare imperative
+ * ("name some songs") or a report that asks for help ("the code below fails").
+ */
+export function states(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  if (userAsks(turn) || turn.tokens.length === 0) return false;
+  if (turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === QUESTION)) return false;
+  if (lexicon.tokens.self.hasToken(turn.tokens, 0)) return true;
+  return turn.matches.some((m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
 }
 
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */

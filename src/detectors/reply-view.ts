@@ -140,6 +140,14 @@ export class ReplyView {
     ));
   }
 
+  /** The reply speaks in the first person: a `self` word anywhere ("I do too", "I am Gabriel"). */
+  speaksOfItself(): boolean {
+    const tokens = this.allTokens();
+    const self = this.lexicon.tokens.self;
+    for (let i = 0; i < tokens.length; i++) if (self.hasToken(tokens, i)) return true;
+    return false;
+  }
+
   /** The last sentence holds a negator ("The hospital is not very pleasant."). */
   negatedEnd(): boolean {
     const tokens = this.tailTokens();

@@ -33,7 +33,8 @@ export const PHRASE_FAMILIES = [
  * The `repair` groups whose phrases are repairs: `correction`, `rephrase` and `clarification`, one
  * signal type each, `recheck` ("could you check again": a correction, except with a counter-offer
  * after a refusal) and `insist` ("isn't there anything you can do": a correction only after a
- * refusal, without a counter-offer). The other groups only qualify a turn: `continuation`
+ * refusal, without a counter-offer) and `reminder` ("as I said": a correction, except inside a
+ * clause of the user's own story). The other groups only qualify a turn: `continuation`
  * ("continue", "more"), `offer` (read in the assistant's message: "would you like"), `relaxed`
  * ("doesn't have to be"), `revert` ("change it back", read by the repetition check), `policy` and
  * `question` (read in the assistant's message: a rule it cites, "not eligible"; a question it asks
@@ -47,6 +48,7 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
   'clarification',
   'recheck',
   'insist',
+  'reminder',
 ]);
 
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */

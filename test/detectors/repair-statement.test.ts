@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+const typesIn = (language: string, messages: readonly unknown[]) =>
+  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const again = (said: string, reply: string, next = said) => [user(said), assistant(reply), user(next)];
+const REPHRASE = ['2:interaction.misalignment.rephrase'];
+const CORRECTION = ['2:interaction.misalignment.correction'];
+
+describe('repair: a statement the assistant answered with a remark of its own, said again, insists', () => {
+  it.each([
+    // A bare imperative opens with a content word: a request all the same.
+    ['eng', 'name some famous songs', 'I guess I could.'],
+    ['eng', 'Roll a dice from 1 to 20', "I'll see what I can do."],
+    // A question without its question mark.
+    ['eng', 'how many people do you chat with in a day', 'A lot because I have three children.'],
+    ['deu', 'Nenne alle Planeten bitte', 'Die Liste ist lang.'],
+    ['spa', 'Dime el nombre del río', 'Me gusta el café.'],
+  ])('fires (%s): %s → %s → again', (language, said, reply) => {
+    expect(typesIn(language, again(said, reply))).toEqual(REPHRASE);
+  });
+
+  it.each([
+    // Opens with a first- or a second-person word, asks nothing; the reply asks nothing and speaks of itself.
+    ['eng', 'I hate Disney movies', "I do too, but I'm sure they are fine."],
+    ['eng', 'your name is Gabe', 'I am Gabriel Liz.'],
+    ['eng', 'my dream car is a Rolls Royce', 'I just got my first job.'],
+    ['deu', 'Ich hasse lange Filme', 'Ich mag das Wetter heute.'],
+    ['fra', 'Je déteste les films longs', "J'aime le soleil aujourd'hui."],
+    ['spa', 'Mi coche favorito es rojo', 'Yo tengo una bicicleta azul.'],
+  ])('quiet (%s): %s → %s → again', (language, said, reply) => {
+    expect(typesIn(language, again(said, reply))).toEqual([]);
+  });
+
+  it('boundary: after a reply that asks, did not understand, only acknowledged, or to a question, it restates', () => {
+    expect(typesIn('eng', again('I hate Disney movies', 'I see. Do you have any pets?'))).toEqual(REPHRASE);
+    expect(typesIn('eng', again('I hate Disney movies', "Sorry, I don't understand."))).toEqual(REPHRASE);
+    expect(typesIn('eng', again('I hate Disney movies', 'Noted.'))).toEqual(REPHRASE);
+    // A question mark makes the same words a question asked again.
+    expect(typesIn('eng', again('your name is Gabe?', 'I am Liz.'))).toEqual(REPHRASE);
+    // Opening with another word ("the code…"), a report that asks for help all the same.
+    expect(typesIn('eng', again('The build script fails on Windows', 'I use Linux myself.'))).toEqual(REPHRASE);
+  });
+
+  it.each([
+    ['eng', 'What kind of TV show do you like?', 'South Park, it is funny.', 'I asked about Family Guy'],
+    ['eng', 'What is your favourite animal?', "Pu'erh is a tea.", 'I asked you what your favourite animal is.'],
+    ['spa', '¿Cuál es tu animal favorito?', 'El té es rico.', 'Te pregunté por tu animal favorito.'],
+    ['por', 'Qual é o seu animal favorito?', 'O chá é bom.', 'Eu perguntei qual é o seu animal favorito.'],
+  ])('a reminder of what the user asked is a correction (%s): %s → %s → %s', (language, a, b, c) => {
+    expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual(CORRECTION);
+  });
+
+  it('hostile: a statement repeated many times, empty and huge turns', () => {
+    const turns = [];
+    for (let i = 0; i < 20; i++) turns.push(user('your name is Gabe'), assistant('I am Liz, not Gabe.'));
+    expect(typesIn('eng', turns)).toEqual([]);
+    expect(typesIn('eng', again('', 'Hello.'))).toEqual([]);
+    expect(typesIn('eng', again('I like cats '.repeat(2000), 'I like dogs.'))).toEqual([]);
+  });
+});
