@@ -164,11 +164,19 @@ export class VocabularyScan {
     this.own();
     const n = read.count;
     const buckets = read.buckets;
-    const bits = this.index.bits;
+    const { bits, keys, mask } = this.index;
+    const stamps = this.stamps;
+    const stamp = this.stamp;
     this.total += n;
+    // The loop of every n-gram: a bit, then for a weighted one its slot and stamp, all in locals.
     for (let p = 0; p < n; p++) {
       const b = buckets[p]!;
-      if (isWeighted(bits, b)) this.hit(b, message, read, p);
+      if ((bits[b >>> 3]! & (1 << (b & 7))) === 0) continue;
+      let slot = b & mask;
+      while (keys[slot] !== b) slot = (slot + 1) & mask;
+      if (stamps[slot] === stamp) continue;
+      stamps[slot] = stamp;
+      this.first(slot, message, read, p);
     }
     this.k++;
   }
@@ -177,18 +185,21 @@ export class VocabularyScan {
   addHits(message: PreparedMessage, hits: MessageHits): void {
     this.own();
     this.total += hits.total;
-    for (const b of hits.buckets) this.hit(b, message, undefined, -1);
+    for (const b of hits.buckets) {
+      const slot = slotOf(this.index, b);
+      if (this.stamps[slot] === this.stamp) continue;
+      this.stamps[slot] = this.stamp;
+      this.first(slot, message, undefined, -1);
+    }
     this.k++;
   }
 
   /**
-   * The weighted n-gram `b`, met in `message` at `position` of `read` (undefined: its words are
-   * read back at the end): counted at its first occurrence.
+   * The first occurrence of the weighted n-gram at `slot` (its stamp just set), met in `message`
+   * at `position` of `read` (undefined: its words are read back at the end): counted, and kept
+   * as a candidate piece of evidence when it is among the most negative.
    */
-  private hit(b: number, message: PreparedMessage, read: NgramReader | undefined, position: number): void {
-    const slot = slotOf(this.index, b);
-    if (this.stamps[slot] === this.stamp) return;
-    this.stamps[slot] = this.stamp;
+  private first(slot: number, message: PreparedMessage, read: NgramReader | undefined, position: number): void {
     this.seen.push(slot);
     const points = this.index.points[slot]!;
     this.sum += points;
@@ -198,7 +209,7 @@ export class VocabularyScan {
     let at = worst.length;
     while (at > 0 && points < worst[at - 1]!.points) at--;
     const phrase = read === undefined ? undefined : read.phraseAt(message, position);
-    worst.splice(at, 0, { bucket: b, message, k: this.k, points, phrase });
+    worst.splice(at, 0, { bucket: this.index.keys[slot]!, message, k: this.k, points, phrase });
     if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
   }
 
