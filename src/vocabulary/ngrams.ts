@@ -79,8 +79,8 @@ export class NgramReader {
   private words = new Int32Array(VOCABULARY_CHARS);
   /** The tokens of the last message read, when its words were read from a token list. */
   private tokens: TokenList | undefined;
-  /** Else the head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
-  private head = '';
+  /** Else the text whose head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
+  private text = '';
   private spans = new Int32Array(2 * VOCABULARY_CHARS);
 
   /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
@@ -100,16 +100,15 @@ export class NgramReader {
     const text = message.text;
     if (text === '') return this.readWords(message, 0);
     if (ownWordsAreHead(message)) return this.read(message, message.tokens);
-    const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
-    if (this.words.length < head.length) {
-      this.words = new Int32Array(head.length);
-      this.spans = new Int32Array(2 * head.length);
-    }
+    // Room for a head's words (one a character at most) and their spans: `words` only grows.
     let count = scannedHead(text, VOCABULARY_CHARS, this.words, this.spans);
-    if (count < 0) count = scanTokenHashes(head, this.words, this.spans);
-    if (count < 0) return this.read(message, tokenize(headText(message)));
+    if (count < 0) {
+      const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
+      count = scanTokenHashes(head, this.words, this.spans);
+      if (count < 0) return this.read(message, tokenize(headText(message)));
+    }
     this.tokens = undefined;
-    this.head = head;
+    this.text = text;
     return this.readWords(message, count);
   }
 
@@ -138,7 +137,7 @@ export class NgramReader {
   private wordAt(i: number): string {
     return this.tokens !== undefined
       ? keyAt(this.tokens, i)
-      : keyOfSpan(this.head, this.spans[2 * i]!, this.spans[2 * i + 1]!);
+      : keyOfSpan(this.text, this.spans[2 * i]!, this.spans[2 * i + 1]!);
   }
 
   /** Copies the key hashes of `tokens` to {@link words}; returns their number. */

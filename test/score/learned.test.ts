@@ -3,7 +3,13 @@ import { withLearnedEvidence, withVocabulary } from '../../src/score/learned';
 import type { QualityVerdict } from '../../src/score/quality';
 import type { Signal } from '../../src/types';
 
-const signal = (type: string, messageIndex: number): Signal => ({ type, messageIndex, confidence: 1 });
+/** A detector's signal, told apart by its `name`. */
+const signal = (name: string, messageIndex: number): Signal => ({
+  type: 'interaction.frustration.all_caps',
+  messageIndex,
+  confidence: 1,
+  metadata: { name },
+});
 const learned = (messageIndex: number): Signal => ({
   type: 'learned.phrase',
   messageIndex,
@@ -21,15 +27,15 @@ describe('withLearnedEvidence', () => {
     const signals = [signal('a', 0), signal('b', 2), signal('c', 2), signal('d', 5)];
     const evidence = [learned(0), learned(2), learned(3), learned(7)];
     const merged = withLearnedEvidence(signals, { points: -3, evidence });
-    expect(merged.map((s) => `${s.type}@${s.messageIndex}`)).toEqual([
+    expect(merged.map((s) => `${String(s.metadata?.name ?? s.metadata?.phrase)}@${s.messageIndex}`)).toEqual([
       'a@0',
-      'learned.phrase@0',
+      'p0@0',
       'b@2',
       'c@2',
-      'learned.phrase@2',
-      'learned.phrase@3',
+      'p2@2',
+      'p3@3',
       'd@5',
-      'learned.phrase@7',
+      'p7@7',
     ]);
     expect(merged).toEqual(sorted(signals, evidence));
   });
