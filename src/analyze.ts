@@ -6,6 +6,7 @@ import type { DetectorContext } from './detectors/context';
 import { languageSample } from './language/sample';
 import { lexiconRegistry } from './lexicon/registry';
 import { snapshotItems } from './messages/extract';
+import { keepScannedHeads } from './text/bigrams';
 import { analysed, readMessage, type PreparedMessage } from './messages/prepare';
 import { resolveOptions, validateOptions, type AnalyzeOptions } from './options';
 import { buildReport, type ReportParts } from './score/report';
@@ -100,13 +101,22 @@ export function analyzeOnce(
   const vocabulary = config.profile.vocabulary;
   const scan = vocabulary === undefined ? undefined : new VocabularyScan(vocabulary);
   const collector = wants.ngrams === true ? new NgramCollector() : undefined;
-  for (const message of read) {
-    const prepared = analysed(message, lexicon, bigrams);
-    pass.step(prepared, ctx, signals);
-    if (scan === undefined && collector === undefined) continue;
-    const ngrams = headNgrams(prepared);
-    scan?.add(prepared, ngrams);
-    collector?.add(prepared, ngrams);
+  if (scan === undefined && collector === undefined) {
+    for (const message of read) pass.step(analysed(message, lexicon, bigrams), ctx, signals);
+  } else {
+    // An assistant message's head is read from the bigram scan the analysis makes of its text.
+    keepScannedHeads(true);
+    try {
+      for (const message of read) {
+        const prepared = analysed(message, lexicon, bigrams);
+        pass.step(prepared, ctx, signals);
+        const ngrams = headNgrams(prepared);
+        scan?.add(prepared, ngrams);
+        collector?.add(prepared, ngrams);
+      }
+    } finally {
+      keepScannedHeads(false);
+    }
   }
   const finished = finishSignals(counts, read, ctx);
   const parts: ReportParts = {

@@ -17,11 +17,37 @@ export function withVocabulary(verdict: QualityVerdict, learned: VocabularyMatch
   const points = verdict.cause === undefined ? learned.points : learned.points * SEVERE_SCALE;
   const qualityScore = Math.round(Math.min(top, Math.max(0, verdict.qualityScore + points)) * 1e6) / 1e6;
   const moved = Math.round((qualityScore - verdict.qualityScore) * 1e6) / 1e6;
-  return { ...verdict, qualityScore, quality: qualityOf(qualityScore), ...(moved === 0 ? {} : { learned: moved }) };
+  // One copy, the moved points set on it: a conditional spread copies twice.
+  const out: { -readonly [K in keyof QualityVerdict]: QualityVerdict[K] } = {
+    ...verdict,
+    qualityScore,
+    quality: qualityOf(qualityScore),
+  };
+  if (moved !== 0) out.learned = moved;
+  return out;
 }
 
-/** The signals with the learned evidence merged in, in message order (stable: detectors' signals first). */
+/**
+ * The signals with the learned evidence merged in, in message order (stable: detectors' signals
+ * first). Both lists are in message order as the report and the vocabulary make them: merged in
+ * one pass, without a sort (sorted, as any other input is).
+ */
 export function withLearnedEvidence(signals: Signal[], learned: VocabularyMatch | undefined): Signal[] {
   if (learned === undefined || learned.evidence.length === 0) return signals;
-  return [...signals, ...learned.evidence].sort((a, b) => a.messageIndex - b.messageIndex);
+  const evidence = learned.evidence;
+  if (!inMessageOrder(signals) || !inMessageOrder(evidence))
+    return [...signals, ...evidence].sort((a, b) => a.messageIndex - b.messageIndex);
+  const merged: Signal[] = [];
+  let i = 0;
+  for (const e of evidence) {
+    while (i < signals.length && signals[i]!.messageIndex <= e.messageIndex) merged.push(signals[i++]!);
+    merged.push(e);
+  }
+  while (i < signals.length) merged.push(signals[i++]!);
+  return merged;
+}
+
+function inMessageOrder(signals: readonly Signal[]): boolean {
+  for (let i = 1; i < signals.length; i++) if (signals[i - 1]!.messageIndex > signals[i]!.messageIndex) return false;
+  return true;
 }

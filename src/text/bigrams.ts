@@ -96,8 +96,10 @@ export function scanBigrams(text: string): BigramSet | undefined {
   if (text.length >= KEEP_TOKENS_FROM) return scanAndKeep(text);
   // At most one token per character: the hashes fit, and each pair overwrites the first of its two.
   const out = scratchFor(text.length);
-  const tokens = scanTokenHashes(text, out);
+  lastText = undefined;
+  const tokens = keepHeads ? scanTokenHashes(text, out, LAST_SPANS) : scanTokenHashes(text, out);
   if (tokens < 0) return undefined;
+  if (keepHeads) keepHead(text, out, tokens);
   for (let k = 1; k < tokens; k++) out[k - 1] = pair(out[k - 1]!, out[k]!);
   return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
 }
@@ -105,10 +107,15 @@ export function scanBigrams(text: string): BigramSet | undefined {
 /** {@link scanBigrams} of a long text, its token hashes and spans kept for {@link scannedTokens}. */
 function scanAndKeep(text: string): BigramSet | undefined {
   const hashes = hashesFor(text.length);
+  lastText = undefined;
   const tokens = scanTokenHashes(text, hashes, scannedSpans);
   if (tokens < 0) return undefined;
   scanned = text;
   scannedCount = tokens;
+  if (keepHeads) {
+    keepHead(text, hashes, tokens);
+    LAST_SPANS.set(scannedSpans.subarray(0, 2 * lastCount));
+  }
   const out = scratchFor(text.length);
   for (let k = 1; k < tokens; k++) out[k - 1] = pair(hashes[k - 1]!, hashes[k]!);
   return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
@@ -125,12 +132,65 @@ export function scannedTokens(text: string): TokenList | undefined {
   return asciiTokenList(text.toLowerCase(), UNITS.latest, scannedHashes, scannedSpans, scannedCount);
 }
 
+/** Of the text {@link scanBigrams} read last, the first tokens are kept: as many as a head of the learned vocabulary can hold. */
+const LAST_ROOM = 400;
+/** The text {@link scanBigrams} read last (undefined when it could not or kept nothing), its first tokens' key hashes and spans. */
+let lastText: string | undefined;
+let lastCount = 0;
+const LAST_HASHES = new Int32Array(LAST_ROOM);
+const LAST_SPANS = new Int32Array(2 * LAST_ROOM);
+
+/** Whether {@link scanBigrams} keeps the first tokens of each text it reads (see {@link keepScannedHeads}). */
+let keepHeads = false;
+
+/**
+ * Makes {@link scanBigrams} keep the first token hashes and spans of each text it reads, for
+ * {@link scannedHead} (on), or not (off, the default: it costs the analysis about 1 %). `analyze`
+ * turns it on while a learned vocabulary reads its messages.
+ */
+export function keepScannedHeads(on: boolean): void {
+  keepHeads = on;
+  lastText = undefined;
+}
+
+/** Keeps `text`'s first token hashes (in `hashes`, `count` in all) and spans (in {@link LAST_SPANS} already). */
+function keepHead(text: string, hashes: Int32Array, count: number): void {
+  lastText = text;
+  lastCount = Math.min(count, LAST_ROOM);
+  for (let k = 0; k < lastCount; k++) LAST_HASHES[k] = hashes[k]!;
+}
+
+/**
+ * What {@link scanTokenHashes} gives for `text.slice(0, limit)` (`limit` at most 400), read from
+ * the scan {@link scanBigrams} made of `text` when it is the text it read last: the tokens that
+ * end by `limit` are those of the head (each was ended by the same character, or by the end of
+ * the head), and the one that runs across it, if any, is scanned again from its start to
+ * `limit`. Writes the key hashes to `out` and the spans to `spans` (room for `limit` and
+ * `2 × limit` values) and returns their number; -1, with nothing written, for another text.
+ */
+export function scannedHead(text: string, limit: number, out: Int32Array, spans: Int32Array): number {
+  if (text !== lastText || limit > LAST_ROOM) return -1;
+  const n = lastCount;
+  let k = 0;
+  while (k < n && LAST_SPANS[2 * k + 1]! <= limit) k++;
+  out.set(LAST_HASHES.subarray(0, k));
+  spans.set(LAST_SPANS.subarray(0, 2 * k));
+  if (k === n || LAST_SPANS[2 * k]! >= limit) return k;
+  // The token across the head's end, cut there: the rest of the head from its start.
+  const start = LAST_SPANS[2 * k]!;
+  const rest = scanTokenHashes(text.slice(start, limit), out.subarray(k), spans.subarray(2 * k));
+  if (rest < 0) return -1;
+  for (let j = 2 * k; j < 2 * (k + rest); j++) spans[j]! += start;
+  return k + rest;
+}
+
 /**
  * The key hashes of the tokens of `text`, in order: the {@link hashAt} values of
  * `tokenize(foldCompatibility(text).toLowerCase())`, read in the scanner's one pass (see
  * {@link bigramSet}), written to `out` from index 0 (room for `text.length` values is enough: at
  * most one token per character). With `spans`, each token's start and end (exclusive) in `text`
- * too, at `2k` and `2k + 1` (room for twice the length): its key is then {@link keyOfSpan}.
+ * too, at `2k` and `2k + 1` (room for twice the length; the first `spans.length / 2` tokens'
+ * when it has less): its key is then {@link keyOfSpan}.
  * Returns their number, or -1 for text that must be normalised first (then nothing written is
  * meaningful).
  *
@@ -143,6 +203,7 @@ export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Arra
   scanned = undefined; // UNITS now hold another text's units (see scannedTokens)
   const units = UNITS.of(text);
   const readings = READINGS; // a local: the loops read no module variable
+  const spanRoom = spans === undefined ? 0 : spans.length >>> 1;
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -200,9 +261,9 @@ export function scanTokenHashes(text: string, out: Int32Array, spans?: Int32Arra
       h = hashCodePoint(h, next & CODE_POINT);
       i += 1 + widthOf(next);
     }
-    if (spans !== undefined) {
-      spans[2 * count] = start;
-      spans[2 * count + 1] = end < 0 ? i : end;
+    if (count < spanRoom) {
+      spans![2 * count] = start;
+      spans![2 * count + 1] = end < 0 ? i : end;
     }
     out[count++] = h & HASH_MASK;
   }

@@ -31,13 +31,20 @@ export interface VocabularyMatch {
 }
 
 /**
- * A vocabulary's points by bucket (0 where it has none), a bit per bucket that has some (a table
- * lookup per n-gram instead of a hash-map lookup; 2.03 MB per vocabulary, built once), and a
- * stamp per bucket that marks the buckets the current scan has met (1 MB: no set per scan).
+ * A vocabulary's weights, indexed for the scan: a bit per bucket that has one (32 KB: one table
+ * load rejects an unweighted n-gram), and the weighted buckets in a small open-addressing table
+ * (linear probing, at most half full), with each slot's points and a stamp per slot that marks
+ * the buckets the current scan has met. Built once per vocabulary; for the largest (2,000
+ * weights) the table is 4,096 slots, 64 KB in all, where tables by bucket take 3 MB (a new
+ * scan's own copy of the stamps included) for the same speed.
  */
 interface WeightIndex {
-  readonly points: Float64Array;
   readonly bits: Uint8Array;
+  /** The bucket at each slot, -1 where there is none. */
+  readonly keys: Int32Array;
+  /** Slots − 1 (the number of slots is a power of two). */
+  readonly mask: number;
+  readonly points: Float64Array;
   readonly stamps: Int32Array;
   /** The stamp of the scan started last. */
   stamp: number;
@@ -49,16 +56,37 @@ const indices = new WeakMap<LearnedVocabulary, WeightIndex>();
 function indexOf(vocabulary: LearnedVocabulary): WeightIndex {
   let index = indices.get(vocabulary);
   if (index === undefined) {
-    const points = new Float64Array(VOCABULARY_BUCKETS);
+    let slots = 8;
+    while (slots < 2 * vocabulary.weights.length) slots *= 2;
+    const keys = new Int32Array(slots).fill(-1);
+    const points = new Float64Array(slots);
     const bits = new Uint8Array(VOCABULARY_BUCKETS >>> 3);
+    const mask = slots - 1;
     for (const [bucket, value] of vocabulary.weights) {
-      points[bucket] = value;
+      let slot = bucket & mask;
+      while (keys[slot] !== -1 && keys[slot] !== bucket) slot = (slot + 1) & mask;
+      keys[slot] = bucket;
+      points[slot] = value;
       bits[bucket >>> 3]! |= 1 << (bucket & 7);
     }
-    index = { points, bits, stamps: new Int32Array(VOCABULARY_BUCKETS), stamp: 0 };
+    index = { bits, keys, mask, points, stamps: new Int32Array(slots), stamp: 0 };
     indices.set(vocabulary, index);
   }
   return index;
+}
+
+/** The slot of weighted bucket `b` (its bit set) in `index`. */
+function slotOf(index: WeightIndex, b: number): number {
+  const keys = index.keys;
+  const mask = index.mask;
+  let slot = b & mask;
+  while (keys[slot] !== b) slot = (slot + 1) & mask;
+  return slot;
+}
+
+/** True when bucket `b` has a weight. */
+function isWeighted(bits: Uint8Array, b: number): boolean {
+  return (bits[b >>> 3]! & (1 << (b & 7))) !== 0;
 }
 
 /** The weighted n-grams of one message: what a tracker keeps per message between reports. */
@@ -78,7 +106,7 @@ export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabul
   const buckets: number[] = [];
   for (let p = 0; p < total; p++) {
     const b = all[p]!;
-    if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) buckets.push(b);
+    if (isWeighted(bits, b)) buckets.push(b);
   }
   return { total, buckets };
 }
@@ -106,7 +134,7 @@ export class VocabularyScan {
   private readonly index: WeightIndex;
   private stamps: Int32Array;
   private readonly stamp: number;
-  /** The distinct weighted buckets met, to move them to a table of its own. */
+  /** The slots of the distinct weighted buckets met, to move them to a table of its own. */
   private readonly seen: number[] = [];
   private readonly worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
   private total = 0;
@@ -127,8 +155,8 @@ export class VocabularyScan {
   /** Keeps the stamps its own when another scan of the vocabulary started since this one. */
   private own(): void {
     if (this.stamps !== this.index.stamps || this.index.stamp === this.stamp) return;
-    this.stamps = new Int32Array(VOCABULARY_BUCKETS);
-    for (const b of this.seen) this.stamps[b] = this.stamp;
+    this.stamps = new Int32Array(this.index.keys.length);
+    for (const slot of this.seen) this.stamps[slot] = this.stamp;
   }
 
   /** Reads one message (the next in conversation order) from its {@link headNgrams} (`read` when the caller has read them). */
@@ -136,11 +164,19 @@ export class VocabularyScan {
     this.own();
     const n = read.count;
     const buckets = read.buckets;
-    const bits = this.index.bits;
+    const { bits, keys, mask } = this.index;
+    const stamps = this.stamps;
+    const stamp = this.stamp;
     this.total += n;
+    // The loop of every n-gram: a bit, then for a weighted one its slot and stamp, all in locals.
     for (let p = 0; p < n; p++) {
       const b = buckets[p]!;
-      if ((bits[b >>> 3]! & (1 << (b & 7))) !== 0) this.hit(b, message, read, p);
+      if ((bits[b >>> 3]! & (1 << (b & 7))) === 0) continue;
+      let slot = b & mask;
+      while (keys[slot] !== b) slot = (slot + 1) & mask;
+      if (stamps[slot] === stamp) continue;
+      stamps[slot] = stamp;
+      this.first(slot, message, read, p);
     }
     this.k++;
   }
@@ -149,19 +185,23 @@ export class VocabularyScan {
   addHits(message: PreparedMessage, hits: MessageHits): void {
     this.own();
     this.total += hits.total;
-    for (const b of hits.buckets) this.hit(b, message, undefined, -1);
+    for (const b of hits.buckets) {
+      const slot = slotOf(this.index, b);
+      if (this.stamps[slot] === this.stamp) continue;
+      this.stamps[slot] = this.stamp;
+      this.first(slot, message, undefined, -1);
+    }
     this.k++;
   }
 
   /**
-   * The weighted n-gram `b`, met in `message` at `position` of `read` (undefined: its words are
-   * read back at the end): counted at its first occurrence.
+   * The first occurrence of the weighted n-gram at `slot` (its stamp just set), met in `message`
+   * at `position` of `read` (undefined: its words are read back at the end): counted, and kept
+   * as a candidate piece of evidence when it is among the most negative.
    */
-  private hit(b: number, message: PreparedMessage, read: NgramReader | undefined, position: number): void {
-    if (this.stamps[b] === this.stamp) return;
-    this.stamps[b] = this.stamp;
-    this.seen.push(b);
-    const points = this.index.points[b]!;
+  private first(slot: number, message: PreparedMessage, read: NgramReader | undefined, position: number): void {
+    this.seen.push(slot);
+    const points = this.index.points[slot]!;
     this.sum += points;
     const worst = this.worst;
     if (!(points < 0) || (worst.length === MAX_LEARNED_EVIDENCE && !(points < worst[worst.length - 1]!.points))) return;
@@ -169,7 +209,7 @@ export class VocabularyScan {
     let at = worst.length;
     while (at > 0 && points < worst[at - 1]!.points) at--;
     const phrase = read === undefined ? undefined : read.phraseAt(message, position);
-    worst.splice(at, 0, { bucket: b, message, k: this.k, points, phrase });
+    worst.splice(at, 0, { bucket: this.index.keys[slot]!, message, k: this.k, points, phrase });
     if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
   }
 
@@ -211,9 +251,9 @@ export function matchVocabulary(messages: readonly PreparedMessage[], vocabulary
 
 /** The adjustment of a conversation from its distinct n-gram buckets and n-gram count (as `matchVocabulary`). */
 export function pointsOf(buckets: Iterable<number>, total: number, vocabulary: LearnedVocabulary): number {
-  const table = indexOf(vocabulary).points;
+  const index = indexOf(vocabulary);
   let sum = 0;
-  for (const bucket of buckets) sum += table[bucket] ?? 0;
+  for (const bucket of buckets) if (isWeighted(index.bits, bucket)) sum += index.points[slotOf(index, bucket)]!;
   return clampPoints(vocabulary.offset + (total > 0 ? sum * Math.sqrt(REFERENCE_NGRAMS / total) : 0));
 }
 

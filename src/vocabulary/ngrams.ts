@@ -6,7 +6,8 @@
  * analysis already made when they are of the same text.
  */
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
-import { keyOfSpan, scanTokenHashes } from '../text/bigrams';
+import { isAscii } from '../text/ascii';
+import { keyOfSpan, scannedHead, scanTokenHashes } from '../text/bigrams';
 import { foldCompatibility, normalize } from '../text/normalize';
 import { hashAt, hashKey, keyAt, NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
 import { bucketOf, startOf, withWord } from './hash';
@@ -32,8 +33,9 @@ export function headText(message: PreparedMessage): string {
 /**
  * The tokens of {@link headText}. A user message that was analysed (see `analysed`) already holds
  * the tokens of its own words (`normalized`, its `toneText` lowercased): when those are its whole
- * text (no code, quote or URL left out) and that is its whole head (at most
- * {@link VOCABULARY_CHARS} characters), they are the tokens of the same text, used as they are.
+ * text (no code, quote or URL left out), that is its whole head (at most
+ * {@link VOCABULARY_CHARS} characters) and folding leaves it as it is (ASCII), they are the
+ * tokens of the same text, used as they are.
  */
 export function headTokens(message: PreparedMessage): TokenList {
   if (message.text === '') return NO_TOKENS;
@@ -41,15 +43,17 @@ export function headTokens(message: PreparedMessage): TokenList {
 }
 
 /**
- * True for an analysed user message whose own words are the whole (folded) text, itself its
- * head: `normalized` is then the head, and its tokens those of the head.
+ * True for an analysed user message whose own words are the whole text, itself its head, and an
+ * ASCII text (which folding leaves as it is): `normalized` is then the head, and its tokens those
+ * of the head. (A text that folding changes is scanned instead: its NFKC costs more than the scan.)
  */
 function ownWordsAreHead(message: PreparedMessage): message is UserMessage {
   return (
     message.role === 'user' &&
     message.tokens.length > 0 &&
     message.text.length <= VOCABULARY_CHARS &&
-    message.toneText === foldCompatibility(message.text)
+    message.toneText === message.text &&
+    isAscii(message.text)
   );
 }
 
@@ -75,8 +79,8 @@ export class NgramReader {
   private words = new Int32Array(VOCABULARY_CHARS);
   /** The tokens of the last message read, when its words were read from a token list. */
   private tokens: TokenList | undefined;
-  /** Else the head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
-  private head = '';
+  /** Else the text whose head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
+  private text = '';
   private spans = new Int32Array(2 * VOCABULARY_CHARS);
 
   /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
@@ -87,23 +91,24 @@ export class NgramReader {
 
   /**
    * Reads the head of `message`, as {@link read} with its {@link headTokens}, from the key
-   * hashes alone: those of an analysed user message's tokens when they are its head, else those
-   * the scanner reads in the head's characters (`scanTokenHashes`), without a normalised copy or
-   * a token list; only a head the scanner cannot read is tokenised. Returns its number of n-grams.
+   * hashes alone: those of an analysed user message's tokens when they are its head, those the
+   * analysis's bigram scan read in an analysed assistant message (`scannedHead`), else those the
+   * scanner reads in the head's characters (`scanTokenHashes`), without a normalised copy or a
+   * token list; only a head the scanner cannot read is tokenised. Returns its number of n-grams.
    */
   readHead(message: PreparedMessage): number {
     const text = message.text;
     if (text === '') return this.readWords(message, 0);
     if (ownWordsAreHead(message)) return this.read(message, message.tokens);
-    const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
-    if (this.words.length < head.length) {
-      this.words = new Int32Array(head.length);
-      this.spans = new Int32Array(2 * head.length);
+    // Room for a head's words (one a character at most) and their spans: `words` only grows.
+    let count = scannedHead(text, VOCABULARY_CHARS, this.words, this.spans);
+    if (count < 0) {
+      const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
+      count = scanTokenHashes(head, this.words, this.spans);
+      if (count < 0) return this.read(message, tokenize(headText(message)));
     }
-    const count = scanTokenHashes(head, this.words, this.spans);
-    if (count < 0) return this.read(message, tokenize(headText(message)));
     this.tokens = undefined;
-    this.head = head;
+    this.text = text;
     return this.readWords(message, count);
   }
 
@@ -132,7 +137,7 @@ export class NgramReader {
   private wordAt(i: number): string {
     return this.tokens !== undefined
       ? keyAt(this.tokens, i)
-      : keyOfSpan(this.head, this.spans[2 * i]!, this.spans[2 * i + 1]!);
+      : keyOfSpan(this.text, this.spans[2 * i]!, this.spans[2 * i + 1]!);
   }
 
   /** Copies the key hashes of `tokens` to {@link words}; returns their number. */

@@ -4,9 +4,11 @@ import {
   bigramSet,
   jaccard,
   jaccardAtLeast,
+  keepScannedHeads,
   keyOfSpan,
   scanBigrams,
   KEEP_TOKENS_FROM,
+  scannedHead,
   scannedTokens,
   scanTokenHashes,
   type BigramSet,
@@ -427,6 +429,125 @@ describe('scannedTokens', () => {
     const text = long("Don't stop, it's fine.");
     expect(shape(bigramSet(text))).toBe(shape(reference(text)));
     expect(shape(bigramSet(text.slice(0, 100)))).toBe(shape(reference(text.slice(0, 100))));
+  });
+});
+
+/** What scannedHead gives for the first `limit` characters of `text` after bigramSet read it (hashes and spans), or -1. */
+function keptHead(text: string, limit: number): { hashes: number[]; spans: number[] } | -1 {
+  const out = new Int32Array(limit);
+  const spans = new Int32Array(2 * limit);
+  const count = scannedHead(text, limit, out, spans);
+  return count < 0 ? -1 : { hashes: [...out.subarray(0, count)], spans: [...spans.subarray(0, 2 * count)] };
+}
+
+/** What scanTokenHashes reads in `text.slice(0, limit)` itself (hashes and spans). */
+function scannedSlice(text: string, limit: number): { hashes: number[]; spans: number[] } {
+  const head = text.slice(0, limit);
+  const out = new Int32Array(head.length);
+  const spans = new Int32Array(2 * head.length);
+  const count = scanTokenHashes(head, out, spans);
+  return { hashes: [...out.subarray(0, count)], spans: [...spans.subarray(0, 2 * count)] };
+}
+
+describe('scannedHead', () => {
+  it('reads the head of the text bigramSet read last, as the scanner reads the head itself', () => {
+    keepScannedHeads(true);
+    try {
+      const text = "It doesn't work: the ORDER wasn't found";
+      bigramSet(text);
+      for (const limit of [0, 1, 2, 3, 5, 10, 11, 12, 13, 14, 17, 39, 40, 400])
+        expect(keptHead(text, limit), String(limit)).toEqual(scannedSlice(text, limit));
+      expect(keptHead(text, 8)).toEqual({ hashes: ['it', 'doesn'].map((k) => hashKey(k)), spans: [0, 2, 3, 8] });
+    } finally {
+      keepScannedHeads(false);
+    }
+  });
+
+  it('scans again the word the head cuts: a word, an apostrophe, a surrogate pair', () => {
+    keepScannedHeads(true);
+    try {
+      for (const text of [
+        `${'a'.repeat(399)}bcd more`,
+        `${'x'.repeat(398)}'s more`, // the apostrophe at 398, its letter at 399
+        `${'y'.repeat(399)}'t`, // the apostrophe is the head's last character
+        `${'w'.repeat(399)}\u{1D400}b`, // a letter (folds to a) whose pair the head cuts
+        `${'v '.repeat(199)}\u{1D400}q`, // the pair starts at 398: inside the head
+        `${'u'.repeat(398)} \u{1F600} z`, // an emoji (a break) cut in two
+        '東京'.repeat(300), // one token per character
+      ]) {
+        bigramSet(text);
+        expect(keptHead(text, 400), text.slice(395)).toEqual(scannedSlice(text, 400));
+      }
+    } finally {
+      keepScannedHeads(false);
+    }
+  });
+
+  it('agrees with the scanner on the head of any text, cut anywhere', () => {
+    keepScannedHeads(true);
+    try {
+      fc.assert(
+        fc.property(
+          fc.string({
+            unit: fc.constantFrom('a', 'Z', '7', "'", ' ', '-', '😀', '\u{1D400}', '\u00e9', '我', '\uD800'),
+            maxLength: 80,
+          }),
+          fc.nat(60),
+          (text, limit) => {
+            bigramSet(text);
+            const kept = keptHead(text, limit);
+            // bigramSet does not scan an empty text.
+            if (text === '' || scanTokenHashes(text, new Int32Array(text.length)) < 0) expect(kept).toBe(-1);
+            else expect(kept).toEqual(scannedSlice(text, limit));
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    } finally {
+      keepScannedHeads(false);
+    }
+  });
+
+  it('reads the head of a long text whose scan is kept for its words, and keeps its words too', () => {
+    keepScannedHeads(true);
+    try {
+      for (const text of [
+        `${"It doesn't work: the ORDER wasn't found. ".repeat(40)}`,
+        `${'a'.repeat(399)}bcd ${'more '.repeat(KEEP_TOKENS_FROM / 5)}`,
+        '東京'.repeat(KEEP_TOKENS_FROM),
+      ]) {
+        expect(text.length).toBeGreaterThanOrEqual(KEEP_TOKENS_FROM);
+        bigramSet(text);
+        expect(keptHead(text, 400), text.slice(395, 405)).toEqual(scannedSlice(text, 400));
+        expect(keptHead(text, 37)).toEqual(scannedSlice(text, 37));
+      }
+      const ascii = 'Please check the order again, it was not found. '.repeat(30);
+      bigramSet(ascii);
+      expect(keptHead(ascii, 400)).toEqual(scannedSlice(ascii, 400));
+      bigramSet(ascii);
+      expect(scannedTokens(ascii)).toBeDefined();
+    } finally {
+      keepScannedHeads(false);
+    }
+  });
+
+  it('reads nothing (-1) for another text, a text the scanner gave up on, or when heads are not kept', () => {
+    keepScannedHeads(true);
+    try {
+      bigramSet('the first text');
+      expect(keptHead('another text', 400)).toBe(-1);
+      expect(keptHead('the first text', 400)).not.toBe(-1);
+      bigramSet('cafe\u0301 au lait'); // normalised first: nothing kept
+      expect(keptHead('cafe\u0301 au lait', 400)).toBe(-1);
+      expect(keptHead('the first text', 400)).toBe(-1);
+      bigramSet('the first text');
+      expect(keptHead('the first text', 401)).toBe(-1); // more than is kept
+    } finally {
+      keepScannedHeads(false);
+    }
+    expect(keptHead('the first text', 400)).toBe(-1); // turning it off forgets the text
+    bigramSet('the first text');
+    expect(keptHead('the first text', 400)).toBe(-1);
   });
 });
 
