@@ -32,6 +32,8 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'counteroffer',
   'insist',
   'reminder',
+  'apology',
+  'decline',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

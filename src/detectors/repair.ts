@@ -9,7 +9,7 @@ import { isBlank } from '../text/blank';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from '../lexicon/token-set';
 import { textHash } from '../text/text-hash';
-import { clauseAt } from '../text/tokenize';
+import { clauseAt, endAt, startAt } from '../text/tokenize';
 import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
@@ -88,6 +88,27 @@ export const RELAXED = 'relaxed';
  * "yes, as I said, I did", "playing piano I told you already").
  */
 export const REMINDER = 'reminder';
+
+/**
+ * The `repair` group of apologies for the user's own act ("I didn't mean to", "ich wollte dich
+ * nicht"): never a signal. A correction phrase that an apology begins inside and goes past ("I
+ * didn't mean" in "I didn't mean to make you sad", "nein, ich wollte" in "Nein, ich wollte dich
+ * nicht verletzen") is the apology, not a correction of what the assistant understood; "I didn't
+ * mean that", "I meant…" and a longer correction phrase that the apology does not go past ("I
+ * didn't mean to say") still count.
+ */
+export const APOLOGY = 'apology';
+
+/**
+ * The `repair` group of a "no" that turns down what was offered, said again after the "no"
+ * ("that's not what I wanted", "that's not what I need"): never a signal. A correction phrase it
+ * opens with ("that's not what I"), after a "no" that opens the turn with only stopwords and
+ * negators between, is the "no" said again: it answers a question or an offer as "no, not what I
+ * wanted" does ("Do you mean a Macchiato?" → "No, that's not what I wanted. What teas do you
+ * have?" declines the offered drink). "No, that's not what I said" and "No, that's not the one"
+ * still set right how the assistant read the user.
+ */
+export const DECLINE = 'decline';
 
 const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   correction: 'interaction.misalignment.correction',
@@ -213,7 +234,10 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
     if (m.phrase.group === REMINDER) return !insideClause(message, m, stopwords, confirmations);
-    if (m.phrase.group !== 'correction' || !opensWithNo(m.phrase.keys, negators)) return true;
+    if (m.phrase.group !== 'correction') return true;
+    if (goesPast(message, m, APOLOGY)) return false;
+    if (saysNoAgain(message, m, negators, stopwords)) return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
+    if (!opensWithNo(m.phrase.keys, negators)) return true;
     if (!isAnswerNo(message, m, asked, reply, lexicon, userAsked)) return true;
     if (m.start === 0) answerEnd = m.end;
     return false;
@@ -279,6 +303,37 @@ function insideClause(message: UserMessage, match: PhraseMatch, stopwords: Token
   if (!before) return false;
   for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) if (content(i)) return true;
   return false;
+}
+
+/**
+ * True when a correction phrase is a {@link DECLINE} phrase or its start ("that's not what I" in
+ * "that's not what I wanted") that follows a "no" opening the turn as a word of its own, with only
+ * stopwords and negators between them ("No, that's not what I wanted.", "No, no, that's not what
+ * I need"): it says the "no" again.
+ */
+function saysNoAgain(message: UserMessage, match: PhraseMatch, negators: TokenSet, stopwords: TokenSet): boolean {
+  const { tokens } = message;
+  if (match.start < 1 || !negators.hasToken(tokens, 0) || endAt(tokens, 0) >= startAt(tokens, 1)) return false;
+  for (let i = 1; i < match.start; i++)
+    if (!stopwords.hasToken(tokens, i) && !negators.hasToken(tokens, i)) return false;
+  return message.matches.some(
+    (a) => a.phrase.family === 'repair' && a.phrase.group === DECLINE && a.start === match.start && a.end >= match.end,
+  );
+}
+
+/**
+ * True when a phrase of the `repair` group `group` begins inside the phrase `match` (or where it
+ * begins) and goes past its end ("I didn't mean to" past "I didn't mean").
+ */
+function goesPast(message: UserMessage, match: PhraseMatch, group: string): boolean {
+  return message.matches.some(
+    (a) =>
+      a.phrase.family === 'repair' &&
+      a.phrase.group === group &&
+      a.start >= match.start &&
+      a.start < match.end &&
+      a.end > match.end,
+  );
 }
 
 /** True when the user turn holds a {@link COUNTER_OFFER} phrase ("can you at least…", "how about…"). */
