@@ -39,8 +39,8 @@ export const PHRASE_FAMILIES = [
  * ("doesn't have to be"), `revert` ("change it back", read by the repetition check), `policy` and
  * `question` (read in the assistant's message: a rule it cites, "not eligible"; a question it asks
  * without a question mark, "did you know…"), `second_person` (read in the assistant's message:
- * it spoke of the user) and `counteroffer` ("at least", "willing to pay"); they never say something
- * went wrong.
+ * it spoke of the user), `counteroffer` ("at least", "willing to pay"), `apology` ("I didn't mean
+ * to") and `decline` ("that's not what I wanted"); they never say something went wrong.
  */
 export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
   'correction',
