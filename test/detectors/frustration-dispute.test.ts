@@ -45,6 +45,9 @@ describe('frustration: a dispute of the answer complains only with a sign of ann
     ['Two plus two is three.', "That's wrong. Why do you keep making things up?"],
     ['Two plus two is three.', "That's wrong and I don't understand what you're doing"],
     ['Two plus two is three.', 'Wrong again, that is not correct'],
+    // an emphatic dispute is a whole complaint
+    ['Two plus two is three.', 'You are so wrong, where do you get this from'],
+    ['Two plus two is three.', "you're dead wrong"],
     ['El resultado es cinco.', 'Eso está mal!!! Otra vez el mismo error', 'spa'],
     ['O resultado é cinco.', 'Está errado, que droga', 'por'],
     ['Das Ergebnis ist fünf.', 'Das ist falsch, so ein Mist', 'deu'],
