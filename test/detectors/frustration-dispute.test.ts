@@ -48,6 +48,8 @@ describe('frustration: a dispute of the answer complains only with a sign of ann
     // an emphatic dispute is a whole complaint
     ['Two plus two is three.', 'You are so wrong, where do you get this from'],
     ['Two plus two is three.', "you're dead wrong"],
+    ['Two plus two is three.', 'That is just wrong.'],
+    ['Two plus two is three.', "That's flat out wrong"],
     ['El resultado es cinco.', 'Eso está mal!!! Otra vez el mismo error', 'spa'],
     ['O resultado é cinco.', 'Está errado, que droga', 'por'],
     ['Das Ergebnis ist fünf.', 'Das ist falsch, so ein Mist', 'deu'],
