@@ -49,6 +49,7 @@ describe('frustration: a dispute of the answer complains only with a sign of ann
     ['Two plus two is three.', 'You are so wrong, where do you get this from'],
     ['Two plus two is three.', "you're dead wrong"],
     ['Two plus two is three.', 'That is just wrong.'],
+    ['Two plus two is three.', 'You are very wrong.'],
     ['Two plus two is three.', "That's flat out wrong"],
     ['El resultado es cinco.', 'Eso está mal!!! Otra vez el mismo error', 'spa'],
     ['O resultado é cinco.', 'Está errado, que droga', 'por'],
