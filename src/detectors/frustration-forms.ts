@@ -21,6 +21,13 @@ export const GROAN = 'groan';
 export const REPROACH = 'reproach';
 
 /**
+ * The `complaint` group of disputes of the answer ("that's wrong", "that is not correct", "you're
+ * wrong", "eso está mal", "das ist falsch"): a complaint only where the message shows annoyance (see
+ * docs/signals.md); a bare dispute is a correction.
+ */
+export const DISPUTE = 'dispute';
+
+/**
  * The emoji that makes a message a complaint, if any: an emoji of anger ("😡", "🤬", "🙄", "👎")
  * in any message; an emoji of weariness ("😩", "😫", "😒", "🤦") only in a message that reports a
  * problem (`reportsProblem`: a complaint, confusion or profanity phrase, or a negator in a message
@@ -80,3 +87,38 @@ export function echoesReply(message: UserMessage, state: DialogueState, lexicon:
   }
   return echoed;
 }
+
+/** Fewest non-blank lines of a pasted verse block (see {@link isVerseBlock}). */
+export const VERSE_MIN_LINES = 8;
+
+/** Longest line of verse, in characters (see {@link isVerseBlock}). */
+export const VERSE_MAX_LINE_CHARS = 60;
+
+/**
+ * True when the text is a pasted block of verse (song lyrics, a poem): at least
+ * {@link VERSE_MIN_LINES} non-blank lines, and at least three in four of them are verse lines, short
+ * (at most {@link VERSE_MAX_LINE_CHARS} characters) and open, ending with no mark that closes a
+ * sentence or leads in (`.`, `?`, `!`, `:`, `。`, `？`, `！`, `：`) and opening with no list marker
+ * (`-`, `*`, `•`, `1.`). Words in such a block are quoted, not said to the assistant; a list of
+ * complaints or a dialogue written out in sentences is no verse.
+ */
+export function isVerseBlock(text: string): boolean {
+  let lines = 0;
+  let verse = 0;
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    if (line.length === 0) continue;
+    lines++;
+    if (line.length <= VERSE_MAX_LINE_CHARS && !CLOSED_LINE.test(line) && !LIST_ITEM.test(line)) verse++;
+  }
+  return lines >= VERSE_MIN_LINES && verse * 4 >= lines * 3;
+}
+
+/** A line that ends a sentence or leads in. */
+const CLOSED_LINE = /[.?!:。？！：]$/;
+
+/** A line that opens as an item of a list. */
+const LIST_ITEM = /^(?:[-*•]|\d+[.)])\s/;

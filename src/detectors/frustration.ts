@@ -13,10 +13,11 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { dialogueStep, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
 import { assistantEndedAsking } from './dialogue-answers';
+import { SECOND_PERSON } from './reply-view';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
-import { complaintEmoji, echoesReply, GROAN, isIdleGroan, REPROACH } from './frustration-forms';
+import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -98,6 +99,7 @@ function readUserMessage(
       (m) =>
         m.phrase.family === family &&
         !isOutOfContext(message, m, ctx, state) &&
+        (m.phrase.group !== DISPUTE || isAnnoyedDispute(message, m, ctx, state, otherCue || runs !== undefined)) &&
         (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)),
     );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
@@ -141,6 +143,34 @@ export const frustration: Detector<FrustrationState> = {
     return signals;
   },
 };
+
+/**
+ * True when a dispute of the answer (a complaint phrase of the `dispute` group: "that's wrong",
+ * "that is not correct", "you're wrong", "eso está mal", "das ist falsch") shows annoyance, and so
+ * complains as well as corrects. A bare dispute, calm ("No, that is not correct. The answer is
+ * 1894."), is a correction (`interaction.misalignment.correction`), not a complaint. It shows
+ * annoyance with a run of marks or capitals that count (`marked`: "That's wrong!!", "THAT'S
+ * WRONG"), in a public message to a company (`@name`), with an emoji of anger or weariness, or
+ * beside another frustration phrase that counts in its context: a complaint that is no dispute
+ * ("wrong again", "still wrong", "you keep…", "ugh"), a confusion phrase or profanity ("that's
+ * wrong, dammit").
+ */
+function isAnnoyedDispute(
+  message: UserMessage,
+  dispute: PhraseMatch,
+  ctx: DetectorContext,
+  state: DialogueState,
+  marked: boolean,
+): boolean {
+  if (marked || addressesHandle(message.toneText) || complaintEmoji(message, true) !== undefined) return true;
+  return message.matches.some(
+    (m) =>
+      m !== dispute &&
+      NEGATIVE_CUES.has(m.phrase.family) &&
+      m.phrase.group !== DISPUTE &&
+      !isOutOfContext(message, m, ctx, state),
+  );
+}
 
 /**
  * True when a message in capitals is shouting at the assistant, not play, enthusiasm or the way
@@ -341,8 +371,10 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
-  // An idiom that holds a swear word is none ("my phone is freaking out").
-  if (match.phrase.family === 'profanity' && inGroup(message, match, IDIOM)) return true;
+  // An idiom that holds a swear word is none ("my phone is freaking out"), nor a line of pasted verse.
+  if (match.phrase.family === 'profanity' && (inGroup(message, match, IDIOM) || isVerseBlock(message.text))) {
+    return true;
+  }
   // Before the assistant said anything, a one-word query ("Pardon me, do you have…", "huh") has
   // nothing to query; a statement of confusion ("I'm confused about my booking") still counts.
   if (match.phrase.family === 'confusion' && state.lastAssistant === undefined && match.end - match.start === 1) {
@@ -458,10 +490,15 @@ function isAimed(
   if (laughs(message.toneText)) return false;
   const tokens = message.tokens;
   const clause = clauseAt(tokens, match.start);
+  // A judgement of a state of affairs ("that's fucked", "so fucked up", "está jodido") judges the
+  // topic unless its clause speaks to the assistant ("you're fucked up", "your shitty answers").
+  if (inGroup(message, match, JUDGEMENT)) return speaksToAssistant(message, clause);
+  // So does an exclamation of amazement beside a pointer ("damn wish I made that kind of money").
+  if (inAmazement(message, match) && speaksToAssistant(message, clause)) return true;
   let others = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (clauseAt(tokens, i) !== clause) continue;
-    if (addressees.hasToken(tokens, i)) return true;
+    if (addressees.hasToken(tokens, i) && !inAmazement(message, match)) return true;
     if (i < match.start || i >= match.end) others++;
   }
   // Amazement, not anger: an exclamation in a message that praises ("Holy crap. That's amazing").
@@ -472,6 +509,18 @@ function isAimed(
   // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
   if (match.phrase.keys.length > 1) return true;
   return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
+}
+
+/**
+ * True when clause `clause` of the message holds a `second_person` word of the `repair` lexicon
+ * ("you", "your", "du", "tu", 你): not a pointer ("that", "this", "it"), which as often points at
+ * the topic.
+ */
+function speaksToAssistant(message: UserMessage, clause: number): boolean {
+  return message.matches.some(
+    (m) =>
+      m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && clauseAt(message.tokens, m.start) === clause,
+  );
 }
 
 /** True when a profanity match is, or lies inside, an `amazement` match ("crap" in "holy crap"). */
@@ -488,6 +537,12 @@ function inGroup(message: UserMessage, match: PhraseMatch, group: string): boole
 
 /** The `profanity` group of idioms that hold a swear word and swear at nothing ("freaking out"): never counted. */
 export const IDIOM = 'idiom';
+
+/**
+ * The `profanity` group of judgements of a state of affairs ("fucked", "fucked up", "shitty",
+ * "jodido"): counted only where the clause speaks to the assistant, or with another cue.
+ */
+export const JUDGEMENT = 'judgement';
 
 /** The `profanity` group of exclamations of amazement as much as anger ("damn", "holy crap", "oh shit"). */
 export const AMAZEMENT = 'amazement';

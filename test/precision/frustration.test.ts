@@ -183,6 +183,14 @@ const fire: PrecisionCase[] = [
 
 const quiet: PrecisionCase[] = [
   {
+    why: 'a calm dispute of a fact is a correction, not a complaint',
+    messages: ['What is 2 + 2?', 'Two plus two is three.', "That's not right. It is four."],
+  },
+  {
+    why: 'profanity judging the topic of small talk',
+    messages: ['Have you been to Japan?', 'No, but I hear they have lots of tolled highways.', "that's fucked"],
+  },
+  {
     why: 'a short reaction echoing the odd word with "???" is surprise, an echo question',
     messages: ['I play the cello.', 'My dog is a lawyer.', 'A lawyer???'],
   },

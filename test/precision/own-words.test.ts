@@ -47,7 +47,11 @@ const fire: PrecisionCase[] = [
   },
   {
     why: 'quoting the assistant to say it is wrong',
-    messages: ['How many legs does a spider have?', 'A spider has six legs.', 'You said "six legs", that\'s wrong.'],
+    messages: [
+      'How many legs does a spider have?',
+      'A spider has six legs.',
+      'You said "six legs", that\'s just wrong.',
+    ],
   },
   {
     why: 'own words after a quotation spanning paragraphs',
