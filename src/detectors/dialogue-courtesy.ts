@@ -14,6 +14,7 @@ import {
   assistantWorked,
   CLOSINGS,
   defers,
+  INQUIRY,
   promptSaid,
   userAsked,
   type DialogueState,
@@ -104,7 +105,11 @@ function opensTheTask(state: DialogueState, user: UserMessage): boolean {
 function repliedToPrompt(state: DialogueState, lexicon: CompiledLexicon): boolean {
   const prompt = state.prompt;
   if (prompt === undefined) return false;
-  return asksAtEnd(prompt.text) || promptSaid(state, lexicon, 'requests', 'phrases');
+  return (
+    asksAtEnd(prompt.text) ||
+    promptSaid(state, lexicon, 'requests', 'phrases') ||
+    promptSaid(state, lexicon, 'requests', INQUIRY)
+  );
 }
 
 /** Phrase families of a turn that reports trouble or asks for a person: help is asked for, whatever the form. */
