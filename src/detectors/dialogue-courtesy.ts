@@ -10,6 +10,7 @@ import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import {
   asksAtEnd,
   assistantDeclined,
+  assistantOnlySaid,
   assistantSaid,
   assistantWorked,
   CLOSINGS,
@@ -127,4 +128,13 @@ const TROUBLE: ReadonlySet<PhraseFamily> = new Set([
  */
 function reportsTrouble(turn: UserMessage): boolean {
   return turn.matches.some((m) => TROUBLE.has(m.phrase.family));
+}
+
+/**
+ * True when the assistant's latest message is nothing but a reaction to what the user said, one
+ * `satisfaction` phrase and no other word ("Do you speak other languages?" → "Only Tamil." →
+ * "That is great."): thanks after it return the compliment; nothing was done.
+ */
+export function assistantOnlyPraised(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return !state.toolsSinceUser && assistantOnlySaid(state, lexicon, 'satisfaction');
 }

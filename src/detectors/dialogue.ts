@@ -329,6 +329,17 @@ export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledL
   return false;
 }
 
+/**
+ * True when the latest assistant message, in its own words, is nothing but one `family` phrase
+ * (every token inside it): "That is great.", "Cool!", "太好了！".
+ */
+export function assistantOnlySaid(state: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
+  const reading = readingOf(state);
+  if (reading === undefined || reading.tokens.length === 0 || !said(reading, lexicon, family, undefined)) return false;
+  const length = reading.tokens.length;
+  return reading.matches.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
+}
+
 /** The number of tokens of the latest assistant message's own words (code and URLs left out), or 0. */
 export function assistantLength(state: DialogueState): number {
   return readingOf(state)?.tokens.length ?? 0;

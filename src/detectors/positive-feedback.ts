@@ -25,7 +25,7 @@ import {
   type DialogueState,
 } from './dialogue';
 import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
-import { taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
+import { assistantOnlyPraised, taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -59,7 +59,8 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * - gratitude when it is not courtesy: after a refusal or a mere question (`thanksAreCourtesy`),
  *   in a turn that answers what the assistant asked of the user (`assistantOnlyAsked`,
  *   `answersAssistantQuestion`), returning a remark of the assistant's, a compliment, a wish,
- *   sympathy (`thanksReturnRemark`), or signing off while the task waits on the user
+ *   sympathy (`thanksReturnRemark`), returning the assistant's bare praise ("That is great.":
+ *   `assistantOnlyPraised`), or signing off while the task waits on the user
  *   (`taskWaitsOnUser`);
  * - success when the turn is no chit-chat: it does not answer a question the assistant asked of
  *   the user (`answersAssistantQuestion`: "Did you know…?" → "That makes sense, thanks") nor follow
@@ -99,6 +100,7 @@ export function positiveSignal(
         assistantOnlyAsked(dialogue, lexicon) ||
         answersAssistantQuestion(dialogue, lexicon) ||
         thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
+        assistantOnlyPraised(dialogue, lexicon) ||
         taskWaitsOnUser(dialogue));
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();

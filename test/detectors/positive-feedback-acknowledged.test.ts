@@ -130,3 +130,32 @@ describe('positive feedback as filler before a new instruction in the same claus
     expect(after('great \u0000\uFFFF\uD800 write it')).toEqual(['2:satisfaction']);
   });
 });
+
+describe('gratitude: thanks returning the assistant’s bare praise', () => {
+  const chat = (question: string, answer: string, praise: string, thanks: string): string[] =>
+    fired([user('Hi.'), assistant(question), user(answer), assistant(praise), user(thanks)]);
+
+  it.each([
+    ['Do you speak other languages?', 'Only Tamil.', 'That is great.', 'mm thanks'],
+    ['What do you do?', 'I teach.', "That's awesome!", 'Thank you!'],
+    ['Sprichst du andere Sprachen?', 'Nur Tamil.', 'Das ist super!', 'Danke'],
+    ['¿Hablas otros idiomas?', 'Solo tamil.', '¡Genial!', 'Gracias'],
+    ['你会说别的语言吗？', '只会泰米尔语。', '太好了！', '谢谢'],
+    ['他の言語は話せますか？', 'タミル語だけです。', 'すごい！', 'ありがとう'],
+  ])('quiet: %s → %s → %s → %s', (question, answer, praise, thanks) => {
+    expect(chat(question, answer, praise, thanks)).toEqual([]);
+  });
+
+  it('praise that goes on with the task done is help: the thanks count', () => {
+    const booked = 'That is great, your table for two at 7pm is booked, reference 4471.';
+    expect(
+      fired([
+        user('Book a table for two.'),
+        assistant('For what time?'),
+        user('7pm.'),
+        assistant(booked),
+        user('Thanks!'),
+      ]),
+    ).toEqual(['4:gratitude']);
+  });
+});
