@@ -46,8 +46,8 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),
-  proposals: new Set(['phrases', 'declines', 'closings', 'social']),
-  requests: new Set(['phrases', 'deferrals', 'another']),
+  proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending']),
+  requests: new Set(['phrases', 'deferrals', 'another', 'inquiry']),
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { CompiledLexicon } from '../lexicon/compile';
 import {
+  assistantAskedOf,
   assistantLength,
   assistantSaid,
   assistantSpeaksOfItself,
@@ -39,7 +40,7 @@ export function assistantOnlyAsked(state: DialogueState, lexicon: CompiledLexico
   if (!tail.includes('?') && !tail.includes('？')) return false;
   return (
     assistantLength(state) <= ASKING_MAX_TOKENS &&
-    assistantSaid(state, lexicon, 'requests', 'phrases') &&
+    assistantAskedOf(state, lexicon) &&
     !assistantSaid(state, lexicon, 'proposals', CLOSINGS)
   );
 }

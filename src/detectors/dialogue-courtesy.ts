@@ -10,10 +10,12 @@ import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import {
   asksAtEnd,
   assistantDeclined,
+  assistantOnlySaid,
   assistantSaid,
   assistantWorked,
   CLOSINGS,
   defers,
+  INQUIRY,
   promptSaid,
   userAsked,
   type DialogueState,
@@ -104,7 +106,11 @@ function opensTheTask(state: DialogueState, user: UserMessage): boolean {
 function repliedToPrompt(state: DialogueState, lexicon: CompiledLexicon): boolean {
   const prompt = state.prompt;
   if (prompt === undefined) return false;
-  return asksAtEnd(prompt.text) || promptSaid(state, lexicon, 'requests', 'phrases');
+  return (
+    asksAtEnd(prompt.text) ||
+    promptSaid(state, lexicon, 'requests', 'phrases') ||
+    promptSaid(state, lexicon, 'requests', INQUIRY)
+  );
 }
 
 /** Phrase families of a turn that reports trouble or asks for a person: help is asked for, whatever the form. */
@@ -122,4 +128,13 @@ const TROUBLE: ReadonlySet<PhraseFamily> = new Set([
  */
 function reportsTrouble(turn: UserMessage): boolean {
   return turn.matches.some((m) => TROUBLE.has(m.phrase.family));
+}
+
+/**
+ * True when the assistant's latest message is nothing but a reaction to what the user said, one
+ * `satisfaction` phrase and no other word ("Do you speak other languages?" → "Only Tamil." →
+ * "That is great."): thanks after it return the compliment; nothing was done.
+ */
+export function assistantOnlyPraised(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return !state.toolsSinceUser && assistantOnlySaid(state, lexicon, 'satisfaction');
 }

@@ -102,6 +102,25 @@ export function userQuestioned(state: DialogueState): boolean {
 }
 
 /**
+ * The `requests` group of requests to be told something, asked without a question mark as much as
+ * with one ("why", "what is", "tell me", "list", "wie", "pourquoi", "dime", 教えて, 告诉我).
+ */
+export const INQUIRY = 'inquiry';
+
+/**
+ * True when the latest user turn asked to be told something: a question mark, or an `inquiry`
+ * phrase of `requests` ("Why is that so big", "tell me about the episode", "list the films").
+ */
+export function userInquired(state: DialogueState): boolean {
+  const user = state.lastUser;
+  if (user === undefined) return false;
+  return (
+    hasQuestionMark(user.normalized) ||
+    user.matches.some((m) => m.phrase.family === 'requests' && m.phrase.group === INQUIRY)
+  );
+}
+
+/**
  * A bare query: the whole turn is one or two question marks, or one interjection of not following
  * ("what", "huh", "eh", "was", "quoi", "qué", "何", "什么", "啥") with one or two of them.
  */
@@ -167,6 +186,9 @@ function said(
 /** The `proposals` group of closing offers ("anything else?", "sonst noch etwas?", "还有什么"). */
 export const CLOSINGS = 'closings';
 
+/** The `proposals` group of an assistant saying the work is under way or still to come ("in progress", "soon I will", "I'll proceed", "un momento", 处理中). */
+export const PENDING = 'pending';
+
 /** The `proposals` group of what an assistant says when it cannot do what was asked ("I'm unable to", "できません"). */
 export const DECLINES = 'declines';
 
@@ -219,13 +241,19 @@ export function assistantDeclined(state: DialogueState, lexicon: CompiledLexicon
  * code). After a short answer ("What is esports?" → "It's a video game…", "There was a launch
  * today?" → "Yes, the Falcon Heavy…") a reaction reacts to the fact, the news or the remark; a
  * phrase that judges the help or the result ("that helps", "exactly what I needed", "looks good",
- * "good job") is not a reaction and counts after any answer that served the user.
+ * "good job") is not a reaction and counts after any answer that served the user. A question is
+ * a question mark or a request to be told something ({@link userInquired}: "Why is that so big",
+ * "tell me about the episode"): after a short answer to it, "Uh ok, that's awesome" reacts to the
+ * trivia. Nor does a reaction count while the task is pending: the assistant's latest message says
+ * the work is under way or still to come (a `pending` phrase of `proposals`: "soon I will…", "in
+ * progress", "I'll proceed with the booking", "einen Moment", 处理中), so "great" acknowledges.
  */
 export function reactsToWork(state: DialogueState, lexicon: CompiledLexicon): boolean {
-  if (!userQuestioned(state)) return true;
+  if (assistantSaid(state, lexicon, 'proposals', PENDING)) return false;
+  if (!userInquired(state)) return true;
   if (!assistantWorked(state)) return false;
   if (state.toolsSinceUser || STRUCTURED.test(state.lastAssistant?.text ?? '')) return true;
-  return !(userQuestioned(state) && assistantSpeaksOfItself(state, lexicon));
+  return !assistantSpeaksOfItself(state, lexicon);
 }
 
 /**
@@ -245,9 +273,17 @@ export function thanksAreCourtesy(state: DialogueState, lexicon: CompiledLexicon
   return (
     asksAtEnd(answer.text) &&
     !assistantWorked(state) &&
-    assistantSaid(state, lexicon, 'requests', 'phrases') &&
+    assistantAskedOf(state, lexicon) &&
     !assistantSaid(state, lexicon, 'proposals', CLOSINGS)
   );
+}
+
+/**
+ * True when the latest assistant message asks something of the user in its own words: a
+ * `requests` phrase of the `phrases` or `inquiry` group ("could you", "please", "where", "tell me").
+ */
+export function assistantAskedOf(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return assistantSaid(state, lexicon, 'requests', 'phrases') || assistantSaid(state, lexicon, 'requests', INQUIRY);
 }
 
 /** How far from its end an assistant message is read for a question mark. */
@@ -291,6 +327,17 @@ export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledL
   const self = lexicon.tokens.self;
   for (let i = 0; i < tokens.length; i++) if (self.hasToken(tokens, i)) return true;
   return false;
+}
+
+/**
+ * True when the latest assistant message, in its own words, is nothing but one `family` phrase
+ * (every token inside it): "That is great.", "Cool!", "太好了！".
+ */
+export function assistantOnlySaid(state: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
+  const reading = readingOf(state);
+  if (reading === undefined || reading.tokens.length === 0 || !said(reading, lexicon, family, undefined)) return false;
+  const length = reading.tokens.length;
+  return reading.matches.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
 }
 
 /** The number of tokens of the latest assistant message's own words (code and URLs left out), or 0. */

@@ -5,10 +5,10 @@
 import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
-import type { PhraseMatch } from '../lexicon/match';
+import { matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { isNegated } from '../lexicon/negation';
 import { isBlank } from '../text/blank';
-import type { TokenList } from '../text/tokenize';
+import { clauseAt, endAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -16,6 +16,7 @@ import {
   asksOrRequests,
   defers,
   assistantSaid,
+  DEFERRALS,
   dialogueStep,
   initialDialogueState,
   reactsToWork,
@@ -24,7 +25,7 @@ import {
   type DialogueState,
 } from './dialogue';
 import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
-import { taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
+import { assistantOnlyPraised, taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -58,7 +59,8 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * - gratitude when it is not courtesy: after a refusal or a mere question (`thanksAreCourtesy`),
  *   in a turn that answers what the assistant asked of the user (`assistantOnlyAsked`,
  *   `answersAssistantQuestion`), returning a remark of the assistant's, a compliment, a wish,
- *   sympathy (`thanksReturnRemark`), or signing off while the task waits on the user
+ *   sympathy (`thanksReturnRemark`), returning the assistant's bare praise ("That is great.":
+ *   `assistantOnlyPraised`), or signing off while the task waits on the user
  *   (`taskWaitsOnUser`);
  * - success when the turn is no chit-chat: it does not answer a question the assistant asked of
  *   the user (`answersAssistantQuestion`: "Did you know…?" → "That makes sense, thanks") nor follow
@@ -85,7 +87,7 @@ export function positiveSignal(
   const chats = (): boolean =>
     (chat ??= answersAssistantQuestion(dialogue, lexicon) || assistantSpokeOfItself(dialogue, lexicon));
   const counts = (m: PhraseMatch): boolean => {
-    if (!isPositive(m)) return false;
+    if (!isPositive(m) || goesOnAsking(message.tokens, m, lexicon)) return false;
     const family = m.phrase.family;
     if (family === 'satisfaction')
       return (
@@ -98,6 +100,7 @@ export function positiveSignal(
         assistantOnlyAsked(dialogue, lexicon) ||
         answersAssistantQuestion(dialogue, lexicon) ||
         thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
+        assistantOnlyPraised(dialogue, lexicon) ||
         taskWaitsOnUser(dialogue));
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();
@@ -137,6 +140,31 @@ function mayBeFeedback(message: UserMessage, dialogue: DialogueState): boolean {
 }
 
 export { WORK_MIN_TOKENS } from './dialogue';
+
+/** Fewest tokens of the rest of a clause after a positive phrase for {@link goesOnAsking} to read it as a new request ("Nice find" is praise). */
+export const REQUEST_MIN_TOKENS = 3;
+
+/** Tokens after a positive phrase that {@link goesOnAsking} reads (a request opens within them), so a long message costs linear time. */
+const REQUEST_WINDOW_TOKENS = 8;
+
+/**
+ * True when a positive phrase is filler before a new instruction in the same clause: the rest of
+ * its clause, at least {@link REQUEST_MIN_TOKENS} tokens, read as if it began a clause, opens with
+ * a `requests` phrase ("Great write it from the perspective of a nobody", "Cool list the six
+ * films"). A request in a clause of its own is found anyway ({@link asksOrRequests}).
+ */
+export function goesOnAsking(tokens: TokenList, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
+  const next = match.end;
+  const clause = clauseAt(tokens, next - 1);
+  if (tokens.length - next < REQUEST_MIN_TOKENS || clauseAt(tokens, next) !== clause) return false;
+  let last = next;
+  while (last + 1 < tokens.length && last + 1 - next < REQUEST_WINDOW_TOKENS && clauseAt(tokens, last + 1) === clause)
+    last++;
+  const rest = tokenize(tokens.text.slice(startAt(tokens, next), endAt(tokens, last)));
+  return matchPhrases(rest, lexicon).some(
+    (m) => m.start === 0 && m.phrase.family === 'requests' && m.phrase.group !== DEFERRALS,
+  );
+}
 
 /** A gratitude phrase: when a message both acknowledges and thanks, the thanks is its feedback. */
 function isThanks(match: PhraseMatch): boolean {

@@ -113,8 +113,9 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
  * `success` has `phrases` and `acknowledgement` ("understood", "I see": success only after work);
  * `satisfaction` has `phrases` and `reaction` ("cool", "that's awesome": after a question, only after work);
- * `requests` has `phrases` and `deferrals` ("I'll get back to you"); `proposals` has `phrases`,
- * `declines` ("I'm unable to") and `closings` ("anything else").
+ * `requests` has `phrases`, `deferrals` ("I'll get back to you"), `another` and `inquiry` ("why",
+ * "tell me": asked to be told something); `proposals` has `phrases`, `declines` ("I'm unable to"),
+ * `closings` ("anything else"), `social` and `pending` ("in progress", "soon I will").
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

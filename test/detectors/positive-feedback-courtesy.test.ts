@@ -173,6 +173,8 @@ describe('satisfaction: a reaction opening the answer to a small-talk question i
     ],
     ['Worum geht es im Film?', 'Er handelt von Wächtern der Galaxis. Hast du Kinder?', 'Super! Nein, keine Kinder.'],
     ['Tell me a fact.', 'He is a great writer. Nice chat!', 'Okay, yeah, nice chat. Have a nice day!'],
+    // Told something in a few words, asked for without a question mark: the reaction is to the fact.
+    ['Tell me about the film.', "It's about the guardians of the galaxy.", 'Cool!'],
   ])('quiet: %s → %s → %s', (request, reply, next) => {
     expect(fired([user(request), assistant(reply), user(next)])).toEqual([]);
   });
@@ -182,8 +184,8 @@ describe('satisfaction: a reaction opening the answer to a small-talk question i
     ['Fix my router.', `${LONG_EN} Does that help?`, 'Great, that is exactly what I needed.'],
     // A closing offer or a proposal is no small-talk question.
     ['Book the 7am train.', 'Booked. Anything else?', 'Great, that is all.'],
-    // An answer that ends without a question.
-    ['Tell me about the film.', "It's about the guardians of the galaxy.", 'Cool!'],
+    // An answer that ends without a question, to a request for something done, not told.
+    ['Find me a film for tonight.', 'Guardians of the Galaxy is on at 8pm.', 'Cool!'],
   ])('fires: %s → %s → %s', (request, reply, next) => {
     expect(fired([user(request), assistant(reply), user(next)])).toHaveLength(1);
   });
