@@ -29,7 +29,10 @@ export interface DialogueState {
   toolsSinceUser: boolean;
   /** The latest assistant message with text before the latest user turn: what that turn replied to (see {@link promptSaid}). */
   prompt: AssistantMessage | undefined;
-  /** Its own words, shared with {@link DialogueState.lastReading} while it is also the latest. */
+  /**
+   * Its own words, read on first request (see {@link promptSaid}): shared with
+   * {@link DialogueState.lastReading} while it is also the latest.
+   */
   promptReading: AssistantReading | undefined;
 }
 
@@ -55,7 +58,8 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
       state.lastUser = message;
       state.toolsSinceUser = false;
       state.prompt = state.lastAssistant;
-      state.promptReading = readingOf(state);
+      // Read lazily: most turns never ask what their prompt said (see promptReadingOf).
+      state.promptReading = state.lastReading;
     }
   } else if (message.role === 'assistant') {
     const spoke = !isBlank(message.text);
@@ -165,7 +169,7 @@ export function promptSaid(
   family: PhraseFamily,
   group?: string,
 ): boolean {
-  return said(state.promptReading, lexicon, family, group);
+  return said(promptReadingOf(state), lexicon, family, group);
 }
 
 /** True when the phrases of `reading` under `lexicon` (matched once, on first request) hold one of `family` (and `group`). */
@@ -356,10 +360,23 @@ interface AssistantReading {
 function readingOf(state: DialogueState): AssistantReading | undefined {
   const message = state.lastAssistant;
   if (message === undefined) return undefined;
-  state.lastReading ??= {
+  state.lastReading ??= newReading(message);
+  return state.lastReading;
+}
+
+/** The words of the prompt of the latest user turn, read once on first request, shared with the latest reading while it is the same message. */
+function promptReadingOf(state: DialogueState): AssistantReading | undefined {
+  const prompt = state.prompt;
+  if (prompt === undefined) return undefined;
+  state.promptReading ??= prompt === state.lastAssistant ? readingOf(state) : newReading(prompt);
+  return state.promptReading;
+}
+
+/** An assistant message's words (code stripped, normalised, lowercase), its phrases not yet matched. */
+function newReading(message: AssistantMessage): AssistantReading {
+  return {
     tokens: tokenize(foldCompatibility(stripCode(message.text)).toLowerCase()),
     matches: [],
     lexicon: undefined,
   };
-  return state.lastReading;
 }

@@ -30,15 +30,20 @@ export const DISPUTE = 'dispute';
 /**
  * The emoji that makes a message a complaint, if any: an emoji of anger ("😡", "🤬", "🙄", "👎")
  * in any message; an emoji of weariness ("😩", "😫", "😒", "🤦") only in a message that reports a
- * problem (`reportsProblem`: a complaint, confusion or profanity phrase, or a negator in a message
+ * problem (`reportsProblem`, asked only then: a complaint, confusion or profanity phrase, or a negator in a message
  * to a handle or in the user's first turn: "@Acme it still won't load 😩"), as a face palm is as
  * often a sigh at oneself. Crying is sadness, not annoyance (see `WEARY_EMOJI`). A message that
  * laughs ("lol", "haha", "😂") plays, whatever its emoji.
  */
-export function complaintEmoji(message: UserMessage, reportsProblem: boolean): string | undefined {
+export function complaintEmoji(message: UserMessage, reportsProblem: () => boolean): string | undefined {
   const text = message.toneText;
-  if (laughs(text)) return undefined;
-  return emojiOf(text, ANGRY_EMOJI) ?? (reportsProblem ? emojiOf(text, WEARY_EMOJI) : undefined);
+  // The emoji first: most messages have none, and the laughter and problem checks cost more.
+  let emoji = emojiOf(text, ANGRY_EMOJI);
+  if (emoji === undefined) {
+    emoji = emojiOf(text, WEARY_EMOJI);
+    if (emoji === undefined || !reportsProblem()) return undefined;
+  }
+  return laughs(text) ? undefined : emoji;
 }
 
 /** Most tokens of a message that is a bare groan, a reaction by itself ("ugh", "ugh no", "argh, again"). */

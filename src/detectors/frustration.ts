@@ -105,10 +105,12 @@ function readUserMessage(
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
     else if (family === 'confusion' && !state.userSpokeLast && isBareQuery(message, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
-    } else if (family === 'complaint' && ctx.lexicon !== undefined && !carriesPositiveFeedback(message, ctx)) {
-      const negates = hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText));
-      const emoji = complaintEmoji(message, hasCuePhrase(message, ctx) || negates);
-      if (emoji !== undefined) {
+    } else if (family === 'complaint' && ctx.lexicon !== undefined) {
+      const reportsProblem = () =>
+        hasCuePhrase(message, ctx) ||
+        (hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText)));
+      const emoji = complaintEmoji(message, reportsProblem);
+      if (emoji !== undefined && !carriesPositiveFeedback(message, ctx)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'emoji', emoji }));
       }
     }
@@ -162,7 +164,7 @@ function isAnnoyedDispute(
   state: DialogueState,
   marked: boolean,
 ): boolean {
-  if (marked || addressesHandle(message.toneText) || complaintEmoji(message, true) !== undefined) return true;
+  if (marked || addressesHandle(message.toneText) || complaintEmoji(message, () => true) !== undefined) return true;
   return message.matches.some(
     (m) =>
       m !== dispute &&

@@ -18,7 +18,6 @@ import {
   assistantSaid,
   DEFERRALS,
   dialogueStep,
-  initialDialogueState,
   reactsToWork,
   servedTheUser,
   thanksAreCourtesy,
@@ -198,7 +197,21 @@ function thankedBefore(state: FeedbackState): boolean {
 
 /** A fresh {@link FeedbackState}. */
 export function initialFeedbackState(): FeedbackState {
-  return { ...initialDialogueState(), userFedBack: false, userPraised: false, usedTools: false };
+  // Every field written out, not spread from `initialDialogueState()`: a spread copy is made in
+  // V8's slow path, and the state is written at every message.
+  return {
+    userTurns: 0,
+    assistantActed: false,
+    lastAssistant: undefined,
+    lastReading: undefined,
+    lastUser: undefined,
+    toolsSinceUser: false,
+    prompt: undefined,
+    promptReading: undefined,
+    userFedBack: false,
+    userPraised: false,
+    usedTools: false,
+  };
 }
 
 /**
