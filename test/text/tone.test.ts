@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ANGRY_EMOJI,
+  WEARY_EMOJI,
+  emojiOf,
   allCapsRatio,
   CAPS_MIN_LETTERS,
   CAPS_MIN_RATIO,
@@ -237,5 +240,25 @@ describe('opensInOrdinaryCase', () => {
     expect(opensInOrdinaryCase('!!!???\n\n\n')).toBe(false);
     expect(opensInOrdinaryCase('\ud800abcdefghij\udc00')).toBe(true);
     expect(opensInOrdinaryCase('A'.repeat(100_000) + 'b')).toBe(false);
+  });
+});
+
+describe('emojiOf', () => {
+  it('every emoji of the sets is outside the Basic Multilingual Plane (its fast path relies on it)', () => {
+    for (const emoji of [...ANGRY_EMOJI, ...WEARY_EMOJI]) expect(emoji.codePointAt(0)!, emoji).toBeGreaterThan(0xffff);
+  });
+
+  it('finds the first emoji of the set, and nothing in text without one', () => {
+    expect(emojiOf('ok 🙄 then 😡', ANGRY_EMOJI)).toBe('🙄');
+    expect(emojiOf('still broken 😩', ANGRY_EMOJI)).toBeUndefined();
+    expect(emojiOf('still broken 😩', WEARY_EMOJI)).toBe('😩');
+    expect(emojiOf('plain text, ☹ and é only', ANGRY_EMOJI)).toBeUndefined();
+    expect(emojiOf('', WEARY_EMOJI)).toBeUndefined();
+  });
+
+  it('hostile input: lone surrogates and half an emoji find nothing', () => {
+    expect(emojiOf('\uD83D', ANGRY_EMOJI)).toBeUndefined();
+    expect(emojiOf('x\uDE21y\uD83D', ANGRY_EMOJI)).toBeUndefined();
+    expect(emojiOf('\uD83D\uDE21', ANGRY_EMOJI)).toBe('😡');
   });
 });
