@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { positiveConfidence, WORK_MIN_TOKENS } from '../../src/detectors/positive-feedback';
+import { initialDialogueState } from '../../src/detectors/dialogue';
+import { initialFeedbackState, positiveConfidence, WORK_MIN_TOKENS } from '../../src/detectors/positive-feedback';
 import { analyzeFamily, assistant, system, user } from '../helpers';
 
 const GRATITUDE = 'interaction.positive_feedback.gratitude';
@@ -193,5 +194,15 @@ describe('detectPositiveFeedback', () => {
       const proposal = assistant('Done. Shall I also email you the receipt?');
       expect(positive([user('Move my booking.'), proposal, user('Great, thanks for your help.')]).count).toBe(1);
     });
+  });
+});
+
+describe('initialFeedbackState', () => {
+  it('is a fresh dialogue state (every field, in its order) with nothing fed back yet, a new object each time', () => {
+    const state = initialFeedbackState();
+    const own = { userFedBack: false, userPraised: false, usedTools: false };
+    expect(state).toEqual({ ...initialDialogueState(), ...own });
+    expect(Object.keys(state)).toEqual([...Object.keys(initialDialogueState()), ...Object.keys(own)]);
+    expect(initialFeedbackState()).not.toBe(state);
   });
 });
