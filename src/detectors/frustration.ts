@@ -497,10 +497,12 @@ function isAimed(
   if (inGroup(message, match, JUDGEMENT)) return speaksToAssistant(message, clause);
   // So does an exclamation of amazement beside a pointer ("damn wish I made that kind of money").
   if (inAmazement(message, match) && speaksToAssistant(message, clause)) return true;
+  const modifies = modifiesNext(message, match, ctx.lexicon);
   let others = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (clauseAt(tokens, i) !== clause) continue;
-    if (addressees.hasToken(tokens, i) && !inAmazement(message, match)) return true;
+    const near = !modifies || (i >= match.start - 1 && i <= match.end);
+    if (addressees.hasToken(tokens, i) && !inAmazement(message, match) && near) return true;
     if (i < match.start || i >= match.end) others++;
   }
   // Amazement, not anger: an exclamation in a message that praises ("Holy crap. That's amazing").
@@ -511,6 +513,23 @@ function isAimed(
   // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
   if (match.phrase.keys.length > 1) return true;
   return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
+}
+
+/**
+ * True when a profanity match of the `modifier` group ("fucking", "freaking", "verdammte") modifies
+ * the word after it in its clause ("Do you like playing fucking basketball?", "the freaking frogs"):
+ * it then speaks of that thing, and an addressee aims it only from next to it ("you fucking idiot",
+ * "your fucking answer", "this fucking bot"). Not after an intensifier ("are you so fucking slow"),
+ * where it strengthens a judgement of the clause.
+ */
+function modifiesNext(message: UserMessage, match: PhraseMatch, lexicon: CompiledLexicon | undefined): boolean {
+  const tokens = message.tokens;
+  return (
+    inGroup(message, match, MODIFIER) &&
+    match.end < tokens.length &&
+    clauseAt(tokens, match.end) === clauseAt(tokens, match.start) &&
+    (match.start === 0 || (lexicon?.sequences.intensifiers.lengthAt(tokens, match.start - 1) ?? 0) === 0)
+  );
 }
 
 /**
@@ -545,6 +564,12 @@ export const IDIOM = 'idiom';
  * "jodido"): counted only where the clause speaks to the assistant, or with another cue.
  */
 export const JUDGEMENT = 'judgement';
+
+/**
+ * The `profanity` group of swear words that modify the next word ("fucking", "freaking",
+ * "verdammte", "pinche"): aimed by an addressee only from next to it, see {@link modifiesNext}.
+ */
+export const MODIFIER = 'modifier';
 
 /** The `profanity` group of exclamations of amazement as much as anger ("damn", "holy crap", "oh shit"). */
 export const AMAZEMENT = 'amazement';

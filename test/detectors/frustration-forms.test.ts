@@ -243,3 +243,37 @@ describe('frustration: idioms that hold a swear word', () => {
     expect(last('Please restart it.', 'this freaking thing is broken again')).toContain('profanity');
   });
 });
+
+describe('frustration: a swear word that modifies the next word', () => {
+  it.each([
+    ['I like to play the piano.', 'Do you like playing fucking basketball?', undefined],
+    ['I have no idea.', 'Do you think they are turning the freaking frogs gay?', undefined],
+    ['Ich mag Sonne.', 'Magst du Regen und verdammte Kälte?', 'deu'],
+    ['Me gusta el tenis.', '¿Tú juegas al pinche fútbol?', 'spa'],
+  ])('speaks of the thing it modifies, not of the assistant: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).not.toContain('profanity');
+  });
+
+  it.each([
+    ['I like to play the piano.', 'you fucking idiot', undefined],
+    ['I like to play the piano.', 'why do I get your fucking answers', undefined],
+    ['I like to play the piano.', 'this fucking bot never listens', undefined],
+    ['I like to play the piano.', 'why are you so fucking slow', undefined],
+    ['I like to play the piano.', 'are you fucking', undefined],
+    ['Ich mag Sonne.', 'Du verdammter Idiot', 'deu'],
+  ])('aimed from next to it, after an intensifier or modifying nothing: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).toContain('profanity');
+  });
+
+  it('the addressee counts exactly one word away, not two', () => {
+    expect(last('I like to play the piano.', 'do you fucking play basketball')).toContain('profanity');
+    expect(last('I like to play the piano.', 'do you play fucking basketball')).not.toContain('profanity');
+  });
+
+  it('hostile input: a modifier alone, repeated, closing its clause or before a mark', () => {
+    expect(last('I like to play the piano.', 'fucking')).toEqual(['profanity']);
+    expect(() => last('I like to play the piano.', 'fucking '.repeat(500))).not.toThrow();
+    expect(last('I like to play the piano.', `you ${'really '.repeat(3)}fucking`)).toContain('profanity');
+    expect(last('I like to play the piano.', 'do you play basketball fucking. ok')).toContain('profanity');
+  });
+});
