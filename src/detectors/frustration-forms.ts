@@ -5,7 +5,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
-import { hashAt } from '../text/tokenize';
+import { endAt, hashAt, type TokenList } from '../text/tokenize';
 import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
 import { ReplyView } from './reply-view';
@@ -44,6 +44,31 @@ export function complaintEmoji(message: UserMessage, reportsProblem: () => boole
     if (emoji === undefined || !reportsProblem()) return undefined;
   }
   return laughs(text) ? undefined : emoji;
+}
+
+/**
+ * The `confusion` group of interjections that query as often as they muse ("huh"): confusion
+ * unless a mark that muses follows them (see {@link isMusing}).
+ */
+export const INTERJECTION = 'interjection';
+
+/**
+ * True when a confusion match of the `interjection` group is closed by a period, a comma or an
+ * exclamation mark without a question mark: "Huh.", "Huh, I didn't know that.", "Huh! So…" muse
+ * or marvel; "Huh?", "huh?!", "Huh" (nothing after it) still query. Only the marks right after
+ * the interjection are read.
+ */
+export function isMusing(tokens: TokenList, match: PhraseMatch): boolean {
+  if (match.phrase.group !== INTERJECTION) return false;
+  const text = tokens.text;
+  let musing = false;
+  for (let k = endAt(tokens, match.end - 1); k < text.length; k++) {
+    const c = text[k]!;
+    if (c === '?' || c === '？') return false;
+    if (c === '.' || c === ',' || c === '!' || c === '…' || c === '。' || c === '，' || c === '！') musing = true;
+    else if (c !== ' ' && c !== '\t') break;
+  }
+  return musing;
 }
 
 /** Most tokens of a message that is a bare groan, a reaction by itself ("ugh", "ugh no", "argh, again"). */
