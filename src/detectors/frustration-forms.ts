@@ -5,7 +5,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
-import { endAt, hashAt, type TokenList } from '../text/tokenize';
+import { endAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
 import { ReplyView } from './reply-view';
@@ -70,6 +70,30 @@ export function isMusing(tokens: TokenList, match: PhraseMatch): boolean {
   }
   return musing;
 }
+
+/** Fewest tokens before an interjection in its sentence that make it a tag question. */
+export const TAG_MIN_TOKENS_BEFORE = 2;
+
+/**
+ * True when a confusion match of the `interjection` group closes a statement as a tag question:
+ * at least {@link TAG_MIN_TOKENS_BEFORE} tokens before it in its sentence ("They have had a rough
+ * year, huh", "Very original, huh?"), asking for agreement, not what the assistant meant. After
+ * one word ("Wait, huh?") it still queries.
+ */
+export function isTagQuestion(tokens: TokenList, match: PhraseMatch): boolean {
+  if (match.phrase.group !== INTERJECTION || match.start < TAG_MIN_TOKENS_BEFORE) return false;
+  const text = tokens.text;
+  for (let i = match.start - 1, before = 0; i >= 0; i--) {
+    for (let k = endAt(tokens, i); k < startAt(tokens, i + 1); k++) {
+      if (SENTENCE_END_MARKS.includes(text[k]!)) return false;
+    }
+    if (++before >= TAG_MIN_TOKENS_BEFORE) return true;
+  }
+  return false;
+}
+
+/** Marks that end a sentence. */
+const SENTENCE_END_MARKS = '.!?\n。！？';
 
 /** Most tokens of a message that is a bare groan, a reaction by itself ("ugh", "ugh no", "argh, again"). */
 export const GROAN_REACTION_MAX_TOKENS = 3;

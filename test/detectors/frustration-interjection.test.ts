@@ -36,7 +36,19 @@ describe('frustration: an interjection closed by a period, a comma or "!" muses'
     expect(last('O museu é um peixe.', 'Hein?', 'por')).toEqual(['confusion']);
   });
 
+  it('after a statement in its sentence it is a tag question; after one word or a sentence end it queries', () => {
+    expect(last(REPLY, 'They have been having a rough few years, huh', 'eng')).toEqual([]);
+    expect(last(REPLY, 'Very original, huh?', 'eng')).not.toContain('confusion');
+    expect(last(REPLY, 'So the parser is to blame, huh?', 'eng')).toEqual([]);
+    expect(last(REPLY, 'Wait, huh?', 'eng')).toEqual(['confusion']);
+    expect(last(REPLY, 'Immortal, huh?', 'eng')).toEqual(['confusion']);
+    expect(last(REPLY, 'I see the point. Huh?', 'eng')).toEqual(['confusion']);
+    expect(last(REPLY, 'I see the point\nhuh?', 'eng')).toEqual(['confusion']);
+  });
+
   it('hostile input', () => {
+    expect(last(REPLY, `${'word '.repeat(20_000)}, huh?`, 'eng')).toEqual([]);
+    expect(last(REPLY, `${'. '.repeat(20_000)}huh?`, 'eng')).toEqual(['confusion']);
     expect(last(REPLY, `Huh${'.'.repeat(20_000)}`, 'eng')).toEqual([]);
     expect(last(REPLY, `Huh${' '.repeat(20_000)}?`, 'eng')).toEqual(['confusion']);
     expect(last(REPLY, 'Huh\u0000.', 'eng')).toEqual(['confusion']);
