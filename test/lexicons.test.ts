@@ -42,7 +42,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_human: new Set(['phrases', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute']),
-  confusion: new Set(['phrases', 'pointing', 'term']),
+  confusion: new Set(['phrases', 'interjection', 'pointing', 'term']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),

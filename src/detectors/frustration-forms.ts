@@ -5,7 +5,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
-import { hashAt } from '../text/tokenize';
+import { endAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
 import { ReplyView } from './reply-view';
@@ -45,6 +45,55 @@ export function complaintEmoji(message: UserMessage, reportsProblem: () => boole
   }
   return laughs(text) ? undefined : emoji;
 }
+
+/**
+ * The `confusion` group of interjections that query as often as they muse ("huh"): confusion
+ * unless a mark that muses follows them (see {@link isMusing}).
+ */
+export const INTERJECTION = 'interjection';
+
+/**
+ * True when a confusion match of the `interjection` group is closed by a period, a comma or an
+ * exclamation mark without a question mark: "Huh.", "Huh, I didn't know that.", "Huh! So…" muse
+ * or marvel; "Huh?", "huh?!", "Huh" (nothing after it) still query. Only the marks right after
+ * the interjection are read.
+ */
+export function isMusing(tokens: TokenList, match: PhraseMatch): boolean {
+  if (match.phrase.group !== INTERJECTION) return false;
+  const text = tokens.text;
+  let musing = false;
+  for (let k = endAt(tokens, match.end - 1); k < text.length; k++) {
+    const c = text[k]!;
+    if (c === '?' || c === '？') return false;
+    if (c === '.' || c === ',' || c === '!' || c === '…' || c === '。' || c === '，' || c === '！') musing = true;
+    else if (c !== ' ' && c !== '\t') break;
+  }
+  return musing;
+}
+
+/** Fewest tokens before an interjection in its sentence that make it a tag question. */
+export const TAG_MIN_TOKENS_BEFORE = 2;
+
+/**
+ * True when a confusion match of the `interjection` group closes a statement as a tag question:
+ * at least {@link TAG_MIN_TOKENS_BEFORE} tokens before it in its sentence ("They have had a rough
+ * year, huh", "Very original, huh?"), asking for agreement, not what the assistant meant. After
+ * one word ("Wait, huh?") it still queries.
+ */
+export function isTagQuestion(tokens: TokenList, match: PhraseMatch): boolean {
+  if (match.phrase.group !== INTERJECTION || match.start < TAG_MIN_TOKENS_BEFORE) return false;
+  const text = tokens.text;
+  for (let i = match.start - 1, before = 0; i >= 0; i--) {
+    for (let k = endAt(tokens, i); k < startAt(tokens, i + 1); k++) {
+      if (SENTENCE_END_MARKS.includes(text[k]!)) return false;
+    }
+    if (++before >= TAG_MIN_TOKENS_BEFORE) return true;
+  }
+  return false;
+}
+
+/** Marks that end a sentence. */
+const SENTENCE_END_MARKS = '.!?\n。！？';
 
 /** Most tokens of a message that is a bare groan, a reaction by itself ("ugh", "ugh no", "argh, again"). */
 export const GROAN_REACTION_MAX_TOKENS = 3;

@@ -18,6 +18,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
 import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
+import { isMusing, isTagQuestion } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -373,6 +374,9 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
+  // An interjection closed by a period, a comma or "!" muses ("Huh. I didn't know that"); after a
+  // statement it asks for agreement ("a rough year, huh").
+  if (isMusing(message.tokens, match) || isTagQuestion(message.tokens, match)) return true;
   // An idiom that holds a swear word is none ("my phone is freaking out"), nor a line of pasted verse.
   if (match.phrase.family === 'profanity' && (inGroup(message, match, IDIOM) || isVerseBlock(message.text))) {
     return true;
