@@ -23,8 +23,10 @@ import type { ReplyView } from './reply-view';
  *     reply (a "No" in a pasted status list is a value);
  *   - the latest assistant message ends with a negated statement and the "no" goes on with a
  *     function word about something other than the user ("the hospital is not very
- *     pleasant", then "no, it is pretty depressing"): it agrees and goes on. "No, wait" still
- *     takes something back;
+ *     pleasant", then "no, it is pretty depressing"), or with a `self` word whose clause says
+ *     the negation again ("You do not share them.", then "No, I don't."; "Du teilst sie nicht.",
+ *     then "Nein, ich teile sie nicht."): it agrees and goes on. "No, wait" still takes
+ *     something back, and "No, I do." after a negated statement still sets it right;
  *   - "no, I…" (a `self` word after the negator) follows a reply that says nothing of the user
  *     (no `second_person` word: see `ReplyView.speaksOfUser`), or "no, it…" (a function word)
  *     follows one that also answers no question or request of the user's (`userAsked`: the
@@ -56,7 +58,20 @@ export function isAnswerNo(
   // "No, wait", "no, no": the next word says more than a bare "no".
   if (negators.hasToken(tokens, next) || (!onUser && !stopwords.hasToken(tokens, next))) return false;
   if ((onUser || !userAsked) && !reply.speaksOfUser()) return true;
-  return !onUser && reply.negatedEnd();
+  if (onUser) return negatedClause(message, next, negators) && reply.negatedEnd();
+  return reply.negatedEnd();
+}
+
+/**
+ * True when a negator follows token `from` in its clause: "no, I…" says the negation again ("No,
+ * I don't.", "Nein, ich teile sie nicht", "Non, je ne sais pas").
+ */
+function negatedClause(message: UserMessage, from: number, negators: TokenSet): boolean {
+  const { tokens } = message;
+  const clause = clauseAt(tokens, from);
+  for (let i = from + 1; i < tokens.length && clauseAt(tokens, i) === clause; i++)
+    if (negators.hasToken(tokens, i)) return true;
+  return false;
 }
 
 /** True when no line break with text before it comes before offset `at`. */

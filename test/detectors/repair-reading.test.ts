@@ -74,3 +74,34 @@ describe('repair: "no, I…" sets right how the assistant read the user, not wha
     expect(typesIn('eng', [user('I am from Ohio.'), assistant(''), user('No, I am from Iowa.')])).toEqual([]);
   });
 });
+
+describe('repair: "no, I…" that says the assistant\'s negation again agrees, it does not correct', () => {
+  it.each([
+    ['eng', 'Is that a problem?', 'Yes. You do not share your things with friends.', "No, I don't. Just you and me."],
+    ['eng', 'I stay home.', "You don't go out much.", 'No I do not, never.'],
+    ['eng', 'I am tired.', "So you aren't going tonight.", "No, I'm not."],
+    ['deu', 'Ist das ein Problem?', 'Du teilst deine Sachen nicht mit Freunden.', 'Nein, ich teile sie nicht.'],
+    ['fra', 'Est-ce un problème ?', 'Tu ne partages pas tes affaires.', 'Non, je ne les partage pas.'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // No negation in the user's clause: it contradicts the negated statement.
+    ['eng', 'I need a room.', "You don't have a booking.", 'No, I have one for Friday.'],
+    // The negation is in a later clause, not the one "no, I…" opens.
+    ['eng', 'I need a room.', "You don't have a booking.", "No, I booked Friday, didn't I tell you"],
+    // A negated reply only counts in its last sentence.
+    ['eng', 'I need a room.', "You don't have a booking. You want one for today.", "No, I don't."],
+    ['deu', 'Ich brauche ein Zimmer.', 'Du hast keine Buchung.', 'Nein, ich habe eine für Freitag.'],
+    ['fra', "J'ai besoin d'une chambre.", "Vous n'avez pas de réservation.", 'Non, je viens vendredi, réservé.'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it('hostile: a lone "no, I" and runs of negators and punctuation', () => {
+    expect(typesIn('eng', turn('I stay in.', "You don't go out.", 'No, I'))).toEqual(CORRECTION);
+    expect(typesIn('eng', turn('I stay in.', "You don't go out.", 'No, I ' + 'not '.repeat(5000)))).toEqual([]);
+    expect(typesIn('eng', turn('I stay in.', "You don't go out.", 'No, I,,,,not'))).toEqual(CORRECTION);
+  });
+});

@@ -317,6 +317,13 @@ describe('repair: pushback that asks again for what was refused', () => {
     ['por', 'Quero um reembolso.', 'Pela nossa política, não é reembolsável.', 'Não tem como? É uma emergência.'],
     ['jpn', '返金してください。', '規定により返金はできません。', '何とかなりませんか。'],
     ['cmn', '我要退款。', '根据规定，这张票不可退款。', '真的不行吗？'],
+    // A condition that does not concede the refusal ("if I can travel…") is no counter-offer.
+    [
+      'eng',
+      'Change my flight.',
+      'Basic economy flights cannot be changed, per our policy.',
+      'If I can fly on Friday I keep my job. There must be a way.',
+    ],
   ])('fires after a refusal (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
   });
@@ -337,6 +344,37 @@ describe('repair: pushback that asks again for what was refused', () => {
       'Quiero un reembolso.',
       'Según nuestra política, no es reembolsable.',
       '¿No hay ninguna forma? Al menos la mitad.',
+    ],
+    // "If I can't have that, …": the refusal is conceded and another request follows.
+    [
+      'eng',
+      'Change my flight.',
+      'Basic economy flights cannot be changed, per our policy.',
+      "If I can't change the flight, can I add insurance? There must be a way to add it.",
+    ],
+    [
+      'eng',
+      'Change my flight.',
+      "I'm unable to change basic economy flights.",
+      'If that is not possible, is there any way to get a credit?',
+    ],
+    [
+      'deu',
+      'Ich will mein Geld zurück.',
+      'Das Ticket ist leider nicht erstattungsfähig.',
+      'Wenn das nicht geht, gibt es wirklich keine Möglichkeit für eine Umbuchung?',
+    ],
+    [
+      'fra',
+      'Je veux un remboursement.',
+      "Ce billet n'est pas remboursable selon notre politique.",
+      "Si ce n'est pas possible, il doit bien y avoir un moyen de changer la date.",
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      'Si no es posible, ¿no hay ninguna forma de cambiar la fecha?',
     ],
   ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(typesIn(language, turn(request, reply, next))).toEqual([]);
