@@ -11,7 +11,7 @@ import { isBlank } from '../text/blank';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
+import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
 import { assistantEndedAsking } from './dialogue-answers';
 import { SECOND_PERSON } from './reply-view';
 import { makeSignal, phraseSignal } from './evidence';
@@ -53,22 +53,14 @@ export interface FrustrationState extends DialogueState {
 
 /** A fresh {@link FrustrationState}. */
 export function initialFrustrationState(): FrustrationState {
-  // Every field written out, not spread from `initialDialogueState()`: a spread copy is made in
-  // V8's slow path, and the state is written at every message.
-  return {
-    userTurns: 0,
-    assistantActed: false,
-    lastAssistant: undefined,
-    lastReading: undefined,
-    lastUser: undefined,
-    toolsSinceUser: false,
-    prompt: undefined,
-    promptReading: undefined,
+  // Own fields added to a fresh dialogue state, not a spread copy of one: V8 makes a spread copy
+  // in its slow path, and the state is written at every message.
+  return Object.assign(initialDialogueState(), {
     wroteInCase: false,
     punctuatesByHabit: false,
     capsByHabit: false,
     userSpokeLast: false,
-  };
+  });
 }
 
 /**

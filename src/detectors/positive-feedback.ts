@@ -18,6 +18,7 @@ import {
   assistantSaid,
   DEFERRALS,
   dialogueStep,
+  initialDialogueState,
   reactsToWork,
   servedTheUser,
   thanksAreCourtesy,
@@ -197,21 +198,9 @@ function thankedBefore(state: FeedbackState): boolean {
 
 /** A fresh {@link FeedbackState}. */
 export function initialFeedbackState(): FeedbackState {
-  // Every field written out, not spread from `initialDialogueState()`: a spread copy is made in
-  // V8's slow path, and the state is written at every message.
-  return {
-    userTurns: 0,
-    assistantActed: false,
-    lastAssistant: undefined,
-    lastReading: undefined,
-    lastUser: undefined,
-    toolsSinceUser: false,
-    prompt: undefined,
-    promptReading: undefined,
-    userFedBack: false,
-    userPraised: false,
-    usedTools: false,
-  };
+  // Own fields added to a fresh dialogue state, not a spread copy of one: V8 makes a spread copy
+  // in its slow path, and the state is written at every message.
+  return Object.assign(initialDialogueState(), { userFedBack: false, userPraised: false, usedTools: false });
 }
 
 /**
