@@ -10,8 +10,6 @@ import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { tokenize, type TokenList } from '../text/tokenize';
-import type { DetectorContext } from './context';
-import type { Detector, StepSignals } from './detector';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -297,28 +295,6 @@ const QUESTION_TAIL_CHARS = 300;
 export function asksAtEnd(text: string): boolean {
   const tail = text.length > QUESTION_TAIL_CHARS ? text.slice(-QUESTION_TAIL_CHARS) : text;
   return hasQuestionMark(tail);
-}
-
-/**
- * A detector of user messages that reads the dialogue before them: `signalsOf` sees each user and
- * assistant message with the state of the turns before it; the state then records the message.
- *
- * @example dialogueDetector('echo', () => undefined).roles // ['user', 'assistant']
- */
-export function dialogueDetector(
-  name: string,
-  signalsOf: (message: PreparedMessage, ctx: DetectorContext, dialogue: DialogueState) => StepSignals,
-): Detector<DialogueState> {
-  return {
-    name,
-    roles: ['user', 'assistant'],
-    initialState: initialDialogueState,
-    step: (message, state, ctx) => {
-      const signals = signalsOf(message, ctx, state);
-      dialogueStep(message, state);
-      return signals;
-    },
-  };
 }
 
 /**
