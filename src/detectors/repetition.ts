@@ -33,6 +33,11 @@ export const ADDED_CLAUSE_WORDS = 2;
  * (see {@link replacesWord}).
  */
 export const BARE_ANSWER_MAX_WORDS = 3;
+/**
+ * Word pairs of an earlier message a later one may lack and still hold it whole: words put inside
+ * it at one place break one pair (see {@link keepsWhole}).
+ */
+export const KEPT_WHOLE_BROKEN_PAIRS = 1;
 /** More instances than this is looping. */
 export const LOOPING_COUNT = 2;
 
@@ -164,7 +169,7 @@ export function repetitionStep(
     if (s < NEAR_DUPLICATE_SIMILARITY) continue;
     // After an item the user closed, the same prompt ("Anything else?") opens or closes the next one.
     if (closing !== undefined && earlier.index < closing.index && closesItem(closing, ctx)) continue;
-    if (movesToNextStep(message.toolCalls, earlier.tools)) continue;
+    if (s < EXACT_SIMILARITY && movedOn(message.toolCalls, earlier.tools)) continue;
     similar.push({ earlier, s });
   }
   similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
@@ -178,6 +183,7 @@ export function repetitionStep(
       ({ earlier, s }) =>
         !madeProgress(
           self,
+          bigrams,
           earlier,
           (earlier.read ??= readTokens(earlier.text, stopwords, selfWords)),
           s,
@@ -203,13 +209,16 @@ export function repetitionStep(
 }
 
 /**
- * True when an agent's narration moved on to the next step of its work: the earlier message called
- * tools and this one calls a tool the earlier did not ("I will first check whether Emma is free…"
- * with a calendar lookup, then "Emma is free. I will now create the event." with the creation).
- * The same call narrated again (a flag submitted again after "Wrong flag!") is no new step.
+ * True when an agent's narration moved on from an earlier similar message that called tools: this
+ * one calls a tool the earlier did not, its next step ("I will first check whether Emma is free…"
+ * with a calendar lookup, then "Emma is free. I will now create the event." with the creation), or
+ * calls none and reports what the earlier calls returned ("I could not find X. I will now search
+ * for Y." with the search, then "I could not find X or Y."). The same call narrated again (a flag
+ * submitted again after "Wrong flag!") is no new step. Read for near-duplicates only: the same
+ * narration word for word is a repeat whatever tool it calls.
  */
-function movesToNextStep(calls: readonly { readonly name: string }[], earlierTools: readonly string[]): boolean {
-  return earlierTools.length > 0 && calls.some((c) => !earlierTools.includes(c.name));
+function movedOn(calls: readonly { readonly name: string }[], earlierTools: readonly string[]): boolean {
+  return earlierTools.length > 0 && (calls.length === 0 || calls.some((c) => !earlierTools.includes(c.name)));
 }
 
 /** The tokens of an assistant text, as hashes, and its identifiers. */
@@ -255,6 +264,7 @@ export const ANOTHER_NEW_WORDS = 2;
  */
 function madeProgress(
   self: ReadTokens,
+  selfBigrams: IntSet,
   compared: Compared,
   earlier: ReadTokens,
   s: number,
@@ -267,8 +277,8 @@ function madeProgress(
   const askedAnother = state.userTurns.some((t) => t.index > compared.index && t.another);
   if (s < EXACT_SIMILARITY) {
     const needed = askedAnother ? ANOTHER_NEW_WORDS : 1;
-    let brought = 0;
-    for (const key of self.content) if (!earlier.hashes.has(key) && ++brought >= needed) return true;
+    const followUp = state.userTurns.some((t) => t.index > compared.index && t.asks);
+    if (bringsOtherItem(self, selfBigrams, compared, earlier, needed, followUp)) return true;
   }
   const turns: UserRead[] = [];
   let asked = false;
@@ -290,6 +300,40 @@ function madeProgress(
   if (s < EXACT_SIMILARITY && !askedAnother && templateForNewItem(self, compared, earlier, state, stopwords, selfWords))
     return true;
   return turns.length > 0 && editedWhereAsked(self, earlier, turns);
+}
+
+/**
+ * True when a near-duplicate is the earlier message's template for another item, or a revision:
+ * it brings at least `needed` content words the earlier one lacks, and either the earlier message
+ * is not kept whole in it (see {@link keepsWhole}: "What is your favourite food?", then
+ * "…animal?"; a board after the user's move) or a user turn in between asked something
+ * (`followUp`: what it brings may answer it). A message that keeps the earlier one whole and only
+ * puts words around it when nobody asked ("That is cool. What do you do for a living?" after "What
+ * do you do for a living?" and the user's answer) says the same thing again.
+ */
+function bringsOtherItem(
+  self: ReadTokens,
+  selfBigrams: IntSet,
+  compared: Compared,
+  earlier: ReadTokens,
+  needed: number,
+  followUp: boolean,
+): boolean {
+  let brought = 0;
+  for (const key of self.content) if (!earlier.hashes.has(key) && ++brought >= needed) break;
+  if (brought < needed) return false;
+  return followUp || !keepsWhole(self, selfBigrams, compared, earlier);
+}
+
+/**
+ * True when a message holds the whole of an earlier one: every word of it, and all of its word
+ * pairs but one (words put before or after it, or inside it at one place: "I couldn't find X.
+ * I will now…" → "I couldn't find X and I couldn't find Y. I will now…"). A word swapped for
+ * another, or words put in at two places, is a rewrite.
+ */
+function keepsWhole(self: ReadTokens, selfBigrams: IntSet, compared: Compared, earlier: ReadTokens): boolean {
+  for (const key of earlier.hashes) if (!self.hashes.has(key)) return false;
+  return compared.bigrams.size - compared.bigrams.sharedWith(selfBigrams) <= KEPT_WHOLE_BROKEN_PAIRS;
 }
 
 /**

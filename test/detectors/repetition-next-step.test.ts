@@ -37,4 +37,41 @@ describe('repetition: an agent narrating its next step is no repeat', () => {
     ];
     expect(types(noCalls)).toEqual(['2:near_duplicate']);
   });
+
+  it('the same narration word for word is a repeat whatever tool it calls', () => {
+    const STUCK =
+      'I could not find a user called Emma Johnson and I could not find a #random channel. I will now try to find the name of the user by reading the list of users in the Slack workspace.';
+    const messages = [
+      user('Invite Emma to the workspace.'),
+      assistant(STUCK.replace('#random', '#general'), call('c1', 'get_users_in_channel')),
+      result('c1', 'ValueError: Channel #general not found'),
+      assistant(STUCK, call('c2', 'get_channels')),
+    ];
+    // 31 of 35 pairs shared: exact (0.886), with another tool.
+    expect(types(messages)).toEqual(['3:exact']);
+  });
+
+  it('a narration without calls after one that called tools reports what they returned', () => {
+    const messages = [
+      user('Find my packing list for Hawaii.'),
+      assistant(
+        'I could not find any files with the vacation plans for Hawaii. I will now search for a file with the packing list for Hawaii.',
+        call('c1', 'search_files'),
+      ),
+      result('c1', 'ValueError: No files found'),
+      assistant('I could not find any files with the vacation plans for Hawaii or the packing list for Hawaii.'),
+    ];
+    expect(types(messages)).toEqual([]);
+    // The report given again word for word is a repeat.
+    const again =
+      'I could not find any files with the vacation plans or the packing list for Hawaii anywhere in your drive.';
+    expect(
+      types([
+        user('Find my packing list for Hawaii.'),
+        assistant(again, call('c1', 'search_files')),
+        result('c1', 'ValueError: No files found'),
+        assistant(again),
+      ]),
+    ).toEqual(['3:exact']);
+  });
 });
