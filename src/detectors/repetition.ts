@@ -322,7 +322,27 @@ function bringsOtherItem(
   let brought = 0;
   for (const key of self.content) if (!earlier.hashes.has(key) && ++brought >= needed) break;
   if (brought < needed) return false;
-  return followUp || !keepsWhole(self, selfBigrams, compared, earlier);
+  return followUp || !keepsWhole(self, selfBigrams, compared, earlier) || extendsLastClause(self, earlier);
+}
+
+/**
+ * True when a message goes on where the earlier one ended, in the same clause: the earlier
+ * message's last two words are followed by more words with no punctuation between ("I like to go
+ * hiking" → "I like to go hiking in the woods", "…the requirements" → "…the requirements of the
+ * game"). It says more about the same thing, not the same thing again; a new clause or sentence
+ * after it ("…relationship with her, do you like dogs?") does not extend it. The earlier text is
+ * taken to end at the last place its two last words are found.
+ */
+function extendsLastClause(self: ReadTokens, earlier: ReadTokens): boolean {
+  const last = earlier.tokens.length - 1;
+  const a = hashAt(earlier.tokens, last - 1);
+  const b = hashAt(earlier.tokens, last);
+  const { tokens } = self;
+  // The last place the two words are found is where the earlier text ends in this one.
+  for (let i = tokens.length - 1; i >= 1; i--)
+    if (hashAt(tokens, i) === b && hashAt(tokens, i - 1) === a)
+      return i + 1 < tokens.length && clauseAt(tokens, i + 1) === clauseAt(tokens, i);
+  return false;
 }
 
 /**

@@ -108,6 +108,28 @@ describe('repetition: a near-duplicate that does not keep the earlier message wh
     ).toEqual(['3:near_duplicate:0.778']);
   });
 
+  it('words that go on where the earlier message ended, in the same clause, say more about it', () => {
+    expect(after('I like to go hiking with my dog', '?', 'I like to go hiking with my dog in the woods')).toEqual([]);
+    expect(
+      after(
+        'They have to meet the requirements first',
+        'what requirements',
+        'They have to meet the requirements first of the game',
+      ),
+    ).toEqual([]);
+    // A new clause after it, or words before it, say it again.
+    expect(after('I like to go hiking with my dog', '?', 'I like to go hiking with my dog, do you hike?')).toEqual([
+      '3:near_duplicate:0.7',
+    ]);
+    expect(after('I like to go hiking with my dog', '?', 'Oh well I like to go hiking with my dog')).toEqual([
+      '3:near_duplicate:0.778',
+    ]);
+    // The earlier text ends where its last two words are found last: a repeated phrase is no extension.
+    expect(after('we can go to the park', 'ok', 'we can go to the park today we can go to the park')).toEqual([
+      '3:near_duplicate:0.714',
+    ]);
+  });
+
   it('a message made only of earlier words is still a repeat', () => {
     expect(after('What is your favourite food to cook?', 'pasta', 'So what is your favourite food?')).toEqual([
       '3:near_duplicate:0.571',
