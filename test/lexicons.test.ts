@@ -43,7 +43,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   quit: new Set(['phrases', 'command']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute']),
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term']),
-  profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier']),
+  profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),
   proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending']),
