@@ -22,6 +22,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'clarification',
   'continuation',
   'offer',
+  'suggestion',
   'relaxed',
   'revert',
   'recheck',

@@ -104,7 +104,7 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
  * `repair` has `correction`, `rephrase` and `clarification` (see {@link REPAIR_SIGNAL_GROUPS}) and the
- * `recheck`, and the qualifying `continuation`, `offer`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
+ * `recheck`, and the qualifying `continuation`, `offer`, `suggestion`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own), `judgement`, `groan`, `reproach` and
  * `dispute` (disputes of the answer, a complaint only with a sign of annoyance); `profanity` has
