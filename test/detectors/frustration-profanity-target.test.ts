@@ -22,6 +22,7 @@ describe('frustration: a sexual proposition is no frustration', () => {
     ['I like to work out.', 'wanna fuck', undefined],
     ['I want to be a doctor.', 'Would you like to be fucked up', undefined],
     ['I have a son.', 'do you fuck your neighbour?', undefined],
+    ['What do you do?', 'Fucking you', undefined],
     ['Ich mag Sonne.', 'Ich will dich ficken', 'deu'],
     ['Ich mag Sonne.', 'Lass uns ficken', 'deu'],
     ["J'aime le soleil.", 'je veux te niquer', 'fra'],
@@ -46,6 +47,9 @@ describe('frustration: a sexual proposition is no frustration', () => {
     // "to fuck" holds "fuck", not "fuck off", which goes past it.
     expect(last('I love photography.', 'I want to fuck')).not.toContain('profanity');
     expect(last('I love photography.', 'I want you to fuck off')).toContain('profanity');
+    // "fucking you" is the verb with its object only where it closes its clause.
+    expect(last('I love photography.', 'I am fucking you')).not.toContain('profanity');
+    expect(last('I love photography.', 'fucking you idiot')).toContain('profanity');
     // A mark between the words breaks the phrase: "to. Fuck you" is an insult.
     expect(last('I love photography.', 'I wanted to. Fuck you')).toContain('profanity');
   });
