@@ -369,8 +369,12 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
   // An interjection closed by a period, a comma or "!" muses ("Huh. I didn't know that"); after a
   // statement it asks for agreement ("a rough year, huh").
   if (isMusing(message.tokens, match) || isTagQuestion(message.tokens, match)) return true;
-  // An idiom that holds a swear word is none ("my phone is freaking out"), nor a line of pasted verse.
-  if (match.phrase.family === 'profanity' && (inGroup(message, match, IDIOM) || isVerseBlock(message.text))) {
+  // An idiom that holds a swear word is none ("my phone is freaking out"), nor a sexual proposition
+  // ("I want to fuck you"), nor a line of pasted verse.
+  if (
+    match.phrase.family === 'profanity' &&
+    (inGroup(message, match, IDIOM) || inProposition(message, match) || isVerseBlock(message.text))
+  ) {
     return true;
   }
   // Before the assistant said anything, a one-word query ("Pardon me, do you have…", "huh") has
@@ -498,7 +502,8 @@ function isAimed(
   for (let i = 0; i < tokens.length; i++) {
     if (clauseAt(tokens, i) !== clause) continue;
     const near = !modifies || (i >= match.start - 1 && i <= match.end);
-    if (addressees.hasToken(tokens, i) && !inAmazement(message, match) && near) return true;
+    if (addressees.hasToken(tokens, i) && !inAmazement(message, match) && near && !ownerBetween(message, i, match, ctx))
+      return true;
     if (i < match.start || i >= match.end) others++;
   }
   // Amazement, not anger: an exclamation in a message that praises ("Holy crap. That's amazing").
@@ -540,6 +545,35 @@ function speaksToAssistant(message: UserMessage, clause: number): boolean {
   );
 }
 
+/**
+ * True when an `owners` run ("my", "meine", "我的") stands between token `i` (an addressee) and the
+ * profanity match in the message: the swear word then speaks of the user's own thing ("that kind of
+ * stuff makes my mental health crap"), not of what the addressee points at.
+ */
+function ownerBetween(message: UserMessage, i: number, match: PhraseMatch, ctx: DetectorContext): boolean {
+  const owners = ctx.lexicon?.sequences.owners;
+  if (owners === undefined || owners.size === 0) return false;
+  const [from, to] = i < match.start ? [i + 1, match.start] : [match.end, i];
+  for (let k = from; k < to; k++) if (owners.lengthAt(message.tokens, k) > 0) return true;
+  return false;
+}
+
+/**
+ * True when a profanity match is, or lies inside, a match of the `proposition` group within one
+ * clause ("fuck" in "I want to fuck you"; not in "I wanted to. Fuck you").
+ */
+function inProposition(message: UserMessage, match: PhraseMatch): boolean {
+  const tokens = message.tokens;
+  return message.matches.some(
+    (m) =>
+      m.phrase.family === 'profanity' &&
+      m.phrase.group === PROPOSITION &&
+      m.start <= match.start &&
+      m.end >= match.end &&
+      clauseAt(tokens, m.start) === clauseAt(tokens, m.end - 1),
+  );
+}
+
 /** True when a profanity match is, or lies inside, an `amazement` match ("crap" in "holy crap"). */
 function inAmazement(message: UserMessage, match: PhraseMatch): boolean {
   return inGroup(message, match, AMAZEMENT);
@@ -554,6 +588,13 @@ function inGroup(message: UserMessage, match: PhraseMatch, group: string): boole
 
 /** The `profanity` group of idioms that hold a swear word and swear at nothing ("freaking out"): never counted. */
 export const IDIOM = 'idiom';
+
+/**
+ * The `profanity` group of sexual propositions and sexual uses of a swear verb ("want to fuck",
+ * "let's fuck", "be fucked", "dich ficken", "想操你"): a proposition or trolling, not frustration;
+ * never counted, nor a swear word inside one ("fuck off" in "I want you to fuck off" goes past it).
+ */
+export const PROPOSITION = 'proposition';
 
 /**
  * The `profanity` group of judgements of a state of affairs ("fucked", "fucked up", "shitty",

@@ -18,6 +18,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
 import { echoQuestion } from './echo-query';
 import { answersOwnQuestion } from './own-answer';
+import { fixesOwnTypo } from './own-typo';
 import { asksQuestion, ReplyView } from './reply-view';
 import { userAsks } from './responded';
 import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
@@ -236,6 +237,8 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.group === REMINDER) return !insideClause(message, m, stopwords, confirmations);
     if (m.phrase.group !== 'correction') return true;
     if (goesPast(message, m, APOLOGY)) return false;
+    // "I meant dog likes yellow" after "my dig likes yellow": the user fixes their own typo.
+    if (fixesOwnTypo(message, m, previous!, reply, stopwords)) return false;
     if (saysNoAgain(message, m, negators, stopwords)) return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
     if (!opensWithNo(m.phrase.keys, negators)) return true;
     if (!isAnswerNo(message, m, asked, reply, lexicon, userAsked)) return true;

@@ -22,6 +22,14 @@ export const DIRECT_ANSWER_MAX_TOKENS = 12;
  */
 export const OFFER = 'offer';
 
+/**
+ * The `repair` group of suggestions an assistant makes to the user ("you could", "you should",
+ * "why don't you", "du könntest", "tu devrais"): in the latest assistant message, they make a bare
+ * "no, I…" that follows decline the suggestion ("you could start a garden group" → "No, I would
+ * rather…"), not a correction.
+ */
+export const SUGGESTION = 'suggestion';
+
 /** The `repair` group of rules an assistant cites when it refuses ("not eligible", "our policy", "規定"). */
 export const POLICY = 'policy';
 
@@ -80,6 +88,11 @@ export class ReplyView {
   /** The end makes an offer: a phrase of the `offer` group ("Please let me know if you'd like me to proceed."). */
   offers(): boolean {
     return this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === OFFER);
+  }
+
+  /** The end makes a suggestion to the user: a phrase of the `suggestion` group ("You could start a garden group."). */
+  suggests(): boolean {
+    return this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === SUGGESTION);
   }
 
   /**

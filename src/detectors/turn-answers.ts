@@ -21,6 +21,8 @@ import type { ReplyView } from './reply-view';
  *   wrong:
  *   - it is not on the message's first line: a "no" that replies to the assistant opens the
  *     reply (a "No" in a pasted status list is a value);
+ *   - the latest assistant message ends with a suggestion to the user (see `ReplyView.suggests`:
+ *     "you could start a garden group", then "No, I would rather…"): it declines it;
  *   - the latest assistant message ends with a negated statement and the "no" goes on with a
  *     function word about something other than the user ("the hospital is not very
  *     pleasant", then "no, it is pretty depressing"), or with a `self` word whose clause says
@@ -52,6 +54,8 @@ export function isAnswerNo(
   if (bare && !onFirstLine(message.normalized, startAt(tokens, start))) return true;
   if (reply.offers()) return true;
   if (!bare) return false;
+  // A bare "no" after a suggestion declines it ("you could start a garden group" → "No, I would rather…").
+  if (reply.suggests()) return true;
   const next = match.end - 1;
   const { self, negators, stopwords } = lexicon.tokens;
   const onUser = self.hasToken(tokens, next);

@@ -104,11 +104,11 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
 /**
  * One family file: group name → phrases. Most families have the single group `phrases`;
  * `repair` has `correction`, `rephrase` and `clarification` (see {@link REPAIR_SIGNAL_GROUPS}) and the
- * `recheck`, and the qualifying `continuation`, `offer`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
+ * `recheck`, and the qualifying `continuation`, `offer`, `suggestion`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own), `judgement`, `groan`, `reproach` and
  * `dispute` (disputes of the answer, a complaint only with a sign of annoyance); `profanity` has
- * `phrases`, `amazement`, `idiom`, `judgement` and `modifier` (see docs/signals.md); `confusion` has `phrases`, `pointing`
+ * `phrases`, `amazement`, `idiom`, `judgement`, `modifier` and `proposition` (see docs/signals.md); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
  * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
  * `success` has `phrases` and `acknowledgement` ("understood", "I see": success only after work);
