@@ -13,7 +13,7 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
 import { assistantEndedAsking } from './dialogue-answers';
-import { SECOND_PERSON } from './reply-view';
+import { asksQuestion, SECOND_PERSON } from './reply-view';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
@@ -471,7 +471,11 @@ export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean
  * is an opinion, not frustration with the assistant. An exclamation counts only as a reaction to
  * what the assistant said: not in the user's first turn (nothing to react to yet: "wtf", "sup
  * fucker"), nor answering the assistant's question ("How are you?" → "Crappy", "What do you do?"
- * → "Fucking"); an address or a phrase still counts there ("Fuck you", "fuck off"). Without an
+ * → "Fucking"); an address or a phrase still counts there ("Fuck you", "fuck off"). A `modifier`
+ * word with nothing to modify is the verb, no exclamation ("Fucking"); after a question of the
+ * assistant a pointer right before the swear word points at the topic ("I don't like this
+ * shit"); and a swear word that opens a statement of the user's own ("yeh fuck I just had…") is
+ * aimed by no addressee further before it (see {@link opensOwnStatement}). Without an
  * address, profanity in a message that praises is amazement ("Holy crap. That's amazing": see
  * {@link carriesPositiveFeedback}), not anger; an exclamation of the `amazement` group ("damn",
  * "holy crap") that no address aims counts only beside a negator ("Damn, you don't have to be
@@ -498,11 +502,24 @@ function isAimed(
   // So does an exclamation of amazement beside a pointer ("damn wish I made that kind of money").
   if (inAmazement(message, match) && speaksToAssistant(message, clause)) return true;
   const modifies = modifiesNext(message, match, ctx.lexicon);
+  // A swear word right before a first-person word opens a statement of the user's own ("yeh fuck
+  // I just had a heart attack"): an addressee further before it, in a run-on clause, does not aim
+  // it; one right before it still does ("you bastard I'm leaving").
+  const opensOwn = opensOwnStatement(message, match, ctx.lexicon);
+  // After a question of the assistant, a pointer right before the swear word ("I don't like this
+  // shit") points at what was asked about; a second-person word ("your shit") still aims it.
+  const answering = dialogue.lastAssistant !== undefined && asksQuestion(dialogue.lastAssistant.text);
   let others = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (clauseAt(tokens, i) !== clause) continue;
-    const near = !modifies || (i >= match.start - 1 && i <= match.end);
-    if (addressees.hasToken(tokens, i) && !inAmazement(message, match) && near && !ownerBetween(message, i, match, ctx))
+    if (
+      addressees.hasToken(tokens, i) &&
+      !inAmazement(message, match) &&
+      (!modifies || (i >= match.start - 1 && i <= match.end)) &&
+      !(opensOwn && i < match.start - 1) &&
+      !(answering && i === match.start - 1 && !secondPersonAt(message, i)) &&
+      !ownerBetween(message, i, match, ctx)
+    )
       return true;
     if (i < match.start || i >= match.end) others++;
   }
@@ -511,6 +528,10 @@ function isAimed(
   // An exclamation of amazement ("damn", "holy crap") reacts to a fact as often as to a failure:
   // it vents only beside a negator ("Damn, you don't have to be rude"), not alone ("damn!" at a number).
   if (inAmazement(message, match)) return hasNegator(message, ctx);
+  // A swear word of the `modifier` group with nothing after it in its clause modifies nothing: it
+  // is the verb ("What are your hobbies?" → "Fucking"), not an exclamation.
+  if (inGroup(message, match, MODIFIER) && (match.end === tokens.length || clauseAt(tokens, match.end) !== clause))
+    return false;
   // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
   if (match.phrase.keys.length > 1) return true;
   return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
@@ -542,6 +563,34 @@ function speaksToAssistant(message: UserMessage, clause: number): boolean {
   return message.matches.some(
     (m) =>
       m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && clauseAt(message.tokens, m.start) === clause,
+  );
+}
+
+/**
+ * True when token `i` of the message lies inside a `second_person` word of the `repair` lexicon
+ * ("you", "your", "du", "tu", 你), not a pointer ("this", "that", "it").
+ */
+function secondPersonAt(message: UserMessage, i: number): boolean {
+  return message.matches.some(
+    (m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && m.start <= i && m.end > i,
+  );
+}
+
+/**
+ * True when a profanity match of one token opens a statement of the user's own: the next token,
+ * in the same clause, is a `self` word ("fuck I just had a heart attack", "Scheiße ich hab's
+ * vergessen"). The swear word is then an exclamation about the user's own situation, and an
+ * addressee that stands before it in a run-on clause, not right before it ("you love red wine yeh
+ * fuck I…"), does not aim it.
+ */
+function opensOwnStatement(message: UserMessage, match: PhraseMatch, lexicon: CompiledLexicon | undefined): boolean {
+  const tokens = message.tokens;
+  return (
+    lexicon !== undefined &&
+    match.end - match.start === 1 &&
+    match.end < tokens.length &&
+    clauseAt(tokens, match.end) === clauseAt(tokens, match.start) &&
+    lexicon.tokens.self.hasToken(tokens, match.end)
   );
 }
 

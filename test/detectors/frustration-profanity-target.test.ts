@@ -110,3 +110,110 @@ describe('frustration: a swear word about the user’s own thing', () => {
     expect(last('The moon is a cheese.', 'that my '.repeat(40) + 'crap')).not.toContain('profanity');
   });
 });
+
+describe('frustration: a swear verb with a subject or an adverb is a proposition', () => {
+  it.each([
+    ['I love photography.', 'I fuck you', undefined],
+    ['I can not wait to see you.', 'well, i cannot wait to be your husband and fuck you everytime', undefined],
+    ['I love photography.', "i'll fuck you all night", undefined],
+    ['Ich mag Sonne.', 'ich fick dich', 'deu'],
+    ["J'aime le soleil.", 'je te nique', 'fra'],
+  ])('quiet: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).not.toContain('profanity');
+  });
+
+  it('fires: the insult without a subject or adverb', () => {
+    expect(last('I love photography.', 'fuck you')).toContain('profanity');
+    expect(last('Ich mag Sonne.', 'fick dich', 'deu')).toContain('profanity');
+  });
+
+  it('boundary: the adverb and the subject must be whole words of the clause', () => {
+    // "everyone" is not "every", "all" is not "all night": an insult to everyone.
+    expect(last('I love photography.', 'fuck you everyone')).toContain('profanity');
+    expect(last('I love photography.', 'fuck you all')).toContain('profanity');
+    // A mark between the subject and the verb breaks the phrase.
+    expect(last('I love photography.', 'I. Fuck you')).toContain('profanity');
+  });
+
+  it('hostile input: the phrase repeated', () => {
+    expect(() => last('I love photography.', 'i fuck '.repeat(500))).not.toThrow();
+    expect(last('I love photography.', 'i fuck '.repeat(50))).not.toContain('profanity');
+  });
+});
+
+describe('frustration: a swear word of the modifier group with nothing to modify', () => {
+  it('quiet: alone it is the verb, an answer, not an exclamation', () => {
+    expect(last('What are your hobbies? I like to play games.', 'Fucking')).not.toContain('profanity');
+    expect(last('I like to play games.', 'Fucking.')).not.toContain('profanity');
+    expect(last('I like to play games.', 'freaking')).not.toContain('profanity');
+  });
+
+  it('fires: it modifies the next word, or stands beside an addressee', () => {
+    expect(last('I like to play games.', 'Fucking idiot')).toContain('profanity');
+    expect(last('I like to play games.', 'Fucking bot')).toContain('profanity');
+  });
+
+  it('boundary: a mark after it closes its clause', () => {
+    expect(last('I like to play games.', 'Fucking. Idiot')).not.toContain('profanity');
+    expect(last('I like to play games.', 'Fucking idiot.')).toContain('profanity');
+  });
+
+  it('hostile input: a long run of modifiers', () => {
+    expect(() => last('I like to play games.', 'fucking '.repeat(1000))).not.toThrow();
+  });
+});
+
+describe('frustration: after a question, a pointer right before the swear word points at the topic', () => {
+  it.each([
+    ['do you workout? I do. I like to watch gymnastics', "No, I don't like this shit", undefined],
+    ['I like music. What about you?', "I party hard. I'm old, but strong enough for this shit.", undefined],
+    ['Tu fais du sport ?', 'non je déteste ça merde', 'fra'],
+  ])('quiet: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).not.toContain('profanity');
+  });
+
+  it.each([
+    // A second-person word still aims it.
+    ['What do you think?', 'get your shit together', undefined],
+    ['Was meinst du?', 'dein Scheiß nervt', 'deu'],
+    // Without a question the pointer points at the reply.
+    ['I like to watch gymnastics.', "No, I don't like this shit", undefined],
+  ])('fires: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).toContain('profanity');
+  });
+
+  it('boundary: only the pointer right before the swear word', () => {
+    expect(last('Do you like politics?', 'this is bullshit')).toContain('profanity');
+    expect(last('Do you like politics?', 'this bullshit')).not.toContain('profanity');
+  });
+
+  it('hostile input: many pointers', () => {
+    expect(() => last('Do you like politics?', 'this shit. '.repeat(2000))).not.toThrow();
+    expect(last('Do you like politics?', 'this shit. '.repeat(50))).not.toContain('profanity');
+  });
+});
+
+describe('frustration: a swear word that opens a statement of the user’s own', () => {
+  it.each([
+    ['Hi', 'Hey you love a bit of red wine yeh fuck I just had a heart attack', undefined],
+    ['Hallo', 'du magst Rotwein ja scheiße ich hatte einen Herzinfarkt', 'deu'],
+    ['Salut', 'tu aimes le vin ouais merde je suis tombé', 'fra'],
+  ])('quiet: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).not.toContain('profanity');
+  });
+
+  it('fires: an addressee after it, or right before it', () => {
+    expect(last('Hi', 'you love red wine yeh fuck I hate you')).toContain('profanity');
+    expect(last('Hi', "you bastard I'm leaving")).toContain('profanity');
+  });
+
+  it('boundary: a mark before the first-person word keeps the swear word in the clause of the address', () => {
+    expect(last('Hi', 'you love red wine yeh fuck, I just had a heart attack')).toContain('profanity');
+  });
+
+  it('hostile input: a long run-on', () => {
+    const text = 'you '.repeat(500) + 'fuck I ' + 'me '.repeat(500);
+    expect(() => last('Hi', text)).not.toThrow();
+    expect(last('Hi', text)).not.toContain('profanity');
+  });
+});
