@@ -267,8 +267,7 @@ function madeProgress(
   const askedAnother = state.userTurns.some((t) => t.index > compared.index && t.another);
   if (s < EXACT_SIMILARITY) {
     const needed = askedAnother ? ANOTHER_NEW_WORDS : 1;
-    let brought = 0;
-    for (const key of self.content) if (!earlier.hashes.has(key) && ++brought >= needed) return true;
+    if (self.content.countNotIn(earlier.hashes, needed) >= needed) return true;
   }
   const turns: UserRead[] = [];
   let asked = false;
@@ -276,8 +275,8 @@ function madeProgress(
   for (const turn of state.userTurns) {
     if (turn.index < compared.index) continue;
     const read = (turn.read ??= readUserTurn(turn.text, stopwords));
-    for (const key of read.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
-    for (const stem of read.stems) if (self.stems.has(stem) && !earlier.stems.has(stem)) return true;
+    if (read.keys.someIn(self.hashes, earlier.hashes)) return true;
+    if (read.stems.someIn(self.stems, earlier.stems)) return true;
     if (turn.requests) asked = true;
     if (turn.asks || read.keys.size > BARE_ANSWER_MAX_WORDS) bare = false;
     // Asked to go back: a version older than the latest message, given again, is what was asked.
@@ -300,9 +299,7 @@ function madeProgress(
  */
 function addsClause(self: ReadTokens, earlier: ReadTokens): boolean {
   // The content words the earlier message lacks, counted first: fewer than two add no clause.
-  let fresh = 0;
-  for (const key of self.content) if (!earlier.hashes.has(key) && ++fresh >= ADDED_CLAUSE_WORDS) break;
-  if (fresh < ADDED_CLAUSE_WORDS) return false;
+  if (self.content.countNotIn(earlier.hashes, ADDED_CLAUSE_WORDS) < ADDED_CLAUSE_WORDS) return false;
   const { tokens } = self;
   let clause = -1;
   const added = new Set<number>();
@@ -489,13 +486,5 @@ export const repetition: Detector<RepetitionState> = {
  * step of a form after a value — not the same message again.
  */
 function replacesWord(self: ReadTokens, earlier: ReadTokens): boolean {
-  let brings = false;
-  for (const key of self.content)
-    if (!earlier.hashes.has(key)) {
-      brings = true;
-      break;
-    }
-  if (!brings) return false;
-  for (const key of earlier.content) if (!self.hashes.has(key)) return true;
-  return false;
+  return self.content.countNotIn(earlier.hashes, 1) > 0 && earlier.content.countNotIn(self.hashes, 1) > 0;
 }

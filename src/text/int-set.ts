@@ -75,6 +75,30 @@ export class IntSet implements ReadonlySet<number> {
     }
   }
 
+  /**
+   * True when a value of `this` is in `other` and not in `except`: what a loop over the set
+   * would find, without an iterator (a `for…of` in a function too large for V8 to inline the
+   * iterator into allocates a result object per value).
+   */
+  someIn(other: IntSet, except?: IntSet): boolean {
+    const data = this.data;
+    const end = this.capacity + this.size;
+    for (let i = this.capacity; i < end; i++) {
+      const value = data[i]!;
+      if (other.contains(value) && (except === undefined || !except.contains(value))) return true;
+    }
+    return false;
+  }
+
+  /** Number of values of `this` that `other` lacks, counted in order up to `limit` (0 and below: counted in full). */
+  countNotIn(other: IntSet, limit = 0): number {
+    const data = this.data;
+    const end = this.capacity + this.size;
+    let missing = 0;
+    for (let i = this.capacity; i < end; i++) if (!other.contains(data[i]!) && ++missing === limit) break;
+    return missing;
+  }
+
   /** Number of values of `this` that `other` holds. */
   sharedWith(other: IntSet): number {
     return this.sharedAtLeast(other, 0);
