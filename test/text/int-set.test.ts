@@ -67,6 +67,28 @@ describe('IntSet', () => {
     expect(set.countNotIn(of([1, 2, 3, 4]), 1)).toBe(0);
   });
 
+  it('keptIn and without: the values the other set holds or lacks, in order, as filters of the values give', () => {
+    const small = fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(small, small, (a, b) => {
+        const [set, other] = [of(a), of(b)];
+        expect([...set.keptIn(other)]).toEqual([...set].filter((v) => other.has(v)));
+        expect([...set.without(other)]).toEqual([...set].filter((v) => !other.has(v)));
+      }),
+    );
+  });
+
+  it('keptIn and without give the set itself when nothing is dropped, an empty set when all is', () => {
+    const set = of([3, 1, 2]);
+    expect(set.keptIn(of([1, 2, 3, 4]))).toBe(set);
+    expect(set.without(of([7]))).toBe(set);
+    expect(set.without(of([1, 2, 3])).size).toBe(0);
+    expect(set.keptIn(of([])).size).toBe(0);
+    const big = of(Array.from({ length: 1000 }, (_, i) => i));
+    expect(big.without(of([5])).size).toBe(999);
+    expect(big.without(of([5])).has(5)).toBe(false);
+  });
+
   it('reads only the first `count` values', () => {
     const set = IntSet.from(Int32Array.from([5, 6, 7, 8]), 2);
     expect([...set]).toEqual([5, 6]);
