@@ -9,7 +9,7 @@ import { matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { tokenize, type TokenList } from '../text/tokenize';
+import { countTokens, tokenize, type TokenList } from '../text/tokenize';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -208,7 +208,7 @@ export const STRUCTURED = /\n[ \t]*(?:[-*•]|\d+[.)])[ \t]|```/;
 export function assistantWorked(state: DialogueState): boolean {
   if (state.toolsSinceUser) return true;
   const answer = state.lastAssistant;
-  return answer !== undefined && (STRUCTURED.test(answer.text) || assistantLength(state) >= WORK_MIN_TOKENS);
+  return answer !== undefined && (STRUCTURED.test(answer.text) || assistantHasTokens(state, WORK_MIN_TOKENS));
 }
 
 /**
@@ -325,6 +325,18 @@ export function assistantLength(state: DialogueState): number {
   return readingOf(state)?.tokens.length ?? 0;
 }
 
+/**
+ * True when the latest assistant message's own words (code and URLs left out) hold at least
+ * `count` tokens: its reading's tokens when it was read, else counted only that far (a long
+ * answer is not tokenised whole to learn that it is long).
+ */
+function assistantHasTokens(state: DialogueState, count: number): boolean {
+  const message = state.lastAssistant;
+  if (message === undefined) return count <= 0;
+  const reading = state.lastReading;
+  return (reading === undefined ? countTokens(ownWordsOf(message), count) : reading.tokens.length) >= count;
+}
+
 /** An assistant message's own words (code and URLs left out) as tokens, and their phrases under `lexicon` once asked for. */
 interface AssistantReading {
   readonly tokens: TokenList;
@@ -351,8 +363,13 @@ function promptReadingOf(state: DialogueState): AssistantReading | undefined {
 /** An assistant message's words (code stripped, normalised, lowercase), its phrases not yet matched. */
 function newReading(message: AssistantMessage): AssistantReading {
   return {
-    tokens: tokenize(foldCompatibility(stripCode(message.text)).toLowerCase()),
+    tokens: tokenize(ownWordsOf(message)),
     matches: [],
     lexicon: undefined,
   };
+}
+
+/** The text an assistant message's reading tokenises: its own words (code and URLs left out), folded and lowercased. */
+function ownWordsOf(message: AssistantMessage): string {
+  return foldCompatibility(stripCode(message.text)).toLowerCase();
 }

@@ -286,8 +286,8 @@ function madeProgress(
   for (const turn of state.userTurns) {
     if (turn.index < compared.index) continue;
     const read = (turn.read ??= readUserTurn(turn.text, stopwords));
-    for (const key of read.keys) if (self.hashes.has(key) && !earlier.hashes.has(key)) return true;
-    for (const stem of read.stems) if (self.stems.has(stem) && !earlier.stems.has(stem)) return true;
+    if (read.keys.someIn(self.hashes, earlier.hashes)) return true;
+    if (read.stems.someIn(self.stems, earlier.stems)) return true;
     if (turn.requests) asked = true;
     if (turn.asks || read.keys.size > BARE_ANSWER_MAX_WORDS) bare = false;
     // Asked to go back: a version older than the latest message, given again, is what was asked.
@@ -319,9 +319,7 @@ function bringsOtherItem(
   needed: number,
   followUp: boolean,
 ): boolean {
-  let brought = 0;
-  for (const key of self.content) if (!earlier.hashes.has(key) && ++brought >= needed) break;
-  if (brought < needed) return false;
+  if (self.content.countNotIn(earlier.hashes, needed) < needed) return false;
   return followUp || !keepsWhole(self, selfBigrams, compared, earlier) || extendsLastClause(self, earlier);
 }
 
@@ -352,7 +350,7 @@ function extendsLastClause(self: ReadTokens, earlier: ReadTokens): boolean {
  * another, or words put in at two places, is a rewrite.
  */
 function keepsWhole(self: ReadTokens, selfBigrams: IntSet, compared: Compared, earlier: ReadTokens): boolean {
-  for (const key of earlier.hashes) if (!self.hashes.has(key)) return false;
+  if (earlier.hashes.countNotIn(self.hashes, 1) > 0) return false;
   return compared.bigrams.size - compared.bigrams.sharedWith(selfBigrams) <= KEPT_WHOLE_BROKEN_PAIRS;
 }
 
@@ -364,9 +362,7 @@ function keepsWhole(self: ReadTokens, selfBigrams: IntSet, compared: Compared, e
  */
 function addsClause(self: ReadTokens, earlier: ReadTokens): boolean {
   // The content words the earlier message lacks, counted first: fewer than two add no clause.
-  let fresh = 0;
-  for (const key of self.content) if (!earlier.hashes.has(key) && ++fresh >= ADDED_CLAUSE_WORDS) break;
-  if (fresh < ADDED_CLAUSE_WORDS) return false;
+  if (self.content.countNotIn(earlier.hashes, ADDED_CLAUSE_WORDS) < ADDED_CLAUSE_WORDS) return false;
   const { tokens } = self;
   let clause = -1;
   const added = new Set<number>();
@@ -553,13 +549,5 @@ export const repetition: Detector<RepetitionState> = {
  * step of a form after a value — not the same message again.
  */
 function replacesWord(self: ReadTokens, earlier: ReadTokens): boolean {
-  let brings = false;
-  for (const key of self.content)
-    if (!earlier.hashes.has(key)) {
-      brings = true;
-      break;
-    }
-  if (!brings) return false;
-  for (const key of earlier.content) if (!self.hashes.has(key)) return true;
-  return false;
+  return self.content.countNotIn(earlier.hashes, 1) > 0 && earlier.content.countNotIn(self.hashes, 1) > 0;
 }

@@ -6,7 +6,7 @@ import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { contentKeys } from '../lexicon/content-keys';
 import type { TokenSet } from '../lexicon/token-set';
-import { IntSet } from '../text/int-set';
+import type { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
 import { numbersOf } from '../text/numbers';
 import { hashAt, tokenize, type TokenList } from '../text/tokenize';
@@ -252,14 +252,10 @@ function isNegated(tokens: TokenList, negators: TokenSet): boolean {
 
 /** The values of `set` that are not in `remove`. */
 function without(set: IntSet, remove: IntSet): IntSet {
-  const kept: number[] = [];
-  for (const value of set) if (!remove.has(value)) kept.push(value);
-  return kept.length === set.size ? set : IntSet.from(kept, kept.length);
+  return set.without(remove);
 }
 
 /** The values of `a` that are also in `b`. */
 export function intersect(a: IntSet, b: IntSet): IntSet {
-  const kept: number[] = [];
-  for (const value of a) if (b.has(value)) kept.push(value);
-  return kept.length === a.size ? a : IntSet.from(kept, kept.length);
+  return a.keptIn(b);
 }

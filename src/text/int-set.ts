@@ -75,6 +75,54 @@ export class IntSet implements ReadonlySet<number> {
     }
   }
 
+  /**
+   * True when a value of `this` is in `other` and not in `except`: what a loop over the set
+   * would find, without an iterator (a `for…of` in a function too large for V8 to inline the
+   * iterator into allocates a result object per value).
+   */
+  someIn(other: IntSet, except?: IntSet): boolean {
+    const data = this.data;
+    const end = this.capacity + this.size;
+    for (let i = this.capacity; i < end; i++) {
+      const value = data[i]!;
+      if (other.contains(value) && (except === undefined || !except.contains(value))) return true;
+    }
+    return false;
+  }
+
+  /** Number of values of `this` that `other` lacks, counted in order up to `limit` (0 and below: counted in full). */
+  countNotIn(other: IntSet, limit = 0): number {
+    const data = this.data;
+    const end = this.capacity + this.size;
+    let missing = 0;
+    for (let i = this.capacity; i < end; i++) if (!other.contains(data[i]!) && ++missing === limit) break;
+    return missing;
+  }
+
+  /** The values of `this` that `other` holds, in order (`this` itself when it holds them all). */
+  keptIn(other: IntSet): IntSet {
+    return this.filtered(other, true);
+  }
+
+  /** The values of `this` that `other` lacks, in order (`this` itself when it lacks them all). */
+  without(other: IntSet): IntSet {
+    return this.filtered(other, false);
+  }
+
+  /** The values of `this` whose presence in `other` is `present`: collected in a reused buffer, copied by `from`. */
+  private filtered(other: IntSet, present: boolean): IntSet {
+    const data = this.data;
+    const end = this.capacity + this.size;
+    if (kept.length < this.size) kept = new Int32Array(2 * this.size);
+    const out = kept;
+    let count = 0;
+    for (let i = this.capacity; i < end; i++) {
+      const value = data[i]!;
+      if (other.contains(value) === present) out[count++] = value;
+    }
+    return count === this.size ? this : IntSet.from(out, count);
+  }
+
   /** Number of values of `this` that `other` holds. */
   sharedWith(other: IntSet): number {
     return this.sharedAtLeast(other, 0);
@@ -118,6 +166,9 @@ export class IntSet implements ReadonlySet<number> {
     return this.values();
   }
 }
+
+/** The values {@link IntSet.keptIn} and {@link IntSet.without} keep, before `from` copies them (one runs at a time). */
+let kept = new Int32Array(256);
 
 /**
  * The values of an {@link IntSet}, in order: a plain iterator, not a generator, so that a

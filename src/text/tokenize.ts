@@ -169,8 +169,20 @@ export function tokenizeTransient(text: string): TokenList {
   return count === 0 ? NO_TOKENS : { text, length: count, data: scratch };
 }
 
-/** Tokenises `text` into {@link scratch} (see {@link tokenize}); returns the number of tokens. */
-function scanTokens(text: string): number {
+/**
+ * The number of tokens {@link tokenize} finds in `text`, counted up to `limit`: the text is read
+ * only as far as its `limit`-th token ("is this message at least 40 tokens long?" reads 40 tokens
+ * of a long one). It uses the tokeniser's buffer: a {@link tokenizeTransient} list is void after it.
+ */
+export function countTokens(text: string, limit: number): number {
+  return limit <= 0 ? 0 : scanTokens(text, limit);
+}
+
+/**
+ * Tokenises `text` into {@link scratch} (see {@link tokenize}), stopping after `limit` tokens;
+ * returns the number of tokens.
+ */
+function scanTokens(text: string, limit = Number.POSITIVE_INFINITY): number {
   if (text.length === 0) return 0;
   let count = 0;
   let clause = 0;
@@ -236,7 +248,7 @@ function scanTokens(text: string): number {
     buf[at + 1] = start;
     buf[at + 2] = i;
     buf[at + 3] = 2 * clause + apostrophe;
-    count++;
+    if (++count === limit) break;
   }
   return count;
 }

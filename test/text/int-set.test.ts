@@ -29,6 +29,66 @@ describe('IntSet', () => {
     );
   });
 
+  it('someIn: a value in the other set and not in the excepted one, as the loop over the set finds', () => {
+    const small = fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(small, small, fc.option(small, { nil: undefined }), (a, b, c) => {
+        const [other, except] = [new Set(b), c === undefined ? undefined : new Set(c)];
+        const expected = a.some((v) => other.has(v) && !(except?.has(v) ?? false));
+        expect(of(a).someIn(of(b), c === undefined ? undefined : of(c))).toBe(expected);
+      }),
+    );
+  });
+
+  it('someIn: false for an empty set, an empty other set, or one excepted whole', () => {
+    expect(of([]).someIn(of([1, 2]))).toBe(false);
+    expect(of([1, 2]).someIn(of([]))).toBe(false);
+    expect(of([1, 2]).someIn(of([1, 2]), of([2, 1]))).toBe(false);
+    expect(of([1, 2]).someIn(of([1, 2]), of([1]))).toBe(true);
+  });
+
+  it('countNotIn: the values the other set lacks, counted up to the limit', () => {
+    const small = fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(small, small, fc.integer({ min: -1, max: 8 }), (a, b, limit) => {
+        const other = new Set(b);
+        const missing = [...new Set(a)].filter((v) => !other.has(v)).length;
+        expect(of(a).countNotIn(of(b), limit)).toBe(limit > 0 ? Math.min(missing, limit) : missing);
+      }),
+    );
+  });
+
+  it('countNotIn: exact limits (stops at the limit, counts in full without one)', () => {
+    const set = of([1, 2, 3, 4]);
+    expect(set.countNotIn(of([1]), 2)).toBe(2);
+    expect(set.countNotIn(of([1]), 3)).toBe(3);
+    expect(set.countNotIn(of([1]), 4)).toBe(3);
+    expect(set.countNotIn(of([1]))).toBe(3);
+    expect(set.countNotIn(of([1, 2, 3, 4]), 1)).toBe(0);
+  });
+
+  it('keptIn and without: the values the other set holds or lacks, in order, as filters of the values give', () => {
+    const small = fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(small, small, (a, b) => {
+        const [set, other] = [of(a), of(b)];
+        expect([...set.keptIn(other)]).toEqual([...set].filter((v) => other.has(v)));
+        expect([...set.without(other)]).toEqual([...set].filter((v) => !other.has(v)));
+      }),
+    );
+  });
+
+  it('keptIn and without give the set itself when nothing is dropped, an empty set when all is', () => {
+    const set = of([3, 1, 2]);
+    expect(set.keptIn(of([1, 2, 3, 4]))).toBe(set);
+    expect(set.without(of([7]))).toBe(set);
+    expect(set.without(of([1, 2, 3])).size).toBe(0);
+    expect(set.keptIn(of([])).size).toBe(0);
+    const big = of(Array.from({ length: 1000 }, (_, i) => i));
+    expect(big.without(of([5])).size).toBe(999);
+    expect(big.without(of([5])).has(5)).toBe(false);
+  });
+
   it('reads only the first `count` values', () => {
     const set = IntSet.from(Int32Array.from([5, 6, 7, 8]), 2);
     expect([...set]).toEqual([5, 6]);

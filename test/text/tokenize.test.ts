@@ -4,6 +4,7 @@ import { normalize } from '../../src/text/normalize';
 import {
   apostropheIn,
   clauseAt,
+  countTokens,
   endAt,
   endIn,
   fieldsOf,
@@ -287,6 +288,31 @@ describe('tokensWithDigit', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('countTokens', () => {
+  it('counts the tokens tokenize finds, up to the limit', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.integer({ min: -2, max: 60 }), (raw, limit) => {
+        const text = normalize(raw);
+        expect(countTokens(text, limit)).toBe(Math.max(0, Math.min(tokenizeList(text).length, limit)));
+      }),
+    );
+  });
+
+  it('exact boundaries: one token short of the limit, at it, past it', () => {
+    const words = (n: number): string => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+    expect(countTokens(words(39), 40)).toBe(39);
+    expect(countTokens(words(40), 40)).toBe(40);
+    expect(countTokens(words(41), 40)).toBe(40);
+    expect(countTokens('', 40)).toBe(0);
+    expect(countTokens(words(5), 0)).toBe(0);
+  });
+
+  it('counts Han characters, apostrophes and astral letters as tokenize does', () => {
+    for (const text of ["it doesn't 今日は 𝒜𝒷 work", '—— ,,, ', 'ー'.repeat(5)])
+      expect(countTokens(text, 1000)).toBe(tokenizeList(text).length);
   });
 });
 
