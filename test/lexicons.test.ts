@@ -38,9 +38,9 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
-  escalation_verbs: new Set(['verbs', 'final', 'openers', 'leads']),
+  escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads']),
   escalation_human: new Set(['phrases', 'indefinite', 'distributive']),
-  quit: new Set(['phrases', 'command']),
+  quit: new Set(['phrases', 'command', 'farewell']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute']),
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier']),
