@@ -130,16 +130,25 @@ export interface EscalationState extends Trouble {
  */
 const WRONG_FAMILIES: ReadonlySet<string> = new Set(['complaint', 'confusion', 'profanity']);
 
+/** The `profanity` group of idioms holding a swear word ("freaking out"): they swear at nothing. */
+const IDIOM = 'idiom';
+
 /**
  * Groups of {@link WRONG_FAMILIES} that say nothing of the conversation by themselves: idioms
  * holding a swear word ("freaking out"), exclamations of amazement ("holy crap"), bare judgement
  * words ("a joke" in "tell me a joke", "terrible") and questions about a term ("what do you mean by").
  */
-const NOT_WRONG: ReadonlySet<string> = new Set(['idiom', 'amazement', 'judgement', 'term']);
+const NOT_WRONG: ReadonlySet<string> = new Set([IDIOM, 'amazement', 'judgement', 'term']);
 
-/** True when a match is a phrase that says the conversation is going wrong (see {@link WRONG_FAMILIES}). */
-function isWrong(m: PhraseMatch): boolean {
-  return WRONG_FAMILIES.has(m.phrase.family) && !NOT_WRONG.has(m.phrase.group);
+/**
+ * True when a match is a phrase that says the conversation is going wrong (see {@link
+ * WRONG_FAMILIES}), not one inside an idiom ("freaking" in "freaking out").
+ */
+function isWrong(m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  if (!WRONG_FAMILIES.has(m.phrase.family) || NOT_WRONG.has(m.phrase.group)) return false;
+  return !matches.some(
+    (i) => i.phrase.family === 'profanity' && i.phrase.group === IDIOM && i.start <= m.start && i.end >= m.end,
+  );
 }
 
 /** True when a quit phrase only closes a chat: a bare closing command or a farewell. */
@@ -157,7 +166,7 @@ function isClosing(m: PhraseMatch): boolean {
  * thanks, praise or a wish ("Hope you have a nice day! Goodbye!") close the chat in peace.
  */
 function closes(closing: PhraseMatch, matches: readonly PhraseMatch[], trouble: Trouble): boolean {
-  const now = matches.some((m) => isWrong(m) && (m.end <= closing.start || m.start >= closing.end));
+  const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
   if (closing.phrase.group === COMMAND) return trouble.commanded || trouble.troubled || now;
   return (trouble.troubled || now) && !matches.some(isFriendly);
 }
@@ -181,7 +190,7 @@ export const escalation: Detector<EscalationState> = {
     if (message.role === 'user' && !isBlank(message.text)) {
       const { matches } = message;
       state.commanded ||= matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === COMMAND);
-      state.troubled = matches.some(isWrong);
+      state.troubled = matches.some((m) => isWrong(m, matches));
     }
     dialogueStep(message, state.dialogue);
     return signals;
