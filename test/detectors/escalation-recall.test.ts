@@ -99,6 +99,19 @@ describe('escalation: a farewell quits a conversation that went wrong', () => {
     expect(kinds([...closed.slice(0, 4), user('end conversation')])).toEqual(['4:quit']);
   });
 
+  it('a bare one-word closing command ("End", "/exit", "STOP") quits only when repeated or after trouble', () => {
+    const chat = [user('Hello there'), assistant('Hi! Do you like football?')];
+    expect(kinds([...chat, user('End')])).toEqual([]);
+    expect(kinds([...chat, user('/exit')])).toEqual([]);
+    expect(kinds([...chat, user('End'), user('Stop')])).toEqual(['3:quit']);
+    expect(kinds([...chat, user('You suck.'), assistant('Do you like football?'), user('Exit')])).toEqual(['4:quit']);
+    expect(kinds([...chat, user('Ende'), assistant('Magst du Fußball?'), user('Ende')], 'deu')).toEqual(['4:quit']);
+    expect(kinds([...chat, user('结束'), assistant('你喜欢足球吗？'), user('结束')], 'cmn')).toEqual(['4:quit']);
+    // Only the whole clause: "stop the music" or "the end of the film" close nothing.
+    expect(kinds([...chat, user('End'), user('Stop the music, please.')])).toEqual([]);
+    expect(kinds([...chat, user('End'), user('I cried at the end.')])).toEqual([]);
+  });
+
   it('never in the first turn', () => {
     expect(kinds([user('this app is useless, bye')])).toEqual([]);
   });
