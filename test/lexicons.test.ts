@@ -39,7 +39,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
   escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads']),
-  escalation_human: new Set(['phrases', 'indefinite', 'distributive']),
+  escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command', 'farewell']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute']),
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term']),

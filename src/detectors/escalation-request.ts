@@ -130,11 +130,34 @@ function endsClause(tokens: TokenList, from: number, clause: number): boolean {
   return i - from <= VERB_FINAL_TAIL;
 }
 
-/** True when token `i` starts its clause, or only `leads` ("then", "ok", "just") come before it. */
+/**
+ * The `escalation_human` and `escalation_support` group of whole requests, verb and all ("call me
+ * back", "who can I speak to", "rappelez-moi", "给我回电话"): see {@link asksByItself}.
+ */
+export const ASKS = 'asks';
+
+/**
+ * True when a whole request (group {@link ASKS}) asks: it opens its clause (only `leads` before
+ * it: "Please call me back at 555-0100", "Who can I speak to about this?") or an opener stands
+ * before it in the clause ("Could you call me back?"); "she promised to call me back" tells.
+ */
+export function asksByItself(tokens: TokenList, phrase: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  const clause = clauseAt(tokens, phrase.start);
+  return opensClause(tokens, phrase.start, matches) || hasOpenerBefore(tokens, phrase.start, clause, matches);
+}
+
+/**
+ * True when token `i` starts its clause, or only `leads` ("then", "ok", "just") and handles
+ * ("@AppleSupport who can I speak to?") come before it.
+ */
 function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch[]): boolean {
   let at = i;
   for (;;) {
     if (at === 0 || clauseAt(tokens, at - 1) !== clauseAt(tokens, at)) return true;
+    if (isHandle(tokens, at - 1)) {
+      at--;
+      continue;
+    }
     const lead = matches.find(
       (m) => m.phrase.family === 'escalation_verbs' && m.phrase.group === 'leads' && m.end === at,
     );
@@ -142,6 +165,15 @@ function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch
     at = lead.start;
   }
 }
+
+/** True when token `i` is a handle: `@` right before it ("@gmail"). */
+function isHandle(tokens: TokenList, i: number): boolean {
+  const start = startAt(tokens, i);
+  return start > 0 && tokens.text.charCodeAt(start - 1) === AT;
+}
+
+/** `@`, which opens a handle. */
+const AT = 0x40;
 
 function hasOpenerBefore(tokens: TokenList, at: number, clause: number, matches: readonly PhraseMatch[]): boolean {
   return matches.some(

@@ -12,7 +12,8 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
 import { asksQuestion } from './reply-view';
-import { afterDistributive, DISTRIBUTIVE, INDEFINITE, isRequested } from './escalation-request';
+import { afterDistributive, ASKS, asksByItself, DISTRIBUTIVE, INDEFINITE, isRequested } from './escalation-request';
+import type { TokenList } from '../text/tokenize';
 import { phraseSignal } from './evidence';
 import { SOCIAL } from './dialogue-courtesy';
 
@@ -28,8 +29,9 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
  * One signal per kind in a user message: its first phrase of that kind that is a request and is
  * not negated (a negator anywhere before it in the same clause cancels it, "I don't want to be
  * transferred to a human"). Escalation is a Severe override, so only a request counts:
- * - a human or support phrase counts only as the object of a request (see {@link isRequested});
- *   "the most lenient customer service agent", "I already called support", "are you a real
+ * - a human or support phrase counts only as the object of a request (see {@link isRequested}),
+ *   or as a whole request that asks by its form (group `asks`: "call me back", "who can I speak
+ *   to"; see {@link asksByItself}); "the most lenient customer service agent", "I already called support", "are you a real
  *   person?" are mentions, past accounts and questions, not requests;
  * - nor when the assistant's previous message named a human or support itself: saying yes to its
  *   offer ("Would you like me to transfer you to a human agent?" → "Yes, please") is the handoff,
@@ -64,7 +66,7 @@ export function escalationSignals(
       (m) =>
         m.phrase.family === family &&
         m.phrase.group !== DISTRIBUTIVE &&
-        (family === 'quit' || (isRequested(tokens, m, matches) && !afterDistributive(tokens, m, matches))) &&
+        (family === 'quit' || asks(tokens, m, matches)) &&
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
         !(isClosing(m) && !closes(m, matches, trouble)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
@@ -74,6 +76,16 @@ export function escalationSignals(
     signals.push(phraseSignal(ctx, type, message, longestAt(match, matches)));
   }
   return signals;
+}
+
+/**
+ * True when a human or support phrase asks: a whole request that opens its clause or follows an
+ * opener ({@link asksByItself}), or a noun that is the object of a request ({@link isRequested})
+ * and not after a distributive word.
+ */
+function asks(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  if (m.phrase.group === ASKS) return asksByItself(tokens, m, matches);
+  return isRequested(tokens, m, matches) && !afterDistributive(tokens, m, matches);
 }
 
 /**

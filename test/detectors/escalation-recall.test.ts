@@ -183,7 +183,6 @@ describe('escalation: more request forms', () => {
     ['jpn', 'オペレーターと直接話したいです。'],
     ['jpn', '担当の人と話させてください。'],
     ['jpn', 'オペレーターさんと話したいです。'],
-    ['eng', 'Who can I speak to a supervisor about this?'],
   ])('fires (%s): %s', (language, text) => {
     expect(third(text, language, '予約を変更したいです。', 'ご予約番号を教えていただけますか？')).toEqual(['2:human']);
   });
@@ -210,6 +209,38 @@ describe('escalation: more request forms', () => {
     ['eng', "I'll do the rest of the packing myself."],
   ])('quiet (%s): %s', (language, text) => {
     expect(third(text, language)).toEqual([]);
+  });
+});
+
+describe('escalation: whole requests for a call back or for whom to speak to', () => {
+  it.each([
+    ['eng', 'Please call me back at 555-0100.'],
+    ['eng', 'Could you call me back today?'],
+    ['eng', 'Who can I speak to about this?'],
+    ['eng', '@AcmeSupport who do I contact for a refund?'],
+    ['deu', 'Rufen Sie mich bitte zurück.'],
+    ['fra', 'Rappelez-moi, s’il vous plaît.'],
+    ['spa', 'Llámeme, por favor, lo antes posible.'],
+    ['jpn', '折り返し電話をください。'],
+    ['cmn', '请给我回电话。'],
+  ])('fires (%s): %s', (language, text) => {
+    expect(third(text, language)).toEqual(['2:human']);
+  });
+
+  it.each([
+    // A story: the whole request does not open its clause.
+    ['eng', 'She promised to call me back yesterday.'],
+    ['eng', "He didn't call me back."],
+    // A name given is no request for a call.
+    ['eng', 'Call me Ishmael.'],
+    ['cmn', '他昨天联系我了。'],
+  ])('quiet (%s): %s', (language, text) => {
+    expect(third(text, language)).toEqual([]);
+  });
+
+  it('a handle before the request still opens the clause; other words do not', () => {
+    expect(third('@AcmeSupport please call me back.')).toEqual(['2:human']);
+    expect(third('@AcmeSupport my sister asked who can I speak to.')).toEqual([]);
   });
 });
 
