@@ -85,7 +85,31 @@ export function escalationSignals(
  */
 function asks(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
   if (m.phrase.group === ASKS) return asksByItself(tokens, m, matches);
-  return isRequested(tokens, m, matches) && !afterDistributive(tokens, m, matches);
+  if (afterDistributive(tokens, m, matches)) return false;
+  return isRequested(tokens, m, matches) || isWholeTurn(tokens, m, matches);
+}
+
+/**
+ * True when the noun is the whole turn, as a user types it to a bot that does not help
+ * ("Human agent", "Representative please", "人工", "オペレーター"): only leads stand before it
+ * ("just", "then") and only openers after it ("please", "bitte"; "Do you have support?" asks
+ * about it), and the noun has two tokens or more or an opener follows it ("Manager" or
+ * "Operator." alone may answer a question about a job).
+ */
+function isWholeTurn(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  const noun = longestAt(m, matches);
+  if (noun.phrase.group === INDEFINITE) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i >= noun.start && i < noun.end) continue;
+    const group = i < noun.start ? 'leads' : 'openers';
+    if (
+      !matches.some(
+        (v) => v.phrase.family === 'escalation_verbs' && v.phrase.group === group && v.start <= i && v.end > i,
+      )
+    )
+      return false;
+  }
+  return noun.end - noun.start >= 2 || noun.end < tokens.length;
 }
 
 /**

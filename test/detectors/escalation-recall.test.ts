@@ -244,6 +244,59 @@ describe('escalation: whole requests for a call back or for whom to speak to', (
   });
 });
 
+describe('escalation: a noun that is the whole turn', () => {
+  it.each([
+    ['eng', 'Human agent'],
+    ['eng', 'Representative please'],
+    ['eng', 'Human please.'],
+    ['deu', 'Mitarbeiter bitte'],
+    ['fra', 'Conseiller svp'],
+    ['jpn', 'オペレーター'],
+    ['jpn', 'オペレーターお願いします'],
+    ['cmn', '人工客服'],
+    ['cmn', '人工'],
+  ])('fires (%s): %s', (language, text) => {
+    expect(third(text, language)).toEqual(['2:human']);
+  });
+
+  it.each([
+    // One token alone may answer a question ("What do you do?" → "Manager").
+    'Manager',
+    'Operator.',
+    'human',
+    // An opener before the noun asks about it.
+    'Do you have support?',
+    // A bare "someone" is nobody in particular.
+    'Someone please',
+    // Another word makes it a phrase about the noun.
+    'A human agent',
+  ])('quiet: %s', (text) => {
+    expect(third(text)).toEqual([]);
+  });
+
+  it('quiet after the assistant named the noun itself (the answer to "Are you a bot or a real person?")', () => {
+    expect(third('Real person', 'eng', 'Hello', 'Do you think I am a bot or a real person?')).toEqual([]);
+  });
+});
+
+describe('escalation: switching to a person (Japanese, Chinese)', () => {
+  it.each([
+    ['jpn', '有人チャットに切り替えてください。'],
+    ['jpn', 'オペレーターに切り替えてほしいです。'],
+    ['cmn', '切换人工。'],
+    ['cmn', '我想找个真人。'],
+  ])('fires (%s): %s', (language, text) => {
+    expect(third(text, language)).toEqual(['2:human']);
+  });
+
+  it.each([
+    ['cmn', '有没有经理推荐的菜？'],
+    ['jpn', '昨日オペレーターに切り替えてもらったけど、つながりませんでした。'],
+  ])('quiet (%s): %s', (language, text) => {
+    expect(third(text, language)).toEqual([]);
+  });
+});
+
 describe('escalation: hostile input', () => {
   it('a long run of farewells and contact words stays bounded and fires at most once per kind', () => {
     const text = `${'bye '.repeat(5000)}what is the support email? ${'number '.repeat(3000)}`;
