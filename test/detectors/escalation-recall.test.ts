@@ -57,6 +57,15 @@ describe('escalation: a farewell quits a conversation that went wrong', () => {
     expect(after(before, text, language)).toEqual(['4:quit']);
   });
 
+  it('leaving is a farewell too ("I have to go", "me voy", "我走了"): a quit only after trouble', () => {
+    expect(after('That makes no sense.', 'I have to go.')).toEqual(['4:quit']);
+    expect(after('I love football.', 'I have to go.')).toEqual([]);
+    expect(after('No tiene sentido.', 'Me voy.', 'spa')).toEqual(['4:quit']);
+    expect(after('你在说什么？我不明白。', '我走了。', 'cmn')).toEqual(['4:quit']);
+    // Only at the end of its clause: going somewhere is no leaving.
+    expect(after('That makes no sense.', 'I have to go to the dentist tomorrow.')).toEqual([]);
+  });
+
   it('fires on trouble in the same turn', () => {
     expect(third('This conversation is not helpful. Good bye.')).toEqual(['2:quit']);
     expect(third('You make no sense. Goodbye.')).toEqual(['2:quit']);
@@ -189,6 +198,8 @@ describe('escalation: more request forms', () => {
 
   it.each([
     ['eng', "I'm done with you."],
+    ['eng', "Alright, I'm out."],
+    ['eng', "If you keep talking about football, I'll leave."],
     ['eng', "I'll look elsewhere."],
     ['eng', "Never mind, I'll do it myself."],
     ['deu', 'Vergiss es, ich mache das selbst.'],
@@ -207,6 +218,7 @@ describe('escalation: more request forms', () => {
     ['eng', 'Never mind, what time is it?'],
     // Doing one part oneself is a division of labour.
     ['eng', "I'll do the rest of the packing myself."],
+    ['eng', "I'm out of butter, so I'll leave the cake for tomorrow."],
   ])('quiet (%s): %s', (language, text) => {
     expect(third(text, language)).toEqual([]);
   });
