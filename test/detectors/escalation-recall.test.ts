@@ -230,6 +230,8 @@ describe('escalation: whole requests for a call back or for whom to speak to', (
     ['eng', 'Could you call me back today?'],
     ['eng', 'Who can I speak to about this?'],
     ['eng', '@AcmeSupport who do I contact for a refund?'],
+    ['eng', 'Is there anyone I can talk to about the delay?'],
+    ['spa', '¿Hay alguien con quien pueda hablar?'],
     ['deu', 'Rufen Sie mich bitte zurück.'],
     ['fra', 'Rappelez-moi, s’il vous plaît.'],
     ['spa', 'Llámeme, por favor, lo antes posible.'],
