@@ -3,6 +3,7 @@
  * to a human", "担当者につないでください"), not a mention, a subject or a set of people.
  */
 import type { PhraseMatch } from '../lexicon/match';
+import { classOf, codePointAt, SINGLE, TOKEN_BITS } from '../text/char-class';
 import { clauseAt, endAt, startAt, type TokenList } from '../text/tokenize';
 
 /** How many tokens may stand between a request verb and the human or support noun it asks for. */
@@ -143,7 +144,15 @@ export const ASKS = 'asks';
  */
 export function asksByItself(tokens: TokenList, phrase: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
   const clause = clauseAt(tokens, phrase.start);
+  // A request that ends on a Han or kana character is verb-final: like a `final` form, it must
+  // close its clause ("人と話したいと言いました" reports what was said).
+  if (isSingleCharToken(tokens, phrase.end - 1) && !endsClause(tokens, phrase.end, clause)) return false;
   return opensClause(tokens, phrase.start, matches) || hasOpenerBefore(tokens, phrase.start, clause, matches);
+}
+
+/** True when token `i` is one Han or kana character (the tokens of unspaced scripts). */
+function isSingleCharToken(tokens: TokenList, i: number): boolean {
+  return (classOf(codePointAt(tokens.text, startAt(tokens, i))) & TOKEN_BITS) === SINGLE;
 }
 
 /**

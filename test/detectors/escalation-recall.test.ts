@@ -192,6 +192,9 @@ describe('escalation: more request forms', () => {
     ['jpn', 'オペレーターと直接話したいです。'],
     ['jpn', '担当の人と話させてください。'],
     ['jpn', 'オペレーターさんと話したいです。'],
+    ['jpn', '人と話したいです。'],
+    ['jpn', '人に代わってほしいです。'],
+    ['jpn', '誰か人と話せませんか？'],
   ])('fires (%s): %s', (language, text) => {
     expect(third(text, language, '予約を変更したいです。', 'ご予約番号を教えていただけますか？')).toEqual(['2:human']);
   });
@@ -221,6 +224,17 @@ describe('escalation: more request forms', () => {
     ['eng', "I'm out of butter, so I'll leave the cake for tomorrow."],
   ])('quiet (%s): %s', (language, text) => {
     expect(third(text, language)).toEqual([]);
+  });
+});
+
+describe('escalation: a Japanese whole request closes its clause, as a verb-final form does', () => {
+  it.each([
+    // A report of what was said: the request goes on into a quotation.
+    '昨日、人と話したいと言いました。',
+    // A modifier before it: many people, not a person instead of the bot.
+    'いろんな人と話したいです。',
+  ])('quiet: %s', (text) => {
+    expect(third(text, 'jpn', '予約を変更したいです。', 'ご予約番号を教えていただけますか？')).toEqual([]);
   });
 });
 
