@@ -186,6 +186,34 @@ describe('escalation: asking for the way to reach support or a person', () => {
   });
 });
 
+describe('escalation: contact words stand at most two tokens from the noun', () => {
+  it('two tokens between fire, three stay quiet', () => {
+    expect(third("What's the customer service department main phone number?")).toEqual(['2:support']);
+    expect(third("What's the customer service department main office phone number?")).toEqual([]);
+  });
+});
+
+describe('escalation: traps around the new forms', () => {
+  it.each([
+    // "agent" as the bot of a tool-agent task, wanted for a task.
+    'I want the agent to book a flight for me.',
+    'Agent, please book me a flight.',
+    // Role-play and writing tasks that name support or a person.
+    'Act as a customer support agent and reply to this email.',
+    'Draft an email to customer service asking for a refund.',
+    'Write a dialogue where the customer says "I want to speak to a manager".',
+    // A story about a human, quoted words.
+    'In my story, the hero shouts "get me a human!"',
+    'My manager said I need a human touch in my writing.',
+    // A farewell that is a task, a number that is no contact.
+    'Please write a polite bye message for my coworker.',
+    'Can you give me a number between 1 and 10?',
+    'What is the number of employees in the support team?',
+  ])('quiet: %s', (text) => {
+    expect(third(text)).toEqual([]);
+  });
+});
+
 describe('escalation: more request forms', () => {
   it.each([
     ['jpn', '人間の担当者に対応してほしいです。'],
