@@ -39,9 +39,9 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
-  escalation_verbs: new Set(['verbs', 'final', 'openers', 'leads']),
-  escalation_human: new Set(['phrases', 'indefinite', 'distributive']),
-  quit: new Set(['phrases', 'command']),
+  escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads']),
+  escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
+  quit: new Set(['phrases', 'command', 'farewell']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute']),
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
@@ -162,6 +162,9 @@ function offenders(file: LexiconFile, reason: string, test: (phrase: string, gro
 }
 
 const FILES = loadFiles();
+
+/** The families whose phrases fire escalation signals. */
+const ESCALATION_FAMILIES: readonly string[] = ['escalation_human', 'escalation_support', 'quit'];
 const isPhraseFamily = (file: LexiconFile): boolean => PHRASE_FAMILY_SET.has(file.family);
 
 describe('lexicons', () => {
@@ -268,6 +271,26 @@ describe('lexicons', () => {
     const bad = FILES.filter((f) => f.language === language && POSITIVE_FAMILIES.includes(f.family)).flatMap((f) =>
       offenders(f, `also in ${language}/complaint.json`, (p) => complaints.has(identity(p))),
     );
+    expect(bad).toEqual([]);
+  });
+
+  // The compiled index keeps a phrase once, for the first signal family that lists it (repair and
+  // the qualifier families keep their own copies): an escalation or quit phrase another signal
+  // family also lists would never fire ("done with you" was read as a complaint only).
+  it.each(languages)('%s: no escalation or quit phrase is shadowed by another signal family', (language) => {
+    const kept = new Map<string, string>();
+    const bad: string[] = [];
+    for (const family of PHRASE_FAMILIES) {
+      if (family === 'repair' || QUALIFIER_FAMILIES.has(family as never)) continue;
+      const file = FILES.find((f) => f.language === language && f.family === family);
+      if (file === undefined) continue;
+      for (const { phrase } of phrases(file)) {
+        const first = kept.get(phrase);
+        if (first === undefined) kept.set(phrase, family);
+        else if (first !== family && ESCALATION_FAMILIES.includes(family))
+          bad.push(`${file.name}: ${JSON.stringify(phrase)} is kept for ${first}`);
+      }
+    }
     expect(bad).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
  * to a human", "担当者につないでください"), not a mention, a subject or a set of people.
  */
 import type { PhraseMatch } from '../lexicon/match';
-import { clauseAt, type TokenList } from '../text/tokenize';
+import { classOf, codePointAt, SINGLE, TOKEN_BITS } from '../text/char-class';
+import { clauseAt, endAt, startAt, type TokenList } from '../text/tokenize';
 
 /** How many tokens may stand between a request verb and the human or support noun it asks for. */
 export const REQUEST_GAP = 2;
@@ -27,12 +28,22 @@ export function isRequested(tokens: TokenList, noun: PhraseMatch, matches: reado
   const clause = clauseAt(tokens, noun.start);
   for (const verb of matches) {
     const group = verb.phrase.group;
-    if (verb.phrase.family !== 'escalation_verbs' || (group !== 'verbs' && group !== FINAL)) continue;
+    if (verb.phrase.family !== 'escalation_verbs' || !REQUEST_GROUPS.has(group)) continue;
     if (clauseAt(tokens, verb.start) !== clause || clauseAt(tokens, verb.end - 1) !== clause) continue;
     const before = verb.end <= noun.start && noun.start - verb.end <= REQUEST_GAP;
     const after = verb.start >= noun.end && verb.start - noun.end <= REQUEST_GAP;
     if (!before && !after && verb.start !== noun.start) continue;
     const start = Math.min(verb.start, noun.start);
+    if (group === WANTS) {
+      if (before && wantsNoun(tokens, verb, noun, clause, matches)) return true;
+      continue;
+    }
+    if (group === CONTACT) {
+      // "the number of agents" counts people: a contact word before the noun asks only for support.
+      if (before && noun.phrase.family === 'escalation_human') continue;
+      if (hasOpenerBefore(tokens, start, clause, matches) || clauseAsks(tokens, clause)) return true;
+      continue;
+    }
     // A verb that comes first makes an imperative of the clause ("Connect me with an agent"), and
     // so does one that closes it ("Mit einem Menschen sprechen, bitte"); a noun that opens a clause
     // going on after the verb is its subject ("the manager talks fast", "经理说话很快").
@@ -52,6 +63,64 @@ export function isRequested(tokens: TokenList, noun: PhraseMatch, matches: reado
  */
 export const FINAL = 'final';
 
+/**
+ * The `escalation_verbs` group of wants ("i need", "i want", "give me", "ich brauche", "quiero"):
+ * a want of a human or support noun that closes the clause asks for it ("I need a human!", "I want
+ * a real person please"); see {@link wantsNoun}.
+ */
+export const WANTS = 'wants';
+
+/**
+ * The `escalation_verbs` group of contact words ("phone number", "email", "Telefonnummer",
+ * "numéro", "número"): next to a human or support noun in a clause that asks ("What is the support
+ * email?", "Quel est le numéro du service client ?"), they ask for the way to reach one. Before
+ * the noun only for support: "the number of agents" counts people.
+ */
+export const CONTACT = 'contact';
+
+/** The `escalation_verbs` groups that may make a human or support noun the object of a request. */
+const REQUEST_GROUPS: ReadonlySet<string> = new Set(['verbs', FINAL, WANTS, CONTACT]);
+
+/** The `escalation_human` group of bare indefinite pronouns ("someone", "somebody", alguien). */
+export const INDEFINITE = 'indefinite';
+
+/** Most tokens after a wanted noun before its clause ends ("I need a human now"). */
+export const WANT_TAIL = 1;
+
+/**
+ * True when a want asks for the noun: the want opens its clause (only `leads` before it) or an
+ * opener stands before it ("Honestly, can I get a human?"), the noun is no bare "someone" ("I want
+ * someone to love me" wants company, not a handoff), and the noun's phrase closes the clause, at
+ * most {@link WANT_TAIL} token after it ("I need a human now"; "I need a manager to approve the
+ * budget" is a task about a manager).
+ */
+function wantsNoun(
+  tokens: TokenList,
+  want: PhraseMatch,
+  noun: PhraseMatch,
+  clause: number,
+  matches: readonly PhraseMatch[],
+): boolean {
+  if (noun.phrase.group === INDEFINITE) return false;
+  let end = noun.end;
+  for (const m of matches)
+    if (m.phrase.family === noun.phrase.family && m.start === noun.start) end = Math.max(end, m.end);
+  let i = end;
+  while (i < tokens.length && clauseAt(tokens, i) === clause) i++;
+  if (i - end > WANT_TAIL) return false;
+  return opensClause(tokens, want.start, matches) || hasOpenerBefore(tokens, want.start, clause, matches);
+}
+
+/** True when the clause ends with a question mark ("Is there a number for support?"). */
+function clauseAsks(tokens: TokenList, clause: number): boolean {
+  let last = -1;
+  for (let i = 0; i < tokens.length; i++) if (clauseAt(tokens, i) === clause) last = i;
+  if (last < 0) return false;
+  const next = last + 1 < tokens.length ? startAt(tokens, last + 1) : tokens.text.length;
+  const gap = tokens.text.slice(endAt(tokens, last), next);
+  return gap.includes('?') || gap.includes('？');
+}
+
 /** Most tokens after a verb-final request before its clause ends (a polite ending: です, ください). */
 export const VERB_FINAL_TAIL = 4;
 
@@ -62,11 +131,42 @@ function endsClause(tokens: TokenList, from: number, clause: number): boolean {
   return i - from <= VERB_FINAL_TAIL;
 }
 
-/** True when token `i` starts its clause, or only `leads` ("then", "ok", "just") come before it. */
+/**
+ * The `escalation_human` and `escalation_support` group of whole requests, verb and all ("call me
+ * back", "who can I speak to", "rappelez-moi", "给我回电话"): see {@link asksByItself}.
+ */
+export const ASKS = 'asks';
+
+/**
+ * True when a whole request (group {@link ASKS}) asks: it opens its clause (only `leads` before
+ * it: "Please call me back at 555-0100", "Who can I speak to about this?") or an opener stands
+ * before it in the clause ("Could you call me back?"); "she promised to call me back" tells.
+ */
+export function asksByItself(tokens: TokenList, phrase: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  const clause = clauseAt(tokens, phrase.start);
+  // A request that ends on a Han or kana character is verb-final: like a `final` form, it must
+  // close its clause ("人と話したいと言いました" reports what was said).
+  if (isSingleCharToken(tokens, phrase.end - 1) && !endsClause(tokens, phrase.end, clause)) return false;
+  return opensClause(tokens, phrase.start, matches) || hasOpenerBefore(tokens, phrase.start, clause, matches);
+}
+
+/** True when token `i` is one Han or kana character (the tokens of unspaced scripts). */
+function isSingleCharToken(tokens: TokenList, i: number): boolean {
+  return (classOf(codePointAt(tokens.text, startAt(tokens, i))) & TOKEN_BITS) === SINGLE;
+}
+
+/**
+ * True when token `i` starts its clause, or only `leads` ("then", "ok", "just") and handles
+ * ("@AppleSupport who can I speak to?") come before it.
+ */
 function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch[]): boolean {
   let at = i;
   for (;;) {
     if (at === 0 || clauseAt(tokens, at - 1) !== clauseAt(tokens, at)) return true;
+    if (isHandle(tokens, at - 1)) {
+      at--;
+      continue;
+    }
     const lead = matches.find(
       (m) => m.phrase.family === 'escalation_verbs' && m.phrase.group === 'leads' && m.end === at,
     );
@@ -75,11 +175,20 @@ function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch
   }
 }
 
+/** True when token `i` is a handle: `@` right before it ("@gmail"). */
+function isHandle(tokens: TokenList, i: number): boolean {
+  const start = startAt(tokens, i);
+  return start > 0 && tokens.text.charCodeAt(start - 1) === AT;
+}
+
+/** `@`, which opens a handle. */
+const AT = 0x40;
+
 function hasOpenerBefore(tokens: TokenList, at: number, clause: number, matches: readonly PhraseMatch[]): boolean {
   return matches.some(
     (m) =>
       m.phrase.family === 'escalation_verbs' &&
-      m.phrase.group === 'openers' &&
+      (m.phrase.group === 'openers' || m.phrase.group === WANTS) &&
       m.start < at &&
       clauseAt(tokens, m.start) === clause,
   );

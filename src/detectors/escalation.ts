@@ -4,6 +4,7 @@
 import type { PreparedMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { PhraseMatch } from '../lexicon/match';
+import type { CompiledLexicon } from '../lexicon/compile';
 import { isBlank } from '../text/blank';
 import type { Signal, SignalType } from '../types';
 import { isNegated } from '../lexicon/negation';
@@ -11,8 +12,10 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
 import { asksQuestion } from './reply-view';
-import { afterDistributive, DISTRIBUTIVE, isRequested } from './escalation-request';
+import { afterDistributive, ASKS, asksByItself, DISTRIBUTIVE, INDEFINITE, isRequested } from './escalation-request';
+import type { TokenList } from '../text/tokenize';
 import { phraseSignal } from './evidence';
+import { SOCIAL } from './dialogue-courtesy';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
 
@@ -26,8 +29,9 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
  * One signal per kind in a user message: its first phrase of that kind that is a request and is
  * not negated (a negator anywhere before it in the same clause cancels it, "I don't want to be
  * transferred to a human"). Escalation is a Severe override, so only a request counts:
- * - a human or support phrase counts only as the object of a request (see {@link isRequested});
- *   "the most lenient customer service agent", "I already called support", "are you a real
+ * - a human or support phrase counts only as the object of a request (see {@link isRequested}),
+ *   or as a whole request that asks by its form (group `asks`: "call me back", "who can I speak
+ *   to"; see {@link asksByItself}); "the most lenient customer service agent", "I already called support", "are you a real
  *   person?" are mentions, past accounts and questions, not requests;
  * - nor when the assistant's previous message named a human or support itself: saying yes to its
  *   offer ("Would you like me to transfer you to a human agent?" → "Yes, please") is the handoff,
@@ -42,15 +46,14 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
  *   conversation to give up on: never in the user's first turn ("adobe crashes all the time, I'm
  *   done" vents about a product);
  * - a bare closing command (`quit`, group `command`: "End conversation", "Gespräch beenden",
- *   "会話を終了") is how a chat is closed, not a quit: it counts only when the conversation went
- *   wrong before it (`wentWrong`): the user gave one before and the conversation went on, or the
- *   user's previous turn complained or did not follow ("Do you even know what an oxymoron is?").
+ *   "会話を終了") or farewell (group `farewell`: "bye", "goodbye", "tschüss", "再见") is how a chat
+ *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes}).
  */
 export function escalationSignals(
   message: PreparedMessage,
   ctx: DetectorContext,
   dialogue: DialogueState = initialDialogueState(),
-  wentWrong = false,
+  trouble: Trouble = NO_TROUBLE,
 ): Signal[] {
   const lexicon = ctx.lexicon;
   if (message.role !== 'user' || lexicon === undefined || message.matches.length === 0) return [];
@@ -63,16 +66,63 @@ export function escalationSignals(
       (m) =>
         m.phrase.family === family &&
         m.phrase.group !== DISTRIBUTIVE &&
-        (family === 'quit' || (isRequested(tokens, m, matches) && !afterDistributive(tokens, m, matches))) &&
+        (family === 'quit' || asks(tokens, m, matches)) &&
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
-        !(m.phrase.group === COMMAND && !wentWrong) &&
+        !(isClosing(m) && !closes(m, matches, trouble)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
     );
     if (match === undefined) continue;
-    if (family !== 'quit' && assistantSaid(dialogue, lexicon, family)) continue;
+    if (family !== 'quit' && assistantNamed(dialogue, lexicon, family)) continue;
     signals.push(phraseSignal(ctx, type, message, longestAt(match, matches)));
   }
   return signals;
+}
+
+/**
+ * True when a human or support phrase asks: a whole request that opens its clause or follows an
+ * opener ({@link asksByItself}), or a noun that is the object of a request ({@link isRequested})
+ * and not after a distributive word.
+ */
+function asks(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  if (m.phrase.group === ASKS) return asksByItself(tokens, m, matches);
+  if (afterDistributive(tokens, m, matches)) return false;
+  return isRequested(tokens, m, matches) || isWholeTurn(tokens, m, matches);
+}
+
+/**
+ * True when the noun is the whole turn, as a user types it to a bot that does not help
+ * ("Human agent", "Representative please", "人工", "オペレーター"): only leads stand before it
+ * ("just", "then") and only openers after it ("please", "bitte"; "Do you have support?" asks
+ * about it), and the noun has two tokens or more or an opener follows it ("Manager" or
+ * "Operator." alone may answer a question about a job).
+ */
+function isWholeTurn(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  const noun = longestAt(m, matches);
+  if (noun.phrase.group === INDEFINITE) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i >= noun.start && i < noun.end) continue;
+    const group = i < noun.start ? 'leads' : 'openers';
+    if (
+      !matches.some(
+        (v) => v.phrase.family === 'escalation_verbs' && v.phrase.group === group && v.start <= i && v.end > i,
+      )
+    )
+      return false;
+  }
+  return noun.end - noun.start >= 2 || noun.end < tokens.length;
+}
+
+/**
+ * True when the assistant's latest message named a human or support itself (its offer, "Would you
+ * like me to transfer you to a human agent?"): a phrase of the family's own nouns or, for a human,
+ * an indefinite pronoun ("I can connect you with someone"). A distributive word is no name: "all
+ * passengers must fly the same flights" offers nobody.
+ */
+function assistantNamed(dialogue: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
+  return (
+    assistantSaid(dialogue, lexicon, family, 'phrases') ||
+    (family === 'escalation_human' && assistantSaid(dialogue, lexicon, family, INDEFINITE))
+  );
 }
 
 /**
@@ -80,7 +130,7 @@ export function escalationSignals(
  * "someone", "somebody", alguien, quelqu'un), not the start of a longer phrase ("someone else").
  */
 function isIndefinite(match: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
-  return longestAt(match, matches).phrase.group === 'indefinite';
+  return longestAt(match, matches).phrase.group === INDEFINITE;
 }
 
 /** The longest phrase of the match's family starting where it starts ("human agent", not "human"). */
@@ -91,20 +141,77 @@ function longestAt(match: PhraseMatch, matches: readonly PhraseMatch[]): PhraseM
   return best;
 }
 
-/** What the escalation check remembers: the dialogue so far, and whether the user gave a closing command. */
-export interface EscalationState {
-  dialogue: DialogueState;
+/** How the conversation went wrong for the user before the current turn. */
+export interface Trouble {
   /**
-   * The conversation went wrong for the user before the current turn: an earlier user turn held a
-   * closing command (`quit`, group `command`), or the latest one a complaint or confusion phrase.
+   * The user's latest turn held a complaint, confusion or profanity phrase that says the
+   * conversation is going wrong (see {@link WRONG_FAMILIES}).
    */
-  wentWrong: boolean;
-  /** An earlier user turn held a closing command. */
+  troubled: boolean;
+  /** An earlier user turn held a closing command (`quit`, group `command`). */
   commanded: boolean;
 }
 
-/** Phrase families of a user turn that say the conversation is going wrong ("do you even know", "I don't understand"). */
-const WRONG_FAMILIES: ReadonlySet<string> = new Set(['complaint', 'confusion']);
+/** No trouble yet: the state of a conversation's start. */
+const NO_TROUBLE: Trouble = { troubled: false, commanded: false };
+
+/** What the escalation check remembers: the dialogue so far, and how it went wrong for the user. */
+export interface EscalationState extends Trouble {
+  dialogue: DialogueState;
+}
+
+/**
+ * Phrase families of a user turn that say the conversation is going wrong ("do you even know", "I
+ * don't understand", "shut up, idiot"), but for their groups that do not ({@link NOT_WRONG}).
+ */
+const WRONG_FAMILIES: ReadonlySet<string> = new Set(['complaint', 'confusion', 'profanity']);
+
+/** The `profanity` group of idioms holding a swear word ("freaking out"): they swear at nothing. */
+const IDIOM = 'idiom';
+
+/**
+ * Groups of {@link WRONG_FAMILIES} that say nothing of the conversation by themselves: idioms
+ * holding a swear word ("freaking out"), exclamations of amazement ("holy crap"), bare judgement
+ * words ("a joke" in "tell me a joke", "terrible") and questions about a term ("what do you mean by").
+ */
+const NOT_WRONG: ReadonlySet<string> = new Set([IDIOM, 'amazement', 'judgement', 'term']);
+
+/**
+ * True when a match is a phrase that says the conversation is going wrong (see {@link
+ * WRONG_FAMILIES}), not one inside an idiom ("freaking" in "freaking out").
+ */
+function isWrong(m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  if (!WRONG_FAMILIES.has(m.phrase.family) || NOT_WRONG.has(m.phrase.group)) return false;
+  return !matches.some(
+    (i) => i.phrase.family === 'profanity' && i.phrase.group === IDIOM && i.start <= m.start && i.end >= m.end,
+  );
+}
+
+/** True when a quit phrase only closes a chat: a bare closing command or a farewell. */
+function isClosing(m: PhraseMatch): boolean {
+  return m.phrase.group === COMMAND || m.phrase.group === FAREWELL;
+}
+
+/**
+ * True when a closing phrase closes a conversation that went wrong, so that it quits. A bare
+ * closing command counts when the user gave one before and the conversation went on, or when the
+ * user's previous turn or this one (outside the command) says it is going wrong: complains, swears
+ * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"). A farewell
+ * counts on the same trouble ("You are stupid." → "bye"; "you make no sense, goodbye"), not after
+ * a command alone (the "bye" that answers the assistant's "bye"), and never in a friendly turn:
+ * thanks, praise or a wish ("Hope you have a nice day! Goodbye!") close the chat in peace.
+ */
+function closes(closing: PhraseMatch, matches: readonly PhraseMatch[], trouble: Trouble): boolean {
+  const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
+  if (closing.phrase.group === COMMAND) return trouble.commanded || trouble.troubled || now;
+  return (trouble.troubled || now) && !matches.some(isFriendly);
+}
+
+/** True when a match thanks, praises or wishes well (`gratitude`, `satisfaction`, a `social` proposal). */
+function isFriendly(m: PhraseMatch): boolean {
+  const family = m.phrase.family;
+  return family === 'gratitude' || family === 'satisfaction' || (family === 'proposals' && m.phrase.group === SOCIAL);
+}
 
 /**
  * Escalation requests of the user messages. It reads the assistant messages too, to know what the
@@ -113,13 +220,13 @@ const WRONG_FAMILIES: ReadonlySet<string> = new Set(['complaint', 'confusion']);
 export const escalation: Detector<EscalationState> = {
   name: 'escalation',
   roles: ['user', 'assistant'],
-  initialState: () => ({ dialogue: initialDialogueState(), wentWrong: false, commanded: false }),
+  initialState: () => ({ dialogue: initialDialogueState(), troubled: false, commanded: false }),
   step: (message, state, ctx) => {
-    const signals = escalationSignals(message, ctx, state.dialogue, state.wentWrong);
+    const signals = escalationSignals(message, ctx, state.dialogue, state);
     if (message.role === 'user' && !isBlank(message.text)) {
       const { matches } = message;
       state.commanded ||= matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === COMMAND);
-      state.wentWrong = state.commanded || matches.some((m) => WRONG_FAMILIES.has(m.phrase.family));
+      state.troubled = matches.some((m) => isWrong(m, matches));
     }
     dialogueStep(message, state.dialogue);
     return signals;
@@ -128,6 +235,9 @@ export const escalation: Detector<EscalationState> = {
 
 /** The `quit` group of bare closing commands ("end conversation", "chat beenden", "结束对话"). */
 export const COMMAND = 'command';
+
+/** The `quit` group of farewells ("bye", "goodbye", "tschüss", "au revoir", "さようなら", "再见"). */
+export const FAREWELL = 'farewell';
 
 /** True when the assistant's opening message offered help: it asked something ("How can I help you?"). */
 function openingOffered(dialogue: DialogueState): boolean {

@@ -20,12 +20,15 @@ describe('detectEscalation', () => {
     },
   );
 
-  it.each(['How do I contact support?', 'Put me through to customer service', 'Can I call your help desk?'])(
-    '"%s" requests support',
-    (text) => {
-      expect(types(text)).toEqual([SUPPORT]);
-    },
-  );
+  it.each([
+    'How do I contact support?',
+    'Put me through to customer service',
+    'Can I call your help desk?',
+    // Asking for the way to reach support asks for support.
+    'Is there a help desk number?',
+  ])('"%s" requests support', (text) => {
+    expect(types(text)).toEqual([SUPPORT]);
+  });
 
   /** `text` as the user's second turn, after a first exchange. */
   const later = (text: string): string[] =>
@@ -57,8 +60,8 @@ describe('detectEscalation', () => {
     "Please don't forget it",
     'The human body has 206 bones',
     'How does the support vector machine work?',
-    // A support noun with no request verb: a question about it, not a request for it.
-    'Is there a help desk number?',
+    // A support noun with no request verb or contact word: a question about it, not a request for it.
+    'Is there a help desk in the building?',
   ])('"%s" is not an escalation', (text) => {
     expect(types(text)).toEqual([]);
   });

@@ -38,6 +38,7 @@ const fire: PrecisionCase[] = [
   { why: 'imperative: put me through', messages: [...OPENING, 'Put me through to customer service.'], type: SUPPORT },
   { why: 'wants to file a complaint', messages: [...OPENING, 'I would like to file a complaint.'], type: SUPPORT },
   { why: 'gives up', messages: [...OPENING, 'Forget it. I give up.'], type: QUIT },
+  { lang: 'cmn', why: '问客服电话', messages: ['我要退票。', '这张票不能退。', '客服电话是多少？'], type: SUPPORT },
   { why: '"I\'m done" at the end', messages: [...OPENING, "This is pointless, I'm done."], type: QUIT },
   { why: 'taking business elsewhere', messages: [...OPENING, 'I am taking my business elsewhere.'], type: QUIT },
   {
@@ -223,8 +224,8 @@ const quiet: PrecisionCase[] = [
   },
   {
     lang: 'cmn',
-    why: '问客服电话',
-    messages: ['我要退票。', '这张票不能退。', '客服电话是多少'],
+    why: '客服电话的说明',
+    messages: ['我要退票。', '这张票不能退。', '客服电话在网站上写着'],
   },
   {
     lang: 'jpn',
