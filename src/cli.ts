@@ -3,6 +3,9 @@
  * @module The `agent-signals` executable: `agent-signals score <files…|->` (see `--help`).
  */
 import { main } from './cli/run';
+import { tuneV8 } from './cli/v8-flags';
+
+tuneV8();
 
 const status = { skipped: 0 };
 
