@@ -34,6 +34,12 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'reminder',
   'apology',
   'decline',
+  'tried',
+  'attempt',
+  'prior',
+  'category',
+  'referent',
+  'asks_referent',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -1,0 +1,70 @@
+/**
+ * @module A user turn that says the assistant's suggestion was tried already ("I've tried leaving
+ * a voicemail several times" after "leave a message"; "I already did that", "hab ich schon
+ * versucht", "j'ai déjà essayé"): the suggestion did not help, a correction of the assistant.
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import type { PhraseMatch } from '../lexicon/match';
+import { clauseAt, keyAt } from '../text/tokenize';
+import type { ReplyView } from './reply-view';
+
+/** The `repair` group of reports that something was tried already ("already tried", "already did that", "schon versucht"). */
+export const TRIED = 'tried';
+
+/**
+ * The `repair` group of reports of an attempt that do not say when ("i've tried", "ich habe
+ * versucht", "j'ai essayé"): tried already only with a {@link PRIOR} phrase in its clause.
+ * Without one, "I've tried sending it again, but it still fails" reports doing what the
+ * assistant just asked, a progress report.
+ */
+export const ATTEMPT = 'attempt';
+
+/**
+ * The `repair` group of phrases that place an attempt before the assistant's message ("several
+ * times", "for days", "before", "mehrmals", "plusieurs fois", "varias veces", "何度も").
+ */
+export const PRIOR = 'prior';
+
+/**
+ * True when `match`, a {@link TRIED} or {@link ATTEMPT} phrase of `message`, says the
+ * assistant's suggestion was tried already:
+ * - an {@link ATTEMPT} phrase has a {@link PRIOR} phrase in its clause ("I've tried leaving a
+ *   voicemail several times in the past week");
+ * - the turn does not open with a confirmation or a negator, and the latest assistant message did
+ *   not ask a yes/no question (a `question` form opening its last sentence: "Have you tried from
+ *   another device?"): "Yes, I've tried that" answers it;
+ * - no negator comes before its end in its clause ("I've never tried it", "ich habe es noch
+ *   nicht versucht"); one after it tells how it went ("I've tried it but it doesn't work");
+ * - the first content word after the phrase in its clause, if any, is of the same stem as a word
+ *   of the latest assistant message (`ReplyView.saysStem`: "I've tried leaving a voicemail" after
+ *   "leave a message"): what was tried is what was suggested. With none ("I already tried that",
+ *   "tried everything", "das habe ich schon versucht") the phrase points back at the suggestion.
+ *   "I've tried some unusual foods" after "I love to try new food" tells of the user.
+ */
+export function triedAlready(
+  message: UserMessage,
+  match: PhraseMatch,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  const { tokens } = message;
+  const { confirmations, negators, stopwords } = lexicon.tokens;
+  if (confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0) || reply.asksWithoutMark()) return false;
+  const clause = clauseAt(tokens, match.start);
+  if (match.phrase.group === ATTEMPT && !message.matches.some((m) => isPrior(m) && clauseAt(tokens, m.start) === clause))
+    return false;
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
+    if (negators.hasToken(tokens, i)) return false;
+  for (let i = match.start; i < match.end; i++) if (negators.hasToken(tokens, i)) return false;
+  for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+    if (stopwords.hasToken(tokens, i)) continue;
+    return reply.saysStem(keyAt(tokens, i));
+  }
+  return true;
+}
+
+/** True when the match is a {@link PRIOR} phrase of the `repair` lexicon. */
+function isPrior(m: PhraseMatch): boolean {
+  return m.phrase.family === 'repair' && m.phrase.group === PRIOR;
+}
