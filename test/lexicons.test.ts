@@ -40,6 +40,8 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'category',
   'referent',
   'asks_referent',
+  'wh',
+  'stance',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -18,6 +18,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
 import { echoQuestion, referentQuestion } from './echo-query';
 import { ATTEMPT, triedAlready, TRIED } from './already-tried';
+import { deniesPresupposition } from './presupposition';
 import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
 import { asksQuestion, ReplyView } from './reply-view';
@@ -255,6 +256,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   }
   const echo = echoQuestion(message, reply, stopwords) ?? referentQuestion(message, reply);
   if (echo !== undefined) return phraseSignal(ctx, 'interaction.misalignment.clarification', message, echo);
+  if (asked && deniesPresupposition(message, reply, lexicon)) {
+    return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {
+      denies: 'presupposition',
+    });
+  }
   if (replies.length === 0 || confirming) return undefined;
   // "Continue", "more", "doesn't have to be…": asking for the rest, for more or for less is not restating the request.
   if (

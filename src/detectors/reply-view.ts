@@ -180,6 +180,44 @@ export class ReplyView {
   }
 
   /**
+   * True when the message ends with a question about the user that takes something of theirs for
+   * granted, said in a word of the same stem as `word` (see {@link sameStem}): the message closes
+   * with a question mark, and the last clause of its last sentence that a phrase of the `repair`
+   * group `group` opens (a question word: "what", "where", "why", "wo", "pourquoi") holds a
+   * `second_person` word, that word and no negator ("What kind of music does your band play?" of
+   * "play" and "music"; "Where do you work?" of "work"). A yes/no question ("Do you play
+   * music?", "…, what was it, did you have to die?" of "die"), a question back ("I watch the
+   * Simpsons, how about you?" of "watch") and a negated one ("Why don't you like meetings?")
+   * take nothing for granted that a denial could set right.
+   */
+  presupposes(group: string, word: string): boolean {
+    const tokens = this.tailTokens();
+    const text = tokens.text.trimEnd();
+    if (!text.endsWith('?') && !text.endsWith('？')) return false;
+    const from = lastSentenceStart(tokens.text);
+    const phrases = this.tailPhrases();
+    const opener = phrases.findLast(
+      (m) =>
+        m.phrase.family === 'repair' &&
+        m.phrase.group === group &&
+        startAt(tokens, m.start) >= from &&
+        (m.start === 0 || startAt(tokens, m.start - 1) < from || clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
+    );
+    if (opener === undefined) return false;
+    const clause = clauseAt(tokens, opener.start);
+    const inClause = (m: PhraseMatch) => m.start >= opener.end && clauseAt(tokens, m.start) === clause;
+    if (!phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m)))
+      return false;
+    const negators = this.lexicon.tokens.negators;
+    let found = false;
+    for (let i = opener.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+      if (negators.hasToken(tokens, i)) return false;
+      found ||= sameStem(keyAt(tokens, i), word);
+    }
+    return found;
+  }
+
+  /**
    * True when the end of the message says something of a referent it does not name with exactly
    * the words `tokens[from, to)`: a phrase of the `repair` group `group` (a pronoun and a copula,
    * "it is", "that's", "das ist") followed by those words, an intensifier in between allowed, and

@@ -1,0 +1,69 @@
+/**
+ * @module A user turn that denies what the assistant's question took for granted about the user:
+ * "What kind of music does your band play?" → "I am Buddhist, I don't play music"; "Where do you
+ * work?" → "I do not work". The assistant got the user wrong: a correction.
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import { clauseAt, keyAt } from '../text/tokenize';
+import type { ReplyView } from './reply-view';
+
+/** The `repair` group of question words that open a question taking something for granted ("what", "where", "why", "wo"). */
+export const WH = 'wh';
+
+/**
+ * The `repair` group of verbs of knowing, thinking and liking ("know", "think", "remember",
+ * "like", "weiß", "sais", "aime"): denying one answers the question ("What do you know about
+ * cars?" → "I don't know much"; "How do you like it?" → "I don't like such things"), it does not
+ * deny what it took for granted.
+ */
+export const STANCE = 'stance';
+
+/** Most tokens between the `self` word and the negator of a denial ("I don't", "I really don't", "ich … nicht"). */
+export const DENIAL_GAP = 2;
+
+/**
+ * True when `message` denies what the latest assistant message's question took for granted about
+ * the user (`ReplyView.presupposes`: a question-word question with a second-person word that
+ * closes the message): a clause of the turn opens with a `self` word ("I", "ich", "je"), a
+ * negator follows within {@link DENIAL_GAP} tokens ("I don't", "I do not", "I never", "I have no"),
+ * and the first word after the negator that is neither a stopword nor an intensifier is a word of
+ * the question (same stem) and not a {@link STANCE} verb: "I don't play music" after "What kind
+ * of music does your band play?", "I don't do yoga" after "How long have you been doing yoga?".
+ * "I don't have much free time" after "What do you do in your spare time?" says how much (its
+ * word, "much", is not the question's), and "I don't play music" after "Do you play music?"
+ * answers a yes/no question.
+ */
+export function deniesPresupposition(message: UserMessage, reply: ReplyView, lexicon: CompiledLexicon): boolean {
+  const { tokens } = message;
+  const { self, negators, stopwords } = lexicon.tokens;
+  const fillers = lexicon.sequences.intensifiers;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!self.hasToken(tokens, i) || (i > 0 && clauseAt(tokens, i - 1) === clauseAt(tokens, i))) continue;
+    const clause = clauseAt(tokens, i);
+    let negator = -1;
+    for (let k = i + 1; k <= i + 1 + DENIAL_GAP && k < tokens.length && clauseAt(tokens, k) === clause; k++)
+      if (negators.hasToken(tokens, k)) {
+        negator = k;
+        break;
+      }
+    if (negator < 0) continue;
+    for (let k = negator + 1; k < tokens.length && clauseAt(tokens, k) === clause; k++) {
+      if (stopwords.hasToken(tokens, k) || negators.hasToken(tokens, k)) continue;
+      const gap = fillers.lengthAt(tokens, k);
+      if (gap > 0) {
+        k += gap - 1;
+        continue;
+      }
+      if (stance(message, k)) break;
+      if (reply.presupposes(WH, keyAt(tokens, k))) return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/** True when token `k` of the message starts a {@link STANCE} phrase of the `repair` lexicon. */
+function stance(message: UserMessage, k: number): boolean {
+  return message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === STANCE && m.start === k);
+}
