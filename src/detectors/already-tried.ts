@@ -29,18 +29,19 @@ export const PRIOR = 'prior';
 /**
  * True when `match`, a {@link TRIED} or {@link ATTEMPT} phrase of `message`, says the
  * assistant's suggestion was tried already:
- * - an {@link ATTEMPT} phrase has a {@link PRIOR} phrase in its clause ("I've tried leaving a
- *   voicemail several times in the past week");
- * - the turn does not open with a confirmation or a negator, and the latest assistant message did
+ * - the turn does not open with a confirmation or a negator before the phrase (Spanish "ya" is
+ *   both "yes" and "already": "Ya lo intenté" holds), and the latest assistant message did
  *   not ask a yes/no question (a `question` form opening its last sentence: "Have you tried from
  *   another device?"): "Yes, I've tried that" answers it;
- * - no negator comes before its end in its clause ("I've never tried it", "ich habe es noch
- *   nicht versucht"); one after it tells how it went ("I've tried it but it doesn't work");
- * - the first content word after the phrase in its clause, if any, is of the same stem as a word
- *   of the latest assistant message (`ReplyView.saysStem`: "I've tried leaving a voicemail" after
- *   "leave a message"): what was tried is what was suggested. With none ("I already tried that",
- *   "tried everything", "das habe ich schon versucht") the phrase points back at the suggestion.
- *   "I've tried some unusual foods" after "I love to try new food" tells of the user.
+ * - no negator comes before its end in its clause ("I've never tried it");
+ * - a {@link TRIED} phrase says "already" itself ("I already tried that and it still fails",
+ *   "tried everything", "das habe ich schon versucht", "ya lo intenté");
+ * - an {@link ATTEMPT} phrase needs a {@link PRIOR} phrase in its clause ("I've tried leaving a
+ *   voicemail several times in the past week"), and the first content word after it in its
+ *   clause, if any, must be of the same stem as a word of the latest assistant message
+ *   (`ReplyView.saysStem`: "leaving" after "leave a message"): what was tried is what was
+ *   suggested. "I've tried some unusual foods many times" after "I love to try new food" tells
+ *   of the user.
  */
 export function triedAlready(
   message: UserMessage,
@@ -50,13 +51,16 @@ export function triedAlready(
 ): boolean {
   const { tokens } = message;
   const { confirmations, negators, stopwords } = lexicon.tokens;
-  if (confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0) || reply.asksWithoutMark()) return false;
+  // "Ya lo intenté": a confirmation that opens the phrase itself is its "already".
+  const opensWithAnswer = match.start > 0 && (confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0));
+  if (opensWithAnswer || reply.asksWithoutMark()) return false;
   const clause = clauseAt(tokens, match.start);
   if (match.phrase.group === ATTEMPT && !message.matches.some((m) => isPrior(m) && clauseAt(tokens, m.start) === clause))
     return false;
   for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
     if (negators.hasToken(tokens, i)) return false;
   for (let i = match.start; i < match.end; i++) if (negators.hasToken(tokens, i)) return false;
+  if (match.phrase.group === TRIED) return true;
   for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
     if (stopwords.hasToken(tokens, i)) continue;
     return reply.saysStem(keyAt(tokens, i));
