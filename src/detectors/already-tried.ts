@@ -55,7 +55,10 @@ export function triedAlready(
   const opensWithAnswer = match.start > 0 && (confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0));
   if (opensWithAnswer || reply.asksWithoutMark()) return false;
   const clause = clauseAt(tokens, match.start);
-  if (match.phrase.group === ATTEMPT && !message.matches.some((m) => isPrior(m) && clauseAt(tokens, m.start) === clause))
+  if (
+    match.phrase.group === ATTEMPT &&
+    !message.matches.some((m) => isPrior(m) && clauseAt(tokens, m.start) === clause)
+  )
     return false;
   for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
     if (negators.hasToken(tokens, i)) return false;

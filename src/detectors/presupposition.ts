@@ -26,9 +26,11 @@ export const DENIAL_GAP = 2;
  * True when `message` denies what the latest assistant message's question took for granted about
  * the user (`ReplyView.presupposes`: a question-word question with a second-person word that
  * closes the message): a clause of the turn opens with a `self` word ("I", "ich", "je"), a
- * negator follows within {@link DENIAL_GAP} tokens ("I don't", "I do not", "I never", "I have no"),
- * and the first word after the negator that is neither a stopword nor an intensifier is a word of
- * the question (same stem) and not a {@link STANCE} verb: "I don't play music" after "What kind
+ * negator follows within {@link DENIAL_GAP} tokens, only stopwords, intensifiers and words of the
+ * question between ("I don't", "I do not", "I really don't", "ich spiele keine", "ich arbeite
+ * nicht"; not "my brother doesn't"), and the first word after the negator that is neither a
+ * stopword nor an intensifier is a word of the question (same stem) and not a {@link STANCE}
+ * verb, or, with no such word, a word of the question came before the negator: "I don't play music" after "What kind
  * of music does your band play?", "I don't do yoga" after "How long have you been doing yoga?".
  * "I don't have much free time" after "What do you do in your spare time?" says how much (its
  * word, "much", is not the question's), and "I don't play music" after "Do you play music?"
@@ -42,12 +44,20 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
     if (!self.hasToken(tokens, i) || (i > 0 && clauseAt(tokens, i - 1) === clauseAt(tokens, i))) continue;
     const clause = clauseAt(tokens, i);
     let negator = -1;
-    for (let k = i + 1; k <= i + 1 + DENIAL_GAP && k < tokens.length && clauseAt(tokens, k) === clause; k++)
+    // A verb of the question before the negator, as German and English word order put it ("Ich spiele keine Musik").
+    let echoed = false;
+    for (let k = i + 1; k <= i + 1 + DENIAL_GAP && k < tokens.length && clauseAt(tokens, k) === clause; k++) {
       if (negators.hasToken(tokens, k)) {
         negator = k;
         break;
       }
+      if (stopwords.hasToken(tokens, k) || fillers.lengthAt(tokens, k) > 0) continue;
+      // "My brother doesn't…" denies something of someone else.
+      if (stance(message, k) || !reply.presupposes(WH, keyAt(tokens, k))) break;
+      echoed = true;
+    }
     if (negator < 0) continue;
+    let denied: boolean | undefined;
     for (let k = negator + 1; k < tokens.length && clauseAt(tokens, k) === clause; k++) {
       if (stopwords.hasToken(tokens, k) || negators.hasToken(tokens, k)) continue;
       const gap = fillers.lengthAt(tokens, k);
@@ -55,10 +65,10 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
         k += gap - 1;
         continue;
       }
-      if (stance(message, k)) break;
-      if (reply.presupposes(WH, keyAt(tokens, k))) return true;
+      denied = !stance(message, k) && reply.presupposes(WH, keyAt(tokens, k));
       break;
     }
+    if (denied ?? echoed) return true;
   }
   return false;
 }

@@ -201,7 +201,9 @@ export class ReplyView {
         m.phrase.family === 'repair' &&
         m.phrase.group === group &&
         startAt(tokens, m.start) >= from &&
-        (m.start === 0 || startAt(tokens, m.start - 1) < from || clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
+        (m.start === 0 ||
+          startAt(tokens, m.start - 1) < from ||
+          clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
     );
     if (opener === undefined) return false;
     const clause = clauseAt(tokens, opener.start);
