@@ -42,6 +42,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'asks_referent',
   'wh',
   'stance',
+  'hedge',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -19,6 +19,13 @@ export const WH = 'wh';
  */
 export const STANCE = 'stance';
 
+/**
+ * The `repair` group of hedges ("much", "enough", "a lot", "viel", "beaucoup", "mucho"): a denial
+ * whose clause holds one says how much, an answer ("I don't drink enough to have a favorite, but
+ * I guess gin"; "I can't tell you much").
+ */
+export const HEDGE = 'hedge';
+
 /** Most tokens between the `self` word and the negator of a denial ("I don't", "I really don't", "ich … nicht"). */
 export const DENIAL_GAP = 2;
 
@@ -30,7 +37,8 @@ export const DENIAL_GAP = 2;
  * question between ("I don't", "I do not", "I really don't", "ich spiele keine", "ich arbeite
  * nicht"; not "my brother doesn't"), and the first word after the negator that is neither a
  * stopword nor an intensifier is a word of the question (same stem) and not a {@link STANCE}
- * verb, or, with no such word, a word of the question came before the negator: "I don't play music" after "What kind
+ * verb, or, with no such word, a word of the question came before the negator; and no
+ * {@link HEDGE} phrase is in that clause: "I don't play music" after "What kind
  * of music does your band play?", "I don't do yoga" after "How long have you been doing yoga?".
  * "I don't have much free time" after "What do you do in your spare time?" says how much (its
  * word, "much", is not the question's), and "I don't play music" after "Do you play music?"
@@ -56,7 +64,7 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
       if (stance(message, k) || !reply.presupposes(WH, keyAt(tokens, k))) break;
       echoed = true;
     }
-    if (negator < 0) continue;
+    if (negator < 0 || hedges(message, clause)) continue;
     let denied: boolean | undefined;
     for (let k = negator + 1; k < tokens.length && clauseAt(tokens, k) === clause; k++) {
       if (stopwords.hasToken(tokens, k) || negators.hasToken(tokens, k)) continue;
@@ -76,4 +84,11 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
 /** True when token `k` of the message starts a {@link STANCE} phrase of the `repair` lexicon. */
 function stance(message: UserMessage, k: number): boolean {
   return message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === STANCE && m.start === k);
+}
+
+/** True when a {@link HEDGE} phrase of the `repair` lexicon is in clause `clause` of the message. */
+function hedges(message: UserMessage, clause: number): boolean {
+  return message.matches.some(
+    (m) => m.phrase.family === 'repair' && m.phrase.group === HEDGE && clauseAt(message.tokens, m.start) === clause,
+  );
 }

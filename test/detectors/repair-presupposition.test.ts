@@ -39,6 +39,9 @@ describe("repair: the user denies what the assistant's question took for granted
     ['Hi.', 'How do you like it?', "I don't like such things"],
     // Its word is not the question's: it says how much.
     ['Hi.', 'What do you do in your spare time?', "I don't have much free time"],
+    // A hedge says how much: an answer.
+    ['Hi.', 'What is your favorite drink?', "i don't drink enough to have a favorite, but i guess gin"],
+    ['Hi.', 'What else can you tell me about it?', "I can't tell you much."],
     // Not about the user.
     ['Hi.', 'What kind of music does the band play?', "I don't play music"],
     // No question mark at the end.
