@@ -35,7 +35,10 @@ export const PRIOR = 'prior';
  *   another device?"): "Yes, I've tried that" answers it;
  * - no negator comes before its end in its clause ("I've never tried it");
  * - a {@link TRIED} phrase says "already" itself ("I already tried that and it still fails",
- *   "tried everything", "das habe ich schon versucht", "ya lo intenté");
+ *   "tried everything", "das habe ich schon versucht", "ya lo intenté"); a content word right
+ *   after it names what was tried and must be of the same stem as a word of the latest assistant
+ *   message ("I already tried restarting" after "Restart the router"; not "j'ai déjà essayé deux
+ *   fois" after a reply that suggested nothing);
  * - an {@link ATTEMPT} phrase needs a {@link PRIOR} phrase in its clause ("I've tried leaving a
  *   voicemail several times in the past week"), and the first content word after it in its
  *   clause, if any, must be of the same stem as a word of the latest assistant message
@@ -63,7 +66,12 @@ export function triedAlready(
   for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
     if (negators.hasToken(tokens, i)) return false;
   for (let i = match.start; i < match.end; i++) if (negators.hasToken(tokens, i)) return false;
-  if (match.phrase.group === TRIED) return true;
+  // "Already tried restarting": what was tried follows right away, and must be what was suggested.
+  if (match.phrase.group === TRIED) {
+    const next = match.end;
+    if (next >= tokens.length || clauseAt(tokens, next) !== clause || stopwords.hasToken(tokens, next)) return true;
+    return reply.saysStem(keyAt(tokens, next));
+  }
   for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
     if (stopwords.hasToken(tokens, i)) continue;
     return reply.saysStem(keyAt(tokens, i));

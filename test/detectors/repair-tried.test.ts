@@ -36,6 +36,8 @@ describe('repair: the assistant suggests what the user tried already', () => {
     // The assistant asked whether it was tried: an answer.
     ['The router drops.', 'Have you tried restarting it?', 'Yes, I already tried that.'],
     ['The router drops.', 'Have you tried restarting it', 'I already tried that several times.'],
+    // What was tried is named right after the phrase, and the reply suggested nothing of it.
+    ['It fails.', 'How can I help?', 'I already tried restarting twice.'],
     // Never tried.
     ['I like food.', 'You should try sushi.', "I've never tried sushi before."],
     // What was tried is not what the assistant said: the user's own story.
