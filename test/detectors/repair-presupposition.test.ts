@@ -58,6 +58,11 @@ describe("repair: the user denies what the assistant's question took for granted
     expect(typesIn('eng', turn('Hi.', reply, 'I truly do not work'))).toEqual(CORRECTION);
   });
 
+  it('names what it denies in its metadata', () => {
+    const { signals } = analyzeFamily(turn('Hi.', 'Where do you work?', 'I do not work.'), 'interaction.misalignment.');
+    expect(signals.map((s) => s.metadata)).toEqual([{ denies: 'presupposition' }]);
+  });
+
   it('never in the first user turn, and hostile input does not throw', () => {
     expect(typesIn('eng', [assistant('Where do you work?'), user('I do not work.')])).toEqual([]);
     expect(() =>
