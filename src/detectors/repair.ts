@@ -16,7 +16,10 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { makeSignal, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
-import { echoQuestion } from './echo-query';
+import { echoQuestion, referentQuestion } from './echo-query';
+import { ATTEMPT, triedAlready, TRIED } from './already-tried';
+import { deniesPresupposition } from './presupposition';
+import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
 import { fixesOwnTypo } from './own-typo';
 import { asksQuestion, ReplyView } from './reply-view';
@@ -116,6 +119,9 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   rephrase: 'interaction.misalignment.rephrase',
   clarification: 'interaction.misalignment.clarification',
   recheck: 'interaction.misalignment.correction',
+  [TRIED]: 'interaction.misalignment.correction',
+  [ATTEMPT]: 'interaction.misalignment.correction',
+  [CATEGORY]: 'interaction.misalignment.correction',
   insist: 'interaction.misalignment.correction',
   reminder: 'interaction.misalignment.correction',
 };
@@ -226,7 +232,10 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   // Where an opening "no" that answers the assistant ends: a phrase right after it goes on with the answer.
   let answerEnd = -1;
   const match = message.matches.find((m) => {
-    if (m.phrase.family !== 'repair' || !REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
+    if (m.phrase.family !== 'repair') return false;
+    if (m.phrase.group === TRIED || m.phrase.group === ATTEMPT) return triedAlready(message, m, reply, lexicon);
+    if (m.phrase.group === CATEGORY) return disputesCategory(message, m, reply, asked, previous!, lexicon);
+    if (!REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
     if (m.start === answerEnd) return false;
     if (m.phrase.group === 'clarification') {
       if (confirming || asksToConfirm(message, m.end, confirmations)) return false;
@@ -248,8 +257,13 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }
-  const echo = echoQuestion(message, reply, stopwords);
+  const echo = echoQuestion(message, reply, stopwords) ?? referentQuestion(message, reply);
   if (echo !== undefined) return phraseSignal(ctx, 'interaction.misalignment.clarification', message, echo);
+  if (asked && deniesPresupposition(message, reply, lexicon)) {
+    return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {
+      denies: 'presupposition',
+    });
+  }
   if (replies.length === 0 || confirming) return undefined;
   // "Continue", "more", "doesn't have to be…": asking for the rest, for more or for less is not restating the request.
   if (

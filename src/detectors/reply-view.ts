@@ -7,11 +7,15 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import { matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { clauseAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import { DECLINES } from './dialogue';
 
 /** How far from its end an assistant message is read for a question mark. */
 export const QUESTION_TAIL_CHARS = 300;
+/** Fewest leading letters two words share to be of one stem (see `ReplyView.saysStem`). */
+export const STEM_MIN_PREFIX = 4;
+/** Most letters past the shared part in the shorter of two words of one stem ("leav|e", "leav|ing"). */
+export const STEM_MAX_ENDING = 2;
 /** Most tokens of a reply that answers a question directly (see `ReplyView.answersDirectly`). */
 export const DIRECT_ANSWER_MAX_TOKENS = 12;
 
@@ -65,6 +69,7 @@ export class ReplyView {
   private all: TokenList | undefined;
   private words: Set<number> | undefined;
   private ownMatches: readonly PhraseMatch[] | undefined;
+  private keys: string[] | undefined;
 
   constructor(
     private readonly text: string,
@@ -188,6 +193,82 @@ export class ReplyView {
   }
 
   /**
+   * True when the message ends with a question about the user that takes something of theirs for
+   * granted, said in a word of the same stem as `word` (see {@link sameStem}): the message closes
+   * with a question mark, and the last clause of its last sentence that a phrase of the `repair`
+   * group `group` opens (a question word: "what", "where", "why", "wo", "pourquoi") holds a
+   * `second_person` word, that word and no negator ("What kind of music does your band play?" of
+   * "play" and "music"; "Where do you work?" of "work"). A yes/no question ("Do you play
+   * music?", "…, what was it, did you have to die?" of "die"), a question back ("I watch the
+   * Simpsons, how about you?" of "watch") and a negated one ("Why don't you like meetings?")
+   * take nothing for granted that a denial could set right.
+   */
+  presupposes(group: string, word: string): boolean {
+    const tokens = this.tailTokens();
+    const text = tokens.text.trimEnd();
+    if (!text.endsWith('?') && !text.endsWith('？')) return false;
+    const from = lastSentenceStart(tokens.text);
+    const phrases = this.tailPhrases();
+    const opener = phrases.findLast(
+      (m) =>
+        m.phrase.family === 'repair' &&
+        m.phrase.group === group &&
+        startAt(tokens, m.start) >= from &&
+        (m.start === 0 ||
+          startAt(tokens, m.start - 1) < from ||
+          clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
+    );
+    if (opener === undefined) return false;
+    const clause = clauseAt(tokens, opener.start);
+    const inClause = (m: PhraseMatch) => m.start >= opener.end && clauseAt(tokens, m.start) === clause;
+    if (!phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m)))
+      return false;
+    const negators = this.lexicon.tokens.negators;
+    let found = false;
+    for (let i = opener.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+      if (negators.hasToken(tokens, i)) return false;
+      found ||= sameStem(keyAt(tokens, i), word);
+    }
+    return found;
+  }
+
+  /**
+   * True when the end of the message says something of a referent it does not name with exactly
+   * the words `tokens[from, to)`: a phrase of the `repair` group `group` (a pronoun and a copula,
+   * "it is", "that's", "das ist") followed by those words, an intensifier in between allowed, and
+   * nothing more in that clause ("It is so fun." holds "fun"; "it was a rock band" does not hold
+   * "rock").
+   */
+  saysOfReferent(group: string, tokens: TokenList, from: number, to: number): boolean {
+    const tail = this.tailTokens();
+    const fillers = this.lexicon.sequences.intensifiers;
+    return this.tailPhrases().some((m) => {
+      if (m.phrase.family !== 'repair' || m.phrase.group !== group) return false;
+      let p = m.end;
+      if (p < tail.length && hashAt(tail, p) !== hashAt(tokens, from)) p += fillers.lengthAt(tail, p);
+      const clause = clauseAt(tail, m.end - 1);
+      for (let i = from; i < to; i++, p++)
+        if (p >= tail.length || clauseAt(tail, p) !== clause || hashAt(tail, p) !== hashAt(tokens, i)) return false;
+      return p >= tail.length || clauseAt(tail, p) !== clause;
+    });
+  }
+
+  /**
+   * True when the message holds a word of the same stem as `word` (a token key): the same word, or
+   * one that shares its first {@link STEM_MIN_PREFIX} letters or more and differs from the shorter
+   * of the two only in its last {@link STEM_MAX_ENDING} letters at most ("leaving" and "leave",
+   * "restarting" and "restart", "foods" and "food"). A word shorter than the prefix must be the same.
+   */
+  saysStem(word: string): boolean {
+    if (this.keys === undefined) {
+      const tokens = this.allTokens();
+      this.keys = [];
+      for (let i = 0; i < tokens.length; i++) this.keys.push(keyAt(tokens, i));
+    }
+    return this.keys.some((key) => sameStem(key, word));
+  }
+
+  /**
    * The message answers a question directly: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens,
    * opening with a confirmation or a negator ("Yes, I am.", "No, not this week.", "Sure, with my
    * sister."). The same question asked again after such an answer is not a request the assistant
@@ -225,4 +306,17 @@ function lastSentenceStart(text: string): number {
   while (k >= 0 && (isSentenceMark(text.charCodeAt(k)) || isWhiteSpace(text.charCodeAt(k)))) k--;
   while (k >= 0 && !isSentenceMark(text.charCodeAt(k))) k--;
   return k + 1;
+}
+
+/**
+ * True when two token keys are of one stem: equal, or sharing at least {@link STEM_MIN_PREFIX}
+ * leading characters with at most {@link STEM_MAX_ENDING} more in the shorter one.
+ */
+export function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < STEM_MIN_PREFIX) return false;
+  let shared = 0;
+  while (shared < shorter && a.charCodeAt(shared) === b.charCodeAt(shared)) shared++;
+  return shared >= STEM_MIN_PREFIX && shorter - shared <= STEM_MAX_ENDING;
 }

@@ -319,7 +319,9 @@ function reference(lexicon: CompiledLexicon, list: TokenList): string[] {
       const n = phrase.keys.length;
       if (i + n > keys.length) continue;
       if (phrase.anchored && i > 0 && clauses[i] === clauses[i - 1]) continue;
-      const first = tokenMatch(words[i]!, keys[i]!, phrase, 0);
+      let first = tokenMatch(words[i]!, keys[i]!, phrase, 0);
+      // A lone contraction whose key is a word of its own ("it's" and "its") needs its apostrophe.
+      if (first === 1 && phrase.needsApostrophe && words[i]!.length === keys[i]!.length) first = 0;
       const typoFirst = first === 2 && keys[i]!.length >= FUZZY_MIN_LETTERS - 1;
       if (first !== 1 && !typoFirst) continue;
       let fuzzy = typoFirst;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DENIAL_GAP } from '../../src/detectors/presupposition';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+const typesIn = (language: string, messages: readonly unknown[]) =>
+  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const CORRECTION = ['2:interaction.misalignment.correction'];
+
+describe("repair: the user denies what the assistant's question took for granted", () => {
+  it.each([
+    [
+      'eng',
+      "That's why.",
+      'I know what you mean. What kind of music does your band play?',
+      "I am Buddhist, I don't play music",
+    ],
+    ['eng', 'Hi.', 'Where do you work?', 'I do not work. I drink always.'],
+    ['eng', 'I like dogs.', 'How long have you been doing yoga?', "I don't do yoga."],
+    ['eng', 'Hi.', 'What subject do you teach?', 'I am not a teacher'],
+    ['eng', 'Hi.', 'How old are your kids?', "I really don't have kids"],
+    ['deu', 'Hallo.', 'Welche Musik spielt deine Band?', 'Ich spiele keine Musik.'],
+    ['fra', 'Salut.', 'Quelle musique joue ton groupe ?', 'Je ne joue pas de musique.'],
+    ['deu', 'Hallo.', 'Wo arbeitest du?', 'Ich arbeite nicht.'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it.each([
+    // A yes/no question takes nothing for granted: the denial answers it.
+    ['Hi.', 'Do you play music?', "I don't play music"],
+    ['Hi.', 'That was intense, what was it, did you have to die?', "I didn't have to die."],
+    // A question back: the words are not in the question's clause.
+    ['Hi.', 'I used to watch the simpsons, how about you?', 'I never watched that'],
+    // A negated question: the denial agrees.
+    ['Hi.', "Why don't you like new team members?", "I don't like meeting new people"],
+    // A stance verb answers.
+    ['Hi.', 'What do you know about cars?', "I don't know much"],
+    ['Hi.', 'How do you like it?', "I don't like such things"],
+    // Its word is not the question's: it says how much.
+    ['Hi.', 'What do you do in your spare time?', "I don't have much free time"],
+    // A hedge says how much: an answer.
+    ['Hi.', 'What is your favorite drink?', "i don't drink enough to have a favorite, but i guess gin"],
+    ['Hi.', 'What else can you tell me about it?', "I can't tell you much."],
+    // Not about the user.
+    ['Hi.', 'What kind of music does the band play?', "I don't play music"],
+    // No question mark at the end.
+    ['Hi.', 'Tell me what music your band plays.', "I don't play music"],
+    // Not a first-person denial.
+    ['Hi.', 'Where do you work?', "My brother doesn't work"],
+  ])('quiet: %s → %s → %s', (request, reply, next) => {
+    expect(typesIn('eng', turn(request, reply, next))).toEqual([]);
+  });
+
+  it(`finds the negator at most ${DENIAL_GAP} tokens after the self word`, () => {
+    const reply = 'Where do you work?';
+    expect(typesIn('eng', turn('Hi.', reply, 'I really truly do not work'))).toEqual([]);
+    expect(typesIn('eng', turn('Hi.', reply, 'I truly do not work'))).toEqual(CORRECTION);
+  });
+
+  it('names what it denies in its metadata', () => {
+    const { signals } = analyzeFamily(turn('Hi.', 'Where do you work?', 'I do not work.'), 'interaction.misalignment.');
+    expect(signals.map((s) => s.metadata)).toEqual([{ denies: 'presupposition' }]);
+  });
+
+  it('never in the first user turn, and hostile input does not throw', () => {
+    expect(typesIn('eng', [assistant('Where do you work?'), user('I do not work.')])).toEqual([]);
+    expect(() =>
+      typesIn('eng', turn('hi', 'what do you '.repeat(5_000) + 'work?', "I don't ".repeat(5_000) + 'work')),
+    ).not.toThrow();
+  });
+});
