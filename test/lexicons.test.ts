@@ -44,6 +44,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'wh',
   'stance',
   'hedge',
+  'staple',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

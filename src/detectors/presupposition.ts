@@ -1,7 +1,7 @@
 /**
  * @module A user turn that denies what the assistant's question took for granted about the user:
- * "What kind of music does your band play?" → "I am Buddhist, I don't play music"; "Where do you
- * work?" → "I do not work". The assistant got the user wrong: a correction.
+ * "What kind of music does your band play?" → "I am Buddhist, I don't play music"; "How long have
+ * you been married?" → "I'm not married". The assistant got the user wrong: a correction.
  */
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';

@@ -50,6 +50,15 @@ export const QUESTION = 'question';
 export const SECOND_PERSON = 'second_person';
 
 /**
+ * The `repair` group of small-talk staples ("work", "job", "free time", "fun", "favorite",
+ * "Arbeit", "travail", "trabajo"): a question about one ("What do you do for work?", "What do you
+ * like doing when you have time?", "What is your favorite thing about Europe?") takes for granted
+ * only what most people have, so "I don't work" or "I've never been to Europe" answers it; it does
+ * not set the assistant right.
+ */
+export const STAPLE = 'staple';
+
+/**
  * True when the text asks something: a question mark (`?` or full-width `？`) among its last
  * {@link QUESTION_TAIL_CHARS} characters ("Do you like music? I do." asks).
  */
@@ -200,8 +209,9 @@ export class ReplyView {
    * `second_person` word, that word and no negator ("What kind of music does your band play?" of
    * "play" and "music"; "Where do you work?" of "work"). A yes/no question ("Do you play
    * music?", "…, what was it, did you have to die?" of "die"), a question back ("I watch the
-   * Simpsons, how about you?" of "watch") and a negated one ("Why don't you like meetings?")
-   * take nothing for granted that a denial could set right.
+   * Simpsons, how about you?" of "watch"), a negated one ("Why don't you like meetings?") and one
+   * about a {@link STAPLE} of small talk ("Where do you work?") take nothing for granted that a
+   * denial could set right.
    */
   presupposes(group: string, word: string): boolean {
     const tokens = this.tailTokens();
@@ -223,6 +233,7 @@ export class ReplyView {
     const inClause = (m: PhraseMatch) => m.start >= opener.end && clauseAt(tokens, m.start) === clause;
     if (!phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m)))
       return false;
+    if (phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === STAPLE && inClause(m))) return false;
     const negators = this.lexicon.tokens.negators;
     let found = false;
     for (let i = opener.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {

@@ -15,13 +15,13 @@ describe("repair: the user denies what the assistant's question took for granted
       'I know what you mean. What kind of music does your band play?',
       "I am Buddhist, I don't play music",
     ],
-    ['eng', 'Hi.', 'Where do you work?', 'I do not work. I drink always.'],
+    ['eng', 'Hi.', 'How long have you been married?', "I'm not married"],
     ['eng', 'I like dogs.', 'How long have you been doing yoga?', "I don't do yoga."],
     ['eng', 'Hi.', 'What subject do you teach?', 'I am not a teacher'],
     ['eng', 'Hi.', 'How old are your kids?', "I really don't have kids"],
     ['deu', 'Hallo.', 'Welche Musik spielt deine Band?', 'Ich spiele keine Musik.'],
     ['fra', 'Salut.', 'Quelle musique joue ton groupe ?', 'Je ne joue pas de musique.'],
-    ['deu', 'Hallo.', 'Wo arbeitest du?', 'Ich arbeite nicht.'],
+    ['deu', 'Hallo.', 'Wie lange spielst du schon Gitarre?', 'Ich spiele keine Gitarre.'],
   ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
   });
@@ -47,26 +47,48 @@ describe("repair: the user denies what the assistant's question took for granted
     // No question mark at the end.
     ['Hi.', 'Tell me what music your band plays.', "I don't play music"],
     // Not a first-person denial.
-    ['Hi.', 'Where do you work?', "My brother doesn't work"],
+    ['Hi.', 'How long have you been doing yoga?', "My brother doesn't do yoga"],
+    // A small-talk staple takes for granted only what most people have: the denial answers.
+    ['Hi.', 'Where do you work?', 'I do not work. I drink always.'],
+    ['Hi.', 'What do you do for work?', "I don't work, I still read"],
+    ['Hi.', 'On the coast. What do you like doing when you have time?', 'I never have time to do anything I like'],
+    ['Hi.', 'I like Munich the most. What is your favorite thing about Europe?', "I've never been to Europe"],
   ])('quiet: %s → %s → %s', (request, reply, next) => {
     expect(typesIn('eng', turn(request, reply, next))).toEqual([]);
   });
 
+  it.each([
+    ['deu', 'Wo arbeitest du?', 'Ich arbeite nicht.'],
+    ['fra', 'Où travailles-tu ?', 'Je ne travaille pas.'],
+    ['spa', '¿Dónde trabajas?', 'Yo no trabajo.'],
+  ])('quiet (%s): a staple of small talk, %s → %s', (language, reply, next) => {
+    expect(typesIn(language, turn('Hallo.', reply, next))).toEqual([]);
+  });
+
+  it('reads a staple only in the question clause', () => {
+    const next = "I'm not married";
+    expect(typesIn('eng', turn('Hi.', 'I love my job. How long have you been married?', next))).toEqual(CORRECTION);
+    expect(typesIn('eng', turn('Hi.', 'How long have you been married to your job?', next))).toEqual([]);
+  });
+
   it(`finds the negator at most ${DENIAL_GAP} tokens after the self word`, () => {
-    const reply = 'Where do you work?';
-    expect(typesIn('eng', turn('Hi.', reply, 'I really truly do not work'))).toEqual([]);
-    expect(typesIn('eng', turn('Hi.', reply, 'I truly do not work'))).toEqual(CORRECTION);
+    const reply = 'How long have you been doing yoga?';
+    expect(typesIn('eng', turn('Hi.', reply, 'I really truly do not do yoga'))).toEqual([]);
+    expect(typesIn('eng', turn('Hi.', reply, 'I truly do not do yoga'))).toEqual(CORRECTION);
   });
 
   it('names what it denies in its metadata', () => {
-    const { signals } = analyzeFamily(turn('Hi.', 'Where do you work?', 'I do not work.'), 'interaction.misalignment.');
+    const { signals } = analyzeFamily(
+      turn('Hi.', 'How old are your kids?', "I don't have kids."),
+      'interaction.misalignment.',
+    );
     expect(signals.map((s) => s.metadata)).toEqual([{ denies: 'presupposition' }]);
   });
 
   it('never in the first user turn, and hostile input does not throw', () => {
-    expect(typesIn('eng', [assistant('Where do you work?'), user('I do not work.')])).toEqual([]);
+    expect(typesIn('eng', [assistant('How old are your kids?'), user("I don't have kids.")])).toEqual([]);
     expect(() =>
-      typesIn('eng', turn('hi', 'what do you '.repeat(5_000) + 'work?', "I don't ".repeat(5_000) + 'work')),
+      typesIn('eng', turn('hi', 'what do you '.repeat(5_000) + 'teach?', "I don't ".repeat(5_000) + 'teach')),
     ).not.toThrow();
   });
 });
