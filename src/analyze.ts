@@ -101,24 +101,25 @@ export function analyzeOnce(
   const vocabulary = config.profile.vocabulary;
   const scan = vocabulary === undefined ? undefined : new VocabularyScan(vocabulary);
   const collector = wants.ngrams === true ? new NgramCollector() : undefined;
-  if (scan === undefined && collector === undefined) {
-    for (const message of read) pass.step(analysed(message, lexicon, bigrams), ctx, signals);
-  } else {
-    // An assistant message's head is read from the bigram scan the analysis makes of its text.
-    keepScannedHeads(true);
-    try {
-      for (const message of read) {
-        const prepared = analysed(message, lexicon, bigrams);
-        pass.step(prepared, ctx, signals);
+  // One loop for every profile: an analysis with a vocabulary runs the same compiled loop as one without.
+  const reading = scan !== undefined || collector !== undefined;
+  // An assistant message's head is read from the bigram scan the analysis makes of its text.
+  if (reading) keepScannedHeads(true);
+  try {
+    for (const message of read) {
+      const prepared = analysed(message, lexicon, bigrams);
+      pass.step(prepared, ctx, signals);
+      if (collector !== undefined) {
         const ngrams = headNgrams(prepared);
         scan?.add(prepared, ngrams);
-        collector?.add(prepared, ngrams);
-      }
-    } finally {
-      keepScannedHeads(false);
+        collector.add(prepared, ngrams);
+      } else scan?.read(prepared);
     }
+  } finally {
+    if (reading) keepScannedHeads(false);
   }
   const finished = finishSignals(counts, read, ctx);
+  // One object, its learned field set (undefined without a vocabulary): every report built from one shape.
   const parts: ReportParts = {
     language,
     counts,
@@ -126,11 +127,14 @@ export function analyzeOnce(
     leadingSignals: finished.leading,
     trailingSignals: finished.trailing,
     planSteps: finished.planSteps,
+    learned: scan?.result(),
   };
-  const report = buildReport(scan === undefined ? parts : { ...parts, learned: scan.result() }, ctx);
+  const report = buildReport(parts, ctx);
   return {
     report,
-    ...(wants.plain === true && scan !== undefined ? { plain: buildReport(parts, ctx) } : {}),
+    ...(wants.plain === true && scan !== undefined
+      ? { plain: buildReport({ ...parts, learned: undefined }, ctx) }
+      : {}),
     ...(collector === undefined ? {} : { ngrams: collector.result() }),
   };
 }

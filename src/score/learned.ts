@@ -17,14 +17,12 @@ export function withVocabulary(verdict: QualityVerdict, learned: VocabularyMatch
   const points = verdict.cause === undefined ? learned.points : learned.points * SEVERE_SCALE;
   const qualityScore = Math.round(Math.min(top, Math.max(0, verdict.qualityScore + points)) * 1e6) / 1e6;
   const moved = Math.round((qualityScore - verdict.qualityScore) * 1e6) / 1e6;
-  // One copy, the moved points set on it: a conditional spread copies twice.
-  const out: { -readonly [K in keyof QualityVerdict]: QualityVerdict[K] } = {
-    ...verdict,
-    qualityScore,
-    quality: qualityOf(qualityScore),
-  };
-  if (moved !== 0) out.learned = moved;
-  return out;
+  // Written out: one literal of one shape each, where a spread and a property added to it after cost more.
+  const { cause, moved: terms, work } = verdict;
+  const quality = qualityOf(qualityScore);
+  return moved === 0
+    ? { quality, qualityScore, cause, moved: terms, work }
+    : { quality, qualityScore, cause, moved: terms, work, learned: moved };
 }
 
 /**

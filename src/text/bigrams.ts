@@ -171,10 +171,13 @@ function keepHead(text: string, hashes: Int32Array, count: number): void {
 export function scannedHead(text: string, limit: number, out: Int32Array, spans: Int32Array): number {
   if (text !== lastText || limit > LAST_ROOM) return -1;
   const n = lastCount;
+  // Copied in a loop: a head holds a few dozen words, where each `subarray` view costs a runtime call.
   let k = 0;
-  while (k < n && LAST_SPANS[2 * k + 1]! <= limit) k++;
-  out.set(LAST_HASHES.subarray(0, k));
-  spans.set(LAST_SPANS.subarray(0, 2 * k));
+  for (; k < n && LAST_SPANS[2 * k + 1]! <= limit; k++) {
+    out[k] = LAST_HASHES[k]!;
+    spans[2 * k] = LAST_SPANS[2 * k]!;
+    spans[2 * k + 1] = LAST_SPANS[2 * k + 1]!;
+  }
   if (k === n || LAST_SPANS[2 * k]! >= limit) return k;
   // The token across the head's end, cut there: the rest of the head from its start.
   const start = LAST_SPANS[2 * k]!;

@@ -123,6 +123,23 @@ interface Worst {
   readonly phrase: string | undefined;
 }
 
+/** A message read, that a later one may repeat: its role, text and number of n-grams; the next of the same length. */
+interface Repeatable {
+  readonly role: PreparedMessage['role'];
+  readonly text: string;
+  readonly count: number;
+  readonly next: Repeatable | undefined;
+}
+
+/** The positions of a message's weighted n-grams (reused: one message is scanned at a time). */
+let weightedPositions = new Int32Array(1024);
+
+/** {@link weightedPositions}, grown to hold `n` positions (a function of its own: see docs/performance.md). */
+function weightedRoom(n: number): Int32Array {
+  if (weightedPositions.length < n) weightedPositions = new Int32Array(n);
+  return weightedPositions;
+}
+
 /**
  * A conversation's match, message by message in conversation order: the distinct weighted n-grams
  * are summed, the most negative kept as candidate evidence with their words read at once from the
@@ -137,6 +154,8 @@ export class VocabularyScan {
   /** The slots of the distinct weighted buckets met, to move them to a table of its own. */
   private readonly seen: number[] = [];
   private readonly worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
+  /** The messages read that another may repeat, by text length (see {@link read}). */
+  private readonly repeats = new Map<number, Repeatable>();
   private total = 0;
   private sum = 0;
   private k = 0;
@@ -159,6 +178,33 @@ export class VocabularyScan {
     for (const slot of this.seen) this.stamps[slot] = this.stamp;
   }
 
+  /**
+   * Reads one message (the next in conversation order). A message whose n-grams are those of an
+   * earlier one (same role and text, no tool call) only adds its count: each of its n-grams was
+   * met there first, so none can count or be evidence again.
+   */
+  read(message: PreparedMessage): void {
+    const text = message.text;
+    const repeatable = text !== '' && (message.role !== 'assistant' || message.toolCalls.length === 0);
+    if (repeatable) {
+      for (let r = this.repeats.get(text.length); r !== undefined; r = r.next)
+        if (r.role === message.role && r.text === text) {
+          this.total += r.count;
+          this.k++;
+          return;
+        }
+    }
+    const read = headNgrams(message);
+    this.add(message, read);
+    if (repeatable)
+      this.repeats.set(text.length, {
+        role: message.role,
+        text,
+        count: read.count,
+        next: this.repeats.get(text.length),
+      });
+  }
+
   /** Reads one message (the next in conversation order) from its {@link headNgrams} (`read` when the caller has read them). */
   add(message: PreparedMessage, read: NgramReader = headNgrams(message)): void {
     this.own();
@@ -168,10 +214,19 @@ export class VocabularyScan {
     const stamps = this.stamps;
     const stamp = this.stamp;
     this.total += n;
-    // The loop of every n-gram: a bit, then for a weighted one its slot and stamp, all in locals.
+    // The positions of the weighted n-grams first, without a branch (most of them are not): each
+    // position is written, and kept by moving on only when its bucket's bit is set.
+    const weighted = weightedRoom(n);
+    let m = 0;
     for (let p = 0; p < n; p++) {
       const b = buckets[p]!;
-      if ((bits[b >>> 3]! & (1 << (b & 7))) === 0) continue;
+      weighted[m] = p;
+      m += (bits[b >>> 3]! >>> (b & 7)) & 1;
+    }
+    // Then each weighted one's slot and stamp, all in locals; a call only for a bucket's first occurrence.
+    for (let j = 0; j < m; j++) {
+      const p = weighted[j]!;
+      const b = buckets[p]!;
       let slot = b & mask;
       while (keys[slot] !== b) slot = (slot + 1) & mask;
       if (stamps[slot] === stamp) continue;
@@ -245,7 +300,7 @@ export class VocabularyScan {
  */
 export function matchVocabulary(messages: readonly PreparedMessage[], vocabulary: LearnedVocabulary): VocabularyMatch {
   const scan = new VocabularyScan(vocabulary);
-  for (const message of messages) scan.add(message);
+  for (const message of messages) scan.read(message);
   return scan.result();
 }
 

@@ -5,7 +5,7 @@
  * own hashes, word by word, without building strings; a user message's tokens are those the
  * analysis already made when they are of the same text.
  */
-import type { PreparedMessage, UserMessage } from '../messages/prepare';
+import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages/prepare';
 import { isAscii } from '../text/ascii';
 import { keyOfSpan, scannedHead, scanTokenHashes } from '../text/bigrams';
 import { foldCompatibility, normalize } from '../text/normalize';
@@ -55,6 +55,23 @@ function ownWordsAreHead(message: PreparedMessage): message is UserMessage {
     message.toneText === message.text &&
     isAscii(message.text)
   );
+}
+
+/** The bucket of each tool-call name met, -1 for a name that normalises to nothing (names repeat: normalising one costs more than the lookup). */
+const CALL_BUCKETS = new Map<string, number>();
+/** {@link CALL_BUCKETS} is emptied when it holds this many names. */
+const MAX_CALL_NAMES = 4096;
+
+/** The bucket of the n-gram of a tool call named `name` (raw), -1 when it normalises to nothing. */
+function callBucket(name: string): number {
+  let b = CALL_BUCKETS.get(name);
+  if (b === undefined) {
+    const normal = normalize(name);
+    b = normal === '' ? -1 : bucket(next(CALL_START, hashKey(normal)));
+    if (CALL_BUCKETS.size >= MAX_CALL_NAMES) CALL_BUCKETS.clear();
+    CALL_BUCKETS.set(name, b);
+  }
+  return b;
 }
 
 /** The name of a tool call as the vocabulary reads it (normalised), empty when it has none. */
@@ -156,8 +173,8 @@ export class NgramReader {
     if (this.buckets.length < needed) this.buckets = new Int32Array(needed);
     const out = this.buckets;
     for (let k = 0; k < callCount; k++) {
-      const name = callName(message, k);
-      if (name !== '') out[calls++] = bucket(next(CALL_START, hashKey(name)));
+      const b = callBucket((message as AssistantMessage).toolCalls[k]!.name);
+      if (b >= 0) out[calls++] = b;
     }
     let n = calls;
     const words = this.words;

@@ -12,7 +12,7 @@ import { DEFAULT_PROFILE, type ScoreProfile } from '../../src/profile/profile';
 import { VOCABULARY_HASH, type LearnedVocabulary } from '../../src/profile/vocabulary';
 import { foldCompatibility } from '../../src/text/normalize';
 import { hashKey, tokenize, tokenStrings } from '../../src/text/tokenize';
-import { matchVocabulary, messageHits, VocabularyScan } from '../../src/vocabulary/apply';
+import { matchVocabulary, messageHits, pointsOf, VocabularyScan } from '../../src/vocabulary/apply';
 import { bigramBucket, bucketOf, ngramBucket, startOf, unigramBucket, withWord } from '../../src/vocabulary/hash';
 import {
   forEachNgram,
@@ -162,6 +162,50 @@ describe('VocabularyScan', () => {
     again.add(a[0]!);
     expect(firstResult).toEqual(again.result());
     expect(matchVocabulary(a, vocabulary)).toEqual(alone[0]);
+  });
+
+  it('reads a repeated message as the n-grams it repeats: counted, never evidence again', () => {
+    const tool = (content: string, index: number): PreparedMessage => read({ role: 'tool', content }, index);
+    const withTool = [
+      ...a,
+      tool('Error: order not found', 2),
+      user('I want a refund, a refund now'), // the first message again (same role and text)
+      tool('Error: order not found', 4),
+      read({ role: 'assistant', content: 'Order not found.' }, 5), // a user's words in another role count apart
+      tool('Error: order not found.', 6), // same length or not, another text is read
+      read({ role: 'user', content: 'Error: order not found' }, 7),
+    ];
+    const each = new VocabularyScan(vocabulary);
+    for (const m of withTool) each.add(m); // every message read
+    const repeated = new VocabularyScan(vocabulary);
+    for (const m of withTool) repeated.read(m);
+    expect(repeated.result()).toEqual(each.result());
+    expect(matchVocabulary(withTool, vocabulary)).toEqual(each.result());
+    const { buckets, total } = ngramsOf(withTool);
+    expect(matchVocabulary(withTool, vocabulary).points).toBe(pointsOf(buckets, total, vocabulary));
+    const evidence = matchVocabulary(withTool, vocabulary).evidence.map((e) => e.messageIndex);
+    expect(evidence).toEqual([0, 1]);
+  });
+
+  it('reads a tool call by its normalised name, the same on every call', () => {
+    const called = (name: string, index: number): PreparedMessage =>
+      read(
+        { role: 'assistant', content: '', tool_calls: [{ id: `c${index}`, function: { name, arguments: '{}' } }] },
+        index,
+      );
+    const named: LearnedVocabulary = {
+      hash: VOCABULARY_HASH,
+      offset: 0,
+      weights: [[ngramBucket('call', 'refund_order'), -3]],
+    };
+    for (const name of ['refund_order', 'Refund_Order', '  REFUND_ORDER ']) {
+      const match = matchVocabulary([user('hello'), called(name, 1), called(name, 2)], named);
+      expect(match.points).toBeLessThan(0);
+      expect(match.evidence.map((e) => e.metadata)).toEqual([
+        { phrase: 'refund_order (tool call)', points: match.evidence[0]!.metadata!.points, learned: true },
+      ]);
+    }
+    expect(headNgrams(called(' ', 1)).count).toBe(0); // a name of white space alone is no n-gram
   });
 
   it('counts every n-gram occurrence but each distinct one once', () => {
