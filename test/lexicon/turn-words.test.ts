@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords } from '../../src/lexicon/message-words';
 import { TokenSet } from '../../src/lexicon/token-set';
 import { contentSetsOf, hasMoreContentWords, mentionsAny, turnWords } from '../../src/lexicon/turn-words';
+import { contentWordSets } from '../../src/lexicon/word-sets';
 import { IntSet } from '../../src/text/int-set';
 import { foldCompatibility } from '../../src/text/normalize';
 import { stemAt } from '../../src/text/stem';
 import { hashAt, hashKey, tokenize } from '../../src/text/tokenize';
+
+/** The content words of a text read in full: what the turn's questions must answer. */
+function contentWords(text: string, stop: TokenSet | undefined) {
+  return contentWordSets(tokenize(foldCompatibility(text).toLowerCase()), stop);
+}
 
 const stopwords = new TokenSet(['the', 'a', 'is', 'to', 'my', 'i', 'id', 'dont', 'on'], ['id']);
 
@@ -38,7 +43,7 @@ function set(values: number[]): IntSet {
 }
 
 describe('turnWords', () => {
-  it.each(texts)('of %s: its sets are contentWords of the text', (_, text) => {
+  it.each(texts)('of %s: its sets are the content word sets of the text', (_, text) => {
     for (const stop of [stopwords, undefined]) {
       const got = contentSetsOf(turnWords(text), stop);
       const want = contentWords(text, stop);
