@@ -6,11 +6,12 @@ import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { Signal } from '../types';
 import { jaccardAtLeast } from '../text/bigrams';
 import { identifiersOf } from '../text/identifiers';
-import type { IntSet } from '../text/int-set';
+import { IntSet } from '../text/int-set';
 import { countsDiffer } from '../text/token-counts';
 import { clauseAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { stemAt } from '../text/stem';
-import { contentWords, messageWords } from '../lexicon/message-words';
+import { messageWords } from '../lexicon/message-words';
+import { contentSetsOf, hasMoreContentWords, mentionsAny, turnWords, type TurnWords } from '../lexicon/turn-words';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -60,7 +61,7 @@ interface Compared {
  */
 export interface RepetitionState {
   readonly recent: Compared[];
-  /** The user turns after the oldest message of `recent` (their content hashes are read on first need). */
+  /** The user turns after the oldest message of `recent` (their words are read on first need). */
   readonly userTurns: UserTurn[];
   /** The latest user turn when it opens with thanks or an acknowledgement (see {@link closesItem}). */
   closing: Closing | undefined;
@@ -100,14 +101,8 @@ interface UserTurn {
   readonly reverts: boolean;
   /** It asks for another one (an `another` phrase of `requests`: "another one?", "noch einen", "换一个"). */
   readonly another: boolean;
-  /** Its content token hashes and stems ({@link readUserTurn}), computed the first time a repeat is checked against it. */
-  read: UserRead | undefined;
-}
-
-/** The content tokens of a user turn, as hashes and as stems (see {@link stemAt}). */
-interface UserRead {
-  readonly keys: IntSet;
-  readonly stems: IntSet;
+  /** Its content words (tokens not in the stopwords) and their stems, read as far as a question about them needs. */
+  readonly words: TurnWords;
 }
 
 /** A fresh {@link RepetitionState}. */
@@ -148,7 +143,7 @@ export function repetitionStep(
       asks,
       reverts,
       another,
-      read: undefined,
+      words: turnWords(message.text),
     };
     state.lastUser = turn;
     if (state.recent.length > 0) state.userTurns.push(turn);
@@ -280,26 +275,24 @@ function madeProgress(
     const followUp = state.userTurns.some((t) => t.index > compared.index && t.asks);
     if (bringsOtherItem(self, selfBigrams, compared, earlier, needed, followUp)) return true;
   }
-  const turns: UserRead[] = [];
-  let asked = false;
-  let bare = true;
-  for (const turn of state.userTurns) {
-    if (turn.index < compared.index) continue;
-    const read = (turn.read ??= readUserTurn(turn.text, stopwords));
-    if (read.keys.someIn(self.hashes, earlier.hashes)) return true;
-    if (read.stems.someIn(self.stems, earlier.stems)) return true;
-    if (turn.requests) asked = true;
-    if (turn.asks || read.keys.size > BARE_ANSWER_MAX_WORDS) bare = false;
+  // The user turns in between, each asked first what needs none of its words.
+  const turns = state.userTurns.filter((t) => t.index >= compared.index);
+  if (turns.length > 0) {
     // Asked to go back: a version older than the latest message, given again, is what was asked.
-    if (turn.reverts && compared !== state.recent[state.recent.length - 1]) return true;
-    turns.push(read);
+    if (compared !== state.recent[state.recent.length - 1] && turns.some((t) => t.reverts)) return true;
+    if (turns.some((t) => t.requests) && addsClause(self, earlier)) return true;
+    const bare = (t: UserTurn): boolean => !t.asks && !hasMoreContentWords(t.words, BARE_ANSWER_MAX_WORDS, stopwords);
+    if (replacesWord(self, earlier) && turns.every(bare)) return true;
+    // Something new the user said taken up: a word of this message the earlier one lacks (or a
+    // stem), said in a turn. A near repeat has few such words or none, and none reads no turn.
+    const newKeys = self.hashes.without(earlier.hashes);
+    const newStems = self.stems.without(earlier.stems);
+    if (turns.some((t) => mentionsAny(t.words, newKeys, newStems, stopwords))) return true;
   }
-  if (asked && addsClause(self, earlier)) return true;
-  if (turns.length > 0 && bare && replacesWord(self, earlier)) return true;
   // "Another one?" names no new item: the template for a new item does not apply.
   if (s < EXACT_SIMILARITY && !askedAnother && templateForNewItem(self, compared, earlier, state, stopwords, selfWords))
     return true;
-  return turns.length > 0 && editedWhereAsked(self, earlier, turns);
+  return turns.length > 0 && editedWhereAsked(self, earlier, turns, stopwords);
 }
 
 /**
@@ -422,8 +415,8 @@ function namesSomethingNew(
   before: UserTurn | undefined,
   stopwords: TokenSet | undefined,
 ): boolean {
-  const asked = before === undefined ? undefined : (before.read ??= readUserTurn(before.text, stopwords)).keys;
-  for (const key of (turn.read ??= readUserTurn(turn.text, stopwords)).keys)
+  const asked = before === undefined ? undefined : contentSetsOf(before.words, stopwords).keys;
+  for (const key of contentSetsOf(turn.words, stopwords).keys)
     if (!earlier.hashes.has(key) && !(asked?.has(key) ?? false)) return true;
   return false;
 }
@@ -438,22 +431,23 @@ function namesSomethingNew(
  * lead-in on the first line ("I apologize for the confusion. Here is…") over the same body is no
  * revision.
  */
-function editedWhereAsked(self: ReadTokens, earlier: ReadTokens, turns: readonly UserRead[]): boolean {
+function editedWhereAsked(
+  self: ReadTokens,
+  earlier: ReadTokens,
+  turns: readonly UserTurn[],
+  stopwords: TokenSet | undefined,
+): boolean {
   const differ = countsDiffer(self.tokens, self.bodyStart, earlier.tokens, earlier.bodyStart);
   if (differ.length === 0) return false;
-  for (const key of differ) if (turns.some((t) => t.keys.has(key))) return true;
   // The same edit by another form of the user's word: the stems of the tokens whose counts differ.
-  const keys = new Set(differ);
-  const stemsAsked = (text: ReadTokens): boolean => {
+  const keys = IntSet.from(differ, differ.length);
+  const stems: number[] = [];
+  for (const text of [self, earlier]) {
     const { tokens } = text;
-    for (let i = text.bodyStart; i < tokens.length; i++) {
-      if (!keys.has(hashAt(tokens, i))) continue;
-      const stem = stemAt(tokens, i);
-      if (turns.some((t) => t.stems.has(stem))) return true;
-    }
-    return false;
-  };
-  return stemsAsked(self) || stemsAsked(earlier);
+    for (let i = text.bodyStart; i < tokens.length; i++) if (keys.has(hashAt(tokens, i))) stems.push(stemAt(tokens, i));
+  }
+  const stemSet = IntSet.from(stems, stems.length);
+  return turns.some((t) => mentionsAny(t.words, keys, stemSet, stopwords));
 }
 
 /**
@@ -520,14 +514,6 @@ function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): R
     content: words.content,
     identifiers: words.identifiers,
   };
-}
-
-/**
- * Distinct token hashes and stems of a user message's whole text (read like an assistant text),
- * stopwords left out when the language has a lexicon.
- */
-function readUserTurn(text: string, stopwords: TokenSet | undefined): UserRead {
-  return contentWords(text, stopwords);
 }
 
 /**

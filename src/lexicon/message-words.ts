@@ -1,17 +1,17 @@
 /**
  * @module The words of one message as the repetition check compares them, read once: its
  * tokens (NFKC, lowercase), the word sets (every token's hash and stem, the content words,
- * whether a word of a family occurs) and its identifiers; of a user turn, its content words and
- * their stems. One tokenisation and one pass over the tokens, however many comparisons then read it;
+ * whether a word of a family occurs) and its identifiers (a user turn's words: see `turn-words`).
+ * One tokenisation and one pass over the tokens, however many comparisons then read it;
  * an assistant message whose bigrams were just hashed is not even tokenised again (`scannedTokens`).
  */
 import { scannedTokens } from '../text/bigrams';
 import { addMarkedIdentifiers } from '../text/identifiers';
 import { foldCompatibility } from '../text/normalize';
-import { keyAt, tokenize, tokenizeTransient, type TokenList } from '../text/tokenize';
+import { keyAt, tokenize, type TokenList } from '../text/tokenize';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from './token-set';
-import { allWordSets, contentWordSets, type ContentWordSets } from './word-sets';
+import { allWordSets } from './word-sets';
 
 /** The words of one message (see {@link messageWords}). */
 export interface MessageWords {
@@ -48,13 +48,4 @@ export function messageWords(text: string, stopwords?: TokenSet, flagged?: Token
     flagged: sets.flagged,
     identifiers,
   };
-}
-
-/**
- * The content words of `text` and their stems: `contentWordSets` of the tokens of
- * `foldCompatibility(text).toLowerCase()` (every word when `stopwords` is undefined), tokenised
- * into a reused buffer (the tokens are not kept).
- */
-export function contentWords(text: string, stopwords?: TokenSet): ContentWordSets {
-  return contentWordSets(tokenizeTransient(foldCompatibility(text).toLowerCase()), stopwords);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, messageWords } from '../../src/lexicon/message-words';
+import { messageWords } from '../../src/lexicon/message-words';
+import { contentSetsOf, turnWords } from '../../src/lexicon/turn-words';
 import { TokenSet } from '../../src/lexicon/token-set';
 import { allWordSets, contentWordSets, wordSets } from '../../src/lexicon/word-sets';
 import { bigramSet } from '../../src/text/bigrams';
@@ -29,7 +30,7 @@ function separately(text: string, stop?: TokenSet, flagged?: TokenSet) {
 
 function together(text: string, stop?: TokenSet, flagged?: TokenSet) {
   const w = messageWords(text, stop, flagged);
-  const content = contentWords(text, stop);
+  const content = contentSetsOf(turnWords(text), stop);
   return {
     tokens: [...w.tokens.data],
     hashes: [...w.hashes],
@@ -65,7 +66,7 @@ const texts: [string, string][] = [
   ['empty', ''],
 ];
 
-describe('messageWords and contentWords', () => {
+describe('messageWords and contentSetsOf', () => {
   it.each(texts)('of %s: what the three separate reads gave', (_, text) => {
     expect(together(text, stopwords, self)).toEqual(separately(text, stopwords, self));
   });
