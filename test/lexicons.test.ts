@@ -45,6 +45,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'stance',
   'hedge',
   'staple',
+  'affirmation',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -114,6 +114,15 @@ export const APOLOGY = 'apology';
  */
 export const DECLINE = 'decline';
 
+/**
+ * The `repair` group of affirmations that hold a correction phrase ("that's what I meant",
+ * "exactly what I meant", "c'est ce que je voulais dire", "eso es lo que quise decir"): never a
+ * signal. A correction or clarification phrase inside one ("I meant" in "Yes, that's what I
+ * meant") agrees with how the assistant read the user; "That's not what I meant" is no
+ * affirmation and still counts.
+ */
+export const AFFIRMATION = 'affirmation';
+
 const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   correction: 'interaction.misalignment.correction',
   rephrase: 'interaction.misalignment.rephrase',
@@ -235,7 +244,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.family !== 'repair') return false;
     if (m.phrase.group === TRIED || m.phrase.group === ATTEMPT) return triedAlready(message, m, reply, lexicon);
     if (m.phrase.group === CATEGORY) return disputesCategory(message, m, reply, asked, previous!, lexicon);
-    if (!REPAIR_SIGNAL_GROUPS.has(m.phrase.group)) return false;
+    if (!REPAIR_SIGNAL_GROUPS.has(m.phrase.group) || holds(message, m, AFFIRMATION)) return false;
     if (m.start === answerEnd) return false;
     if (m.phrase.group === 'clarification') {
       if (confirming || asksToConfirm(message, m.end, confirmations)) return false;
@@ -350,6 +359,13 @@ function goesPast(message: UserMessage, match: PhraseMatch, group: string): bool
       a.start >= match.start &&
       a.start < match.end &&
       a.end > match.end,
+  );
+}
+
+/** True when a phrase of the `repair` group `group` spans `match` (begins at or before it and ends at or after it). */
+function holds(message: UserMessage, match: PhraseMatch, group: string): boolean {
+  return message.matches.some(
+    (a) => a.phrase.family === 'repair' && a.phrase.group === group && a.start <= match.start && a.end >= match.end,
   );
 }
 
