@@ -3,7 +3,7 @@
  * a voicemail several times" after "leave a message"; "I already did that", "hab ich schon
  * versucht", "j'ai déjà essayé"): the suggestion did not help, a correction of the assistant.
  */
-import type { UserMessage } from '../messages/prepare';
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import { clauseAt, keyAt } from '../text/tokenize';
@@ -60,7 +60,7 @@ export function triedAlready(
   const clause = clauseAt(tokens, match.start);
   if (
     match.phrase.group === ATTEMPT &&
-    !message.matches.some((m) => isPrior(m) && clauseAt(tokens, m.start) === clause)
+    !onDemandMatchesOf(message, lexicon).some((m) => isPrior(m) && clauseAt(tokens, m.start) === clause)
   )
     return false;
   for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)

@@ -3,7 +3,7 @@
  * "What kind of music does your band play?" → "I am Buddhist, I don't play music"; "How long have
  * you been married?" → "I'm not married". The assistant got the user wrong: a correction.
  */
-import type { UserMessage } from '../messages/prepare';
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { clauseAt, keyAt } from '../text/tokenize';
 import type { ReplyView } from './reply-view';
@@ -61,10 +61,10 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
       }
       if (stopwords.hasToken(tokens, k) || fillers.lengthAt(tokens, k) > 0) continue;
       // "My brother doesn't…" denies something of someone else.
-      if (stance(message, k) || !reply.presupposes(WH, keyAt(tokens, k))) break;
+      if (stance(message, k, lexicon) || !reply.presupposes(WH, keyAt(tokens, k))) break;
       echoed = true;
     }
-    if (negator < 0 || hedges(message, clause)) continue;
+    if (negator < 0 || hedges(message, clause, lexicon)) continue;
     let denied: boolean | undefined;
     for (let k = negator + 1; k < tokens.length && clauseAt(tokens, k) === clause; k++) {
       if (stopwords.hasToken(tokens, k) || negators.hasToken(tokens, k)) continue;
@@ -73,7 +73,7 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
         k += gap - 1;
         continue;
       }
-      denied = !stance(message, k) && reply.presupposes(WH, keyAt(tokens, k));
+      denied = !stance(message, k, lexicon) && reply.presupposes(WH, keyAt(tokens, k));
       break;
     }
     if (denied ?? echoed) return true;
@@ -82,13 +82,15 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
 }
 
 /** True when token `k` of the message starts a {@link STANCE} phrase of the `repair` lexicon. */
-function stance(message: UserMessage, k: number): boolean {
-  return message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === STANCE && m.start === k);
+function stance(message: UserMessage, k: number, lexicon: CompiledLexicon): boolean {
+  return onDemandMatchesOf(message, lexicon).some(
+    (m) => m.phrase.family === 'repair' && m.phrase.group === STANCE && m.start === k,
+  );
 }
 
 /** True when a {@link HEDGE} phrase of the `repair` lexicon is in clause `clause` of the message. */
-function hedges(message: UserMessage, clause: number): boolean {
-  return message.matches.some(
+function hedges(message: UserMessage, clause: number, lexicon: CompiledLexicon): boolean {
+  return onDemandMatchesOf(message, lexicon).some(
     (m) => m.phrase.family === 'repair' && m.phrase.group === HEDGE && clauseAt(message.tokens, m.start) === clause,
   );
 }

@@ -2,7 +2,7 @@
  * @module User repair: explicit corrections, rephrasing and clarification phrases, and similar
  * rephrases of the previous user turn.
  */
-import type { PreparedMessage, UserMessage } from '../messages/prepare';
+import { onDemandMatchesOf, type PreparedMessage, type UserMessage } from '../messages/prepare';
 import { contentKeys } from '../lexicon/content-keys';
 import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import { isBlank } from '../text/blank';
@@ -244,7 +244,8 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.family !== 'repair') return false;
     if (m.phrase.group === TRIED || m.phrase.group === ATTEMPT) return triedAlready(message, m, reply, lexicon);
     if (m.phrase.group === CATEGORY) return disputesCategory(message, m, reply, asked, previous!, lexicon);
-    if (!REPAIR_SIGNAL_GROUPS.has(m.phrase.group) || holds(message, m, AFFIRMATION)) return false;
+    if (!REPAIR_SIGNAL_GROUPS.has(m.phrase.group) || holds(onDemandMatchesOf(message, lexicon), m, AFFIRMATION))
+      return false;
     if (m.start === answerEnd) return false;
     if (m.phrase.group === 'clarification') {
       if (confirming || asksToConfirm(message, m.end, confirmations)) return false;
@@ -362,9 +363,9 @@ function goesPast(message: UserMessage, match: PhraseMatch, group: string): bool
   );
 }
 
-/** True when a phrase of the `repair` group `group` spans `match` (begins at or before it and ends at or after it). */
-function holds(message: UserMessage, match: PhraseMatch, group: string): boolean {
-  return message.matches.some(
+/** True when one of `matches`, a phrase of the `repair` group `group`, spans `match` (begins at or before it and ends at or after it). */
+function holds(matches: readonly PhraseMatch[], match: PhraseMatch, group: string): boolean {
+  return matches.some(
     (a) => a.phrase.family === 'repair' && a.phrase.group === group && a.start <= match.start && a.end >= match.end,
   );
 }

@@ -4,7 +4,7 @@
  * a negated statement, said a given word, or answered directly.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { matchPhrases, type PhraseMatch } from '../lexicon/match';
+import { matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { clauseAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
@@ -75,6 +75,7 @@ export function asksQuestion(text: string): boolean {
 export class ReplyView {
   private tail: TokenList | undefined;
   private tailMatches: readonly PhraseMatch[] | undefined;
+  private tailDemanded: readonly PhraseMatch[] | undefined;
   private all: TokenList | undefined;
   private words: Set<number> | undefined;
   private ownMatches: readonly PhraseMatch[] | undefined;
@@ -97,6 +98,11 @@ export class ReplyView {
 
   private tailPhrases(): readonly PhraseMatch[] {
     return (this.tailMatches ??= matchPhrases(this.tailTokens(), this.lexicon));
+  }
+
+  /** The end's phrases of the groups matched on demand (`ON_DEMAND_GROUPS`: "what", "it is"). */
+  private tailOnDemand(): readonly PhraseMatch[] {
+    return (this.tailDemanded ??= onDemandMatches(this.tailTokens(), this.lexicon));
   }
 
   /** The end makes an offer: a phrase of the `offer` group ("Please let me know if you'd like me to proceed."). */
@@ -205,7 +211,8 @@ export class ReplyView {
    * True when the message ends with a question about the user that takes something of theirs for
    * granted, said in a word of the same stem as `word` (see {@link sameStem}): the message closes
    * with a question mark, and the last clause of its last sentence that a phrase of the `repair`
-   * group `group` opens (a question word: "what", "where", "why", "wo", "pourquoi") holds a
+   * group `group`, one matched on demand, opens (a question word: "what", "where", "why", "wo",
+   * "pourquoi") holds a
    * `second_person` word, that word and no negator ("What kind of music does your band play?" of
    * "play" and "music"; "Where do you work?" of "work"). A yes/no question ("Do you play
    * music?", "…, what was it, did you have to die?" of "die"), a question back ("I watch the
@@ -219,7 +226,8 @@ export class ReplyView {
     if (!text.endsWith('?') && !text.endsWith('？')) return false;
     const from = lastSentenceStart(tokens.text);
     const phrases = this.tailPhrases();
-    const opener = phrases.findLast(
+    const demanded = this.tailOnDemand();
+    const opener = demanded.findLast(
       (m) =>
         m.phrase.family === 'repair' &&
         m.phrase.group === group &&
@@ -233,7 +241,7 @@ export class ReplyView {
     const inClause = (m: PhraseMatch) => m.start >= opener.end && clauseAt(tokens, m.start) === clause;
     if (!phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m)))
       return false;
-    if (phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === STAPLE && inClause(m))) return false;
+    if (demanded.some((m) => m.phrase.family === 'repair' && m.phrase.group === STAPLE && inClause(m))) return false;
     const negators = this.lexicon.tokens.negators;
     let found = false;
     for (let i = opener.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
@@ -245,7 +253,7 @@ export class ReplyView {
 
   /**
    * True when the end of the message says something of a referent it does not name with exactly
-   * the words `tokens[from, to)`: a phrase of the `repair` group `group` (a pronoun and a copula,
+   * the words `tokens[from, to)`: a phrase of the `repair` group `group`, one matched on demand (a pronoun and a copula,
    * "it is", "that's", "das ist") followed by those words, an intensifier in between allowed, and
    * nothing more in that clause ("It is so fun." holds "fun"; "it was a rock band" does not hold
    * "rock").
@@ -253,7 +261,7 @@ export class ReplyView {
   saysOfReferent(group: string, tokens: TokenList, from: number, to: number): boolean {
     const tail = this.tailTokens();
     const fillers = this.lexicon.sequences.intensifiers;
-    return this.tailPhrases().some((m) => {
+    return this.tailOnDemand().some((m) => {
       if (m.phrase.family !== 'repair' || m.phrase.group !== group) return false;
       let p = m.end;
       if (p < tail.length && hashAt(tail, p) !== hashAt(tokens, from)) p += fillers.lengthAt(tail, p);

@@ -4,7 +4,7 @@
  */
 import type { LexiconRegistry } from '../lexicon/registry';
 import { QUALIFIER_FAMILIES } from '../lexicon/families';
-import { matchPhrases } from '../lexicon/match';
+import { matchPhrases, onDemandMatches } from '../lexicon/match';
 import { normalize } from '../text/normalize';
 import { tokenize } from '../text/tokenize';
 import { detectLanguage, UNDETERMINED } from './detect';
@@ -39,6 +39,9 @@ export function resolveLanguage(sample: string, registry: LexiconRegistry): stri
     if (lexicon === undefined) continue;
     let count = 0;
     for (const match of matchPhrases(tokens, lexicon))
+      if (!QUALIFIER_FAMILIES.has(match.phrase.family) && votes(match.phrase.keys)) count++;
+    // Every phrase of the lexicon votes, those matched on demand included.
+    for (const match of onDemandMatches(tokens, lexicon))
       if (!QUALIFIER_FAMILIES.has(match.phrase.family) && votes(match.phrase.keys)) count++;
     if (count > bestCount) {
       best = language;

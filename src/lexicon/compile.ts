@@ -7,6 +7,7 @@ import { homeSlot } from '../text/hash-slots';
 import { normalize } from '../text/normalize';
 import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize';
 import {
+  ON_DEMAND_GROUPS,
   PHRASE_FAMILIES,
   QUALIFIER_FAMILIES,
   SEQUENCE_FAMILIES,
@@ -115,8 +116,14 @@ export interface CompiledLexicon {
   readonly sequences: Readonly<Record<SequenceFamily, TokenSequences>>;
   /** Phrase families that have at least one phrase. */
   readonly families: ReadonlySet<PhraseFamily>;
-  /** Number of phrases indexed. */
+  /** Number of phrases indexed, those of {@link CompiledLexicon.onDemand} included. */
   readonly size: number;
+  /**
+   * The phrases of the groups matched on demand (`ON_DEMAND_GROUPS`), indexed alike, with the
+   * same token families; absent on the on-demand lexicon itself. Matching both gives the matches
+   * of one lexicon holding every phrase.
+   */
+  readonly onDemand: CompiledLexicon | undefined;
   /**
    * The one mutable part: a cache of typo candidates by message token, filled by matching, shared
    * by every analysis using this lexicon and cleared when it reaches {@link FUZZY_MEMO_LIMIT}
@@ -145,18 +152,26 @@ export function mayStartPhrase(lexicon: CompiledLexicon, hash: number): boolean 
   return (lexicon.firstHashBits[bit >>> 5]! & (1 << (bit & 31))) !== 0;
 }
 
+/** Phrases of one index being built: by first token key, and those whose first token may be a typo. */
+interface PhraseIndexInput {
+  readonly byFirstKey: Map<string, CompiledPhrase[]>;
+  readonly fuzzyFirst: Map<string, string[]>;
+  readonly fuzzyFirstPhrases: Map<string, CompiledPhrase[]>;
+}
+
 /** Compiles one language's lexicon data. Malformed entries (non-strings, empty phrases) are skipped. */
 export function compileLexicon(language: string, source: LexiconSource): CompiledLexicon {
-  const byFirstKey = new Map<string, CompiledPhrase[]>();
+  const eager: PhraseIndexInput = { byFirstKey: new Map(), fuzzyFirst: new Map(), fuzzyFirstPhrases: new Map() };
+  const onDemand: PhraseIndexInput = { byFirstKey: new Map(), fuzzyFirst: new Map(), fuzzyFirstPhrases: new Map() };
   const seen = new Set<string>();
-  const fuzzyFirst = new Map<string, string[]>();
-  const fuzzyFirstPhrases = new Map<string, CompiledPhrase[]>();
   const families = new Set<PhraseFamily>();
   const ambiguous = contractionKeys(source);
   let size = 0;
   for (const family of PHRASE_FAMILIES) {
+    const demanded = ON_DEMAND_GROUPS[family];
     for (const [group, phrases] of Object.entries(source[family] ?? {})) {
       if (!Array.isArray(phrases)) continue;
+      const into = demanded?.has(group) === true ? onDemand : eager;
       for (const raw of phrases) {
         const phrase = compilePhrase(raw, family, group, ambiguous);
         if (phrase === undefined) continue;
@@ -167,29 +182,47 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
         if (seen.has(id)) continue;
         seen.add(id);
         const first = phrase.keys[0]!;
-        addToList(byFirstKey, first, phrase);
+        addToList(into.byFirstKey, first, phrase);
         if (phrase.fuzzy[0]) {
-          addToList(fuzzyFirstPhrases, first, phrase);
-          indexFuzzy(fuzzyFirst, first);
+          addToList(into.fuzzyFirstPhrases, first, phrase);
+          indexFuzzy(into.fuzzyFirst, first);
         }
         families.add(family);
         size++;
       }
     }
   }
-  const fuzzyFirstFilter = typoFilter(fuzzyFirstPhrases.keys());
   const tokens = compileTokens(source, ambiguous);
+  const sequences = compileSequences(source);
+  const demand = onDemand.byFirstKey.size === 0 ? undefined : indexed(language, onDemand, tokens, sequences);
+  return { ...indexed(language, eager, tokens, sequences, demand), families, size };
+}
+
+/** The matching index of `input`, with the language's token families; `families` and `size` are the caller's. */
+function indexed(
+  language: string,
+  input: PhraseIndexInput,
+  tokens: Readonly<Record<TokenFamily, TokenSet>>,
+  sequences: Readonly<Record<SequenceFamily, TokenSequences>>,
+  onDemand?: CompiledLexicon,
+): CompiledLexicon {
+  const { byFirstKey, fuzzyFirst, fuzzyFirstPhrases } = input;
+  const fuzzyFirstFilter = typoFilter(fuzzyFirstPhrases.keys());
   const candidates = (key: string): readonly CompiledPhrase[] =>
     key.length >= FUZZY_MIN_LETTERS - 1 && !tokens.not_typos.has(key) && hasTypoTarget(fuzzyFirstFilter, key)
       ? typoCandidates(key, fuzzyFirst, fuzzyFirstPhrases)
       : NO_PHRASES;
   const entries = new Map<number, FirstTokenEntry>();
   const firstHashBits = new Int32Array(1 << (FIRST_HASH_BITS - 5));
+  let size = 0;
+  const families = new Set<PhraseFamily>();
   for (const [key, phrases] of byFirstKey) {
     const hash = phrases[0]!.hashes[0]!;
     entries.set(hash, indexBySecond(key, entries.get(hash), phrases, candidates(key)));
     const bit = firstHashBit(hash);
     firstHashBits[bit >>> 5]! |= 1 << (bit & 31);
+    size += phrases.length;
+    for (const phrase of phrases) families.add(phrase.family);
   }
   return {
     language,
@@ -199,9 +232,10 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     fuzzyFirstPhrases,
     fuzzyFirstFilter,
     tokens,
-    sequences: compileSequences(source),
+    sequences,
     families,
     size,
+    onDemand,
     fuzzyMemo: new Map(),
   };
 }

@@ -51,6 +51,19 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
   'reminder',
 ]);
 
+/**
+ * Groups read only once a rule has found its context, matched on demand: not with every message
+ * (see `CompiledLexicon.onDemand` and `onDemandMatches`). In `repair`: `referent` ("it is", read
+ * after a question about the assistant's words), `wh`, `staple` (read in a question the user
+ * denies), `stance`, `hedge` (read in that denial), `affirmation` (read around a correction
+ * phrase) and `prior` (read after an attempt phrase). Common words start many of them ("it",
+ * "that", "what", "a lot"), so matching them with every message cost a typical conversation
+ * about a seventh of its time.
+ */
+export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet<string>>>> = {
+  repair: new Set(['referent', 'wh', 'staple', 'stance', 'hedge', 'affirmation', 'prior']),
+};
+
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */
 export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
   'courtesy',

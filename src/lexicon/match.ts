@@ -74,6 +74,18 @@ export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): Phras
   return found;
 }
 
+/** No matches: what {@link onDemandMatches} gives for a lexicon without groups matched on demand. */
+const NO_MATCHES: readonly PhraseMatch[] = [];
+
+/**
+ * The matches in `tokens` of the groups a rule reads only in context (`CompiledLexicon.onDemand`,
+ * see `ON_DEMAND_GROUPS`): with {@link matchPhrases}, every match one lexicon of all the phrases
+ * would find.
+ */
+export function onDemandMatches(tokens: TokenList, lexicon: CompiledLexicon): readonly PhraseMatch[] {
+  return lexicon.onDemand === undefined ? NO_MATCHES : matchPhrases(tokens, lexicon.onDemand);
+}
+
 /**
  * Tries the phrases of `entry` at token `i`, in order: one-token phrases, those whose second token
  * has the next token's hash, those whose second token it may be a typo of. The candidates are

@@ -3,7 +3,7 @@
  * message capped, normalised and tokenised once, its fields those of its role.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { matchPhrases, type PhraseMatch } from '../lexicon/match';
+import { matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import { HEAD_CHARS, MAX_MESSAGE_CHARS, TAIL_CHARS } from '../options';
 import { bigramSet, NO_BIGRAMS, type BigramSet } from '../text/bigrams';
 import { foldCompatibility } from '../text/normalize';
@@ -37,6 +37,13 @@ export interface UserMessage extends MessageBase {
   readonly toneText: string;
   /** Lexicon phrases found (empty until {@link analysed}, and when the language has no lexicon). */
   readonly matches: readonly PhraseMatch[];
+  /**
+   * The lexicon {@link UserMessage.onDemand} was matched with; undefined until a rule asks
+   * ({@link onDemandMatchesOf}).
+   */
+  onDemandLexicon: CompiledLexicon | undefined;
+  /** Phrases of the groups matched on demand, found on first request (see {@link onDemandMatchesOf}). */
+  onDemand: readonly PhraseMatch[];
 }
 
 /** An assistant message: its text for repetition, its tool calls. */
@@ -126,7 +133,29 @@ function user(
   toneText: string,
   matches: readonly PhraseMatch[],
 ): UserMessage {
-  return { index, role: 'user', text, normalized, tokens, toneText, matches };
+  return {
+    index,
+    role: 'user',
+    text,
+    normalized,
+    tokens,
+    toneText,
+    matches,
+    onDemandLexicon: undefined,
+    onDemand: NO_MATCHES,
+  };
+}
+
+/**
+ * The phrases of the groups a rule reads only in context (`ON_DEMAND_GROUPS`: "it is", "what",
+ * "a lot") in a user message, matched with `lexicon` on first request and kept on the message.
+ */
+export function onDemandMatchesOf(message: UserMessage, lexicon: CompiledLexicon): readonly PhraseMatch[] {
+  if (message.onDemandLexicon !== lexicon) {
+    message.onDemand = onDemandMatches(message.tokens, lexicon);
+    message.onDemandLexicon = lexicon;
+  }
+  return message.onDemand;
 }
 
 /** An assistant message. Every field listed, in order: one object shape for all assistant messages. */
