@@ -84,6 +84,21 @@ export function analyzeFamily(
   return { report, signals: report.signals.filter((s) => s.type.startsWith(prefix)) };
 }
 
+/**
+ * `messageIndex:type` of the misalignment (repair) signals of `messages` analysed in `language`:
+ * what the repair rules' tests compare.
+ */
+export function misalignmentIn(language: string, messages: readonly unknown[]): string[] {
+  return analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map(
+    (s) => `${s.messageIndex}:${s.type}`,
+  );
+}
+
+/** A user's request, the assistant's reply and the user's next turn: the exchange a repair rule reads. */
+export function exchange(request: string, reply: string, next: string): unknown[] {
+  return [user(request), assistant(reply), user(next)];
+}
+
 /** The detector context `analyze` builds for `options` (English lexicon unless `options.language`). */
 export function contextOf(options?: AnalyzeOptions): DetectorContext {
   const config = resolveOptions(options);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { assistant, exchange, misalignmentIn, user } from '../helpers';
 
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
-const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const typesIn = misalignmentIn;
+const turn = exchange;
 const CORRECTION = ['2:interaction.misalignment.correction'];
 
 describe('repair: the user disputes what kind of thing the assistant named or gave', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { assistant, misalignmentIn, user } from '../helpers';
 
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const typesIn = misalignmentIn;
 const turn = (question: string, reply: string, next: string) => [
   user('Hello there.'),
   assistant('Hi! How are you?'),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixesOwnTypo, TYPO_MIN_LETTERS } from '../../src/detectors/own-typo';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { assistant, misalignmentIn, user } from '../helpers';
 
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const typesIn = misalignmentIn;
 const turn = (said: string, reply: string, next: string) => [
   user('hi there'),
   assistant('Hello! What do you like?'),

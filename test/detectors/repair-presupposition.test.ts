@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DENIAL_GAP } from '../../src/detectors/presupposition';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { analyzeFamily, assistant, exchange, misalignmentIn, user } from '../helpers';
 
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
-const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const typesIn = misalignmentIn;
+const turn = exchange;
 const CORRECTION = ['2:interaction.misalignment.correction'];
 
 describe("repair: the user denies what the assistant's question took for granted", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { analyzeFamily, exchange, misalignmentIn, user } from '../helpers';
 
 /** Detected language (no `language` option), as the library reads a real conversation. */
 const types = (messages: readonly unknown[]) =>
@@ -7,9 +7,8 @@ const types = (messages: readonly unknown[]) =>
     (s) => `${s.messageIndex}:${s.type}`,
   );
 /** The language given, as a caller who knows it would. */
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
-const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const typesIn = misalignmentIn;
+const turn = exchange;
 
 describe('repair: the user says the assistant got it wrong or did not listen', () => {
   it.each([

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ECHO_MAX_TOKENS } from '../../src/detectors/echo-query';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { assistant, exchange, misalignmentIn, user } from '../helpers';
 
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
-const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const typesIn = misalignmentIn;
+const turn = exchange;
 const CLARIFICATION = ['2:interaction.misalignment.clarification'];
 
 describe('repair: the user asks what the assistant said something of', () => {

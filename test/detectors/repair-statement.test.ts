@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { assistant, misalignmentIn, user } from '../helpers';
 
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
+const typesIn = misalignmentIn;
 const again = (said: string, reply: string, next = said) => [user(said), assistant(reply), user(next)];
 const REPHRASE = ['2:interaction.misalignment.rephrase'];
 const CORRECTION = ['2:interaction.misalignment.correction'];

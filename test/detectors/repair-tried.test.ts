@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sameStem, STEM_MAX_ENDING, STEM_MIN_PREFIX } from '../../src/detectors/reply-view';
-import { analyzeFamily, assistant, user } from '../helpers';
+import { assistant, exchange, misalignmentIn, user } from '../helpers';
 
-const typesIn = (language: string, messages: readonly unknown[]) =>
-  analyzeFamily(messages, 'interaction.misalignment.', { language }).signals.map((s) => `${s.messageIndex}:${s.type}`);
-const turn = (request: string, reply: string, next: string) => [user(request), assistant(reply), user(next)];
+const typesIn = misalignmentIn;
+const turn = exchange;
 const CORRECTION = ['2:interaction.misalignment.correction'];
 
 describe('repair: the assistant suggests what the user tried already', () => {
