@@ -76,6 +76,9 @@ export class ReplyView {
   private tail: TokenList | undefined;
   private tailMatches: readonly PhraseMatch[] | undefined;
   private tailDemanded: readonly PhraseMatch[] | undefined;
+  /** The end's phrases that start at token `lastFirst` or after: the last sentence's. */
+  private lastMatches: readonly PhraseMatch[] | undefined;
+  private lastFirst = 0;
   private all: TokenList | undefined;
   private words: Set<number> | undefined;
   private ownMatches: readonly PhraseMatch[] | undefined;
@@ -97,7 +100,34 @@ export class ReplyView {
   }
 
   private tailPhrases(): readonly PhraseMatch[] {
-    return (this.tailMatches ??= matchPhrases(this.tailTokens(), this.lexicon));
+    if (this.tailMatches === undefined) {
+      const tokens = this.tailTokens();
+      const last = this.lastMatches;
+      // The last sentence's phrases, if found already, complete those found before it.
+      this.tailMatches =
+        last === undefined
+          ? matchPhrases(tokens, this.lexicon)
+          : matchPhrases(tokens, this.lexicon, 0, this.lastFirst).concat(last);
+    }
+    return this.tailMatches;
+  }
+
+  /**
+   * The end's phrases that start in its last sentence (and maybe some before): all of them once
+   * known, else only those, so that a reply asked only about its last sentence (see
+   * {@link asksWithoutMark}) is not matched from its first token.
+   */
+  private lastSentencePhrases(): readonly PhraseMatch[] {
+    if (this.tailMatches !== undefined) return this.tailMatches;
+    if (this.lastMatches === undefined) {
+      const tokens = this.tailTokens();
+      const from = lastSentenceStart(tokens.text);
+      let first = tokens.length;
+      while (first > 0 && startAt(tokens, first - 1) >= from) first--;
+      this.lastFirst = first;
+      this.lastMatches = matchPhrases(tokens, this.lexicon, first);
+    }
+    return this.lastMatches;
   }
 
   /** The end's phrases of the groups matched on demand (`ON_DEMAND_GROUPS`: "what", "it is"). */
@@ -145,7 +175,7 @@ export class ReplyView {
   asksWithoutMark(): boolean {
     const tokens = this.tailTokens();
     const from = lastSentenceStart(tokens.text);
-    return this.tailPhrases().some(
+    return this.lastSentencePhrases().some(
       (m) =>
         m.phrase.family === 'repair' &&
         m.phrase.group === QUESTION &&

@@ -41,13 +41,17 @@ type FirstCheck = typeof FIRST_IS_KEY | typeof FIRST_BY_KEY | typeof FIRST_AS_WR
  * index (first token key, then second token hash), so the cost per token does not grow with the
  * lexicon; a token no phrase starts with costs one bit test and, when it is long enough to be a
  * typo, three more. Strings are cut only for the rare tokens that are typos.
+ *
+ * `from` and `to` bound where a phrase may start (a phrase may end past `to`): what is found at a
+ * token depends only on it, the tokens after it and the clause of the one before, so the matches
+ * for `[0, k)` followed by those for `[k, n)` are the matches for `[0, n)`.
  */
-export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon): PhraseMatch[] {
+export function matchPhrases(tokens: TokenList, lexicon: CompiledLexicon, from = 0, to = tokens.length): PhraseMatch[] {
   const notTypos = lexicon.tokens.not_typos;
   const fillers = lexicon.sequences.intensifiers;
   const found: PhraseMatch[] = [];
-  const n = tokens.length;
-  for (let i = 0; i < n; i++) {
+  const n = Math.min(to, tokens.length);
+  for (let i = Math.max(0, from); i < n; i++) {
     const hash = hashAt(tokens, i);
     let entry = mayStartPhrase(lexicon, hash) ? lookup(lexicon.byFirstHash, hash) : undefined;
     if (hasApostrophe(tokens, i)) {
