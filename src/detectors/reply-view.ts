@@ -242,9 +242,9 @@ export class ReplyView {
    * granted, said in a word of the same stem as `word` (see {@link sameStem}): the message closes
    * with a question mark, and the last clause of its last sentence that a phrase of the `repair`
    * group `group`, one matched on demand, opens (a question word: "what", "where", "why", "wo",
-   * "pourquoi") holds a
-   * `second_person` word, that word and no negator ("What kind of music does your band play?" of
-   * "play" and "music"; "Where do you work?" of "work"). A yes/no question ("Do you play
+   * "pourquoi") holds a `second_person` word, that word and no negator ("What kind of music does
+   * your band play?" of "play" and "music"; "How long have you been married?" of "married"). A
+   * yes/no question ("Do you play
    * music?", "…, what was it, did you have to die?" of "die"), a question back ("I watch the
    * Simpsons, how about you?" of "watch"), a negated one ("Why don't you like meetings?") and one
    * about a {@link STAPLE} of small talk ("Where do you work?") take nothing for granted that a

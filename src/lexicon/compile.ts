@@ -164,9 +164,7 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
   const eager: PhraseIndexInput = { byFirstKey: new Map(), fuzzyFirst: new Map(), fuzzyFirstPhrases: new Map() };
   const onDemand: PhraseIndexInput = { byFirstKey: new Map(), fuzzyFirst: new Map(), fuzzyFirstPhrases: new Map() };
   const seen = new Set<string>();
-  const families = new Set<PhraseFamily>();
   const ambiguous = contractionKeys(source);
-  let size = 0;
   for (const family of PHRASE_FAMILIES) {
     const demanded = ON_DEMAND_GROUPS[family];
     for (const [group, phrases] of Object.entries(source[family] ?? {})) {
@@ -187,18 +185,19 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
           addToList(into.fuzzyFirstPhrases, first, phrase);
           indexFuzzy(into.fuzzyFirst, first);
         }
-        families.add(family);
-        size++;
       }
     }
   }
   const tokens = compileTokens(source, ambiguous);
   const sequences = compileSequences(source);
   const demand = onDemand.byFirstKey.size === 0 ? undefined : indexed(language, onDemand, tokens, sequences);
-  return { ...indexed(language, eager, tokens, sequences, demand), families, size };
+  return indexed(language, eager, tokens, sequences, demand);
 }
 
-/** The matching index of `input`, with the language's token families; `families` and `size` are the caller's. */
+/**
+ * The matching index of `input`, with the language's token families; its `families` and `size`
+ * count the phrases of `onDemand` too.
+ */
 function indexed(
   language: string,
   input: PhraseIndexInput,
@@ -214,8 +213,8 @@ function indexed(
       : NO_PHRASES;
   const entries = new Map<number, FirstTokenEntry>();
   const firstHashBits = new Int32Array(1 << (FIRST_HASH_BITS - 5));
-  let size = 0;
-  const families = new Set<PhraseFamily>();
+  let size = onDemand?.size ?? 0;
+  const families = new Set<PhraseFamily>(onDemand?.families);
   for (const [key, phrases] of byFirstKey) {
     const hash = phrases[0]!.hashes[0]!;
     entries.set(hash, indexBySecond(key, entries.get(hash), phrases, candidates(key)));
