@@ -46,6 +46,10 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'hedge',
   'staple',
   'affirmation',
+  'why',
+  'reason',
+  'setaside',
+  'addition',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -7,6 +7,7 @@ import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { clauseAt, keyAt } from '../text/tokenize';
 import type { ReplyView } from './reply-view';
+import { WHY } from './asks-again';
 
 /** The `repair` group of question words that open a question taking something for granted ("what", "where", "why", "wo"). */
 export const WH = 'wh';
@@ -61,7 +62,7 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
       }
       if (stopwords.hasToken(tokens, k) || fillers.lengthAt(tokens, k) > 0) continue;
       // "My brother doesn't…" denies something of someone else.
-      if (stance(message, k, lexicon) || !reply.presupposes(WH, keyAt(tokens, k))) break;
+      if (stance(message, k, lexicon) || !presupposed(reply, keyAt(tokens, k))) break;
       echoed = true;
     }
     if (negator < 0 || hedges(message, clause, lexicon)) continue;
@@ -73,7 +74,7 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
         k += gap - 1;
         continue;
       }
-      denied = !stance(message, k, lexicon) && reply.presupposes(WH, keyAt(tokens, k));
+      denied = !stance(message, k, lexicon) && presupposed(reply, keyAt(tokens, k));
       break;
     }
     if (denied ?? echoed) return true;
@@ -93,4 +94,13 @@ function hedges(message: UserMessage, clause: number, lexicon: CompiledLexicon):
   return onDemandMatchesOf(message, lexicon).some(
     (m) => m.phrase.family === 'repair' && m.phrase.group === HEDGE && clauseAt(message.tokens, m.start) === clause,
   );
+}
+
+/**
+ * True when the reply's closing question takes `word` for granted (`ReplyView.presupposes`),
+ * opened by a {@link WH} question word or by a `why` word ("why", "warum", "pourquoi": a
+ * group of its own, read anywhere by the check for a reason asked again).
+ */
+function presupposed(reply: ReplyView, word: string): boolean {
+  return reply.presupposes(WH, word) || reply.presupposes(WHY, word);
 }

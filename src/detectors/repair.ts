@@ -14,13 +14,14 @@ import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { makeSignal, phraseSignal } from './evidence';
+import { makeSignal, matchSnippet, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
 import { echoQuestion, referentQuestion } from './echo-query';
 import { ATTEMPT, triedAlready, TRIED } from './already-tried';
 import { deniesPresupposition } from './presupposition';
 import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
+import { asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
 import { asksQuestion, ReplyView } from './reply-view';
 import { userAsks } from './responded';
@@ -267,6 +268,13 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }
+  const aside = setsAside(message, asked, state.lastReply, reply, lexicon);
+  if (aside !== undefined) {
+    return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, matchSnippet(message, aside), {
+      phrase: aside.phrase.text,
+      setsAside: true,
+    });
+  }
   const echo = echoQuestion(message, reply, stopwords) ?? referentQuestion(message, reply);
   if (echo !== undefined) return phraseSignal(ctx, 'interaction.misalignment.clarification', message, echo);
   if (asked && deniesPresupposition(message, reply, lexicon)) {
@@ -301,7 +309,14 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     boilerplate,
     lexicon,
   });
-  if (overlap === 0) return undefined;
+  if (overlap === 0) {
+    const why = asksWhyAgain(message, keys, previous!, previousKeys, replies, lexicon);
+    if (why === undefined) return undefined;
+    return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.7, message.normalized, {
+      similarTo: previous!.index,
+      phrase: why.phrase.text,
+    });
+  }
   return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, overlap, message.normalized, {
     similarTo: previous!.index,
     overlap: Math.round(overlap * 1000) / 1000,

@@ -56,12 +56,25 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * (see `CompiledLexicon.onDemand` and `onDemandMatches`). In `repair`: `referent` ("it is", read
  * after a question about the assistant's words), `wh`, `staple` (read in a question the user
  * denies), `stance`, `hedge` (read in that denial), `affirmation` (read around a correction
- * phrase) and `prior` (read after an attempt phrase). Common words start many of them ("it",
+ * phrase), `prior` (read after an attempt phrase), `why` and `reason` (read in a short question asked
+ * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence). Common words start many of them ("it",
  * "that", "what", "a lot"), so matching them with every message cost a typical conversation
  * about a seventh of its time.
  */
 export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet<string>>>> = {
-  repair: new Set(['referent', 'wh', 'staple', 'stance', 'hedge', 'affirmation', 'prior']),
+  repair: new Set([
+    'referent',
+    'wh',
+    'staple',
+    'stance',
+    'hedge',
+    'affirmation',
+    'prior',
+    'why',
+    'reason',
+    'setaside',
+    'addition',
+  ]),
 };
 
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */

@@ -1,0 +1,135 @@
+/**
+ * @module Asking again for what the reply did not give, in other words than a similar rephrase:
+ * a reason asked for again after a reply that gave none ("why are snakes exciting?" → "they are
+ * so fun." → "tell me why snakes are fun"), and a request that sets the reply aside ("You may
+ * visit this link." → "But please give me a solution.").
+ */
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
+import type { IntSet } from '../text/int-set';
+import { foldCompatibility, isWhiteSpace } from '../text/normalize';
+import { clauseAt, startAt, tokenize } from '../text/tokenize';
+import { ownWords } from '../text/own-words';
+import { asksQuestion, type ReplyView } from './reply-view';
+
+/** The `repair` group of words that ask for a reason ("why", "how come", "warum", "pourquoi", "为什么", "なぜ"). */
+export const WHY = 'why';
+
+/** The `repair` group of words that give a reason ("because", "since", "weil", "parce que", "porque", "因为", "から"). */
+export const REASON = 'reason';
+
+/**
+ * The `repair` group of contrast words that open a clause ("^but", "^however", "^aber", "^mais",
+ * "^pero", "^mas", "^但是", "^でも").
+ */
+export const SET_ASIDE = 'setaside';
+
+/**
+ * The `repair` group of words that add to a request ("also", "too", "another", "auch", "aussi",
+ * "también", "也"): a request after "but" that holds one asks for something more, not again.
+ */
+export const ADDITION = 'addition';
+
+/** The `repair` group of counter-offers ("how about", "what about", "at least"): they ask for something else. */
+const COUNTER_OFFER = 'counteroffer';
+
+/** Most tokens of each of two questions for a reason, the one asked again and the one before it. */
+export const WHY_MAX_TOKENS = 12;
+
+/** Most tokens of a {@link SET_ASIDE} phrase (a Han or kana character is one). */
+const SET_ASIDE_MAX_TOKENS = 2;
+
+/**
+ * The `why` phrase of a user turn that asks again for a reason the reply did not give: the turn
+ * and the previous user turn each have at most {@link WHY_MAX_TOKENS} tokens and a {@link WHY}
+ * phrase of the `repair` lexicon ("why", "how come", "warum", "pourquoi", "por qué", "为什么"),
+ * they share a content word (what the reason is asked for: "why are snakes exciting?" and "tell
+ * me why snakes are fun"), and no assistant message between them holds a {@link REASON} phrase
+ * ("because", "since", "so that", "weil", "parce que", "porque", "因为"). A reply that gives a
+ * reason is answered ("Why do you like it?" → "Because it's calm." → "Why is it calm?" follows
+ * up); a new question for a reason about something else shares no word with the first.
+ */
+export function asksWhyAgain(
+  message: UserMessage,
+  keys: IntSet,
+  previous: UserMessage,
+  previousKeys: IntSet,
+  replies: readonly string[],
+  lexicon: CompiledLexicon,
+): PhraseMatch | undefined {
+  if (message.tokens.length > WHY_MAX_TOKENS || previous.tokens.length > WHY_MAX_TOKENS) return undefined;
+  if (replies.length === 0 || keys.sharedWith(previousKeys) === 0) return undefined;
+  const why = onDemandMatchesOf(message, lexicon).find(isGroup(WHY));
+  if (why === undefined || !onDemandMatchesOf(previous, lexicon).some(isGroup(WHY))) return undefined;
+  for (const reply of replies)
+    if (onDemandMatches(tokenize(foldCompatibility(reply).toLowerCase()), lexicon).some(isGroup(REASON)))
+      return undefined;
+  return why;
+}
+
+/**
+ * The request of a user turn that sets the assistant's reply aside and asks for what the user
+ * wants: a `requests` phrase ("please", "can you", "I need you", "bitte", "pouvez-vous", "por
+ * favor", "请") right after a {@link SET_ASIDE} phrase that opens a sentence ("You may visit this
+ * link." → "I see the window closed. But please give me a solution."; "Aber bitte…", "Mais
+ * pouvez-vous…", "但是请…"). After a comma, "but" turns from the user's own concession ("I
+ * understand, but…", "Looks good, but can we use GTK instead?"), which more often brings a new or
+ * refined request than the old one again. It counts after a reply that asked nothing (`asked`: a question mark near its
+ * end, read again in the reply's own words when there is one: a `?` inside a link asks nothing;
+ * no question form, no offer there either): the user turns from what the reply gave back to what
+ * they asked for. A request with an {@link ADDITION} word in its sentence ("but I also need…", "but
+ * can you add another one?", "but what about config files, and do I also need…") asks for more,
+ * not again, and one with a `counteroffer` phrase there ("But what about the statistics…", "but
+ * how about a voucher?") asks for something else. After a question or an offer, "but…" goes on with the answer ("Have you ever
+ * been there?" → "No. But I want to.").
+ */
+export function setsAside(
+  message: UserMessage,
+  asked: boolean,
+  replyText: string,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): PhraseMatch | undefined {
+  const { tokens } = message;
+  const request = message.matches.find((m) => {
+    if (m.phrase.family !== 'requests' || m.phrase.group !== 'phrases' || m.start === 0) return false;
+    const clause = clauseAt(tokens, m.start);
+    const from = Math.max(0, m.start - SET_ASIDE_MAX_TOKENS);
+    for (let i = m.start - 1; i >= from; i--) if (clauseAt(tokens, i) !== clause) return i < m.start - 1;
+    return from === 0 || clauseAt(tokens, from - 1) !== clause;
+  });
+  if (request === undefined) return undefined;
+  const demanded = onDemandMatchesOf(message, lexicon);
+  const aside = demanded.find((m) => isGroup(SET_ASIDE)(m) && m.end === request.start);
+  if (aside === undefined || !opensSentence(message, aside.start)) return undefined;
+  let end = request.end;
+  while (end < tokens.length && !opensSentence(message, end)) end++;
+  const inSentence = (m: PhraseMatch) => m.start >= aside.start && m.start < end;
+  if (demanded.some((m) => isGroup(ADDITION)(m) && inSentence(m))) return undefined;
+  if (message.matches.some((m) => isGroup(COUNTER_OFFER)(m) && inSentence(m))) return undefined;
+  if (asked && asksQuestion(ownWords(foldCompatibility(replyText)))) return undefined;
+  if (reply.asksWithoutMark() || reply.offers()) return undefined;
+  return aside;
+}
+
+/** Sentence marks: `. ! ? 。 ！ ？` and the line break. */
+function isSentenceMark(c: number): boolean {
+  return c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
+}
+
+/**
+ * True when token `i` of the message opens a sentence: nothing but white space before it, or a
+ * sentence mark right before that white space.
+ */
+function opensSentence(message: UserMessage, i: number): boolean {
+  const text = message.normalized;
+  let k = startAt(message.tokens, i) - 1;
+  while (k >= 0 && isWhiteSpace(text.charCodeAt(k)) && text.charCodeAt(k) !== 10) k--;
+  return k < 0 || isSentenceMark(text.charCodeAt(k));
+}
+
+/** A test for a phrase of the `repair` group `group`. */
+function isGroup(group: string): (m: PhraseMatch) => boolean {
+  return (m) => m.phrase.family === 'repair' && m.phrase.group === group;
+}
