@@ -16,7 +16,7 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { makeSignal, matchSnippet, phraseSignal } from './evidence';
 import { intersect, similarRephrase } from './rephrase';
-import { echoQuestion, referentQuestion } from './echo-query';
+import { echoQuestion, fragmentQuestion, referentQuestion } from './echo-query';
 import { ATTEMPT, triedAlready, TRIED } from './already-tried';
 import { deniesPresupposition } from './presupposition';
 import { CATEGORY, disputesCategory } from './category-dispute';
@@ -275,7 +275,10 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
       setsAside: true,
     });
   }
-  const echo = echoQuestion(message, reply, stopwords) ?? referentQuestion(message, reply);
+  const echo =
+    echoQuestion(message, reply, stopwords) ??
+    referentQuestion(message, reply) ??
+    fragmentQuestion(message, previous!, asked, lexicon);
   if (echo !== undefined) return phraseSignal(ctx, 'interaction.misalignment.clarification', message, echo);
   if (asked && deniesPresupposition(message, reply, lexicon)) {
     return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {

@@ -57,7 +57,7 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * after a question about the assistant's words), `wh`, `staple` (read in a question the user
  * denies), `stance`, `hedge` (read in that denial), `affirmation` (read around a correction
  * phrase), `prior` (read after an attempt phrase), `why` and `reason` (read in a short question asked
- * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence). Common words start many of them ("it",
+ * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence) and `preposition` (read in a short turn that closes with a question word: "for what?"). Common words start many of them ("it",
  * "that", "what", "a lot"), so matching them with every message cost a typical conversation
  * about a seventh of its time.
  */
@@ -74,6 +74,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'reason',
     'setaside',
     'addition',
+    'preposition',
   ]),
 };
 
