@@ -94,12 +94,12 @@ export function referentQuestion(message: UserMessage, reply: ReplyView): Phrase
  * {@link ECHO} question word and nothing else (at most {@link FRAGMENT_MAX_TOKENS} tokens), the
  * previous user turn asks with that same question word (a `wh` phrase of the same words opens it,
  * or the same `echo` phrase closes it: "你做什么？"), and the assistant's reply between them
- * asked nothing (`asked`): "What does she do?" → "she makes around 200k per episode!" → "for
- * what?"; "What was he dying of?" → "died, dead, will die." → "Of what?". The reply was a
+ * asked nothing (`asked`): "What does she do?" → "She earns a lot every month!" → "For
+ * what?"; "What did he die of?" → "He passed away last spring." → "Of what?". The reply was a
  * statement that did not give what the question asked for, and the user asks for it again, in
- * the reply's own terms. Not one: a fragment after a question of the assistant's ("do you watch
- * football?" → "of what?"), a fragment about another unknown than the question's ("What is your
- * name?" → "Mine is Taylor." → "From where?" follows up), a reason asked for ("¿Por qué?",
+ * the reply's own terms. Not one: a fragment after a question of the assistant's ("Do you play
+ * chess?" → "For what?"), a fragment about another unknown than the question's ("What is your
+ * name?" → "My name is Sam." → "From where?" follows up), a reason asked for ("¿Por qué?",
  * "为什么": no preposition of the group) and a request for examples ("like what?": nor is "like").
  * Phrases matched only as typos do not count.
  */

@@ -23,7 +23,7 @@ describe('repair: a question asked again as a fragment after a reply that passed
     // The reply asked something: the fragment answers or queries its question.
     ['eng', 'What does your sister do?', 'Do you have a sister too?', 'For what?'],
     // Another unknown than the question's: a follow-up on the answer.
-    ['eng', 'What is your name?', 'Mine is Taylor.', 'From where?'],
+    ['eng', 'What is your name?', 'My name is Sam.', 'From where?'],
     // The earlier turn asked nothing with that word.
     ['eng', 'I like old cameras.', 'I take photos every day.', 'Of what?'],
     ['eng', 'Where do you live?', 'I earn a lot every month.', 'For what?'],
@@ -41,7 +41,7 @@ describe('repair: a question asked again as a fragment after a reply that passed
   });
 
   it(`asks in place with at least ${IN_SITU_MIN_TOKENS} tokens before the question word; a shorter turn is a fragment`, () => {
-    const reply = 'I get passes to many libraries.';
+    const reply = 'I collect old maps.';
     expect(misalignmentIn('eng', exchange('you visit what?', reply, 'For what?'))).toEqual(CLARIFICATION);
     expect(misalignmentIn('eng', exchange('visit what?', reply, 'For what?'))).toEqual([]);
     expect(misalignmentIn('eng', exchange('like what?', reply, 'For what?'))).toEqual([]);
