@@ -8,7 +8,6 @@ import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import { isBlank } from '../text/blank';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from '../lexicon/token-set';
-import { textHash } from '../text/text-hash';
 import { clauseAt, endAt, startAt } from '../text/tokenize';
 import type { PhraseMatch } from '../lexicon/match';
 import type { Signal, SignalType } from '../types';
@@ -24,6 +23,7 @@ import { answersOwnQuestion } from './own-answer';
 import { asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
 import { asksQuestion, ReplyView } from './reply-view';
+import { RepliesSeen } from './replies-seen';
 import { userAsks } from './responded';
 import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
 
@@ -43,8 +43,6 @@ export { QUESTION_TAIL_CHARS, DIRECT_ANSWER_MAX_TOKENS, OFFER, asksQuestion } fr
  * signature from a request the user keeps restating.
  */
 export const BOILERPLATE_TURNS = 3;
-/** Most assistant messages remembered (as hashes) to tell an answer repeated word for word. */
-export const REMEMBERED_REPLIES = 1024;
 
 /**
  * The `repair` group of requests to go on ("continue", "go on", "weiter", "继续"): never a signal,
@@ -157,16 +155,8 @@ export interface RepairState {
   everyTurn: IntSet | undefined;
   /** User turns read so far. */
   userTurns: number;
-  /** Hashes of the assistant messages before the previous user turn (at most {@link REMEMBERED_REPLIES}). */
-  earlierReplies: Set<number>;
-  /** Hashes of `replies`, added to `earlierReplies` at the next user turn. */
-  replyHashes: number[];
-  /** The latest assistant message repeats one of `earlierReplies` word for word. */
-  lastRepeated: boolean;
-  /** Hash of the assistant message the previous user turn answered (the latest one before it). */
-  promptHash: number | undefined;
-  /** The latest assistant message asks something and repeats, word for word, the one at `promptHash`. */
-  lastRepeatsPrompt: boolean;
+  /** The assistant messages so far, to tell one repeated word for word. */
+  seen: RepliesSeen;
 }
 
 /** A fresh {@link RepairState}. */
@@ -180,11 +170,7 @@ export function initialRepairState(): RepairState {
     lastReply: '',
     everyTurn: undefined,
     userTurns: 0,
-    earlierReplies: new Set(),
-    replyHashes: [],
-    lastRepeated: false,
-    promptHash: undefined,
-    lastRepeatsPrompt: false,
+    seen: new RepliesSeen(),
   };
 }
 
@@ -208,10 +194,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     state.lastReply = message.text;
     state.assistantSeen = true;
     state.replies.push(message.text);
-    const hash = textHash(message.text.trim().toLowerCase());
-    state.lastRepeated = state.earlierReplies.has(hash);
-    state.lastRepeatsPrompt = state.assistantAsked && hash === state.promptHash;
-    state.replyHashes.push(hash);
+    state.seen.add(message.text, state.assistantAsked);
     return undefined;
   }
   const lexicon = ctx.lexicon;
@@ -229,12 +212,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (keys !== undefined) state.everyTurn = everyTurn === undefined ? keys : intersect(everyTurn, keys);
   state.userTurns++;
   state.replies = [];
-  const replyRepeated = state.lastRepeated;
-  const repeatsPrompt = state.lastRepeatsPrompt && state.replyHashes.length > 0;
-  if (state.replyHashes.length > 0) state.promptHash = state.replyHashes[state.replyHashes.length - 1];
-  for (const hash of state.replyHashes)
-    if (state.earlierReplies.size < REMEMBERED_REPLIES) state.earlierReplies.add(hash);
-  state.replyHashes = [];
+  const repeats = state.seen.userTurn();
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
   const userAsked = userAsks(previous!);
@@ -307,8 +285,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     previousKeys,
     replies,
     reply,
-    replyRepeated,
-    repeatsPrompt,
+    repeats,
     boilerplate,
     lexicon,
   });

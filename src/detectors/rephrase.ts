@@ -12,6 +12,7 @@ import { numbersOf } from '../text/numbers';
 import { hashAt, tokenize, type TokenList } from '../text/tokenize';
 import { asksQuestion, QUESTION, SECOND_PERSON, type ReplyView } from './reply-view';
 import { respondedTo, tookUp, turnsAround, userAsks } from './responded';
+import type { ReplyRepeats } from './replies-seen';
 
 /** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
 export const REPHRASE_OVERLAP = 0.5;
@@ -36,15 +37,12 @@ export interface RephraseInput {
   /** The latest of them. */
   reply: ReplyView;
   /**
-   * The latest of them repeats, word for word, an assistant message before `previous`: it made no
-   * progress, so it did not take the turn up whatever words it holds.
+   * Whether the latest of them repeats, word for word, an assistant message before `previous` (it
+   * made no progress, so it did not take the turn up whatever words it holds), and whether it asks
+   * something and repeats, word for word, the assistant message `previous` answered (the
+   * assistant asked the same question again). Asked only where a rule needs it.
    */
-  replyRepeated: boolean;
-  /**
-   * The latest of them asks something and repeats, word for word, the assistant message
-   * `previous` answered: the assistant asked the same question again.
-   */
-  repeatsPrompt: boolean;
+  repeats: ReplyRepeats;
   /** Content keys the user wrote in every turn so far (signatures, templates), left out of the comparison. */
   boilerplate: IntSet | undefined;
   lexicon: CompiledLexicon;
@@ -62,7 +60,7 @@ export interface RephraseInput {
  * question asked again: the answer made no progress, whatever words it holds).
  */
 export function similarRephrase(input: RephraseInput): number {
-  const { message, keys, previous, previousKeys, replies, reply, replyRepeated, boilerplate, lexicon } = input;
+  const { message, keys, previous, previousKeys, replies, reply, boilerplate, lexicon } = input;
   const { stopwords, negators } = lexicon.tokens;
   if (turnsAround(message, previous, lexicon)) return 0;
   if (insists(input)) return 0;
@@ -70,7 +68,7 @@ export function similarRephrase(input: RephraseInput): number {
     reply.confused() ||
     (added <= MISSED_QUESTION_NEW_TOKENS &&
       askedAgain(now, before) &&
-      (replyRepeated ||
+      (input.repeats.repeated() ||
         (!reply.answersDirectly() &&
           !tookUp(replies, beforeKeys, false) &&
           !followsUp(now, nowKeys, before, beforeKeys, reply, lexicon))));
@@ -88,8 +86,8 @@ export function similarRephrase(input: RephraseInput): number {
     if (overlap < REPHRASE_OVERLAP) return 0;
   }
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return 0;
-  if (replyRepeated && askedAgain(current, prior)) return overlap;
-  if (respondedTo(prior, priorKeys, replies, input.repeatsPrompt, lexicon)) return 0;
+  if (input.repeats.repeated() && askedAgain(current, prior)) return overlap;
+  if (respondedTo(prior, priorKeys, replies, input.repeats.repeatsPrompt(), lexicon)) return 0;
   if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return 0;
   if (replies.length === 1 && asksQuestion(prior.text) && reply.answersDirectly()) return 0;
   return overlap;
