@@ -4,8 +4,8 @@
  */
 import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
-import type { PhraseFamily } from '../lexicon/families';
-import { matchPhrases, type PhraseMatch } from '../lexicon/match';
+import { OWN_INDEX_GROUPS, type PhraseFamily } from '../lexicon/families';
+import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
@@ -170,7 +170,11 @@ export function promptSaid(
   return said(promptReadingOf(state), lexicon, family, group);
 }
 
-/** True when the phrases of `reading` under `lexicon` (matched once, on first request) hold one of `family` (and `group`). */
+/**
+ * True when the phrases of `reading` under `lexicon` (matched once, on first request) hold one of
+ * `family` (and `group`). A group with an index of its own (`OWN_INDEX_GROUPS`) is matched alone
+ * while the others are not needed.
+ */
 function said(
   reading: AssistantReading | undefined,
   lexicon: CompiledLexicon,
@@ -179,6 +183,8 @@ function said(
 ): boolean {
   if (reading === undefined) return false;
   if (reading.lexicon !== lexicon) {
+    if (group !== undefined && OWN_INDEX_GROUPS[family]?.has(group) === true)
+      return matchGroup(reading.tokens, lexicon, family, group).length > 0;
     reading.matches = matchPhrases(reading.tokens, lexicon);
     reading.lexicon = lexicon;
   }
