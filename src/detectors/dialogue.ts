@@ -321,9 +321,11 @@ export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledL
  */
 export function assistantOnlySaid(state: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
   const reading = readingOf(state);
-  if (reading === undefined || reading.tokens.length === 0 || !said(reading, lexicon, family, undefined)) return false;
+  if (reading === undefined || reading.tokens.length === 0) return false;
   const length = reading.tokens.length;
-  return reading.matches.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
+  // Such a phrase opens the message: unless all are known, only those that start there are matched.
+  const opening = reading.lexicon === lexicon ? reading.matches : matchPhrases(reading.tokens, lexicon, 0, 1);
+  return opening.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
 }
 
 /** The number of tokens of the latest assistant message's own words (code and URLs left out), or 0. */
