@@ -9,7 +9,7 @@ import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { countTokens, tokenize, type TokenList } from '../text/tokenize';
+import { tokenize, tokenizeBelow, type TokenList } from '../text/tokenize';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -341,8 +341,12 @@ export function assistantLength(state: DialogueState): number {
 function assistantHasTokens(state: DialogueState, count: number): boolean {
   const message = state.lastAssistant;
   if (message === undefined) return count <= 0;
-  const reading = state.lastReading;
-  return (reading === undefined ? countTokens(ownWordsOf(message), count) : reading.tokens.length) >= count;
+  if (state.lastReading !== undefined) return state.lastReading.tokens.length >= count;
+  // A short message is read whole (its reading kept: most rules that ask this read it next), a long one counted.
+  const tokens = tokenizeBelow(ownWordsOf(message), count);
+  if (tokens === undefined) return true;
+  state.lastReading = { tokens, matches: [], lexicon: undefined };
+  return false;
 }
 
 /** An assistant message's own words (code and URLs left out) as tokens, and their phrases under `lexicon` once asked for. */
