@@ -243,6 +243,7 @@ function typoCandidatesAt(
   i: number,
   lexicon: CompiledLexicon,
 ): readonly CompiledPhrase[] | undefined {
+  if (lexicon.fuzzyFirstPhrases.size === 0) return undefined; // no phrase to be a typo of (an index of qualifiers)
   const start = startAt(tokens, i);
   const end = endAt(tokens, i);
   if (end - start < FUZZY_MIN_LETTERS - 1 || !hasTypoTargetAt(lexicon.fuzzyFirstFilter, tokens.text, start, end))
