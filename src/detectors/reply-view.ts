@@ -87,12 +87,14 @@ export class ReplyView {
     private readonly lexicon: CompiledLexicon,
   ) {}
 
-  /** Tokens of the last {@link QUESTION_TAIL_CHARS} characters. */
+  /** Tokens of the last {@link QUESTION_TAIL_CHARS} characters: those of the whole message when it is no longer. */
   private tailTokens(): TokenList {
     if (this.tail === undefined) {
       const text = this.text;
-      const tail = text.length > QUESTION_TAIL_CHARS ? text.slice(-QUESTION_TAIL_CHARS) : text;
-      this.tail = tokenize(foldCompatibility(tail).toLowerCase());
+      this.tail =
+        text.length > QUESTION_TAIL_CHARS
+          ? tokenize(foldCompatibility(text.slice(-QUESTION_TAIL_CHARS)).toLowerCase())
+          : this.allTokens();
     }
     return this.tail;
   }
