@@ -4,12 +4,12 @@
  */
 import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
-import type { PhraseFamily } from '../lexicon/families';
-import { matchPhrases, type PhraseMatch } from '../lexicon/match';
+import { OWN_INDEX_GROUPS, type PhraseFamily } from '../lexicon/families';
+import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { countTokens, tokenize, type TokenList } from '../text/tokenize';
+import { tokenize, tokenizeBelow, type TokenList } from '../text/tokenize';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -170,7 +170,11 @@ export function promptSaid(
   return said(promptReadingOf(state), lexicon, family, group);
 }
 
-/** True when the phrases of `reading` under `lexicon` (matched once, on first request) hold one of `family` (and `group`). */
+/**
+ * True when the phrases of `reading` under `lexicon` (matched once, on first request) hold one of
+ * `family` (and `group`). A group with an index of its own (`OWN_INDEX_GROUPS`) is matched alone
+ * while the others are not needed.
+ */
 function said(
   reading: AssistantReading | undefined,
   lexicon: CompiledLexicon,
@@ -179,6 +183,8 @@ function said(
 ): boolean {
   if (reading === undefined) return false;
   if (reading.lexicon !== lexicon) {
+    if (group !== undefined && OWN_INDEX_GROUPS[family]?.has(group) === true)
+      return matchGroup(reading.tokens, lexicon, family, group).length > 0;
     reading.matches = matchPhrases(reading.tokens, lexicon);
     reading.lexicon = lexicon;
   }
@@ -315,9 +321,11 @@ export function assistantSpeaksOfItself(state: DialogueState, lexicon: CompiledL
  */
 export function assistantOnlySaid(state: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
   const reading = readingOf(state);
-  if (reading === undefined || reading.tokens.length === 0 || !said(reading, lexicon, family, undefined)) return false;
+  if (reading === undefined || reading.tokens.length === 0) return false;
   const length = reading.tokens.length;
-  return reading.matches.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
+  // Such a phrase opens the message: unless all are known, only those that start there are matched.
+  const opening = reading.lexicon === lexicon ? reading.matches : matchPhrases(reading.tokens, lexicon, 0, 1);
+  return opening.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
 }
 
 /** The number of tokens of the latest assistant message's own words (code and URLs left out), or 0. */
@@ -333,8 +341,12 @@ export function assistantLength(state: DialogueState): number {
 function assistantHasTokens(state: DialogueState, count: number): boolean {
   const message = state.lastAssistant;
   if (message === undefined) return count <= 0;
-  const reading = state.lastReading;
-  return (reading === undefined ? countTokens(ownWordsOf(message), count) : reading.tokens.length) >= count;
+  if (state.lastReading !== undefined) return state.lastReading.tokens.length >= count;
+  // A short message is read whole (its reading kept: most rules that ask this read it next), a long one counted.
+  const tokens = tokenizeBelow(ownWordsOf(message), count);
+  if (tokens === undefined) return true;
+  state.lastReading = { tokens, matches: [], lexicon: undefined };
+  return false;
 }
 
 /** An assistant message's own words (code and URLs left out) as tokens, and their phrases under `lexicon` once asked for. */

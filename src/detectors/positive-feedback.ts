@@ -161,9 +161,8 @@ export function goesOnAsking(tokens: TokenList, match: PhraseMatch, lexicon: Com
   while (last + 1 < tokens.length && last + 1 - next < REQUEST_WINDOW_TOKENS && clauseAt(tokens, last + 1) === clause)
     last++;
   const rest = tokenize(tokens.text.slice(startAt(tokens, next), endAt(tokens, last)));
-  return matchPhrases(rest, lexicon).some(
-    (m) => m.start === 0 && m.phrase.family === 'requests' && m.phrase.group !== DEFERRALS,
-  );
+  // Only the phrases that open the rest are read: none is matched past its first token.
+  return matchPhrases(rest, lexicon, 0, 1).some((m) => m.phrase.family === 'requests' && m.phrase.group !== DEFERRALS);
 }
 
 /** A gratitude phrase: when a message both acknowledges and thanks, the thanks is its feedback. */

@@ -4,7 +4,7 @@
  * a negated statement, said a given word, or answered directly.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
+import { matchGroup, matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { clauseAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
@@ -76,9 +76,7 @@ export class ReplyView {
   private tail: TokenList | undefined;
   private tailMatches: readonly PhraseMatch[] | undefined;
   private tailDemanded: readonly PhraseMatch[] | undefined;
-  /** The end's phrases that start at token `lastFirst` or after: the last sentence's. */
-  private lastMatches: readonly PhraseMatch[] | undefined;
-  private lastFirst = 0;
+  private questions: readonly PhraseMatch[] | undefined;
   private all: TokenList | undefined;
   private words: Set<number> | undefined;
   private ownMatches: readonly PhraseMatch[] | undefined;
@@ -89,45 +87,36 @@ export class ReplyView {
     private readonly lexicon: CompiledLexicon,
   ) {}
 
-  /** Tokens of the last {@link QUESTION_TAIL_CHARS} characters. */
+  /** Tokens of the last {@link QUESTION_TAIL_CHARS} characters: those of the whole message when it is no longer. */
   private tailTokens(): TokenList {
     if (this.tail === undefined) {
       const text = this.text;
-      const tail = text.length > QUESTION_TAIL_CHARS ? text.slice(-QUESTION_TAIL_CHARS) : text;
-      this.tail = tokenize(foldCompatibility(tail).toLowerCase());
+      this.tail =
+        text.length > QUESTION_TAIL_CHARS
+          ? tokenize(foldCompatibility(text.slice(-QUESTION_TAIL_CHARS)).toLowerCase())
+          : this.allTokens();
     }
     return this.tail;
   }
 
   private tailPhrases(): readonly PhraseMatch[] {
-    if (this.tailMatches === undefined) {
-      const tokens = this.tailTokens();
-      const last = this.lastMatches;
-      // The last sentence's phrases, if found already, complete those found before it.
-      this.tailMatches =
-        last === undefined
-          ? matchPhrases(tokens, this.lexicon)
-          : matchPhrases(tokens, this.lexicon, 0, this.lastFirst).concat(last);
-    }
-    return this.tailMatches;
+    return (this.tailMatches ??= matchPhrases(this.tailTokens(), this.lexicon));
   }
 
   /**
-   * The end's phrases that start in its last sentence (and maybe some before): all of them once
-   * known, else only those, so that a reply asked only about its last sentence (see
-   * {@link asksWithoutMark}) is not matched from its first token.
+   * The `question` phrases that start in the end's last sentence: matched alone (`matchGroup`),
+   * so that a reply asked only whether it asks (see {@link asksWithoutMark}) is matched for
+   * nothing else.
    */
-  private lastSentencePhrases(): readonly PhraseMatch[] {
-    if (this.tailMatches !== undefined) return this.tailMatches;
-    if (this.lastMatches === undefined) {
+  private lastSentenceQuestions(): readonly PhraseMatch[] {
+    if (this.questions === undefined) {
       const tokens = this.tailTokens();
       const from = lastSentenceStart(tokens.text);
       let first = tokens.length;
       while (first > 0 && startAt(tokens, first - 1) >= from) first--;
-      this.lastFirst = first;
-      this.lastMatches = matchPhrases(tokens, this.lexicon, first);
+      this.questions = matchGroup(tokens, this.lexicon, 'repair', QUESTION, first);
     }
-    return this.lastMatches;
+    return this.questions;
   }
 
   /** The end's phrases of the groups matched on demand (`ON_DEMAND_GROUPS`: "what", "it is"). */
@@ -175,15 +164,12 @@ export class ReplyView {
   asksWithoutMark(): boolean {
     const tokens = this.tailTokens();
     const from = lastSentenceStart(tokens.text);
-    return this.lastSentencePhrases().some(
+    return this.lastSentenceQuestions().some(
       (m) =>
-        m.phrase.family === 'repair' &&
-        m.phrase.group === QUESTION &&
-        startAt(tokens, m.start) >= from &&
-        (m.phrase.anchoredEnd ||
-          m.start === 0 ||
-          startAt(tokens, m.start - 1) < from ||
-          clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
+        m.phrase.anchoredEnd ||
+        m.start === 0 ||
+        startAt(tokens, m.start - 1) < from ||
+        clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start),
     );
   }
 

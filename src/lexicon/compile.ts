@@ -8,6 +8,7 @@ import { normalize } from '../text/normalize';
 import { hashAt, hasApostrophe, keyAt, tokenize, wordAt } from '../text/tokenize';
 import {
   ON_DEMAND_GROUPS,
+  OWN_INDEX_GROUPS,
   PHRASE_FAMILIES,
   QUALIFIER_FAMILIES,
   SEQUENCE_FAMILIES,
@@ -125,6 +126,12 @@ export interface CompiledLexicon {
    */
   readonly onDemand: CompiledLexicon | undefined;
   /**
+   * The phrases of each group of `OWN_INDEX_GROUPS`, indexed alike, by family then group: matching
+   * one finds the matches of that group that matching this lexicon finds. Empty on these
+   * lexicons themselves.
+   */
+  readonly groups: GroupIndexes;
+  /**
    * The one mutable part: a cache of typo candidates by message token, filled by matching, shared
    * by every analysis using this lexicon and cleared when it reaches {@link FUZZY_MEMO_LIMIT}
    * entries (bounded memory). A hit returns what computing the candidates again would.
@@ -138,6 +145,9 @@ export const FUZZY_MEMO_LIMIT = 50_000;
 const LETTER = /^\p{L}$/u;
 
 const NO_PHRASES: readonly CompiledPhrase[] = [];
+
+/** The groups of a lexicon without indexes of single groups (shared: it is never written). */
+const NO_GROUPS: GroupIndexes = {};
 
 /** Log2 of the bits of {@link CompiledLexicon.firstHashBits}: 2 KiB, about 1 bit in 50 set for English. */
 const FIRST_HASH_BITS = 14;
@@ -159,10 +169,28 @@ interface PhraseIndexInput {
   readonly fuzzyFirstPhrases: Map<string, CompiledPhrase[]>;
 }
 
+/** Lexicons of single groups ({@link CompiledLexicon.groups}), by family then group. */
+export type GroupIndexes = Readonly<Partial<Record<PhraseFamily, ReadonlyMap<string, CompiledLexicon>>>>;
+
+function indexInput(): PhraseIndexInput {
+  return { byFirstKey: new Map(), fuzzyFirst: new Map(), fuzzyFirstPhrases: new Map() };
+}
+
+/** Adds `phrase` to the index being built. */
+function addPhrase(into: PhraseIndexInput, phrase: CompiledPhrase): void {
+  const first = phrase.keys[0]!;
+  addToList(into.byFirstKey, first, phrase);
+  if (phrase.fuzzy[0]) {
+    addToList(into.fuzzyFirstPhrases, first, phrase);
+    indexFuzzy(into.fuzzyFirst, first);
+  }
+}
+
 /** Compiles one language's lexicon data. Malformed entries (non-strings, empty phrases) are skipped. */
 export function compileLexicon(language: string, source: LexiconSource): CompiledLexicon {
-  const eager: PhraseIndexInput = { byFirstKey: new Map(), fuzzyFirst: new Map(), fuzzyFirstPhrases: new Map() };
-  const onDemand: PhraseIndexInput = { byFirstKey: new Map(), fuzzyFirst: new Map(), fuzzyFirstPhrases: new Map() };
+  const eager = indexInput();
+  const onDemand = indexInput();
+  const own: Partial<Record<PhraseFamily, Map<string, PhraseIndexInput>>> = {};
   const seen = new Set<string>();
   const ambiguous = contractionKeys(source);
   for (const family of PHRASE_FAMILIES) {
@@ -179,11 +207,12 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
         const id = `${scope}${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
         if (seen.has(id)) continue;
         seen.add(id);
-        const first = phrase.keys[0]!;
-        addToList(into.byFirstKey, first, phrase);
-        if (phrase.fuzzy[0]) {
-          addToList(into.fuzzyFirstPhrases, first, phrase);
-          indexFuzzy(into.fuzzyFirst, first);
+        addPhrase(into, phrase);
+        if (OWN_INDEX_GROUPS[family]?.has(group) === true) {
+          const inputs = (own[family] ??= new Map());
+          let input = inputs.get(group);
+          if (input === undefined) inputs.set(group, (input = indexInput()));
+          addPhrase(input, phrase);
         }
       }
     }
@@ -191,7 +220,14 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
   const tokens = compileTokens(source, ambiguous);
   const sequences = compileSequences(source);
   const demand = onDemand.byFirstKey.size === 0 ? undefined : indexed(language, onDemand, tokens, sequences);
-  return indexed(language, eager, tokens, sequences, demand);
+  const groups: Partial<Record<PhraseFamily, Map<string, CompiledLexicon>>> = {};
+  for (const family of PHRASE_FAMILIES) {
+    const inputs = own[family];
+    if (inputs === undefined) continue;
+    const lexicons = (groups[family] = new Map<string, CompiledLexicon>());
+    for (const [group, input] of inputs) lexicons.set(group, indexed(language, input, tokens, sequences));
+  }
+  return indexed(language, eager, tokens, sequences, demand, groups);
 }
 
 /**
@@ -204,6 +240,7 @@ function indexed(
   tokens: Readonly<Record<TokenFamily, TokenSet>>,
   sequences: Readonly<Record<SequenceFamily, TokenSequences>>,
   onDemand?: CompiledLexicon,
+  groups: GroupIndexes = NO_GROUPS,
 ): CompiledLexicon {
   const { byFirstKey, fuzzyFirst, fuzzyFirstPhrases } = input;
   const fuzzyFirstFilter = typoFilter(fuzzyFirstPhrases.keys());
@@ -235,6 +272,7 @@ function indexed(
     families,
     size,
     onDemand,
+    groups,
     fuzzyMemo: new Map(),
   };
 }

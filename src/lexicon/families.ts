@@ -78,6 +78,17 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
   ]),
 };
 
+/**
+ * Groups a rule asks for alone, in an assistant's message, and often where nothing else of it is
+ * read: `question` of `repair` (a question asked without a question mark) and `declines` of
+ * `proposals` (the assistant cannot help). Each is also compiled into an index of its own (see
+ * `CompiledLexicon.groups` and `matchGroup`), so that asking for one matches its phrases only.
+ */
+export const OWN_INDEX_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet<string>>>> = {
+  repair: new Set(['question']),
+  proposals: new Set(['declines']),
+};
+
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */
 export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
   'courtesy',

@@ -12,6 +12,7 @@ import {
   type CompiledPhrase,
   type FirstTokenEntry,
 } from './compile';
+import { ON_DEMAND_GROUPS, type PhraseFamily } from './families';
 import { lookup } from './hash-index';
 import type { TokenSequences } from './token-sequences';
 import type { TokenSet } from './token-set';
@@ -88,6 +89,27 @@ const NO_MATCHES: readonly PhraseMatch[] = [];
  */
 export function onDemandMatches(tokens: TokenList, lexicon: CompiledLexicon): readonly PhraseMatch[] {
   return lexicon.onDemand === undefined ? NO_MATCHES : matchPhrases(tokens, lexicon.onDemand);
+}
+
+/**
+ * The matches of the phrases of one group, `group` of `family`, that start at tokens `from` to
+ * `to`: those {@link matchPhrases} (or {@link onDemandMatches}, for a group matched on demand)
+ * finds of that group, in token order. A group of `OWN_INDEX_GROUPS` is matched through its own
+ * index, so that asking for it costs what its phrases cost, not what the lexicon's do.
+ */
+export function matchGroup(
+  tokens: TokenList,
+  lexicon: CompiledLexicon,
+  family: PhraseFamily,
+  group: string,
+  from = 0,
+  to = tokens.length,
+): PhraseMatch[] {
+  const own = lexicon.groups[family]?.get(group);
+  if (own !== undefined) return matchPhrases(tokens, own, from, to);
+  const holder = ON_DEMAND_GROUPS[family]?.has(group) === true ? lexicon.onDemand : lexicon;
+  if (holder === undefined) return [];
+  return matchPhrases(tokens, holder, from, to).filter((m) => m.phrase.family === family && m.phrase.group === group);
 }
 
 /**
@@ -221,6 +243,7 @@ function typoCandidatesAt(
   i: number,
   lexicon: CompiledLexicon,
 ): readonly CompiledPhrase[] | undefined {
+  if (lexicon.fuzzyFirstPhrases.size === 0) return undefined; // no phrase to be a typo of (an index of qualifiers)
   const start = startAt(tokens, i);
   const end = endAt(tokens, i);
   if (end - start < FUZZY_MIN_LETTERS - 1 || !hasTypoTargetAt(lexicon.fuzzyFirstFilter, tokens.text, start, end))

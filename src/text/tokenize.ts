@@ -170,12 +170,14 @@ export function tokenizeTransient(text: string): TokenList {
 }
 
 /**
- * The number of tokens {@link tokenize} finds in `text`, counted up to `limit`: the text is read
- * only as far as its `limit`-th token ("is this message at least 40 tokens long?" reads 40 tokens
- * of a long one). It uses the tokeniser's buffer: a {@link tokenizeTransient} list is void after it.
+ * The tokens of `text` ({@link tokenize}) when it has fewer than `limit`, else undefined: a long
+ * text is read only as far as its `limit`-th token ("is this message at least 40 tokens long?"
+ * reads 40 tokens of a long one, and keeps the tokens of a short one for what is asked next).
  */
-export function countTokens(text: string, limit: number): number {
-  return limit <= 0 ? 0 : scanTokens(text, limit);
+export function tokenizeBelow(text: string, limit: number): TokenList | undefined {
+  const count = limit <= 0 ? 0 : scanTokens(text, limit);
+  if (count >= limit) return undefined;
+  return count === 0 ? NO_TOKENS : { text, length: count, data: copyInts(scratch, STRIDE * count) };
 }
 
 /**

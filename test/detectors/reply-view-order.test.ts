@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_LEXICONS } from '../../src/lexicon/bundled';
 import { compileLexicon } from '../../src/lexicon/compile';
-import { ReplyView } from '../../src/detectors/reply-view';
+import { QUESTION_TAIL_CHARS, ReplyView } from '../../src/detectors/reply-view';
 
 const lexicon = compileLexicon('eng', BUNDLED_LEXICONS.eng!);
 
@@ -13,6 +13,9 @@ const REPLIES = [
   'Sure. Do you want the red one, or would you like the blue one',
   '',
 ];
+
+/** A reply longer than the end read for a question: it offers and says "restart" early, and asks at its end. */
+const LONG = `Let me know if you'd like me to restart the router. ${'The lights should then turn green one by one. '.repeat(8)}Do you see them`;
 
 /** Every answer of a view, asked in the given order. */
 function answers(text: string, firstAsks: boolean): boolean[] {
@@ -27,9 +30,35 @@ function answers(text: string, firstAsks: boolean): boolean[] {
   return [ask(), ...others];
 }
 
+/** Answers about the end and about the whole message, the end's asked first or last. */
+function wholeAndEnd(text: string, endFirst: boolean): boolean[] {
+  const view = new ReplyView(text, lexicon);
+  const end = () => [view.asksWithoutMark(), view.negatedEnd(), view.offers()];
+  const whole = () => [view.saysStem('restarting'), view.speaksOfItself(), view.answersDirectly()];
+  if (endFirst) {
+    const e = end();
+    return [...e, ...whole()];
+  }
+  const w = whole();
+  return [...end(), ...w];
+}
+
 describe('ReplyView answers do not depend on the order they are asked in', () => {
   it.each(REPLIES)('%j', (text) => {
     expect(answers(text, true)).toEqual(answers(text, false));
+  });
+
+  it.each([...REPLIES, LONG])('%j: the end and the whole message read in either order', (text) => {
+    expect(wholeAndEnd(text, true)).toEqual(wholeAndEnd(text, false));
+  });
+
+  it('reads the end of a long message apart from the whole, a short one as its whole', () => {
+    expect(wholeAndEnd('No, I restart it. Do you like music', true)).toEqual([true, false, false, true, true, true]);
+    // The offer and the stem come early in a long message, out of its end; the end asks.
+    expect(LONG.length).toBeGreaterThan(QUESTION_TAIL_CHARS);
+    const [asks, , offers, says] = wholeAndEnd(LONG, true);
+    expect([asks, offers, says]).toEqual([true, false, true]);
+    expect(wholeAndEnd("Let me know if you'd like me to restart the router.", true)[2]).toBe(true);
   });
 
   it('reads a question form that opens the last sentence, before and after the whole end is matched', () => {

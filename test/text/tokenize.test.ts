@@ -4,7 +4,6 @@ import { normalize } from '../../src/text/normalize';
 import {
   apostropheIn,
   clauseAt,
-  countTokens,
   endAt,
   endIn,
   fieldsOf,
@@ -13,6 +12,7 @@ import {
   hashIn,
   startAt,
   startIn,
+  tokenizeBelow,
   tokenizeTransient,
   hashKey,
   keyAt,
@@ -23,6 +23,7 @@ import {
   tokenStrings,
   wordAt,
   wordEquals,
+  type TokenList,
   type TokenStrings,
 } from '../../src/text/tokenize';
 import { referenceTokenize } from './tokenize-reference';
@@ -291,28 +292,40 @@ describe('tokensWithDigit', () => {
   });
 });
 
-describe('countTokens', () => {
-  it('counts the tokens tokenize finds, up to the limit', () => {
+describe('tokenizeBelow', () => {
+  const listed = (tokens: TokenList | undefined) =>
+    tokens === undefined ? undefined : { text: tokens.text, length: tokens.length, data: Array.from(tokens.data) };
+
+  it('gives the tokens tokenize finds when there are fewer than the limit, else nothing', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), fc.integer({ min: -2, max: 60 }), (raw, limit) => {
         const text = normalize(raw);
-        expect(countTokens(text, limit)).toBe(Math.max(0, Math.min(tokenizeList(text).length, limit)));
+        const whole = tokenizeList(text);
+        expect(listed(tokenizeBelow(text, limit))).toEqual(whole.length < limit ? listed(whole) : undefined);
       }),
     );
   });
 
   it('exact boundaries: one token short of the limit, at it, past it', () => {
     const words = (n: number): string => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
-    expect(countTokens(words(39), 40)).toBe(39);
-    expect(countTokens(words(40), 40)).toBe(40);
-    expect(countTokens(words(41), 40)).toBe(40);
-    expect(countTokens('', 40)).toBe(0);
-    expect(countTokens(words(5), 0)).toBe(0);
+    expect(tokenizeBelow(words(39), 40)?.length).toBe(39);
+    expect(tokenizeBelow(words(40), 40)).toBeUndefined();
+    expect(tokenizeBelow(words(41), 40)).toBeUndefined();
+    expect(tokenizeBelow('', 40)).toBe(NO_TOKENS);
+    expect(tokenizeBelow('', 0)).toBeUndefined();
+    expect(tokenizeBelow(words(5), 0)).toBeUndefined();
   });
 
-  it('counts Han characters, apostrophes and astral letters as tokenize does', () => {
+  it('reads Han characters, apostrophes and astral letters as tokenize does', () => {
     for (const text of ["it doesn't 今日は 𝒜𝒷 work", '—— ,,, ', 'ー'.repeat(5)])
-      expect(countTokens(text, 1000)).toBe(tokenizeList(text).length);
+      expect(listed(tokenizeBelow(text, 1000))).toEqual(listed(tokenizeList(text)));
+  });
+
+  it('keeps its tokens when the tokeniser is used again', () => {
+    const tokens = tokenizeBelow("no, it doesn't", 10)!;
+    const copy = listed(tokens);
+    tokenizeList('something else entirely, with more tokens than before');
+    expect(listed(tokens)).toEqual(copy);
   });
 });
 
