@@ -173,7 +173,7 @@ export function repetitionStep(
   if (similar.length > 0) {
     const stopwords = ctx.lexicon?.tokens.stopwords;
     const selfWords = ctx.lexicon?.tokens.self;
-    const self = (read = readTokens(message.text, stopwords, selfWords));
+    const self = (read = wordsOf(message.text, state.recent, stopwords, selfWords));
     found = similar.find(
       ({ earlier, s }) =>
         !madeProgress(
@@ -500,6 +500,21 @@ function bodyStartOf(tokens: TokenList): number {
   let i = 0;
   while (i < tokens.length && startAt(tokens, i) < lineEnd) i++;
   return i;
+}
+
+/**
+ * {@link readTokens} of a compared message's text: those of an earlier message of `recent` with the
+ * same text when there is one (read now if not yet: both then share them), a looping agent's
+ * verbatim repeat is not read again.
+ */
+function wordsOf(
+  text: string,
+  recent: readonly Compared[],
+  stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
+): ReadTokens {
+  for (const c of recent) if (c.text === text) return (c.read ??= readTokens(text, stopwords, selfWords));
+  return readTokens(text, stopwords, selfWords);
 }
 
 /** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
