@@ -3,11 +3,12 @@
  */
 import { countMessages, DetectorPass, finishSignals, languageOf } from './analysis/core';
 import type { DetectorContext } from './detectors/context';
+import { REPETITION_WINDOW } from './detectors/repetition';
 import { languageSample } from './language/sample';
 import { lexiconRegistry } from './lexicon/registry';
 import { snapshotItems } from './messages/extract';
 import { keepScannedHeads } from './text/bigrams';
-import { analysed, readMessage, type PreparedMessage } from './messages/prepare';
+import { analysed, readMessage, type AssistantMessage, type PreparedMessage } from './messages/prepare';
 import { resolveOptions, validateOptions, type AnalyzeOptions } from './options';
 import { buildReport, type ReportParts } from './score/report';
 import type { Signal, SignalReport } from './types';
@@ -105,9 +106,15 @@ export function analyzeOnce(
   const reading = scan !== undefined || collector !== undefined;
   // An assistant message's head is read from the bigram scan the analysis makes of its text.
   if (reading) keepScannedHeads(true);
+  // The latest assistant messages with text: a verbatim repeat of one takes its bigram set.
+  const said: AssistantMessage[] = [];
   try {
     for (const message of read) {
-      const prepared = analysed(message, lexicon, bigrams);
+      const prepared = analysed(message, lexicon, bigrams, said);
+      if (bigrams && prepared.role === 'assistant' && prepared.text.length > 0) {
+        said.push(prepared);
+        if (said.length > REPETITION_WINDOW) said.shift();
+      }
       pass.step(prepared, ctx, signals);
       if (collector !== undefined) {
         const ngrams = headNgrams(prepared);

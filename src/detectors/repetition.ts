@@ -10,7 +10,7 @@ import { IntSet } from '../text/int-set';
 import { countsDiffer } from '../text/token-counts';
 import { clauseAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { stemAt } from '../text/stem';
-import { messageWords } from '../lexicon/message-words';
+import { messageWords, type MessageWords } from '../lexicon/message-words';
 import { contentSetsOf, hasMoreContentWords, mentionsAny, turnWords, type TurnWords } from '../lexicon/turn-words';
 import type { TokenSet } from '../lexicon/token-set';
 import type { DetectorContext } from './context';
@@ -173,7 +173,7 @@ export function repetitionStep(
   if (similar.length > 0) {
     const stopwords = ctx.lexicon?.tokens.stopwords;
     const selfWords = ctx.lexicon?.tokens.self;
-    const self = (read = readTokens(message.text, stopwords, selfWords));
+    const self = (read = wordsOf(message.text, state.recent, stopwords, selfWords));
     found = similar.find(
       ({ earlier, s }) =>
         !madeProgress(
@@ -216,18 +216,39 @@ function movedOn(calls: readonly { readonly name: string }[], earlierTools: read
   return earlierTools.length > 0 && (calls.length === 0 || calls.some((c) => !earlierTools.includes(c.name)));
 }
 
-/** The tokens of an assistant text, as hashes, and its identifiers. */
-interface ReadTokens {
+/**
+ * The tokens of an assistant text, as hashes, and its identifiers: the word sets read on first
+ * need (see `messageWords`).
+ */
+class ReadTokens {
   readonly tokens: TokenList;
   /** The first token after the text's first line (its length when the text is one line). */
   readonly bodyStart: number;
-  readonly hashes: IntSet;
-  /** The {@link stemAt} of every token. */
-  readonly stems: IntSet;
-  /** It has a `self` word ("i", "my", 私): it speaks of the assistant itself. */
-  readonly aboutSelf: boolean;
-  readonly content: IntSet;
   readonly identifiers: ReadonlySet<string>;
+
+  constructor(private readonly words: MessageWords) {
+    this.tokens = words.tokens;
+    this.bodyStart = bodyStartOf(words.tokens);
+    this.identifiers = words.identifiers;
+  }
+
+  get hashes(): IntSet {
+    return this.words.hashes;
+  }
+
+  /** The {@link stemAt} of every token. */
+  get stems(): IntSet {
+    return this.words.stems;
+  }
+
+  /** It has a `self` word ("i", "my", 私): it speaks of the assistant itself. */
+  get aboutSelf(): boolean {
+    return this.words.flagged;
+  }
+
+  get content(): IntSet {
+    return this.words.content;
+  }
 }
 
 /**
@@ -502,18 +523,24 @@ function bodyStartOf(tokens: TokenList): number {
   return i;
 }
 
+/**
+ * {@link readTokens} of a compared message's text: those of an earlier message of `recent` with the
+ * same text when there is one (read now if not yet: both then share them), a looping agent's
+ * verbatim repeat is not read again.
+ */
+function wordsOf(
+  text: string,
+  recent: readonly Compared[],
+  stopwords: TokenSet | undefined,
+  selfWords: TokenSet | undefined,
+): ReadTokens {
+  for (const c of recent) if (c.text === text) return (c.read ??= readTokens(text, stopwords, selfWords));
+  return readTokens(text, stopwords, selfWords);
+}
+
 /** The tokens of an assistant text (as hashes and stems; `content` without the stopwords) and its identifiers. */
 function readTokens(text: string, stopwords?: TokenSet, selfWords?: TokenSet): ReadTokens {
-  const words = messageWords(text, stopwords, selfWords);
-  return {
-    tokens: words.tokens,
-    bodyStart: bodyStartOf(words.tokens),
-    hashes: words.hashes,
-    stems: words.stems,
-    aboutSelf: words.flagged,
-    content: words.content,
-    identifiers: words.identifiers,
-  };
+  return new ReadTokens(messageWords(text, stopwords, selfWords));
 }
 
 /**

@@ -2,16 +2,16 @@
  * @module The words of one message as the repetition check compares them, read once: its
  * tokens (NFKC, lowercase), the word sets (every token's hash and stem, the content words,
  * whether a word of a family occurs) and its identifiers (a user turn's words: see `turn-words`).
- * One tokenisation and one pass over the tokens, however many comparisons then read it;
+ * One tokenisation and at most one pass over the tokens, however many comparisons then read it;
  * an assistant message whose bigrams were just hashed is not even tokenised again (`scannedTokens`).
  */
 import { scannedTokens } from '../text/bigrams';
-import { addMarkedIdentifiers } from '../text/identifiers';
+import { identifiersOf } from '../text/identifiers';
 import { foldCompatibility } from '../text/normalize';
-import { keyAt, tokenize, type TokenList } from '../text/tokenize';
+import { tokenize, type TokenList } from '../text/tokenize';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from './token-set';
-import { allWordSets } from './word-sets';
+import { wordSets, type WordSets } from './word-sets';
 
 /** The words of one message (see {@link messageWords}). */
 export interface MessageWords {
@@ -32,20 +32,43 @@ export interface MessageWords {
 /**
  * The words of `text`: the sets `wordSets` gives for the tokens of
  * `foldCompatibility(text).toLowerCase()` (stopwords left out of the content words when given, a
- * word of `flagged` flagged), and `identifiersOf(text)`, the text tokenised once.
+ * word of `flagged` flagged), and `identifiersOf(text)`, the text tokenised once. The tokens and
+ * identifiers are read now, the word sets on first need: a near-duplicate with an identifier the
+ * earlier message lacks is told apart by its identifiers alone.
  */
 export function messageWords(text: string, stopwords?: TokenSet, flagged?: TokenSet): MessageWords {
   const tokens = scannedTokens(text) ?? tokenize(foldCompatibility(text).toLowerCase());
-  const sets = allWordSets(tokens, stopwords, flagged);
-  const identifiers = new Set<string>();
-  for (const i of sets.digitWords) identifiers.add(keyAt(tokens, i));
-  addMarkedIdentifiers(text, identifiers);
-  return {
-    tokens,
-    hashes: sets.hashes,
-    stems: sets.stems,
-    content: sets.content,
-    flagged: sets.flagged,
-    identifiers,
-  };
+  return new LazyMessageWords(tokens, identifiersOf(text, tokens), stopwords, flagged);
+}
+
+/** {@link MessageWords} whose word sets are read the first time one is asked for. */
+class LazyMessageWords implements MessageWords {
+  private sets: WordSets | undefined;
+
+  constructor(
+    readonly tokens: TokenList,
+    readonly identifiers: ReadonlySet<string>,
+    private readonly stopwords: TokenSet | undefined,
+    private readonly flaggedWords: TokenSet | undefined,
+  ) {}
+
+  get hashes(): IntSet {
+    return this.wordSets().hashes;
+  }
+
+  get stems(): IntSet {
+    return this.wordSets().stems;
+  }
+
+  get content(): IntSet {
+    return this.wordSets().content;
+  }
+
+  get flagged(): boolean {
+    return this.wordSets().flagged;
+  }
+
+  private wordSets(): WordSets {
+    return (this.sets ??= wordSets(this.tokens, this.stopwords, this.flaggedWords));
+  }
 }

@@ -31,15 +31,6 @@ export interface ContentWordSets {
   readonly stems: IntSet;
 }
 
-/** {@link WordSets} and the tokens that hold an ASCII digit (see {@link allWordSets}). */
-export interface AllWordSets extends WordSets {
-  /**
-   * The first token of each distinct word (its exact characters) that holds an ASCII digit (0–9),
-   * in order: one per word, where `tokensWithDigit` lists every token.
-   */
-  readonly digitWords: readonly number[];
-}
-
 /**
  * The token hashes, stems and content-word hashes (tokens not in `stopwords`; every token when it
  * is undefined) of `tokens`, and whether one of them is in `flagged`: the sets the loop
@@ -47,7 +38,7 @@ export interface AllWordSets extends WordSets {
  * gives, values in the same first-insertion order.
  */
 export function wordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: TokenSet): WordSets {
-  scan(tokens, stopwords, flagged, undefined);
+  scan(tokens, stopwords, flagged);
   return scanned();
 }
 
@@ -66,15 +57,8 @@ function scanned(): WordSets {
  * is undefined), values in first-insertion order.
  */
 export function contentWordSets(tokens: TokenList, stopwords?: TokenSet): ContentWordSets {
-  scan(tokens, stopwords, undefined, undefined);
+  scan(tokens, stopwords, undefined);
   return { keys: IntSet.from(contentOut, contentCount), stems: IntSet.from(contentStemOut, contentStemCount) };
-}
-
-/** {@link wordSets} of `tokens`, with the first token of each distinct word that holds a digit (same pass). */
-export function allWordSets(tokens: TokenList, stopwords?: TokenSet, flagged?: TokenSet): AllWordSets {
-  const digitWords: number[] = [];
-  scan(tokens, stopwords, flagged, digitWords);
-  return { ...scanned(), digitWords };
 }
 
 // The outputs of the latest scan (copied by `IntSet.from`).
@@ -106,15 +90,9 @@ const UNITS = new CodeUnits();
  * Fills the outputs for `tokens`: each token's word (its exact characters) is looked up in the
  * families the first time the text writes it; later tokens writing it again reuse the answer. A
  * stem is reused too, except for a word with an apostrophe longer than the stem prefix, whose
- * `stemAt` may read past the word (computed each time, as the plain loop would). With `digits`,
- * the first token of each word that holds an ASCII digit is pushed to it.
+ * `stemAt` may read past the word (computed each time, as the plain loop would).
  */
-function scan(
-  tokens: TokenList,
-  stopwords: TokenSet | undefined,
-  flagged: TokenSet | undefined,
-  digits: number[] | undefined,
-): void {
+function scan(tokens: TokenList, stopwords: TokenSet | undefined, flagged: TokenSet | undefined): void {
   const n = tokens.length;
   if (hashOut.length < n) {
     hashOut = new Int32Array(2 * n);
@@ -183,7 +161,6 @@ function scan(
       contentOutput[contents++] = hash;
       contentStemOutput[contentStems++] = stem;
     }
-    if (digits !== undefined && hasDigit(units!, start, end)) digits.push(i);
   }
   hashCount = hashTotal;
   stemCount = stems;
@@ -198,10 +175,4 @@ function sameUnits(units: Uint16Array, a: number, aEnd: number, b: number, bEnd:
   if (bEnd - b !== length) return false;
   for (let k = 0; k < length; k++) if (units[a + k] !== units[b + k]) return false;
   return true;
-}
-
-/** True when an ASCII digit (0–9) is among the units `[start, end)`. */
-function hasDigit(units: Uint16Array, start: number, end: number): boolean {
-  for (let k = start; k < end; k++) if ((units[k]! - 48) >>> 0 < 10) return true;
-  return false;
 }

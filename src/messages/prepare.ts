@@ -104,24 +104,35 @@ export function readMessage(raw: unknown, index: number): PreparedMessage | unde
   };
 }
 
+const NO_SAID: readonly AssistantMessage[] = [];
+
 /**
  * What a message's detectors read, in one copy: a user message with its tokens and the phrases
  * of `lexicon` found in it, an assistant message with its bigram set. With `bigrams` false, an
  * assistant message is left without its bigram set: `analyze` passes it when there is no other
- * assistant message to compare it with.
+ * assistant message to compare it with. An assistant message whose text is that of one of `said`
+ * (earlier assistant messages analysed with their bigram sets) takes that message's set: a looping
+ * agent's verbatim repeat is not hashed again.
  */
 export function analysed(
   message: PreparedMessage,
   lexicon: CompiledLexicon | undefined,
   bigrams = true,
+  said: readonly AssistantMessage[] = NO_SAID,
 ): PreparedMessage {
   if (message.role === 'assistant') {
-    return bigrams ? assistant(message.index, message.text, bigramSet(message.text), message.toolCalls) : message;
+    return bigrams ? assistant(message.index, message.text, bigramsOf(message.text, said), message.toolCalls) : message;
   }
   if (message.role !== 'user') return message;
   const tokens = tokenize(message.normalized);
   const matches = lexicon === undefined ? NO_MATCHES : matchPhrases(tokens, lexicon);
   return user(message.index, message.text, message.normalized, tokens, message.toneText, matches);
+}
+
+/** The bigram set of `text`: that of a message of `said` with the same text, else hashed. */
+function bigramsOf(text: string, said: readonly AssistantMessage[]): BigramSet {
+  for (const m of said) if (m.text === text) return m.bigrams;
+  return bigramSet(text);
 }
 
 /** A user message. Every field listed, in order: one object shape for all user messages. */

@@ -314,24 +314,29 @@ export function keyAt(tokens: TokenList, i: number): string {
   return hasApostrophe(tokens, i) ? word.replaceAll("'", '') : word;
 }
 
-/** An ASCII digit, for {@link tokensWithDigit}. */
-const DIGIT = /[0-9]/;
+/** An ASCII digit, for {@link tokensWithDigit} (global: searched from a position on). */
+const DIGITS = /[0-9]/g;
 
 /**
- * The indices of the tokens that hold an ASCII digit (0–9), in order. A text without a digit (one
- * native search) has none; otherwise each token's characters are read until a digit.
+ * The indices of the tokens that hold an ASCII digit (0–9), in order. The digits are found by a
+ * native search, each then placed in the token that holds it (the tokens before it passed over
+ * by their offsets alone); the search goes on after that token's end. A text without a digit
+ * costs one search, one with a few digits a few, whatever its length.
  */
 export function tokensWithDigit(tokens: TokenList): number[] {
   const out: number[] = [];
   const text = tokens.text;
-  if (!DIGIT.test(text)) return out;
-  for (let i = 0; i < tokens.length; i++) {
-    for (let k = startAt(tokens, i), end = endAt(tokens, i); k < end; k++) {
-      const c = text.charCodeAt(k);
-      if (c >= 48 && c <= 57) {
-        out.push(i);
-        break;
-      }
+  const digits = DIGITS;
+  digits.lastIndex = 0;
+  let i = 0;
+  while (i < tokens.length && digits.test(text)) {
+    const at = digits.lastIndex - 1;
+    while (i < tokens.length && endAt(tokens, i) <= at) i++;
+    if (i === tokens.length) break;
+    if (startAt(tokens, i) <= at) {
+      out.push(i);
+      digits.lastIndex = endAt(tokens, i);
+      i++;
     }
   }
   return out;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TokenSet } from '../../src/lexicon/token-set';
-import { contentSetsOf, hasMoreContentWords, mentionsAny, turnWords } from '../../src/lexicon/turn-words';
+import {
+  contentSetsOf,
+  hasMoreContentWords,
+  mentionsAny,
+  SCANS_BEFORE_SETS,
+  turnWords,
+} from '../../src/lexicon/turn-words';
 import { contentWordSets } from '../../src/lexicon/word-sets';
 import { IntSet } from '../../src/text/int-set';
 import { foldCompatibility } from '../../src/text/normalize';
@@ -80,6 +86,36 @@ describe('turnWords', () => {
         expect(hasMoreContentWords(turnWords(text), limit, stop)).toBe(size > limit);
       }
     }
+  });
+
+  it.each(texts)('of %s: one turn asked every question in turn answers as a fresh turn does', (_, text) => {
+    const { keys, stems } = candidates(text);
+    const none = set([]);
+    for (const stop of [stopwords, undefined]) {
+      const want = contentWords(text, stop);
+      const asked = turnWords(text);
+      // Mixed: the first from the tokens, the next ones from the sets it then builds.
+      for (let k = 0; k < Math.max(keys.length, stems.length); k++) {
+        const key = keys[k % keys.length]!;
+        const stem = stems[k % stems.length]!;
+        expect(mentionsAny(asked, set([key]), none, stop)).toBe(want.keys.has(key));
+        expect(hasMoreContentWords(asked, k % 5, stop)).toBe(want.keys.size > k % 5);
+        expect(mentionsAny(asked, none, set([stem]), stop)).toBe(want.stems.has(stem));
+      }
+      expect(asked.scans).toBe(SCANS_BEFORE_SETS);
+      expect(asked.sets === undefined ? undefined : [...asked.sets.keys]).toEqual([...want.keys]);
+    }
+  });
+
+  it('a turn asked once is read from its tokens, asked again builds its sets; a question about no word reads nothing', () => {
+    expect(SCANS_BEFORE_SETS).toBe(1);
+    const words = turnWords('the parcel is lost');
+    expect(mentionsAny(words, set([]), set([]), stopwords)).toBe(false);
+    expect(words.scans).toBe(0);
+    expect(mentionsAny(words, set([hashKey('parcel')]), set([]), stopwords)).toBe(true);
+    expect(words.sets).toBeUndefined();
+    expect(hasMoreContentWords(words, 1, stopwords)).toBe(true);
+    expect(words.sets === undefined ? undefined : [...words.sets.keys]).toEqual([hashKey('parcel'), hashKey('lost')]);
   });
 
   it('no word asked about: none mentioned, whatever the turn holds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysed, readMessage, type PreparedMessage } from '../../src/messages/prepare';
+import { analysed, readMessage, type AssistantMessage, type PreparedMessage } from '../../src/messages/prepare';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { tokenStrings } from '../../src/text/tokenize';
 import { assistant, tool, toolCall, user } from '../helpers';
@@ -72,6 +72,36 @@ describe('analysed', () => {
     expect(a.role === 'assistant' && a.bigrams.tokens).toBe(13);
     const plain = read(2);
     expect(analysed(plain, lexicon, false)).toBe(plain);
+  });
+
+  it('takes the bigram set of an earlier message of the same text: the set hashing it gives', () => {
+    const texts = [
+      'Let me check that for you. Let me check that for you again.',
+      'Please restart the router and try again.',
+      '注文が届きません。確認してください',
+      `${'word '.repeat(900)}end`,
+    ];
+    const said = texts.map((text, i) => analysed(readMessage(assistant(text), i)!, lexicon) as AssistantMessage);
+    for (const [i, text] of texts.entries()) {
+      const repeat = analysed(readMessage(assistant(text), 10 + i)!, lexicon, true, said);
+      const hashed = analysed(readMessage(assistant(text), 10 + i)!, lexicon);
+      if (repeat.role !== 'assistant' || hashed.role !== 'assistant') throw new Error('not an assistant message');
+      expect(repeat.bigrams).toBe(said[i]!.bigrams);
+      expect([...repeat.bigrams.set]).toEqual([...hashed.bigrams.set]);
+      expect(repeat.bigrams.tokens).toBe(hashed.bigrams.tokens);
+      expect(repeat.index).toBe(10 + i);
+    }
+    // Another text, even one of the same words in another case or spacing, is hashed itself.
+    const other = analysed(
+      readMessage(assistant('please restart the router  and try again.'), 20)!,
+      lexicon,
+      true,
+      said,
+    );
+    expect(other.role === 'assistant' && said.some((m) => m.bigrams === other.bigrams)).toBe(false);
+    // Without bigrams, none is taken.
+    const plain = readMessage(assistant(texts[0]!), 21)!;
+    expect(analysed(plain, lexicon, false, said)).toBe(plain);
   });
 
   it('leaves tool results as read', () => {

@@ -290,6 +290,20 @@ describe('tokensWithDigit', () => {
       { numRuns: 500 },
     );
   });
+
+  it('agrees with reading every token for a digit in long texts of words, numbers and NFKC forms', () => {
+    const word = fc.constantFrom('order', 'a1b2', '4821', "it's", "9'5", 'x', '１２', '²', 'ab7', '谢7', 'Ⅻ');
+    const gap = fc.constantFrom(' ', ', ', '. ', '/', '-', '\n', '');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, gap), { maxLength: 200 }), (parts) => {
+        const tokens = tokenizeList(parts.map(([w, g]) => w + g).join(''));
+        const expected: number[] = [];
+        for (let i = 0; i < tokens.length; i++) if (/[0-9]/.test(wordAt(tokens, i))) expected.push(i);
+        expect(tokensWithDigit(tokens)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('tokenizeBelow', () => {
