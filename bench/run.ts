@@ -51,6 +51,8 @@ function sizes(): Row[] {
   const typicalUs = medianNs(() => analyze(typical), { samples: 101, batch: 20 }) / 1e3;
   const large = largeConversation(200, 4000);
   const largeMs = medianNs(() => analyze(large), { samples: 15 }) / 1e6;
+  const distinct = largeConversation(200, 4000, true);
+  const distinctMs = medianNs(() => analyze(distinct), { samples: 15 }) / 1e6;
   const aloneMs = largeAloneMs();
   const largeTexts = [analysedTexts(large)];
   const largeChars = largeTexts[0]!.reduce((n, t) => n + t.length, 0);
@@ -63,6 +65,12 @@ function sizes(): Row[] {
       ok: typicalUs <= 50,
     },
     { name: '200 messages x 4,000 chars (median)', value: fmt(largeMs, 'ms', 2), budget: '<= 5 ms', ok: largeMs <= 5 },
+    {
+      name: 'the same, no message repeating another (median)',
+      value: fmt(distinctMs, 'ms', 2),
+      budget: 'context',
+      ok: undefined,
+    },
     {
       name: 'the same, alone in a fresh process (median)',
       value: fmt(aloneMs, 'ms', 2),

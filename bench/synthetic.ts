@@ -35,10 +35,29 @@ export function prose(chars: number, offset = 0): string {
   return text.slice(0, chars);
 }
 
-/** `count` alternating user/assistant messages of `chars` characters each. */
-export function largeConversation(count: number, chars: number): { role: string; content: string }[] {
-  return Array.from({ length: count }, (_, i) => ({
-    role: i % 2 === 0 ? 'user' : 'assistant',
-    content: prose(chars, i),
-  }));
+/**
+ * `count` alternating user/assistant messages of `chars` characters each. The text pool has ten
+ * lines, so each message repeats, word for word, the one ten messages back; with `distinct`, each
+ * message ends in a word of its own (letters only, so no identifier tells two apart), and none
+ * repeats another: the cost of reading long text that cannot be reused.
+ */
+export function largeConversation(count: number, chars: number, distinct = false): { role: string; content: string }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const word = distinct ? ` ${letterWord(i)}` : '';
+    return {
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: prose(chars - word.length, i) + word,
+    };
+  });
+}
+
+/** A lowercase word of its own for each index (0 → "qa", 1 → "qb", …, 26 → "qba"). */
+function letterWord(index: number): string {
+  let word = '';
+  let n = index;
+  do {
+    word = String.fromCharCode(97 + (n % 26)) + word;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return `q${word}`;
 }
