@@ -50,6 +50,9 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'reason',
   'setaside',
   'addition',
+  'possession',
+  'yours',
+  'restatement',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -124,9 +124,19 @@ export const DECLINE = 'decline';
  */
 export const AFFIRMATION = 'affirmation';
 
+/**
+ * The `repair` group of connectives that say something again in other words ("in other words",
+ * "put another way", "mit anderen Worten", "autrement dit", "en otras palabras", "换句话说"): a
+ * rephrase only when the previous user turn asked or requested something (`userAsks`), its
+ * request restated; after a statement it sums up a view ("So in other words, it's the best way
+ * to clear your head"), the user's or the assistant's, and repairs nothing.
+ */
+export const RESTATEMENT = 'restatement';
+
 const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   correction: 'interaction.misalignment.correction',
   rephrase: 'interaction.misalignment.rephrase',
+  [RESTATEMENT]: 'interaction.misalignment.rephrase',
   clarification: 'interaction.misalignment.clarification',
   recheck: 'interaction.misalignment.correction',
   [TRIED]: 'interaction.misalignment.correction',
@@ -255,6 +265,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
     if (m.phrase.group === REMINDER) return !insideClause(message, m, stopwords, confirmations);
+    if (m.phrase.group === RESTATEMENT) return userAsked;
     if (m.phrase.group !== 'correction') return true;
     if (goesPast(message, m, APOLOGY)) return false;
     // "I meant dog likes yellow" after "my dig likes yellow": the user fixes their own typo.

@@ -16,6 +16,8 @@ export const QUESTION_TAIL_CHARS = 300;
 export const STEM_MIN_PREFIX = 4;
 /** Most letters past the shared part in the shorter of two words of one stem ("leav|e", "leav|ing"). */
 export const STEM_MAX_ENDING = 2;
+/** Most tokens after a `yours` word to the word it makes the user's ("your best friend", "your purple text"). */
+export const YOURS_REACH = 3;
 /** Most tokens of a reply that answers a question directly (see `ReplyView.answersDirectly`). */
 export const DIRECT_ANSWER_MAX_TOKENS = 12;
 
@@ -279,6 +281,26 @@ export class ReplyView {
       found ||= sameStem(keyAt(tokens, i), word);
     }
     return found;
+  }
+
+  /**
+   * True when the last sentence of the message names a thing of the same stem as `word` as the
+   * user's: a phrase of the `repair` group `group`, one matched on demand (a second-person
+   * possessive: "your", "dein", "ton", "tu", "你的"), followed within {@link YOURS_REACH} tokens of
+   * its clause by that word ("What happened to your best friend?" of "friend", "What does your
+   * purple text indicate?" of "text"). "How many kids do you have?" asks what the user has; it
+   * does not say the user has any.
+   */
+  namesAsTheirs(group: string, word: string): boolean {
+    const tokens = this.tailTokens();
+    const from = lastSentenceStart(tokens.text);
+    return this.tailOnDemand().some((m) => {
+      if (m.phrase.family !== 'repair' || m.phrase.group !== group || startAt(tokens, m.start) < from) return false;
+      const clause = clauseAt(tokens, m.end - 1);
+      for (let i = m.end; i < m.end + YOURS_REACH && i < tokens.length && clauseAt(tokens, i) === clause; i++)
+        if (sameStem(keyAt(tokens, i), word)) return true;
+      return false;
+    });
   }
 
   /**

@@ -49,6 +49,7 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
   'recheck',
   'insist',
   'reminder',
+  'restatement',
 ]);
 
 /**
@@ -74,6 +75,8 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'reason',
     'setaside',
     'addition',
+    'possession',
+    'yours',
   ]),
 };
 
