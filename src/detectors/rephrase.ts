@@ -2,7 +2,7 @@
  * @module Similar rephrases: whether a user turn restates the previous one in other words because
  * the assistant's answer did not take it up (and not to refine, widen or narrow it).
  */
-import type { UserMessage } from '../messages/prepare';
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { contentKeys } from '../lexicon/content-keys';
 import type { TokenSet } from '../lexicon/token-set';
@@ -11,7 +11,7 @@ import { foldCompatibility } from '../text/normalize';
 import { numbersOf } from '../text/numbers';
 import { hashAt, tokenize, type TokenList } from '../text/tokenize';
 import { asksQuestion, QUESTION, SECOND_PERSON, type ReplyView } from './reply-view';
-import { respondedTo, tookUp, turnsAround, userAsks } from './responded';
+import { asksOnAfterYesNo, respondedTo, tookUp, turnsAround, userAsks } from './responded';
 
 /** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
 export const REPHRASE_OVERLAP = 0.5;
@@ -55,7 +55,9 @@ export interface RephraseInput {
  * not one: {@link rephraseOverlap} of at least {@link REPHRASE_OVERLAP}, over the user's own words
  * or, when either turn leaves material out (code, a quotation, a pasted block), over the whole
  * texts ("Translate the following:" before another text is another request); the same negation
- * ("Like black coffee?" then "You don't like black coffee?" is another statement); and an answer
+ * ("Like black coffee?" then "You don't like black coffee?" is another statement); not a question
+ * a question word opens after a yes/no question the reply answered briefly (`asksOnAfterYesNo`:
+ * "Is that your favorite show?", "It's okay.", "What is your favorite show?"); and an answer
  * that did not take the turn up ({@link tookUp}; unless the same words came again) nor, for one
  * question, answered it directly. New words are allowed after an answer that did not understand,
  * that missed a question asked again, or that repeated an earlier answer word for word (to a
@@ -66,6 +68,7 @@ export function similarRephrase(input: RephraseInput): number {
   const { stopwords, negators } = lexicon.tokens;
   if (turnsAround(message, previous, lexicon)) return 0;
   if (insists(input)) return 0;
+  if (asksOnAfterYesNo(message, previous, replies[replies.length - 1] ?? '', reply, lexicon)) return 0;
   const missed = (now: UserMessage, nowKeys: IntSet, before: UserMessage, beforeKeys: IntSet) => (added: number) =>
     reply.confused() ||
     (added <= MISSED_QUESTION_NEW_TOKENS &&
@@ -184,36 +187,49 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
 }
 
 /**
- * True when the user says again a statement about themselves or the assistant that the assistant
- * answered with a remark of its own: both turns state (see {@link states}), and the latest reply
- * asks nothing (no question mark near its end, no question form: see `ReplyView.asksWithoutMark`),
- * did not say it failed to understand, and speaks in the first person (a `self` word: "I hate
- * Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel"). The user insists on the
- * statement; the assistant did respond, so nothing asked of it was left undone. After a reply that
- * moved on with a question of its own ("Do you have any pets?"), or one that only acknowledged
- * ("Noted."), the statement said again still restates what was not taken up.
+ * True when the user says again a statement about themselves, the assistant or someone else that
+ * the assistant answered with a remark of its own: both turns state (see {@link states}), and the
+ * latest reply asks nothing (no question mark near its end, no question form: see
+ * `ReplyView.asksWithoutMark`), did not say it failed to understand, and speaks in the first
+ * person (a `self` word: "I hate Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel";
+ * "They want to destroy our country!", "I don't even know what they stand for"). The user insists
+ * on the statement; the assistant did respond, so nothing asked of it was left undone. After a
+ * reply that moved on with a question of its own ("Do you have any pets?"), or one that only
+ * acknowledged ("Noted."), the statement said again still restates what was not taken up.
  */
 function insists(input: RephraseInput): boolean {
   const { message, previous, replies, reply, lexicon } = input;
-  if (!states(previous, lexicon) || !states(message, lexicon)) return false;
   const last = replies[replies.length - 1];
-  if (last === undefined || asksQuestion(last) || reply.asksWithoutMark() || reply.confused()) return false;
+  if (last === undefined || asksQuestion(last)) return false;
+  if (!states(previous, lexicon) || !states(message, lexicon)) return false;
+  if (reply.asksWithoutMark() || reply.confused()) return false;
   return reply.speaksOfItself();
 }
 
 /**
- * True when the user turn states something about the user or the assistant rather than asks: it
- * does not ask (see `userAsks`: no question mark near its end, no `requests` phrase; no question
- * form of the `question` group of the `repair` lexicon either: "how do you feel about cats") and
- * its first token is a `self` word or a `second_person` word ("I hate Disney", "my dream car is
- * a Rolls Royce", "your name is Gabe"). A turn that opens otherwise may be a bare imperative
- * ("name some songs") or a report that asks for help ("the code below fails").
+ * The `repair` group of third-person subject pronouns ("he", "she", "they", "er", "il", "ella",
+ * "他"): a turn that opens with one says something of someone, a statement.
+ */
+export const THIRD_PERSON = 'third_person';
+
+/**
+ * True when the user turn states something about the user, the assistant or someone else rather
+ * than asks: it does not ask (see `userAsks`: no question mark near its end, no `requests` phrase;
+ * no question form of the `question` group of the `repair` lexicon either: "how do you feel about
+ * cats") and its first token is a `self` word, a `second_person` word or a {@link THIRD_PERSON}
+ * pronoun ("I hate Disney", "my dream car is a Rolls Royce", "your name is Gabe", "They want to
+ * destroy our country"). A turn that opens otherwise may be a bare imperative ("name some songs")
+ * or a report that asks for help ("the code below fails").
  */
 export function states(turn: UserMessage, lexicon: CompiledLexicon): boolean {
   if (userAsks(turn) || turn.tokens.length === 0) return false;
   if (turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === QUESTION)) return false;
   if (lexicon.tokens.self.hasToken(turn.tokens, 0)) return true;
-  return turn.matches.some((m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
+  if (turn.matches.some((m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON))
+    return true;
+  return onDemandMatchesOf(turn, lexicon).some(
+    (m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === THIRD_PERSON,
+  );
 }
 
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */

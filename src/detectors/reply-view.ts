@@ -352,6 +352,12 @@ export class ReplyView {
     return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
   }
 
+  /** The message is short: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens, at least one ("It's okay.", "I drive a Prius."). */
+  isShort(): boolean {
+    const length = this.allTokens().length;
+    return length > 0 && length <= DIRECT_ANSWER_MAX_TOKENS;
+  }
+
   /**
    * The message is a short answer about the assistant itself: at most
    * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self` word ("I do indeed.", "On
@@ -372,7 +378,7 @@ function isSentenceMark(c: number): boolean {
 }
 
 /** Where the last sentence of `text` starts: past the last sentence mark before its closing marks. */
-function lastSentenceStart(text: string): number {
+export function lastSentenceStart(text: string): number {
   let k = text.length - 1;
   while (k >= 0 && (isSentenceMark(text.charCodeAt(k)) || isWhiteSpace(text.charCodeAt(k)))) k--;
   while (k >= 0 && !isSentenceMark(text.charCodeAt(k))) k--;

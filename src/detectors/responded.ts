@@ -8,8 +8,11 @@ import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { clauseAt, hashAt, tokenize, type TokenList } from '../text/tokenize';
-import { asksQuestion, SECOND_PERSON } from './reply-view';
+import { onDemandMatchesOf } from '../messages/prepare';
+import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { asksQuestion, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
+import { WH } from './presupposition';
+import { WHY } from './asks-again';
 
 /**
  * An answer that holds this many of a request's content words took it up, however long the
@@ -149,4 +152,43 @@ function personOf(turn: UserMessage, lexicon: CompiledLexicon): 'self' | 'you' |
   const onYou = turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
   if (onSelf === onYou) return undefined;
   return onSelf ? 'self' : 'you';
+}
+
+/**
+ * True when the user turn asks for more after a yes/no question the reply answered: the previous
+ * turn closes with a yes/no question (a question mark near its end, and its last sentence opened
+ * by no question word, see {@link opensWithQuestionWord}), the reply is a short statement (at most
+ * `DIRECT_ANSWER_MAX_TOKENS` tokens, no question mark or question form, no confusion) and the turn
+ * closes with a question a question word opens ("Is that your favorite show?" → "It's okay." →
+ * "What is your favorite show?"; "Magst du Jazz?" → "Es geht." → "Was magst du denn?"). The
+ * yes/no question was answered; the new one asks what it did not, not the same again.
+ */
+export function asksOnAfterYesNo(
+  message: UserMessage,
+  previous: UserMessage,
+  replyText: string,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  if (!asksQuestion(previous.text) || !asksQuestion(message.text)) return false;
+  if (!reply.isShort() || asksQuestion(replyText) || reply.asksWithoutMark() || reply.confused()) return false;
+  return opensWithQuestionWord(message, lexicon) && !opensWithQuestionWord(previous, lexicon);
+}
+
+/**
+ * True when the last sentence of the user turn, or a clause of it, opens with a question word: a
+ * `wh` or `why` phrase of the `repair` lexicon ("what", "where", "why", "wie", "pourquoi").
+ */
+function opensWithQuestionWord(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { tokens } = turn;
+  const from = lastSentenceStart(tokens.text);
+  return onDemandMatchesOf(turn, lexicon).some(
+    (m) =>
+      m.phrase.family === 'repair' &&
+      (m.phrase.group === WH || m.phrase.group === WHY) &&
+      startAt(tokens, m.start) >= from &&
+      (m.start === 0 ||
+        startAt(tokens, m.start - 1) < from ||
+        clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
+  );
 }

@@ -77,6 +77,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'addition',
     'possession',
     'yours',
+    'third_person',
   ]),
 };
 
