@@ -27,6 +27,13 @@ describe('repair: a statement the assistant answered with a remark of its own, s
     ['deu', 'Ich hasse lange Filme', 'Ich mag das Wetter heute.'],
     ['fra', 'Je déteste les films longs', "J'aime le soleil aujourd'hui."],
     ['spa', 'Mi coche favorito es rojo', 'Yo tengo una bicicleta azul.'],
+    // Opens with a third-person pronoun: a statement about someone.
+    ['eng', 'They want to destroy our country!!!', "I don't even know what they stand for."],
+    ['eng', 'He is a great player', 'I think so too.'],
+    ['deu', 'Er ist ein guter Spieler', 'Ich finde ihn langweilig.'],
+    ['fra', 'Il est un bon joueur', 'Je préfère le tennis.'],
+    ['spa', 'Ella es una gran cantante', 'Yo prefiero el jazz.'],
+    ['cmn', '他是一个好球员', '我更喜欢网球。'],
   ])('quiet (%s): %s → %s → again', (language, said, reply) => {
     expect(typesIn(language, again(said, reply))).toEqual([]);
   });
@@ -37,6 +44,10 @@ describe('repair: a statement the assistant answered with a remark of its own, s
     expect(typesIn('eng', again('I hate Disney movies', 'Noted.'))).toEqual(REPHRASE);
     // A question mark makes the same words a question asked again.
     expect(typesIn('eng', again('your name is Gabe?', 'I am Liz.'))).toEqual(REPHRASE);
+    // A third-person statement after a reply that asks: not taken up.
+    expect(typesIn('eng', again('They want to destroy our country', 'Do you like pizza?'))).toEqual(REPHRASE);
+    // The pronoun must open the turn.
+    expect(typesIn('eng', again('Tell them they want to win', 'I think so too.'))).toEqual(REPHRASE);
     // Opening with another word ("the code…"), a report that asks for help all the same.
     expect(typesIn('eng', again('The build script fails on Windows', 'I use Linux myself.'))).toEqual(REPHRASE);
   });

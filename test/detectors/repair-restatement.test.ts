@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { DIRECT_ANSWER_MAX_TOKENS } from '../../src/detectors/reply-view';
+import { assistant, exchange, misalignmentIn, user } from '../helpers';
+
+const REPHRASE = ['2:interaction.misalignment.rephrase'];
+
+describe('repair: "in other words" restates a request only after one', () => {
+  it.each([
+    [
+      'eng',
+      'How do I reset my router?',
+      'Routers are great devices.',
+      'In other words, what are the steps to reset it',
+    ],
+    [
+      'deu',
+      'Wie setze ich den Router zurück?',
+      'Router sind tolle Geräte.',
+      'Mit anderen Worten: welche Schritte sind das',
+    ],
+    [
+      'fra',
+      'Comment réinitialiser mon routeur ?',
+      'Les routeurs sont utiles.',
+      'Autrement dit, quelles sont les étapes',
+    ],
+    ['spa', '¿Cómo reinicio mi router?', 'Los routers son útiles.', 'En otras palabras, cuáles son los pasos'],
+    ['cmn', '我怎么重置路由器？', '路由器很有用。', '换句话说，步骤是什么'],
+  ])('fires after a question (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(misalignmentIn(language, exchange(request, reply, next))).toEqual(REPHRASE);
+  });
+
+  it.each([
+    // After a statement it sums up a view, the user's or the assistant's.
+    [
+      'eng',
+      'Yes, I just took a class on the matter',
+      'Meditation reduces stress.',
+      "So in other words, it's the best way",
+    ],
+    ['eng', 'I am a Kaggler', 'What is your favorite color?', 'in other words I am an olympian'],
+    ['deu', 'Ich habe einen Kurs gemacht.', 'Meditation hilft.', 'Mit anderen Worten, das Beste überhaupt'],
+    ['fra', "J'ai suivi un cours.", 'La méditation aide.', "Autrement dit, c'est le mieux"],
+    ['spa', 'Tomé una clase.', 'La meditación ayuda.', 'En otras palabras, es lo mejor'],
+  ])('quiet after a statement (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(misalignmentIn(language, exchange(request, reply, next))).toEqual([]);
+  });
+
+  it('boundary: a request phrase makes the previous turn ask; the rephrasing phrases that name the act still fire', () => {
+    const [reply, next] = ['Meditation helps.', 'In other words, a calmer routine'];
+    expect(misalignmentIn('eng', exchange('Please suggest a calm routine', reply, next))).toEqual(REPHRASE);
+    expect(misalignmentIn('eng', exchange('A calm routine is nice', reply, next))).toEqual([]);
+    expect(misalignmentIn('eng', exchange('A calm routine is nice', reply, 'Let me rephrase: a calm routine'))).toEqual(
+      REPHRASE,
+    );
+  });
+});
+
+describe('repair: a question-word question after a yes/no question answered briefly asks on', () => {
+  it.each([
+    ['eng', 'Sometimes. Is that your favorite tv show?', "it's okay.", 'What is your favorite show?'],
+    ['deu', 'Ist Tatort deine liebste Serie?', 'Es geht so.', 'Was ist deine liebste Serie?'],
+    ['fra', 'Est-ce ta série préférée ?', 'Elle est bien.', 'Quelle est ta série préférée ?'],
+    ['spa', '¿Es tu serie favorita?', 'Está bien.', '¿Cuál es tu serie favorita?'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(misalignmentIn(language, exchange(request, reply, next))).toEqual([]);
+  });
+
+  it('boundary: a long reply, a reply that asks, or the same kind of question asked again still restate', () => {
+    const [request, next] = ['Is that your favorite tv show?', 'What is your favorite tv show?'];
+    expect(misalignmentIn('eng', exchange(request, "it's okay.", next))).toEqual([]);
+    const long = 'well ' + 'it is okay '.repeat(DIRECT_ANSWER_MAX_TOKENS / 3) + 'i guess';
+    expect(misalignmentIn('eng', exchange(request, long, next))).toEqual(REPHRASE);
+    expect(misalignmentIn('eng', exchange(request, 'Do you like pizza?', next))).toEqual(REPHRASE);
+    // A yes/no question asked again after the same short reply.
+    expect(misalignmentIn('eng', exchange(request, "it's okay.", 'Is that your favorite tv show?'))).toEqual(REPHRASE);
+  });
+
+  it('hostile input does not throw', () => {
+    const odd = 'what ? '.repeat(5_000);
+    expect(() => misalignmentIn('eng', [user('is it ' + odd), assistant('ok.'), user(odd)])).not.toThrow();
+  });
+});
