@@ -51,7 +51,6 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'setaside',
   'addition',
   'possession',
-  'yours',
   'restatement',
   'third_person',
 ]);

@@ -31,13 +31,10 @@ export const HEDGE = 'hedge';
  * The `repair` group of verbs of having ("have", "own", "haben", "avoir", "tener", "有"): a denial
  * that holds one ("I don't have any kids", "I have not car") says the user has none of what the
  * question asked about, an answer ("How many kids do you have?", "What kind of car do you
- * drive?"), unless the question named that thing as the user's ({@link YOURS}: "How old are your
- * kids?", "What other name do you call your dog?"), a fact of theirs the assistant got wrong.
+ * drive?"), unless the question said that thing of the user (`ReplyView.saysOfUser`: "How old
+ * are your kids?", "How long have you had a dog?"), a fact of theirs the assistant got wrong.
  */
 export const POSSESSION = 'possession';
-
-/** The `repair` group of second-person possessives ("your", "dein", "ton", "votre", "tu", "你的"). */
-export const YOURS = 'yours';
 
 /** Most tokens between the `self` word and the negator of a denial ("I don't", "I really don't", "ich … nicht"). */
 export const DENIAL_GAP = 2;
@@ -56,9 +53,9 @@ export const DENIAL_GAP = 2;
  * "I don't have much free time" after "What do you do in your spare time?" says how much (its
  * word, "much", is not the question's), and "I don't play music" after "Do you play music?"
  * answers a yes/no question. A denial of having ({@link POSSESSION}: a verb of having between the
- * `self` word and the denied word) counts only when the question named the denied thing as the
- * user's ({@link YOURS}): "I don't have any kids" answers "How many kids do you have?" and sets
- * right "How old are your kids?".
+ * `self` word and the denied word) counts only when the question said the denied thing of the
+ * user, a second-person word shortly before it (`ReplyView.saysOfUser`): "I don't have any kids"
+ * answers "How many kids do you have?" and sets right "How old are your kids?".
  */
 export function deniesPresupposition(message: UserMessage, reply: ReplyView, lexicon: CompiledLexicon): boolean {
   const { tokens } = message;
@@ -90,7 +87,7 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
         continue;
       }
       denied = !stance(message, k, lexicon) && presupposed(reply, keyAt(tokens, k));
-      if (denied && hasOwn(message, i, k, lexicon)) denied = reply.namesAsTheirs(YOURS, keyAt(tokens, k));
+      if (denied && hasOwn(message, i, k, lexicon)) denied = reply.saysOfUser(keyAt(tokens, k));
       break;
     }
     if (denied ?? echoed) return true;

@@ -232,6 +232,21 @@ export function states(turn: UserMessage, lexicon: CompiledLexicon): boolean {
   );
 }
 
+/**
+ * True when the user turn states something or answers rather than asks: it states (see
+ * {@link states}), or it asks nothing (no question mark near its end, no `requests` phrase, no
+ * question form) and opens with a confirmation or a negator ("Yes, I just took a class on it",
+ * "No, never tried it"). "Summarise the article", "Wie viele Tage habe ich noch" and "I need the
+ * totals" do neither.
+ */
+export function statesOrAnswers(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  if (states(turn, lexicon)) return true;
+  const { confirmations, negators } = lexicon.tokens;
+  if (turn.tokens.length === 0 || userAsks(turn)) return false;
+  if (!confirmations.hasToken(turn.tokens, 0) && !negators.hasToken(turn.tokens, 0)) return false;
+  return !turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === QUESTION);
+}
+
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */
 function leftOut(message: UserMessage): boolean {
   return message.toneText !== foldCompatibility(message.text);

@@ -16,8 +16,8 @@ export const QUESTION_TAIL_CHARS = 300;
 export const STEM_MIN_PREFIX = 4;
 /** Most letters past the shared part in the shorter of two words of one stem ("leav|e", "leav|ing"). */
 export const STEM_MAX_ENDING = 2;
-/** Most tokens after a `yours` word to the word it makes the user's ("your best friend", "your purple text"). */
-export const YOURS_REACH = 3;
+/** Most tokens after a second-person word to the word it says of the user ("your best friend", "you had a dog"). */
+export const OF_USER_REACH = 3;
 /** Most tokens of a reply that answers a question directly (see `ReplyView.answersDirectly`). */
 export const DIRECT_ANSWER_MAX_TOKENS = 12;
 
@@ -284,20 +284,20 @@ export class ReplyView {
   }
 
   /**
-   * True when the last sentence of the message names a thing of the same stem as `word` as the
-   * user's: a phrase of the `repair` group `group`, one matched on demand (a second-person
-   * possessive: "your", "dein", "ton", "tu", "你的"), followed within {@link YOURS_REACH} tokens of
-   * its clause by that word ("What happened to your best friend?" of "friend", "What does your
-   * purple text indicate?" of "text"). "How many kids do you have?" asks what the user has; it
-   * does not say the user has any.
+   * True when the last sentence of the message says a thing of the same stem as `word` of the
+   * user: a `second_person` word ("your", "you", "dein", "ton", "tus") followed within
+   * {@link OF_USER_REACH} tokens of its clause by that word ("What happened to your best friend?"
+   * of "friend", "How long have you had a dog?" of "dog"). "How many kids do you have?" names
+   * the kids before "you": it asks what the user has, it does not say the user has any.
    */
-  namesAsTheirs(group: string, word: string): boolean {
+  saysOfUser(word: string): boolean {
     const tokens = this.tailTokens();
     const from = lastSentenceStart(tokens.text);
-    return this.tailOnDemand().some((m) => {
-      if (m.phrase.family !== 'repair' || m.phrase.group !== group || startAt(tokens, m.start) < from) return false;
+    return this.tailPhrases().some((m) => {
+      if (m.phrase.family !== 'repair' || m.phrase.group !== SECOND_PERSON || startAt(tokens, m.start) < from)
+        return false;
       const clause = clauseAt(tokens, m.end - 1);
-      for (let i = m.end; i < m.end + YOURS_REACH && i < tokens.length && clauseAt(tokens, i) === clause; i++)
+      for (let i = m.end; i < m.end + OF_USER_REACH && i < tokens.length && clauseAt(tokens, i) === clause; i++)
         if (sameStem(keyAt(tokens, i), word)) return true;
       return false;
     });
@@ -352,10 +352,16 @@ export class ReplyView {
     return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
   }
 
-  /** The message is short: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens, at least one ("It's okay.", "I drive a Prius."). */
-  isShort(): boolean {
+  /**
+   * The message is a short remark on what it was asked about: at most
+   * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, opened by a phrase of the `repair` group `group`, one
+   * matched on demand (a pronoun and a copula: "It's okay.", "That is a good one.", "Das ist gut.",
+   * "C'est bien."). "Turtles swim in the sea." remarks on something else.
+   */
+  remarksOn(group: string): boolean {
     const length = this.allTokens().length;
-    return length > 0 && length <= DIRECT_ANSWER_MAX_TOKENS;
+    if (length === 0 || length > DIRECT_ANSWER_MAX_TOKENS || this.text.length > QUESTION_TAIL_CHARS) return false;
+    return this.tailOnDemand().some((m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === group);
   }
 
   /**

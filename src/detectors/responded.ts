@@ -13,6 +13,7 @@ import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tok
 import { asksQuestion, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
 import { WH } from './presupposition';
 import { WHY } from './asks-again';
+import { REFERENT } from './echo-query';
 
 /**
  * An answer that holds this many of a request's content words took it up, however long the
@@ -157,11 +158,13 @@ function personOf(turn: UserMessage, lexicon: CompiledLexicon): 'self' | 'you' |
 /**
  * True when the user turn asks for more after a yes/no question the reply answered: the previous
  * turn closes with a yes/no question (a question mark near its end, and its last sentence opened
- * by no question word, see {@link opensWithQuestionWord}), the reply is a short statement (at most
- * `DIRECT_ANSWER_MAX_TOKENS` tokens, no question mark or question form, no confusion) and the turn
- * closes with a question a question word opens ("Is that your favorite show?" → "It's okay." →
- * "What is your favorite show?"; "Magst du Jazz?" → "Es geht." → "Was magst du denn?"). The
- * yes/no question was answered; the new one asks what it did not, not the same again.
+ * by no question word, see {@link opensWithQuestionWord}), the reply is a short remark on it (at
+ * most `DIRECT_ANSWER_MAX_TOKENS` tokens opened by a `referent` phrase, "it's", "that is", "das
+ * ist", "c'est": see `ReplyView.remarksOn`; no question mark or question form, no confusion) and
+ * the turn closes with a question a question word opens ("Is that your favorite show?" → "It's
+ * okay." → "What is your favorite show?"; "Ist Tatort deine liebste Serie?" → "Sie ist okay." →
+ * "Was ist deine liebste Serie?"). The yes/no question was answered; the new one asks what it
+ * did not, not the same again. After "Turtles swim in the sea." it is asked again.
  */
 export function asksOnAfterYesNo(
   message: UserMessage,
@@ -171,7 +174,8 @@ export function asksOnAfterYesNo(
   lexicon: CompiledLexicon,
 ): boolean {
   if (!asksQuestion(previous.text) || !asksQuestion(message.text)) return false;
-  if (!reply.isShort() || asksQuestion(replyText) || reply.asksWithoutMark() || reply.confused()) return false;
+  if (!reply.remarksOn(REFERENT) || asksQuestion(replyText) || reply.asksWithoutMark() || reply.confused())
+    return false;
   return opensWithQuestionWord(message, lexicon) && !opensWithQuestionWord(previous, lexicon);
 }
 

@@ -175,10 +175,7 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
         if (phrase === undefined) continue;
         // A qualifier family keeps its own copy of a phrase a signal family also lists ("can i"), and
         // so does repair: "I already told you" corrects the assistant and complains of it, two readings.
-        // A group matched on demand keeps its own copy of a phrase of one matched eagerly ("your" is a
-        // second-person word and a possessive): the two are matched apart.
-        const scope =
-          QUALIFIER_FAMILIES.has(family) || family === 'repair' ? `${family}${into === onDemand ? '?' : ''} ` : '';
+        const scope = QUALIFIER_FAMILIES.has(family) || family === 'repair' ? `${family} ` : '';
         const id = `${scope}${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
         if (seen.has(id)) continue;
         seen.add(id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DENIAL_GAP } from '../../src/detectors/presupposition';
-import { YOURS_REACH } from '../../src/detectors/reply-view';
+import { OF_USER_REACH } from '../../src/detectors/reply-view';
 import { analyzeFamily, assistant, exchange, misalignmentIn, user } from '../helpers';
 
 const typesIn = misalignmentIn;
@@ -120,7 +120,7 @@ describe('repair: a denial of having answers a question about what the user has'
     expect(typesIn(language, turn('Hi.', reply, next))).toEqual(CORRECTION);
   });
 
-  it(`boundary: the possessive at most ${YOURS_REACH} tokens before the denied word, in its clause`, () => {
+  it(`boundary: the possessive at most ${OF_USER_REACH} tokens before the denied word, in its clause`, () => {
     const next = "I don't have a purple text";
     // The denied word is the first after the negator that is no stopword: "purple".
     expect(typesIn('eng', turn('Hi.', 'What does your big bright old purple text mean?', next))).toEqual([]);

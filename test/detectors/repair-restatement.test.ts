@@ -41,16 +41,21 @@ describe('repair: "in other words" restates a request only after one', () => {
     ['eng', 'I am a Kaggler', 'What is your favorite color?', 'in other words I am an olympian'],
     ['deu', 'Ich habe einen Kurs gemacht.', 'Meditation hilft.', 'Mit anderen Worten, das Beste überhaupt'],
     ['fra', "J'ai suivi un cours.", 'La méditation aide.', "Autrement dit, c'est le mieux"],
-    ['spa', 'Tomé una clase.', 'La meditación ayuda.', 'En otras palabras, es lo mejor'],
+    ['spa', 'Sí, tomé una clase.', 'La meditación ayuda.', 'En otras palabras, es lo mejor'],
   ])('quiet after a statement (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(misalignmentIn(language, exchange(request, reply, next))).toEqual([]);
   });
 
-  it('boundary: a request phrase makes the previous turn ask; the rephrasing phrases that name the act still fire', () => {
+  it('boundary: a request, an imperative or a question without its mark is restated; a statement or an answer is not', () => {
     const [reply, next] = ['Meditation helps.', 'In other words, a calmer routine'];
     expect(misalignmentIn('eng', exchange('Please suggest a calm routine', reply, next))).toEqual(REPHRASE);
-    expect(misalignmentIn('eng', exchange('A calm routine is nice', reply, next))).toEqual([]);
-    expect(misalignmentIn('eng', exchange('A calm routine is nice', reply, 'Let me rephrase: a calm routine'))).toEqual(
+    expect(misalignmentIn('eng', exchange('Suggest a calm routine', reply, next))).toEqual(REPHRASE);
+    expect(misalignmentIn('eng', exchange('which routine is calmest', reply, next))).toEqual(REPHRASE);
+    expect(misalignmentIn('eng', exchange('I like a calm routine', reply, next))).toEqual([]);
+    expect(misalignmentIn('eng', exchange('They like a calm routine', reply, next))).toEqual([]);
+    expect(misalignmentIn('eng', exchange('No, never had a calm routine', reply, next))).toEqual([]);
+    // A phrase that names the act counts after a statement too.
+    expect(misalignmentIn('eng', exchange('I like a calm routine', reply, 'Let me rephrase: a calm routine'))).toEqual(
       REPHRASE,
     );
   });
@@ -59,20 +64,24 @@ describe('repair: "in other words" restates a request only after one', () => {
 describe('repair: a question-word question after a yes/no question answered briefly asks on', () => {
   it.each([
     ['eng', 'Sometimes. Is that your favorite tv show?', "it's okay.", 'What is your favorite show?'],
-    ['deu', 'Ist Tatort deine liebste Serie?', 'Es geht so.', 'Was ist deine liebste Serie?'],
+    ['deu', 'Ist Tatort deine liebste Serie?', 'Sie ist okay.', 'Was ist deine liebste Serie?'],
     ['fra', 'Est-ce ta série préférée ?', 'Elle est bien.', 'Quelle est ta série préférée ?'],
-    ['spa', '¿Es tu serie favorita?', 'Está bien.', '¿Cuál es tu serie favorita?'],
+    ['spa', '¿Es tu serie favorita?', 'Eso es difícil de decir.', '¿Cuál es tu serie favorita?'],
   ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
     expect(misalignmentIn(language, exchange(request, reply, next))).toEqual([]);
   });
 
-  it('boundary: a long reply, a reply that asks, or the same kind of question asked again still restate', () => {
+  it(`boundary: a remark of at most ${DIRECT_ANSWER_MAX_TOKENS} tokens that opens with "it's"; a reply that asks, or the same kind of question again, still restate`, () => {
     const [request, next] = ['Is that your favorite tv show?', 'What is your favorite tv show?'];
-    expect(misalignmentIn('eng', exchange(request, "it's okay.", next))).toEqual([]);
-    const long = 'well ' + 'it is okay '.repeat(DIRECT_ANSWER_MAX_TOKENS / 3) + 'i guess';
-    expect(misalignmentIn('eng', exchange(request, long, next))).toEqual(REPHRASE);
-    expect(misalignmentIn('eng', exchange(request, 'Do you like pizza?', next))).toEqual(REPHRASE);
-    // A yes/no question asked again after the same short reply.
+    const twelve = "it's okay but the plot is slow in the middle";
+    expect(twelve.split(' ')).toHaveLength(10);
+    // "it's" is one token, "it is" two: twelve tokens, then thirteen.
+    const asTwelve = 'it is okay but the plot is slow in the middle part';
+    expect(misalignmentIn('eng', exchange(request, asTwelve, next))).toEqual([]);
+    expect(misalignmentIn('eng', exchange(request, `${asTwelve} today`, next))).toEqual(REPHRASE);
+    expect(misalignmentIn('eng', exchange(request, 'Turtles swim in the sea.', next))).toEqual(REPHRASE);
+    expect(misalignmentIn('eng', exchange(request, "It's okay. Do you like pizza?", next))).toEqual(REPHRASE);
+    // A yes/no question asked again after the same short remark.
     expect(misalignmentIn('eng', exchange(request, "it's okay.", 'Is that your favorite tv show?'))).toEqual(REPHRASE);
   });
 
