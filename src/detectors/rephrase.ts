@@ -67,8 +67,6 @@ export function similarRephrase(input: RephraseInput): number {
   const { message, keys, previous, previousKeys, replies, reply, replyRepeated, boilerplate, lexicon } = input;
   const { stopwords, negators } = lexicon.tokens;
   if (turnsAround(message, previous, lexicon)) return 0;
-  if (insists(input)) return 0;
-  if (asksOnAfterYesNo(message, previous, replies[replies.length - 1] ?? '', reply, lexicon)) return 0;
   const missed = (now: UserMessage, nowKeys: IntSet, before: UserMessage, beforeKeys: IntSet) => (added: number) =>
     reply.confused() ||
     (added <= MISSED_QUESTION_NEW_TOKENS &&
@@ -81,6 +79,9 @@ export function similarRephrase(input: RephraseInput): number {
     rephraseOverlap(a, aKeys, b, bKeys, boilerplate, missed(a, aKeys, b, bKeys));
   let overlap = overlapOf(message, keys, previous, previousKeys);
   if (overlap < REPHRASE_OVERLAP) return 0;
+  // Read only for a turn similar enough: the statement and the yes/no question read the turns again.
+  if (insists(input)) return 0;
+  if (asksOnAfterYesNo(message, previous, replies[replies.length - 1] ?? '', reply, lexicon)) return 0;
   let [current, prior, priorKeys] = [message, previous, previousKeys];
   if (leftOut(message) || leftOut(prior)) {
     current = whole(message);
