@@ -80,7 +80,7 @@ export function similarRephrase(input: RephraseInput): number {
   let overlap = overlapOf(message, keys, previous, previousKeys);
   if (overlap < REPHRASE_OVERLAP) return 0;
   // Read only for a turn similar enough: the statement and the yes/no question read the turns again.
-  if (insists(input)) return 0;
+  if (insists(input) || answersThenStates(input)) return 0;
   if (asksOnAfterYesNo(message, previous, replies[replies.length - 1] ?? '', reply, lexicon)) return 0;
   let [current, prior, priorKeys] = [message, previous, previousKeys];
   if (leftOut(message) || leftOut(prior)) {
@@ -193,7 +193,8 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
  * latest reply asks nothing (no question mark near its end, no question form: see
  * `ReplyView.asksWithoutMark`), did not say it failed to understand, and speaks in the first
  * person (a `self` word: "I hate Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel";
- * "They want to destroy our country!", "I don't even know what they stand for"). The user insists
+ * "They want to destroy our country!", "I don't even know what they stand for") or says no to
+ * it directly (`ReplyView.saysNoDirectly`: "your name is Gabe" → "No, it is not Gabe"). The user insists
  * on the statement; the assistant did respond, so nothing asked of it was left undone. After a
  * reply that moved on with a question of its own ("Do you have any pets?"), or one that only
  * acknowledged ("Noted."), the statement said again still restates what was not taken up.
@@ -204,7 +205,21 @@ function insists(input: RephraseInput): boolean {
   if (last === undefined || asksQuestion(last)) return false;
   if (!states(previous, lexicon) || !states(message, lexicon)) return false;
   if (reply.asksWithoutMark() || reply.confused()) return false;
-  return reply.speaksOfItself();
+  return reply.speaksOfItself() || reply.saysNoDirectly();
+}
+
+/**
+ * True when the user turn answers the assistant's question with a "no" and goes on with a
+ * statement: the latest reply asks (a question mark near its end or a question form), the turn
+ * opens with a negator and asks nothing (see `userAsks`): "Not really. The NFL is anti-white." →
+ * "I love the NFL, do you?" → "No. They are anti-white." answers, then says the view again. A
+ * question asked again after the "no" ("No. Do you like rap?") still restates.
+ */
+function answersThenStates(input: RephraseInput): boolean {
+  const { message, replies, reply, lexicon } = input;
+  if (!lexicon.tokens.negators.hasToken(message.tokens, 0) || userAsks(message)) return false;
+  const last = replies[replies.length - 1];
+  return last !== undefined && (asksQuestion(last) || reply.asksWithoutMark());
 }
 
 /**

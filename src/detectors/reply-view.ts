@@ -365,6 +365,17 @@ export class ReplyView {
   }
 
   /**
+   * The message says no directly: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens, opening with a
+   * negator ("No it's not, it is not Gaben.", "Nein, das stimmt nicht."). A "yes" or an "ok"
+   * opening may only acknowledge.
+   */
+  saysNoDirectly(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
+    return this.lexicon.tokens.negators.hasToken(tokens, 0);
+  }
+
+  /**
    * The message is a short answer about the assistant itself: at most
    * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self` word ("I do indeed.", "On
    * Fridays, when I go for my walk.", "Ich mag Physik.", "我喜欢物理。").

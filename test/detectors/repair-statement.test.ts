@@ -38,6 +38,33 @@ describe('repair: a statement the assistant answered with a remark of its own, s
     expect(typesIn(language, again(said, reply))).toEqual([]);
   });
 
+  it.each([
+    // The reply took a position on the statement: a yes or a no.
+    ['eng', 'your name is gabe', "No it's not it is not gaben"],
+    ['deu', 'dein Name ist Gabe', 'Nein, das stimmt nicht.'],
+    ['fra', 'ton nom est Gabe', "Non, ce n'est pas vrai."],
+  ])('quiet after a reply that answers the statement directly (%s): %s → %s → again', (language, said, reply) => {
+    expect(typesIn(language, again(said, reply))).toEqual([]);
+  });
+
+  it.each([
+    ['eng', 'Not really. The NFL is anti-white', 'I love the NFL, do you?', 'No. They are anti-white.'],
+    ['deu', 'Nicht wirklich. Die Liga ist schlecht', 'Ich mag die Liga, du auch?', 'Nein. Die Liga ist schlecht.'],
+    ['spa', 'No mucho. La liga es mala', 'Me encanta la liga, ¿y a ti?', 'No. La liga es mala.'],
+  ])('quiet: a "no" to the reply\'s question, then the view again (%s): %s → %s → %s', (language, a, b, c) => {
+    expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual([]);
+  });
+
+  it('boundary: after a reply that asked nothing, or with a question after the "no", it restates', () => {
+    const said = 'Not really. They want to win the cup';
+    expect(typesIn('eng', [user(said), assistant('Pizza is tasty.'), user('No. They want to win the cup.')])).toEqual(
+      REPHRASE,
+    );
+    expect(typesIn('eng', [user(said), assistant('Do you?'), user('No. They want to win the cup?')])).toEqual(REPHRASE);
+    // A "yes" or an "ok" reply only acknowledges: the statement said again still restates.
+    expect(typesIn('eng', again('your name is gabe', 'Ok, noted.'))).toEqual(REPHRASE);
+  });
+
   it('boundary: after a reply that asks, did not understand, only acknowledged, or to a question, it restates', () => {
     expect(typesIn('eng', again('I hate Disney movies', 'I see. Do you have any pets?'))).toEqual(REPHRASE);
     expect(typesIn('eng', again('I hate Disney movies', "Sorry, I don't understand."))).toEqual(REPHRASE);
