@@ -53,6 +53,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'possession',
   'restatement',
   'third_person',
+  'view',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -9,9 +9,10 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import type { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
 import { onDemandMatchesOf } from '../messages/prepare';
+import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import { asksQuestion, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
-import { WH } from './presupposition';
+import { STANCE, WH } from './presupposition';
 import { WHY } from './asks-again';
 import { REFERENT } from './echo-query';
 
@@ -96,10 +97,38 @@ function answeredAboutItself(
   if (replies.length !== 1 || personOf(previous, lexicon) !== 'you') return false;
   const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
   const { self } = lexicon.tokens;
-  if (self.hasToken(tokens, 0) && echoesVerb(tokens, previous, lexicon)) return true;
+  if (self.hasToken(tokens, 0) && (echoesVerb(tokens, previous, lexicon) || givesView(tokens, previous, lexicon)))
+    return true;
   let onSelf = false;
   for (let i = 0; i < tokens.length && !onSelf; i++) onSelf = self.hasToken(tokens, i);
   return onSelf && tookUp(replies, previousKeys, false);
+}
+
+/**
+ * The `repair` group of phrases that ask for a view ("feel about", "thoughts on", "take on",
+ * "hältst du von", "penses-tu de", "opinas sobre", "怎么看").
+ */
+export const VIEW = 'view';
+
+/**
+ * True when a reply that opens with a `self` word gives the view a question asked for: the
+ * question holds a {@link VIEW} phrase, a `stance` phrase of the `repair` lexicon ("think",
+ * "like", "love", "denke", "pense") is in one of the {@link ECHO_WINDOW} tokens after the `self`
+ * word, and no negator comes before the end of that clause ("How do you feel about white
+ * people?" → "I really like them."; "What are your thoughts on it?" → "I think it is great."; not
+ * "I don't know"). "What would your name be?" → "I love Bart." gives a view it did not ask for.
+ */
+function givesView(reply: TokenList, question: UserMessage, lexicon: CompiledLexicon): boolean {
+  const isGroup = (group: string) => (m: PhraseMatch) => m.phrase.family === 'repair' && m.phrase.group === group;
+  if (!onDemandMatchesOf(question, lexicon).some(isGroup(VIEW))) return false;
+  const stance = onDemandMatches(reply, lexicon).some(
+    (m) => isGroup(STANCE)(m) && m.start >= 1 && m.start <= ECHO_WINDOW,
+  );
+  if (!stance) return false;
+  const { negators } = lexicon.tokens;
+  const clause = clauseAt(reply, 0);
+  for (let i = 0; i < reply.length && clauseAt(reply, i) === clause; i++) if (negators.hasToken(reply, i)) return false;
+  return true;
 }
 
 /**

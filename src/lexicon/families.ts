@@ -61,7 +61,7 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * phrase), `prior` (read after an attempt phrase), `why` and `reason` (read in a short question asked
  * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence),
  * `possession` (read in a denial), `third_person` (read at the start
- * of a statement said again). Common words start many of them ("it",
+ * of a statement said again), `view` (read in a question answered in the first person). Common words start many of them ("it",
  * "that", "what", "a lot"), so matching them with every message cost a typical conversation
  * about a seventh of its time.
  */
@@ -80,6 +80,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'addition',
     'possession',
     'third_person',
+    'view',
   ]),
 };
 
