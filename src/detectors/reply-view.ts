@@ -365,6 +365,17 @@ export class ReplyView {
   }
 
   /**
+   * The message opens with a confirmation or a negator, whatever its length ("Yes, of course. I
+   * love everything he wrote…", "No, never."): it says yes or no first.
+   */
+  opensWithYesOrNo(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0) return false;
+    const { confirmations, negators } = this.lexicon.tokens;
+    return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
+  }
+
+  /**
    * The message says no directly: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens, opening with a
    * negator ("No it's not, it is not Gaben.", "Nein, das stimmt nicht."). A "yes" or an "ok"
    * opening may only acknowledge.

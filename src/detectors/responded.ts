@@ -187,7 +187,8 @@ function personOf(turn: UserMessage, lexicon: CompiledLexicon): 'self' | 'you' |
 /**
  * True when the user turn asks for more after a yes/no question the reply answered: the previous
  * turn closes with a yes/no question (a question mark near its end, and its last sentence opened
- * by no question word, see {@link opensWithQuestionWord}), the reply is a short remark on it (at
+ * by no question word, see {@link opensWithQuestionWord}), the reply says yes or no first
+ * (`ReplyView.opensWithYesOrNo`: "Yes, of course. I love his books…") or is a short remark on it (at
  * most `DIRECT_ANSWER_MAX_TOKENS` tokens opened by a `referent` phrase, "it's", "that is", "das
  * ist", "c'est": see `ReplyView.remarksOn`; no question mark or question form, no confusion) and
  * the turn closes with a question a question word opens ("Is that your favorite show?" → "It's
@@ -203,8 +204,8 @@ export function asksOnAfterYesNo(
   lexicon: CompiledLexicon,
 ): boolean {
   if (!asksQuestion(previous.text) || !asksQuestion(message.text)) return false;
-  if (!reply.remarksOn(REFERENT) || asksQuestion(replyText) || reply.asksWithoutMark() || reply.confused())
-    return false;
+  if (!reply.remarksOn(REFERENT) && !reply.opensWithYesOrNo()) return false;
+  if (asksQuestion(replyText) || reply.asksWithoutMark() || reply.confused()) return false;
   return opensWithQuestionWord(message, lexicon) && !opensWithQuestionWord(previous, lexicon);
 }
 

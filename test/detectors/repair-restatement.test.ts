@@ -65,6 +65,19 @@ describe('repair: a question-word question after a yes/no question answered brie
   it.each([
     ['eng', 'Sometimes. Is that your favorite tv show?', "it's okay.", 'What is your favorite show?'],
     ['deu', 'Ist Tatort deine liebste Serie?', 'Sie ist okay.', 'Was ist deine liebste Serie?'],
+    // A yes or a no first answers it, however long the reply.
+    [
+      'eng',
+      'interesting. have you read the stand?',
+      "Yes, of course. I love everything Stephen King. I'm still waiting for the new movie of his stand alone",
+      'what was the stand about?',
+    ],
+    [
+      'deu',
+      'Hast du den Film gesehen?',
+      'Ja, natürlich, und ich fand ihn sehr lang, aber die Musik war wirklich schön.',
+      'Worum ging es in dem Film?',
+    ],
     ['fra', 'Est-ce ta série préférée ?', 'Elle est bien.', 'Quelle est ta série préférée ?'],
     ['spa', '¿Es tu serie favorita?', 'Eso es difícil de decir.', '¿Cuál es tu serie favorita?'],
   ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
