@@ -68,15 +68,15 @@ describe('repair: a question-word question after a yes/no question answered brie
     // A yes or a no first answers it, however long the reply.
     [
       'eng',
-      'interesting. have you read the stand?',
+      'interesting. have you read the stand novel?',
       "Yes, of course. I love everything Stephen King. I'm still waiting for the new movie of his stand alone",
-      'what was the stand about?',
+      'what was the stand novel about?',
     ],
     [
       'deu',
-      'Hast du den Film gesehen?',
+      'Hast du den Film Tatort gesehen?',
       'Ja, natürlich, und ich fand ihn sehr lang, aber die Musik war wirklich schön.',
-      'Worum ging es in dem Film?',
+      'Was ist der Film Tatort?',
     ],
     ['fra', 'Est-ce ta série préférée ?', 'Elle est bien.', 'Quelle est ta série préférée ?'],
     ['spa', '¿Es tu serie favorita?', 'Eso es difícil de decir.', '¿Cuál es tu serie favorita?'],
