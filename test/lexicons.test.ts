@@ -51,6 +51,10 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'setaside',
   'addition',
   'preposition',
+  'possession',
+  'restatement',
+  'third_person',
+  'view',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -82,7 +82,10 @@ export function asksWhyAgain(
  * can you add another one?", "but what about config files, and do I also need…") asks for more,
  * not again, and one with a `counteroffer` phrase there ("But what about the statistics…", "but
  * how about a voucher?") asks for something else. After a question or an offer, "but…" goes on with the answer ("Have you ever
- * been there?" → "No. But I want to.").
+ * been there?" → "No. But I want to."). After an acknowledgement that takes the reply as it is
+ * (see {@link acceptsReply}: "Great. But please don't use so much of the original language.",
+ * "Ok. But could you find him?", "Danke. Aber bitte…"), the request is a new one, not the old one
+ * asked again.
  */
 export function setsAside(
   message: UserMessage,
@@ -103,6 +106,7 @@ export function setsAside(
   const demanded = onDemandMatchesOf(message, lexicon);
   const aside = demanded.find((m) => isGroup(SET_ASIDE)(m) && m.end === request.start);
   if (aside === undefined || !opensSentence(message, aside.start)) return undefined;
+  if (acceptsReply(message, aside.start, lexicon)) return undefined;
   let end = request.end;
   while (end < tokens.length && !opensSentence(message, end)) end++;
   const inSentence = (m: PhraseMatch) => m.start >= aside.start && m.start < end;
@@ -111,6 +115,26 @@ export function setsAside(
   if (asked && asksQuestion(ownWords(foldCompatibility(replyText)))) return undefined;
   if (reply.asksWithoutMark() || reply.offers()) return undefined;
   return aside;
+}
+
+/**
+ * True when the user turn accepts the reply before token `end`: at least one token there, each of
+ * them a confirmation ("ok", "great", "gut", "d'accord", "vale", "好"), a stopword or inside a
+ * `gratitude` or `satisfaction` phrase ("thank you", "looks good", "merci"). "Great. But…" takes
+ * what was done and asks for something more; "I see the window closed. But…" does not.
+ */
+export function acceptsReply(message: UserMessage, end: number, lexicon: CompiledLexicon): boolean {
+  if (end === 0) return false;
+  const { confirmations, stopwords } = lexicon.tokens;
+  const { tokens, matches } = message;
+  for (let i = 0; i < end; i++) {
+    if (confirmations.hasToken(tokens, i) || stopwords.hasToken(tokens, i)) continue;
+    const inside = matches.some(
+      (m) => (m.phrase.family === 'gratitude' || m.phrase.family === 'satisfaction') && m.start <= i && m.end > i,
+    );
+    if (!inside) return false;
+  }
+  return true;
 }
 
 /** Sentence marks: `. ! ? 。 ！ ？` and the line break. */

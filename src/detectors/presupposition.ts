@@ -27,6 +27,15 @@ export const STANCE = 'stance';
  */
 export const HEDGE = 'hedge';
 
+/**
+ * The `repair` group of verbs of having ("have", "own", "haben", "avoir", "tener", "有"): a denial
+ * that holds one ("I don't have any kids", "I have not car") says the user has none of what the
+ * question asked about, an answer ("How many kids do you have?", "What kind of car do you
+ * drive?"), unless the question said that thing of the user (`ReplyView.saysOfUser`: "How old
+ * are your kids?", "How long have you had a dog?"), a fact of theirs the assistant got wrong.
+ */
+export const POSSESSION = 'possession';
+
 /** Most tokens between the `self` word and the negator of a denial ("I don't", "I really don't", "ich … nicht"). */
 export const DENIAL_GAP = 2;
 
@@ -43,7 +52,10 @@ export const DENIAL_GAP = 2;
  * of music does your band play?", "I don't do yoga" after "How long have you been doing yoga?".
  * "I don't have much free time" after "What do you do in your spare time?" says how much (its
  * word, "much", is not the question's), and "I don't play music" after "Do you play music?"
- * answers a yes/no question.
+ * answers a yes/no question. A denial of having ({@link POSSESSION}: a verb of having between the
+ * `self` word and the denied word) counts only when the question said the denied thing of the
+ * user, a second-person word shortly before it (`ReplyView.saysOfUser`): "I don't have any kids"
+ * answers "How many kids do you have?" and sets right "How old are your kids?".
  */
 export function deniesPresupposition(message: UserMessage, reply: ReplyView, lexicon: CompiledLexicon): boolean {
   const { tokens } = message;
@@ -75,6 +87,7 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
         continue;
       }
       denied = !stance(message, k, lexicon) && presupposed(reply, keyAt(tokens, k));
+      if (denied && hasOwn(message, i, k, lexicon)) denied = reply.saysOfUser(keyAt(tokens, k));
       break;
     }
     if (denied ?? echoed) return true;
@@ -86,6 +99,16 @@ export function deniesPresupposition(message: UserMessage, reply: ReplyView, lex
 function stance(message: UserMessage, k: number, lexicon: CompiledLexicon): boolean {
   return onDemandMatchesOf(message, lexicon).some(
     (m) => m.phrase.family === 'repair' && m.phrase.group === STANCE && m.start === k,
+  );
+}
+
+/**
+ * True when a {@link POSSESSION} phrase of the `repair` lexicon starts after token `from` and at or
+ * before token `to` (the denied word may be the verb of having itself: "我没有" after "你有…？").
+ */
+function hasOwn(message: UserMessage, from: number, to: number, lexicon: CompiledLexicon): boolean {
+  return onDemandMatchesOf(message, lexicon).some(
+    (m) => m.phrase.family === 'repair' && m.phrase.group === POSSESSION && m.start > from && m.start <= to,
   );
 }
 

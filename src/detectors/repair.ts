@@ -14,7 +14,7 @@ import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { makeSignal, matchSnippet, phraseSignal } from './evidence';
-import { intersect, similarRephrase } from './rephrase';
+import { intersect, similarRephrase, statesOrAnswers } from './rephrase';
 import { echoQuestion, fragmentQuestion, referentQuestion } from './echo-query';
 import { ATTEMPT, triedAlready, TRIED } from './already-tried';
 import { deniesPresupposition } from './presupposition';
@@ -122,9 +122,20 @@ export const DECLINE = 'decline';
  */
 export const AFFIRMATION = 'affirmation';
 
+/**
+ * The `repair` group of connectives that say something again in other words ("in other words",
+ * "put another way", "mit anderen Worten", "autrement dit", "en otras palabras", "换句话说"): a
+ * rephrase only when the previous user turn asked or requested something, its request restated:
+ * not when it stated something or answered (`statesOrAnswers`: "I am a Kaggler", "Yes, I just
+ * took a class on it"); then it sums up a view, the user's or the assistant's ("So in other
+ * words, it's the best way to clear your head"), and repairs nothing.
+ */
+export const RESTATEMENT = 'restatement';
+
 const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
   correction: 'interaction.misalignment.correction',
   rephrase: 'interaction.misalignment.rephrase',
+  [RESTATEMENT]: 'interaction.misalignment.rephrase',
   clarification: 'interaction.misalignment.clarification',
   recheck: 'interaction.misalignment.correction',
   [TRIED]: 'interaction.misalignment.correction',
@@ -233,6 +244,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
     if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
     if (m.phrase.group === REMINDER) return !insideClause(message, m, stopwords, confirmations);
+    if (m.phrase.group === RESTATEMENT) return !statesOrAnswers(previous!, lexicon);
     if (m.phrase.group !== 'correction') return true;
     if (goesPast(message, m, APOLOGY)) return false;
     // "I meant dog likes yellow" after "my dig likes yellow": the user fixes their own typo.

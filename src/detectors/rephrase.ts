@@ -2,7 +2,7 @@
  * @module Similar rephrases: whether a user turn restates the previous one in other words because
  * the assistant's answer did not take it up (and not to refine, widen or narrow it).
  */
-import type { UserMessage } from '../messages/prepare';
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { contentKeys } from '../lexicon/content-keys';
 import type { TokenSet } from '../lexicon/token-set';
@@ -11,7 +11,7 @@ import { foldCompatibility } from '../text/normalize';
 import { numbersOf } from '../text/numbers';
 import { hashAt, tokenize, type TokenList } from '../text/tokenize';
 import { asksQuestion, QUESTION, SECOND_PERSON, type ReplyView } from './reply-view';
-import { respondedTo, tookUp, turnsAround, userAsks } from './responded';
+import { asksOnAfterYesNo, respondedTo, tookUp, turnsAround, userAsks } from './responded';
 import type { ReplyRepeats } from './replies-seen';
 
 /** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
@@ -53,7 +53,9 @@ export interface RephraseInput {
  * not one: {@link rephraseOverlap} of at least {@link REPHRASE_OVERLAP}, over the user's own words
  * or, when either turn leaves material out (code, a quotation, a pasted block), over the whole
  * texts ("Translate the following:" before another text is another request); the same negation
- * ("Like black coffee?" then "You don't like black coffee?" is another statement); and an answer
+ * ("Like black coffee?" then "You don't like black coffee?" is another statement); not a question
+ * a question word opens after a yes/no question the reply answered briefly (`asksOnAfterYesNo`:
+ * "Is that your favorite show?", "It's okay.", "What is your favorite show?"); and an answer
  * that did not take the turn up ({@link tookUp}; unless the same words came again) nor, for one
  * question, answered it directly. New words are allowed after an answer that did not understand,
  * that missed a question asked again, or that repeated an earlier answer word for word (to a
@@ -63,7 +65,6 @@ export function similarRephrase(input: RephraseInput): number {
   const { message, keys, previous, previousKeys, replies, reply, boilerplate, lexicon } = input;
   const { stopwords, negators } = lexicon.tokens;
   if (turnsAround(message, previous, lexicon)) return 0;
-  if (insists(input)) return 0;
   const missed = (now: UserMessage, nowKeys: IntSet, before: UserMessage, beforeKeys: IntSet) => (added: number) =>
     reply.confused() ||
     (added <= MISSED_QUESTION_NEW_TOKENS &&
@@ -76,6 +77,9 @@ export function similarRephrase(input: RephraseInput): number {
     rephraseOverlap(a, aKeys, b, bKeys, boilerplate, missed(a, aKeys, b, bKeys));
   let overlap = overlapOf(message, keys, previous, previousKeys);
   if (overlap < REPHRASE_OVERLAP) return 0;
+  // Read only for a turn similar enough: the statement and the yes/no question read the turns again.
+  if (insists(input) || answersThenStates(input)) return 0;
+  if (asksOnAfterYesNo(message, previous, replies[replies.length - 1] ?? '', reply, lexicon)) return 0;
   let [current, prior, priorKeys] = [message, previous, previousKeys];
   if (leftOut(message) || leftOut(prior)) {
     current = whole(message);
@@ -182,36 +186,79 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
 }
 
 /**
- * True when the user says again a statement about themselves or the assistant that the assistant
- * answered with a remark of its own: both turns state (see {@link states}), and the latest reply
- * asks nothing (no question mark near its end, no question form: see `ReplyView.asksWithoutMark`),
- * did not say it failed to understand, and speaks in the first person (a `self` word: "I hate
- * Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel"). The user insists on the
- * statement; the assistant did respond, so nothing asked of it was left undone. After a reply that
- * moved on with a question of its own ("Do you have any pets?"), or one that only acknowledged
- * ("Noted."), the statement said again still restates what was not taken up.
+ * True when the user says again a statement about themselves, the assistant or someone else that
+ * the assistant answered with a remark of its own: both turns state (see {@link states}), and the
+ * latest reply asks nothing (no question mark near its end, no question form: see
+ * `ReplyView.asksWithoutMark`), did not say it failed to understand, and speaks in the first
+ * person (a `self` word: "I hate Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel";
+ * "They want to destroy our country!", "I don't even know what they stand for") or says no to
+ * it directly (`ReplyView.saysNoDirectly`: "your name is Gabe" → "No, it is not Gabe"). The user insists
+ * on the statement; the assistant did respond, so nothing asked of it was left undone. After a
+ * reply that moved on with a question of its own ("Do you have any pets?"), or one that only
+ * acknowledged ("Noted."), the statement said again still restates what was not taken up.
  */
 function insists(input: RephraseInput): boolean {
   const { message, previous, replies, reply, lexicon } = input;
-  if (!states(previous, lexicon) || !states(message, lexicon)) return false;
   const last = replies[replies.length - 1];
-  if (last === undefined || asksQuestion(last) || reply.asksWithoutMark() || reply.confused()) return false;
-  return reply.speaksOfItself();
+  if (last === undefined || asksQuestion(last)) return false;
+  if (!states(previous, lexicon) || !states(message, lexicon)) return false;
+  if (reply.asksWithoutMark() || reply.confused()) return false;
+  return reply.speaksOfItself() || reply.saysNoDirectly();
 }
 
 /**
- * True when the user turn states something about the user or the assistant rather than asks: it
- * does not ask (see `userAsks`: no question mark near its end, no `requests` phrase; no question
- * form of the `question` group of the `repair` lexicon either: "how do you feel about cats") and
- * its first token is a `self` word or a `second_person` word ("I hate Disney", "my dream car is
- * a Rolls Royce", "your name is Gabe"). A turn that opens otherwise may be a bare imperative
- * ("name some songs") or a report that asks for help ("the code below fails").
+ * True when the user turn answers the assistant's question with a "no" and goes on with a
+ * statement: the latest reply asks (a question mark near its end or a question form), the turn
+ * opens with a negator and asks nothing (see `userAsks`): "Not really. The NFL is anti-white." →
+ * "I love the NFL, do you?" → "No. They are anti-white." answers, then says the view again. A
+ * question asked again after the "no" ("No. Do you like rap?") still restates.
+ */
+function answersThenStates(input: RephraseInput): boolean {
+  const { message, replies, reply, lexicon } = input;
+  if (!lexicon.tokens.negators.hasToken(message.tokens, 0) || userAsks(message)) return false;
+  const last = replies[replies.length - 1];
+  return last !== undefined && (asksQuestion(last) || reply.asksWithoutMark());
+}
+
+/**
+ * The `repair` group of third-person subject pronouns ("he", "she", "they", "er", "il", "ella",
+ * "他"): a turn that opens with one says something of someone, a statement.
+ */
+export const THIRD_PERSON = 'third_person';
+
+/**
+ * True when the user turn states something about the user, the assistant or someone else rather
+ * than asks: it does not ask (see `userAsks`: no question mark near its end, no `requests` phrase;
+ * no question form of the `question` group of the `repair` lexicon either: "how do you feel about
+ * cats") and its first token is a `self` word, a `second_person` word or a {@link THIRD_PERSON}
+ * pronoun ("I hate Disney", "my dream car is a Rolls Royce", "your name is Gabe", "They want to
+ * destroy our country"). A turn that opens otherwise may be a bare imperative ("name some songs")
+ * or a report that asks for help ("the code below fails").
  */
 export function states(turn: UserMessage, lexicon: CompiledLexicon): boolean {
   if (userAsks(turn) || turn.tokens.length === 0) return false;
   if (turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === QUESTION)) return false;
   if (lexicon.tokens.self.hasToken(turn.tokens, 0)) return true;
-  return turn.matches.some((m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
+  if (turn.matches.some((m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON))
+    return true;
+  return onDemandMatchesOf(turn, lexicon).some(
+    (m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === THIRD_PERSON,
+  );
+}
+
+/**
+ * True when the user turn states something or answers rather than asks: it states (see
+ * {@link states}), or it asks nothing (no question mark near its end, no `requests` phrase, no
+ * question form) and opens with a confirmation or a negator ("Yes, I just took a class on it",
+ * "No, never tried it"). "Summarise the article", "Wie viele Tage habe ich noch" and "I need the
+ * totals" do neither.
+ */
+export function statesOrAnswers(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  if (states(turn, lexicon)) return true;
+  const { confirmations, negators } = lexicon.tokens;
+  if (turn.tokens.length === 0 || userAsks(turn)) return false;
+  if (!confirmations.hasToken(turn.tokens, 0) && !negators.hasToken(turn.tokens, 0)) return false;
+  return !turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === QUESTION);
 }
 
 /** True when the user's own words leave something of the text out (code, a quotation, a pasted block). */

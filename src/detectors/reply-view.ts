@@ -16,6 +16,8 @@ export const QUESTION_TAIL_CHARS = 300;
 export const STEM_MIN_PREFIX = 4;
 /** Most letters past the shared part in the shorter of two words of one stem ("leav|e", "leav|ing"). */
 export const STEM_MAX_ENDING = 2;
+/** Most tokens after a second-person word to the word it says of the user ("your best friend", "you had a dog"). */
+export const OF_USER_REACH = 3;
 /** Most tokens of a reply that answers a question directly (see `ReplyView.answersDirectly`). */
 export const DIRECT_ANSWER_MAX_TOKENS = 12;
 
@@ -268,6 +270,26 @@ export class ReplyView {
   }
 
   /**
+   * True when the last sentence of the message says a thing of the same stem as `word` of the
+   * user: a `second_person` word ("your", "you", "dein", "ton", "tus") followed within
+   * {@link OF_USER_REACH} tokens of its clause by that word ("What happened to your best friend?"
+   * of "friend", "How long have you had a dog?" of "dog"). "How many kids do you have?" names
+   * the kids before "you": it asks what the user has, it does not say the user has any.
+   */
+  saysOfUser(word: string): boolean {
+    const tokens = this.tailTokens();
+    const from = lastSentenceStart(tokens.text);
+    return this.tailPhrases().some((m) => {
+      if (m.phrase.family !== 'repair' || m.phrase.group !== SECOND_PERSON || startAt(tokens, m.start) < from)
+        return false;
+      const clause = clauseAt(tokens, m.end - 1);
+      for (let i = m.end; i < m.end + OF_USER_REACH && i < tokens.length && clauseAt(tokens, i) === clause; i++)
+        if (sameStem(keyAt(tokens, i), word)) return true;
+      return false;
+    });
+  }
+
+  /**
    * True when the end of the message says something of a referent it does not name with exactly
    * the words `tokens[from, to)`: a phrase of the `repair` group `group`, one matched on demand (a pronoun and a copula,
    * "it is", "that's", "das ist") followed by those words, an intensifier in between allowed, and
@@ -317,6 +339,40 @@ export class ReplyView {
   }
 
   /**
+   * The message is a short remark on what it was asked about: at most
+   * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, opened by a phrase of the `repair` group `group`, one
+   * matched on demand (a pronoun and a copula: "It's okay.", "That is a good one.", "Das ist gut.",
+   * "C'est bien."). "Turtles swim in the sea." remarks on something else.
+   */
+  remarksOn(group: string): boolean {
+    const length = this.allTokens().length;
+    if (length === 0 || length > DIRECT_ANSWER_MAX_TOKENS || this.text.length > QUESTION_TAIL_CHARS) return false;
+    return this.tailOnDemand().some((m) => m.start === 0 && m.phrase.family === 'repair' && m.phrase.group === group);
+  }
+
+  /**
+   * The message opens with a confirmation or a negator, whatever its length ("Yes, of course. I
+   * love everything he wrote…", "No, never."): it says yes or no first.
+   */
+  opensWithYesOrNo(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0) return false;
+    const { confirmations, negators } = this.lexicon.tokens;
+    return confirmations.hasToken(tokens, 0) || negators.hasToken(tokens, 0);
+  }
+
+  /**
+   * The message says no directly: at most {@link DIRECT_ANSWER_MAX_TOKENS} tokens, opening with a
+   * negator ("No it's not, it is not Gaben.", "Nein, das stimmt nicht."). A "yes" or an "ok"
+   * opening may only acknowledge.
+   */
+  saysNoDirectly(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length === 0 || tokens.length > DIRECT_ANSWER_MAX_TOKENS) return false;
+    return this.lexicon.tokens.negators.hasToken(tokens, 0);
+  }
+
+  /**
    * The message is a short answer about the assistant itself: at most
    * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self` word ("I do indeed.", "On
    * Fridays, when I go for my walk.", "Ich mag Physik.", "我喜欢物理。").
@@ -336,7 +392,7 @@ function isSentenceMark(c: number): boolean {
 }
 
 /** Where the last sentence of `text` starts: past the last sentence mark before its closing marks. */
-function lastSentenceStart(text: string): number {
+export function lastSentenceStart(text: string): number {
   let k = text.length - 1;
   while (k >= 0 && (isSentenceMark(text.charCodeAt(k)) || isWhiteSpace(text.charCodeAt(k)))) k--;
   while (k >= 0 && !isSentenceMark(text.charCodeAt(k))) k--;

@@ -8,8 +8,13 @@ import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { IntSet } from '../text/int-set';
 import { foldCompatibility } from '../text/normalize';
-import { clauseAt, hashAt, tokenize, type TokenList } from '../text/tokenize';
-import { asksQuestion, SECOND_PERSON } from './reply-view';
+import { onDemandMatchesOf } from '../messages/prepare';
+import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
+import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { asksQuestion, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
+import { STANCE, WH } from './presupposition';
+import { WHY } from './asks-again';
+import { REFERENT } from './echo-query';
 
 /**
  * An answer that holds this many of a request's content words took it up, however long the
@@ -92,10 +97,38 @@ function answeredAboutItself(
   if (replies.length !== 1 || personOf(previous, lexicon) !== 'you') return false;
   const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
   const { self } = lexicon.tokens;
-  if (self.hasToken(tokens, 0) && echoesVerb(tokens, previous, lexicon)) return true;
+  if (self.hasToken(tokens, 0) && (echoesVerb(tokens, previous, lexicon) || givesView(tokens, previous, lexicon)))
+    return true;
   let onSelf = false;
   for (let i = 0; i < tokens.length && !onSelf; i++) onSelf = self.hasToken(tokens, i);
   return onSelf && tookUp(replies, previousKeys, false);
+}
+
+/**
+ * The `repair` group of phrases that ask for a view ("feel about", "thoughts on", "take on",
+ * "hältst du von", "penses-tu de", "opinas sobre", "怎么看").
+ */
+export const VIEW = 'view';
+
+/**
+ * True when a reply that opens with a `self` word gives the view a question asked for: the
+ * question holds a {@link VIEW} phrase, a `stance` phrase of the `repair` lexicon ("think",
+ * "like", "love", "denke", "pense") is in one of the {@link ECHO_WINDOW} tokens after the `self`
+ * word, and no negator comes before the end of that clause ("How do you feel about white
+ * people?" → "I really like them."; "What are your thoughts on it?" → "I think it is great."; not
+ * "I don't know"). "What would your name be?" → "I love Bart." gives a view it did not ask for.
+ */
+function givesView(reply: TokenList, question: UserMessage, lexicon: CompiledLexicon): boolean {
+  const isGroup = (group: string) => (m: PhraseMatch) => m.phrase.family === 'repair' && m.phrase.group === group;
+  if (!onDemandMatchesOf(question, lexicon).some(isGroup(VIEW))) return false;
+  const stance = onDemandMatches(reply, lexicon).some(
+    (m) => isGroup(STANCE)(m) && m.start >= 1 && m.start <= ECHO_WINDOW,
+  );
+  if (!stance) return false;
+  const { negators } = lexicon.tokens;
+  const clause = clauseAt(reply, 0);
+  for (let i = 0; i < reply.length && clauseAt(reply, i) === clause; i++) if (negators.hasToken(reply, i)) return false;
+  return true;
 }
 
 /**
@@ -149,4 +182,47 @@ function personOf(turn: UserMessage, lexicon: CompiledLexicon): 'self' | 'you' |
   const onYou = turn.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
   if (onSelf === onYou) return undefined;
   return onSelf ? 'self' : 'you';
+}
+
+/**
+ * True when the user turn asks for more after a yes/no question the reply answered: the previous
+ * turn closes with a yes/no question (a question mark near its end, and its last sentence opened
+ * by no question word, see {@link opensWithQuestionWord}), the reply says yes or no first
+ * (`ReplyView.opensWithYesOrNo`: "Yes, of course. I love his books…") or is a short remark on it (at
+ * most `DIRECT_ANSWER_MAX_TOKENS` tokens opened by a `referent` phrase, "it's", "that is", "das
+ * ist", "c'est": see `ReplyView.remarksOn`; no question mark or question form, no confusion) and
+ * the turn closes with a question a question word opens ("Is that your favorite show?" → "It's
+ * okay." → "What is your favorite show?"; "Ist Tatort deine liebste Serie?" → "Sie ist okay." →
+ * "Was ist deine liebste Serie?"). The yes/no question was answered; the new one asks what it
+ * did not, not the same again. After "Turtles swim in the sea." it is asked again.
+ */
+export function asksOnAfterYesNo(
+  message: UserMessage,
+  previous: UserMessage,
+  replyText: string,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  if (!asksQuestion(previous.text) || !asksQuestion(message.text)) return false;
+  if (!reply.remarksOn(REFERENT) && !reply.opensWithYesOrNo()) return false;
+  if (asksQuestion(replyText) || reply.asksWithoutMark() || reply.confused()) return false;
+  return opensWithQuestionWord(message, lexicon) && !opensWithQuestionWord(previous, lexicon);
+}
+
+/**
+ * True when the last sentence of the user turn, or a clause of it, opens with a question word: a
+ * `wh` or `why` phrase of the `repair` lexicon ("what", "where", "why", "wie", "pourquoi").
+ */
+function opensWithQuestionWord(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { tokens } = turn;
+  const from = lastSentenceStart(tokens.text);
+  return onDemandMatchesOf(turn, lexicon).some(
+    (m) =>
+      m.phrase.family === 'repair' &&
+      (m.phrase.group === WH || m.phrase.group === WHY) &&
+      startAt(tokens, m.start) >= from &&
+      (m.start === 0 ||
+        startAt(tokens, m.start - 1) < from ||
+        clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start)),
+  );
 }

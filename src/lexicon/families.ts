@@ -33,8 +33,9 @@ export const PHRASE_FAMILIES = [
  * The `repair` groups whose phrases are repairs: `correction`, `rephrase` and `clarification`, one
  * signal type each, `recheck` ("could you check again": a correction, except with a counter-offer
  * after a refusal) and `insist` ("isn't there anything you can do": a correction only after a
- * refusal, without a counter-offer) and `reminder` ("as I said": a correction, except inside a
- * clause of the user's own story). The other groups only qualify a turn: `continuation`
+ * refusal, without a counter-offer), `reminder` ("as I said": a correction, except inside a
+ * clause of the user's own story) and `restatement` ("in other words": a rephrase only after a
+ * turn that asked or requested something). The other groups only qualify a turn: `continuation`
  * ("continue", "more"), `offer` (read in the assistant's message: "would you like"), `relaxed`
  * ("doesn't have to be"), `revert` ("change it back", read by the repetition check), `policy` and
  * `question` (read in the assistant's message: a rule it cites, "not eligible"; a question it asks
@@ -49,6 +50,7 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
   'recheck',
   'insist',
   'reminder',
+  'restatement',
 ]);
 
 /**
@@ -57,7 +59,10 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * after a question about the assistant's words), `wh`, `staple` (read in a question the user
  * denies), `stance`, `hedge` (read in that denial), `affirmation` (read around a correction
  * phrase), `prior` (read after an attempt phrase), `why` and `reason` (read in a short question asked
- * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence) and `preposition` (read in a short turn that closes with a question word: "for what?"). Common words start many of them ("it",
+ * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence),
+ * `preposition` (read in a short turn that closes with a question word: "for what?"),
+ * `possession` (read in a denial), `third_person` (read at the start
+ * of a statement said again), `view` (read in a question answered in the first person). Common words start many of them ("it",
  * "that", "what", "a lot"), so matching them with every message cost a typical conversation
  * about a seventh of its time.
  */
@@ -75,6 +80,9 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'setaside',
     'addition',
     'preposition',
+    'possession',
+    'third_person',
+    'view',
   ]),
 };
 

@@ -137,6 +137,34 @@ describe('repair: a request that sets the reply aside ("But please…")', () => 
     expect(misalignmentIn(language, exchange(request, reply, next))).toEqual([]);
   });
 
+  it.each([
+    // An acknowledgement first takes the reply as it is: what follows is a new request.
+    [
+      'eng',
+      'Rewrite it without point 2.',
+      "Sure, here's a rewrite.",
+      "Great. But please don't use so much of the original.",
+    ],
+    ['eng', 'Can you pay my bill?', 'I will pay it, but I will not find him.', 'Ok.  But could you find him?'],
+    ['eng', 'Write me a poem.', 'Here is a poem about the sea.', 'Thank you! But please make it shorter.'],
+    ['deu', 'Schreib mir ein Gedicht.', 'Hier ist ein Gedicht.', 'Danke. Aber bitte kürzer.'],
+    ['fra', 'Écris-moi un poème.', 'Voici un poème.', "D'accord. Mais s'il vous plaît, plus court."],
+    ['spa', 'Escríbeme un poema.', 'Aquí tienes un poema.', 'Vale. Pero por favor más corto.'],
+    ['cmn', '给我写一首诗。', '这是一首诗。', '好。但是请写短一点。'],
+  ])('quiet after an acknowledgement (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(misalignmentIn(language, exchange(request, reply, next))).toEqual([]);
+  });
+
+  it('boundary: only an acknowledgement before "But" makes it a new request', () => {
+    const [request, reply] = ['I need a replacement.', 'You may visit our returns page.'];
+    expect(misalignmentIn('eng', exchange(request, reply, 'Ok. But please give me a solution.'))).toEqual([]);
+    expect(misalignmentIn('eng', exchange(request, reply, 'Ok, I see. But please give me a solution.'))).toEqual(
+      CORRECTION,
+    );
+    // Nothing before "But": the reply set aside at once.
+    expect(misalignmentIn('eng', exchange(request, reply, 'But please give me a solution.'))).toEqual(CORRECTION);
+  });
+
   it('reads a question mark in the reply only in its own words', () => {
     const next = 'But please give me a solution.';
     expect(misalignmentIn('eng', exchange('I need help.', 'See https://example.com/a?b=c', next))).toEqual(CORRECTION);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DENIAL_GAP } from '../../src/detectors/presupposition';
+import { OF_USER_REACH } from '../../src/detectors/reply-view';
 import { analyzeFamily, assistant, exchange, misalignmentIn, user } from '../helpers';
 
 const typesIn = misalignmentIn;
@@ -88,6 +89,51 @@ describe("repair: the user denies what the assistant's question took for granted
     expect(typesIn('eng', [assistant('How old are your kids?'), user("I don't have kids.")])).toEqual([]);
     expect(() =>
       typesIn('eng', turn('hi', 'what do you '.repeat(5_000) + 'teach?', "I don't ".repeat(5_000) + 'teach')),
+    ).not.toThrow();
+  });
+});
+
+describe('repair: a denial of having answers a question about what the user has', () => {
+  it.each([
+    // The question asks what or how many the user has: none is an answer.
+    ['eng', 'I have two kids. How many kids do you have?', "I don't have any kids."],
+    ['eng', 'I like to run. What kind of dogs do you have?', "I don't have any dogs but i do have a cat"],
+    ['eng', 'What kind of car do you drive?', 'I have not car.'],
+    ['deu', 'Welches Auto fährst du?', 'Ich habe kein Auto.'],
+    ['fra', 'Quel genre de chien as-tu ?', "Je n'ai pas de chien."],
+    ['spa', '¿Qué tipo de perros tienes tú?', 'Yo no tengo perros.'],
+    ['por', 'Qual cachorro você tem?', 'Eu não tenho cachorro.'],
+  ])('quiet (%s): %s → %s', (language, reply, next) => {
+    expect(typesIn(language, turn('Hi.', reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // The question named the thing as the user's: a fact of theirs the assistant got wrong.
+    ['eng', 'How old are your kids?', "I don't have kids"],
+    ['eng', 'He died in a car accident, what happened to your best friend?', 'i dont have a best friend'],
+    ['eng', 'What does your purple text indicate?', "I don't have a purple text"],
+    ['eng', 'What other name do you call your dog?', "I don't have a dog. I have a cat named Apollo."],
+    ['deu', 'Wie alt sind deine Kinder?', 'Ich habe keine Kinder.'],
+    ['fra', 'Quel âge a ton chien ?', "Je n'ai pas de chien."],
+    ['spa', '¿Cómo se llaman tus perros?', 'Yo no tengo perros.'],
+  ])('fires (%s): %s → %s', (language, reply, next) => {
+    expect(typesIn(language, turn('Hi.', reply, next))).toEqual(CORRECTION);
+  });
+
+  it(`boundary: the possessive at most ${OF_USER_REACH} tokens before the denied word, in its clause`, () => {
+    const next = "I don't have a purple text";
+    // The denied word is the first after the negator that is no stopword: "purple".
+    expect(typesIn('eng', turn('Hi.', 'What does your big bright old purple text mean?', next))).toEqual([]);
+    expect(typesIn('eng', turn('Hi.', 'What does your big bright purple text mean?', next))).toEqual(CORRECTION);
+    // "your" in another sentence does not make the thing the user's.
+    expect(typesIn('eng', turn('Hi.', 'I like your style. How many kids do you have?', "I don't have kids"))).toEqual(
+      [],
+    );
+  });
+
+  it('hostile input does not throw', () => {
+    expect(() =>
+      typesIn('eng', turn('hi', 'your '.repeat(5_000) + 'kids, how old?', "I don't have ".repeat(3_000) + 'kids')),
     ).not.toThrow();
   });
 });

@@ -63,6 +63,30 @@ describe('rephrase: a question about the assistant that it answered in the first
   });
 });
 
+describe('rephrase: a question asking for a view, answered with one, asked again', () => {
+  it.each([
+    ['eng', 'How do you feel about white people', 'I really like them. Do you have friends?'],
+    ['eng', 'what are your thoughts on the transgender community?', 'I think it is great that there are more.'],
+    ['deu', 'Was hältst du von Jazz?', 'Ich mag ihn sehr.'],
+    ['fra', 'Que penses-tu de la musique jazz ?', 'Je pense que le jazz est beau.'],
+    ['spa', '¿Y tú qué opinas sobre la música jazz?', 'Yo pienso que es bonita.'],
+  ])('quiet (%s): %s → %s → again', (language, question, reply) => {
+    expect(typesIn(language, turn(question, reply, question))).toEqual([]);
+  });
+
+  it.each([
+    // The question asks for something else than a view: a liking does not answer it.
+    ['eng', 'If you could choose your own name, what would it be?', 'i love bart. he is funny'],
+    ['eng', "what's your favorite color?", 'i like some of them, i like the pilgrim clothing'],
+    // A view with a negator: "I don't know" gives none.
+    ['eng', 'How do you feel about white people', "I don't know what to think."],
+    // The stance verb too far from the self word.
+    ['eng', 'What are your thoughts on the jazz scene?', 'I am always going to love it.'],
+  ])('fires (%s): %s → %s → again', (language, question, reply) => {
+    expect(typesIn(language, turn(question, reply, question))).toEqual(REPHRASE);
+  });
+});
+
 describe('rephrase: the same answer to the same question asked again is an answer, not a restatement', () => {
   const thread = (question: string, answer: string, next = question) => [
     assistant(question),

@@ -27,8 +27,42 @@ describe('repair: a statement the assistant answered with a remark of its own, s
     ['deu', 'Ich hasse lange Filme', 'Ich mag das Wetter heute.'],
     ['fra', 'Je déteste les films longs', "J'aime le soleil aujourd'hui."],
     ['spa', 'Mi coche favorito es rojo', 'Yo tengo una bicicleta azul.'],
+    // Opens with a third-person pronoun: a statement about someone.
+    ['eng', 'They want to destroy our country!!!', "I don't even know what they stand for."],
+    ['eng', 'He is a great player', 'I think so too.'],
+    ['deu', 'Er ist ein guter Spieler', 'Ich finde ihn langweilig.'],
+    ['fra', 'Il est un bon joueur', 'Je préfère le tennis.'],
+    ['spa', 'Ella es una gran cantante', 'Yo prefiero el jazz.'],
+    ['cmn', '他是一个好球员', '我更喜欢网球。'],
   ])('quiet (%s): %s → %s → again', (language, said, reply) => {
     expect(typesIn(language, again(said, reply))).toEqual([]);
+  });
+
+  it.each([
+    // The reply took a position on the statement: a yes or a no.
+    ['eng', 'your name is gabe', "No it's not it is not gaben"],
+    ['deu', 'dein Name ist Gabe', 'Nein, das stimmt nicht.'],
+    ['fra', 'ton nom est Gabe', "Non, ce n'est pas vrai."],
+  ])('quiet after a reply that answers the statement directly (%s): %s → %s → again', (language, said, reply) => {
+    expect(typesIn(language, again(said, reply))).toEqual([]);
+  });
+
+  it.each([
+    ['eng', 'Not really. The NFL is anti-white', 'I love the NFL, do you?', 'No. They are anti-white.'],
+    ['deu', 'Nicht wirklich. Die Liga ist schlecht', 'Ich mag die Liga, du auch?', 'Nein. Die Liga ist schlecht.'],
+    ['spa', 'No mucho. La liga es mala', 'Me encanta la liga, ¿y a ti?', 'No. La liga es mala.'],
+  ])('quiet: a "no" to the reply\'s question, then the view again (%s): %s → %s → %s', (language, a, b, c) => {
+    expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual([]);
+  });
+
+  it('boundary: after a reply that asked nothing, or with a question after the "no", it restates', () => {
+    const said = 'Not really. They want to win the cup';
+    expect(typesIn('eng', [user(said), assistant('Pizza is tasty.'), user('No. They want to win the cup.')])).toEqual(
+      REPHRASE,
+    );
+    expect(typesIn('eng', [user(said), assistant('Do you?'), user('No. They want to win the cup?')])).toEqual(REPHRASE);
+    // A "yes" or an "ok" reply only acknowledges: the statement said again still restates.
+    expect(typesIn('eng', again('your name is gabe', 'Ok, noted.'))).toEqual(REPHRASE);
   });
 
   it('boundary: after a reply that asks, did not understand, only acknowledged, or to a question, it restates', () => {
@@ -37,6 +71,10 @@ describe('repair: a statement the assistant answered with a remark of its own, s
     expect(typesIn('eng', again('I hate Disney movies', 'Noted.'))).toEqual(REPHRASE);
     // A question mark makes the same words a question asked again.
     expect(typesIn('eng', again('your name is Gabe?', 'I am Liz.'))).toEqual(REPHRASE);
+    // A third-person statement after a reply that asks: not taken up.
+    expect(typesIn('eng', again('They want to destroy our country', 'Do you like pizza?'))).toEqual(REPHRASE);
+    // The pronoun must open the turn.
+    expect(typesIn('eng', again('Tell them they want to win', 'I think so too.'))).toEqual(REPHRASE);
     // Opening with another word ("the code…"), a report that asks for help all the same.
     expect(typesIn('eng', again('The build script fails on Windows', 'I use Linux myself.'))).toEqual(REPHRASE);
   });
