@@ -173,8 +173,9 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
     for (const [group, phrases] of Object.entries(source[family] ?? {})) {
       if (!Array.isArray(phrases)) continue;
       const into = demanded?.has(group) === true ? onDemand : eager;
-      for (const raw of phrases) {
-        const phrase = compilePhrase(raw, family, group, ambiguous);
+      // Index loops: an unoptimised for…of allocates a result per step, and this code runs once.
+      for (let k = 0; k < phrases.length; k++) {
+        const phrase = compilePhrase(phrases[k], family, group, ambiguous);
         if (phrase === undefined) continue;
         const id = `${scope}${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
         if (seen.has(id)) continue;
@@ -221,7 +222,7 @@ function indexed(
     const bit = firstHashBit(hash);
     firstHashBits[bit >>> 5]! |= 1 << (bit & 31);
     size += phrases.length;
-    for (const phrase of phrases) families.add(phrase.family);
+    for (let k = 0; k < phrases.length; k++) families.add(phrases[k]!.family);
   }
   return {
     language,
@@ -291,7 +292,8 @@ function compileTokens(source: LexiconSource, ambiguous: ReadonlySet<string>): R
     const contracted = new Set<string>();
     for (const list of Object.values(source[family] ?? {})) {
       if (!Array.isArray(list)) continue;
-      for (const raw of list) {
+      for (let k = 0; k < list.length; k++) {
+        const raw: unknown = list[k];
         if (typeof raw !== 'string') continue;
         const words = tokenize(normalize(raw));
         for (let i = 0; i < words.length; i++) {
@@ -338,7 +340,8 @@ function indexBySecond(
   const single: CompiledPhrase[] = [];
   const bySecond = new Map<number, CompiledPhrase[]>();
   const fuzzySecond: CompiledPhrase[] = [];
-  for (const phrase of all) {
+  for (let k = 0; k < all.length; k++) {
+    const phrase = all[k]!;
     if (phrase.keys.length === 1) {
       single.push(phrase);
       continue;
@@ -391,6 +394,17 @@ const NO_FUZZY_SECOND: { lists: CompiledPhrase[][]; ends: Int32Array } = { lists
 /** The second-token index of an entry of one-token phrases only (shared: it is never written). */
 const NO_SECOND: HashIndex<readonly CompiledPhrase[]> = hashIndex(new Map());
 
+/**
+ * The arrays {@link compilePhrase} fills for a phrase before copying them out at their exact size
+ * (entries past the phrase's tokens are left over). Compilation is synchronous: one phrase at a time.
+ */
+const SCRATCH: { words: string[]; keys: string[]; hashes: number[]; fuzzy: boolean[] } = {
+  words: [],
+  keys: [],
+  hashes: [],
+  fuzzy: [],
+};
+
 function compilePhrase(
   raw: unknown,
   family: PhraseFamily,
@@ -409,28 +423,25 @@ function compilePhrase(
   // Profanity is matched as whole tokens only: "ducking" is not a typo of it. Qualifiers neither:
   // "pleased" is not "please", "escalated" not "escalate".
   const typos = family !== 'profanity' && !QUALIFIER_FAMILIES.has(family);
-  const words: string[] = [];
-  const keys: string[] = [];
-  const hashes: number[] = [];
-  const fuzzy: boolean[] = [];
+  const { words, keys, hashes, fuzzy } = SCRATCH;
   for (let i = 0; i < n; i++) {
     const word = wordAt(tokens, i);
     const apostrophe = hasApostrophe(tokens, i);
-    words.push(word);
+    words[i] = word;
     // A key shares its word's string when the word has no apostrophe.
-    keys.push(apostrophe ? word.replaceAll("'", '') : word);
-    hashes.push(hashAt(tokens, i));
-    fuzzy.push(typos && !apostrophe && hasLetters(word, FUZZY_MIN_LETTERS));
+    keys[i] = apostrophe ? word.replaceAll("'", '') : word;
+    hashes[i] = hashAt(tokens, i);
+    fuzzy[i] = typos && !apostrophe && hasLetters(word, FUZZY_MIN_LETTERS);
   }
-  // Every phrase keeps its arrays: copies of their exact size (a pushed array holds 17 slots).
+  // Every phrase keeps its arrays: copies of their exact size, one allocation each.
   return {
     text,
     family,
     group,
-    words: words.slice(),
-    keys: keys.slice(),
-    hashes: hashes.slice(),
-    fuzzy: fuzzy.slice(),
+    words: words.slice(0, n),
+    keys: keys.slice(0, n),
+    hashes: hashes.slice(0, n),
+    fuzzy: fuzzy.slice(0, n),
     anchored,
     anchoredEnd,
     needsApostrophe: n === 1 && hasApostrophe(tokens, 0) && ambiguous.has(keys[0]!),
