@@ -195,15 +195,16 @@ export function compileLexicon(language: string, source: LexiconSource): Compile
   const ambiguous = contractionKeys(source);
   for (const family of PHRASE_FAMILIES) {
     const demanded = ON_DEMAND_GROUPS[family];
+    // A qualifier family keeps its own copy of a phrase a signal family also lists ("can i"), and
+    // so does repair: "I already told you" corrects the assistant and complains of it, two readings.
+    const scope = QUALIFIER_FAMILIES.has(family) || family === 'repair' ? `${family} ` : '';
     for (const [group, phrases] of Object.entries(source[family] ?? {})) {
       if (!Array.isArray(phrases)) continue;
       const into = demanded?.has(group) === true ? onDemand : eager;
-      for (const raw of phrases) {
-        const phrase = compilePhrase(raw, family, group, ambiguous);
+      // Index loops: an unoptimised for…of allocates a result per step, and this code runs once.
+      for (let k = 0; k < phrases.length; k++) {
+        const phrase = compilePhrase(phrases[k], family, group, ambiguous);
         if (phrase === undefined) continue;
-        // A qualifier family keeps its own copy of a phrase a signal family also lists ("can i"), and
-        // so does repair: "I already told you" corrects the assistant and complains of it, two readings.
-        const scope = QUALIFIER_FAMILIES.has(family) || family === 'repair' ? `${family} ` : '';
         const id = `${scope}${phrase.anchored ? '^' : ''}${phrase.text}${phrase.anchoredEnd ? '$' : ''}`;
         if (seen.has(id)) continue;
         seen.add(id);
@@ -258,7 +259,7 @@ function indexed(
     const bit = firstHashBit(hash);
     firstHashBits[bit >>> 5]! |= 1 << (bit & 31);
     size += phrases.length;
-    for (const phrase of phrases) families.add(phrase.family);
+    for (let k = 0; k < phrases.length; k++) families.add(phrases[k]!.family);
   }
   return {
     language,
@@ -329,7 +330,8 @@ function compileTokens(source: LexiconSource, ambiguous: ReadonlySet<string>): R
     const contracted = new Set<string>();
     for (const list of Object.values(source[family] ?? {})) {
       if (!Array.isArray(list)) continue;
-      for (const raw of list) {
+      for (let k = 0; k < list.length; k++) {
+        const raw: unknown = list[k];
         if (typeof raw !== 'string') continue;
         const words = tokenize(normalize(raw));
         for (let i = 0; i < words.length; i++) {
@@ -376,7 +378,8 @@ function indexBySecond(
   const single: CompiledPhrase[] = [];
   const bySecond = new Map<number, CompiledPhrase[]>();
   const fuzzySecond: CompiledPhrase[] = [];
-  for (const phrase of all) {
+  for (let k = 0; k < all.length; k++) {
+    const phrase = all[k]!;
     if (phrase.keys.length === 1) {
       single.push(phrase);
       continue;
@@ -409,14 +412,16 @@ function fuzzySecondTables(fuzzySecond: readonly CompiledPhrase[]): { lists: Com
   let longest = 0;
   for (const phrase of fuzzySecond) longest = Math.max(longest, phrase.keys[1]!.length);
   const lists: CompiledPhrase[][] = [];
+  for (let n = 0; n <= longest + 1; n++) lists.push([]);
   const ends = new Int32Array(2 * (longest + 2));
-  for (let n = 0; n <= longest + 1; n++) {
-    const list = fuzzySecond.filter((phrase) => Math.abs(phrase.keys[1]!.length - n) <= 1);
-    lists.push(list);
-    for (const phrase of list) {
-      const second = phrase.keys[1]!;
+  // In one pass, in order: a phrase whose second key has m characters goes to lists m − 1 to m + 1.
+  for (const phrase of fuzzySecond) {
+    const second = phrase.keys[1]!;
+    const m = second.length;
+    for (let n = Math.max(0, m - 1); n <= m + 1; n++) {
+      lists[n]!.push(phrase);
       ends[2 * n]! |= 1 << (second.charCodeAt(0) & 31);
-      ends[2 * n + 1]! |= 1 << (second.charCodeAt(second.length - 1) & 31);
+      ends[2 * n + 1]! |= 1 << (second.charCodeAt(m - 1) & 31);
     }
   }
   return { lists, ends };
@@ -426,6 +431,17 @@ function fuzzySecondTables(fuzzySecond: readonly CompiledPhrase[]): { lists: Com
 const NO_FUZZY_SECOND: { lists: CompiledPhrase[][]; ends: Int32Array } = { lists: [], ends: new Int32Array(0) };
 /** The second-token index of an entry of one-token phrases only (shared: it is never written). */
 const NO_SECOND: HashIndex<readonly CompiledPhrase[]> = hashIndex(new Map());
+
+/**
+ * The arrays {@link compilePhrase} fills for a phrase before copying them out at their exact size
+ * (entries past the phrase's tokens are left over). Compilation is synchronous: one phrase at a time.
+ */
+const SCRATCH: { words: string[]; keys: string[]; hashes: number[]; fuzzy: boolean[] } = {
+  words: [],
+  keys: [],
+  hashes: [],
+  fuzzy: [],
+};
 
 function compilePhrase(
   raw: unknown,
@@ -440,36 +456,50 @@ function compilePhrase(
   const anchoredEnd = text.endsWith('$');
   if (anchoredEnd) text = text.slice(0, -1).trim();
   const tokens = tokenize(text);
-  if (tokens.length === 0) return undefined;
-  const words: string[] = [];
-  const keys: string[] = [];
-  const hashes: number[] = [];
-  const fuzzy: boolean[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  const n = tokens.length;
+  if (n === 0) return undefined;
+  // Profanity is matched as whole tokens only: "ducking" is not a typo of it. Qualifiers neither:
+  // "pleased" is not "please", "escalated" not "escalate".
+  const typos = family !== 'profanity' && !QUALIFIER_FAMILIES.has(family);
+  const { words, keys, hashes, fuzzy } = SCRATCH;
+  for (let i = 0; i < n; i++) {
     const word = wordAt(tokens, i);
-    words.push(word);
-    keys.push(keyAt(tokens, i));
-    hashes.push(hashAt(tokens, i));
-    // Profanity is matched as whole tokens only: "ducking" is not a typo of it. Qualifiers neither:
-    // "pleased" is not "please", "escalated" not "escalate".
-    fuzzy.push(
-      family !== 'profanity' &&
-        !QUALIFIER_FAMILIES.has(family) &&
-        !hasApostrophe(tokens, i) &&
-        hasLetters(word, FUZZY_MIN_LETTERS),
-    );
+    const apostrophe = hasApostrophe(tokens, i);
+    words[i] = word;
+    // A key shares its word's string when the word has no apostrophe.
+    keys[i] = apostrophe ? word.replaceAll("'", '') : word;
+    hashes[i] = hashAt(tokens, i);
+    fuzzy[i] = typos && !apostrophe && hasLetters(word, FUZZY_MIN_LETTERS);
   }
-  const needsApostrophe = tokens.length === 1 && hasApostrophe(tokens, 0) && ambiguous.has(keys[0]!);
-  return { text, family, group, words, keys, hashes, fuzzy, anchored, anchoredEnd, needsApostrophe };
+  // Every phrase keeps its arrays: copies of their exact size, one allocation each.
+  return {
+    text,
+    family,
+    group,
+    words: words.slice(0, n),
+    keys: keys.slice(0, n),
+    hashes: hashes.slice(0, n),
+    fuzzy: fuzzy.slice(0, n),
+    anchored,
+    anchoredEnd,
+    needsApostrophe: n === 1 && hasApostrophe(tokens, 0) && ambiguous.has(keys[0]!),
+  };
 }
 
 /** True when `word` has at least `min` letters (`\p{L}`: digits and marks do not count). */
 function hasLetters(word: string, min: number): boolean {
   if (word.length < min) return false;
   let count = 0;
-  for (const ch of word) {
-    const c = ch.charCodeAt(0);
-    const letter = c < 128 ? ((c | 0x20) - 97) >>> 0 < 26 : LETTER.test(ch);
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    let letter: boolean;
+    if (c < 128) letter = ((c | 0x20) - 97) >>> 0 < 26;
+    else {
+      // A code point at a time, as `\p{L}` reads it (a lone surrogate is no letter).
+      const cp = word.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      letter = LETTER.test(String.fromCodePoint(cp));
+    }
     if (letter && ++count >= min) return true;
   }
   return false;
