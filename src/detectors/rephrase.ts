@@ -201,9 +201,36 @@ function insists(input: RephraseInput): boolean {
   const { message, previous, replies, reply, lexicon } = input;
   const last = replies[replies.length - 1];
   if (last === undefined || asksQuestion(last)) return false;
-  if (!states(previous, lexicon) || !states(message, lexicon)) return false;
   if (reply.asksWithoutMark() || reply.confused()) return false;
-  return reply.speaksOfItself() || reply.saysNoDirectly();
+  if (states(previous, lexicon) && states(message, lexicon)) return reply.speaksOfItself() || reply.saysNoDirectly();
+  if (!reply.opensWithYesOrNo() || !remarksOnTopic(previous, lexicon) || !remarksOnTopic(message, lexicon))
+    return false;
+  for (const key of input.previousKeys) if (reply.says(key)) return true;
+  return false;
+}
+
+/**
+ * True when the user turn is a remark about a topic or a third party that neither asks nor needs
+ * anything: it does not ask (see `userAsks`: no question mark near its end, no `requests`
+ * phrase; no question form), holds no `self` word ("my order", "I need"), no `addressees` word
+ * ("you"), no `second_person` phrase, no negator ("the package hasn't arrived", "nothing
+ * works") and no `complaint` phrase ("keeps crashing"): "chimps are better", "Schimpansen sind
+ * besser", "猩猩更好". Said again after a reply that agreed or disagreed with it (opens with a
+ * confirmation or a negator and says a content word of it: "yea, dogs reason better than
+ * chimps"; a bare "Noted." or "Yes." only acknowledges), the user insists on a view the
+ * assistant took up; nothing asked of it was left undone.
+ */
+export function remarksOnTopic(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { tokens } = turn;
+  if (tokens.length === 0 || userAsks(turn)) return false;
+  const { self, addressees, negators } = lexicon.tokens;
+  for (let i = 0; i < tokens.length; i++)
+    if (self.hasToken(tokens, i) || addressees.hasToken(tokens, i) || negators.hasToken(tokens, i)) return false;
+  return !turn.matches.some(
+    (m) =>
+      m.phrase.family === 'complaint' ||
+      (m.phrase.family === 'repair' && (m.phrase.group === QUESTION || m.phrase.group === SECOND_PERSON)),
+  );
 }
 
 /**

@@ -96,3 +96,63 @@ describe('repair: a statement the assistant answered with a remark of its own, s
     expect(typesIn('eng', again('I like cats '.repeat(2000), 'I like dogs.'))).toEqual([]);
   });
 });
+
+describe('repair: a remark about a topic, agreed or disagreed with, said again insists', () => {
+  it.each([
+    [
+      'eng',
+      'chimps are better',
+      'yea, dogs can learn a thousand words and reason better than chimps',
+      'CHIMPS ARE BETTER',
+    ],
+    ['eng', 'cats are the best pets', 'No, dogs are the best pets by far.', 'cats are the best pets!'],
+    ['deu', 'Schimpansen sind besser', 'Ja, aber Hunde sind besser als Schimpansen.', 'Schimpansen sind besser!'],
+    [
+      'fra',
+      'les chats sont meilleurs',
+      'Oui, mais les chiens sont meilleurs que les chats.',
+      'les chats sont meilleurs !',
+    ],
+    ['spa', 'los gatos son mejores', 'Sí, pero los perros son mejores que los gatos.', '¡los gatos son mejores!'],
+    ['cmn', '猩猩比狗更聪明', '是的，但是狗比猩猩更聪明。', '猩猩比狗更聪明！'],
+  ])('quiet (%s): %s → %s → %s', (language, a, b, c) => {
+    expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual([]);
+  });
+
+  it.each([
+    // The reply neither agreed nor disagreed: it went its own way.
+    ['eng', 'chimps are better', 'Dogs can learn a thousand words.', 'CHIMPS ARE BETTER'],
+    // A "yes" that only acknowledges: no word of the remark.
+    ['eng', 'chimps are better', 'Yes, dogs can learn a thousand words.', 'CHIMPS ARE BETTER'],
+    ['deu', 'Schimpansen sind besser', 'Ja, Hunde lernen tausend Wörter.', 'Schimpansen sind besser!'],
+    // A need, a problem or words to the assistant, after a "yes": left undone, restated.
+    [
+      'eng',
+      'I need a flight to Paris tomorrow',
+      'Yes, Paris is lovely in spring.',
+      'I need a flight to Paris tomorrow!',
+    ],
+    ['eng', 'the package still has not arrived', 'Yes, packages are great.', 'the package still has not arrived!'],
+    ['eng', 'the app keeps crashing on startup', 'Yes, apps are useful.', 'the app keeps crashing on startup!'],
+    ['eng', 'you should book the table now', 'Yes, tables are nice.', 'you should book the table now!'],
+    ['deu', 'das Paket ist nicht angekommen', 'Ja, Pakete sind toll.', 'das Paket ist nicht angekommen!'],
+  ])('fires (%s): %s → %s → %s', (language, a, b, c) => {
+    expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual(REPHRASE);
+  });
+
+  it('boundary: a reply that agrees and then asks leaves the remark for the question', () => {
+    const turns = [
+      user('chimps are better'),
+      assistant('yea, but dogs are smart. Do you have a dog?'),
+      user('CHIMPS ARE BETTER'),
+    ];
+    expect(typesIn('eng', turns)).toEqual(REPHRASE);
+  });
+
+  it('hostile: empty, punctuation-only and very long remarks do not throw', () => {
+    const long = 'chimps are better '.repeat(2000);
+    expect(() => typesIn('eng', [user(''), assistant('yes'), user('')])).not.toThrow();
+    expect(() => typesIn('eng', [user('!!! ???'), assistant('no!'), user('!!! ???')])).not.toThrow();
+    expect(typesIn('eng', [user(long), assistant('Yes, ' + long), user(long)])).toEqual([]);
+  });
+});
