@@ -4,7 +4,7 @@
  */
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
-import type { UserMessage } from '../messages/prepare';
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import { endAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
@@ -176,3 +176,28 @@ const CLOSED_LINE = /[.?!:。？！：]$/;
 
 /** A line that opens as an item of a list. */
 const LIST_ITEM = /^(?:[-*•]|\d+[.)])\s/;
+
+/** The `confusion` group of surprise or disbelief ("really?", "no way", "echt?", "真的吗"), matched on demand. */
+export const SURPRISE = 'surprise';
+
+/** Longest confusion match, in tokens, read as a short query ("wait, what?", "huh?", "hein ?"). */
+const SHORT_QUERY_TOKENS = 2;
+
+/**
+ * True when a confusion match is a short query (two tokens or fewer, closed by a question mark:
+ * "wait, what?", "huh?", "hein ?") in a message that also holds a `surprise` phrase outside it
+ * ("wait, what? really?", "No way. Huh?", "quoi ? vraiment ?", "什么？真的吗"): the user marvels at
+ * what they were told, they did not fail to follow it. A statement of not following ("Really? I
+ * don't understand", "I'm lost") still counts. The surprise phrases are matched only then.
+ */
+export function isSurprise(message: UserMessage, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
+  if (match.phrase.family !== 'confusion' || match.end - match.start > SHORT_QUERY_TOKENS) return false;
+  const tokens = message.tokens;
+  const next = match.end < tokens.length ? startAt(tokens, match.end) : tokens.text.length;
+  const after = tokens.text.slice(endAt(tokens, match.end - 1), next);
+  if (!after.includes('?') && !after.includes('？')) return false;
+  return onDemandMatchesOf(message, lexicon).some(
+    (m) =>
+      m.phrase.family === 'confusion' && m.phrase.group === SURPRISE && (m.end <= match.start || m.start >= match.end),
+  );
+}

@@ -62,7 +62,8 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence),
  * `preposition` (read in a short turn that closes with a question word: "for what?"),
  * `possession` (read in a denial), `third_person` (read at the start
- * of a statement said again), `view` (read in a question answered in the first person). Common words start many of them ("it",
+ * of a statement said again), `view` (read in a question answered in the first person). In
+ * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query). Common words start many of them ("it",
  * "that", "what", "a lot"), so matching them with every message cost a typical conversation
  * about a seventh of its time.
  */
@@ -84,6 +85,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'third_person',
     'view',
   ]),
+  confusion: new Set(['surprise']),
 };
 
 /**
