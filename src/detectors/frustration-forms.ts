@@ -5,10 +5,10 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
-import { endAt, hashAt, startAt, type TokenList } from '../text/tokenize';
+import { clauseAt, endAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
-import { ReplyView } from './reply-view';
+import { ReplyView, SECOND_PERSON } from './reply-view';
 
 /** The `complaint` group of groans ("ugh", "argh", "smh", "pff", "menno"). */
 export const GROAN = 'groan';
@@ -199,5 +199,40 @@ export function isSurprise(message: UserMessage, match: PhraseMatch, lexicon: Co
   return onDemandMatchesOf(message, lexicon).some(
     (m) =>
       m.phrase.family === 'confusion' && m.phrase.group === SURPRISE && (m.end <= match.start || m.start >= match.end),
+  );
+}
+
+/**
+ * The `confusion` group of object clauses that say what the user did not follow only after a
+ * negator ("what you're talking about", "what you are saying$": "I don't know what you're talking
+ * about", but "I know what you're talking about").
+ */
+export const OBJECT = 'object';
+
+/**
+ * True when a confusion match of the `object` group does not say the user is lost: no negator
+ * stands before it in its clause ("I understand what you are saying", "So shy people can be good
+ * at it, is what you are saying?": a check of what was meant), or a second-person word does, so
+ * that the one who does not know is the assistant ("you don't know what you're talking about", a
+ * challenge, not confusion). An object clause that opens its clause still asks ("What you're
+ * talking about?"). Only the match's own clause is read, from its start back.
+ */
+export function isUnnegatedObject(message: UserMessage, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
+  if (match.phrase.family !== 'confusion' || match.phrase.group !== OBJECT) return false;
+  const tokens = message.tokens;
+  const clause = clauseAt(tokens, match.start);
+  if (match.start === 0 || clauseAt(tokens, match.start - 1) !== clause) return false;
+  const negators = lexicon.tokens.negators;
+  let negated = false;
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--) {
+    if (negators.hasToken(tokens, i)) negated = true;
+  }
+  if (!negated) return true;
+  return message.matches.some(
+    (m) =>
+      m.phrase.family === 'repair' &&
+      m.phrase.group === SECOND_PERSON &&
+      m.start < match.start &&
+      clauseAt(tokens, m.start) === clause,
   );
 }

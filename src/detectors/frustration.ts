@@ -18,7 +18,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
 import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
-import { isMusing, isSurprise, isTagQuestion } from './frustration-forms';
+import { isMusing, isSurprise, isTagQuestion, isUnnegatedObject } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -362,7 +362,8 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  * A match that is no frustration in its context: a groan with nothing to groan about (see
  * `isIdleGroan`), a reproachful question outside a message to a handle, a symptom of the user's own thing ("my router
  * still isn't working"), "what does that mean" about what the user just reported, "what do you
- * mean by X?" asking to explain a term, or a short query beside surprise ("wait, what? really?").
+ * mean by X?" asking to explain a term, a short query beside surprise ("wait, what? really?"), or
+ * "what you're saying" with no negator before it ("I understand what you're saying").
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
@@ -393,7 +394,8 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
     lexicon !== undefined &&
     (isOwnSymptom(message.tokens, match, lexicon) ||
       isStrayJudgement(message, match, lexicon) ||
-      isSurprise(message, match, lexicon))
+      isSurprise(message, match, lexicon) ||
+      isUnnegatedObject(message, match, lexicon))
   );
 }
 
