@@ -200,6 +200,37 @@ export const PENDING = 'pending';
 /** The `proposals` group of what an assistant says when it cannot do what was asked ("I'm unable to", "できません"). */
 export const DECLINES = 'declines';
 
+/** The `proposals` group of greetings that open an assistant message ("hi", "hello", "hallo", "bonjour", "hola", "你好", "こんにちは"). */
+export const GREETING = 'greeting';
+
+/** A text with no sentence end before its closing run of marks: one sentence at most. */
+const ONE_SENTENCE = /^[^.!?。！？]*[.!?。！？]*$/u;
+
+/** A text that closes with a question mark. */
+const CLOSES_ASKING = /[?？]\s*$/u;
+
+/**
+ * True when the latest assistant message only greeted the user: it opens with a greeting (a
+ * `greeting` phrase of `proposals`: "Hi", "Hello", "Hallo", "Bonjour", "Hola", "你好") and is one
+ * sentence, either the greeting alone (one more token at most: "Hi there!") or one whole question
+ * closed by a question mark ("Hello, how are you today?", "Hi, have you ever roasted a
+ * chicken?"). Nothing in it is garbled, cut off or off the point, so a bare "?" after it does not
+ * query it. A greeting cut off ("hi, how are"), or followed by a second sentence ("Hey, how's it
+ * going? its Gday"), is not.
+ */
+export function assistantOnlyGreeted(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  const message = state.lastAssistant;
+  if (message === undefined || !ONE_SENTENCE.test(message.text.trim())) return false;
+  if (!assistantSaid(state, lexicon, 'proposals', GREETING)) return false;
+  const reading = readingOf(state);
+  if (reading === undefined) return false;
+  const greeting = reading.matches.find(
+    (m) => m.phrase.family === 'proposals' && m.phrase.group === GREETING && m.start === 0,
+  );
+  if (greeting === undefined) return false;
+  return reading.tokens.length <= greeting.end + 1 || CLOSES_ASKING.test(message.text);
+}
+
 /** Length (tokens) from which an assistant message counts as work done for the user. */
 export const WORK_MIN_TOKENS = 40;
 

@@ -11,7 +11,8 @@ import { isBlank } from '../text/blank';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { dialogueStep, initialDialogueState, isBareQuery, userQuestioned, type DialogueState } from './dialogue';
+import { assistantOnlyGreeted, dialogueStep, initialDialogueState, isBareQuery } from './dialogue';
+import { userQuestioned, type DialogueState } from './dialogue';
 import { assistantEndedAsking } from './dialogue-answers';
 import { asksQuestion, SECOND_PERSON } from './reply-view';
 import { makeSignal, phraseSignal } from './evidence';
@@ -96,7 +97,7 @@ function readUserMessage(
         (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)),
     );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
-    else if (family === 'confusion' && !state.userSpokeLast && isBareQuery(message, state)) {
+    else if (family === 'confusion' && isBareQueryOfReply(message, ctx, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
     } else if (family === 'complaint' && ctx.lexicon !== undefined) {
       const reportsProblem = () =>
@@ -113,6 +114,17 @@ function readUserMessage(
     uncountedRun: runs !== undefined && !counted,
     playedCaps: ratio > 0 && !shouting && !carriesPositiveFeedback(message, ctx),
   };
+}
+
+/**
+ * True when a bare query ("?", "What?", "huh?", see `isBareQuery`) asks what the assistant's latest
+ * message meant: the assistant spoke last (a "?" after the user's own turn nudges it), and that
+ * message was not only a greeting (`assistantOnlyGreeted`: "?" after "Hi, how are you doing
+ * today?" queries nothing the assistant said).
+ */
+function isBareQueryOfReply(message: UserMessage, ctx: DetectorContext, state: FrustrationState): boolean {
+  if (state.userSpokeLast || !isBareQuery(message, state)) return false;
+  return ctx.lexicon === undefined || !assistantOnlyGreeted(state, ctx.lexicon);
 }
 
 /**

@@ -163,7 +163,7 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `satisfaction` has `phrases` and `reaction` ("cool", "that's awesome": after a question, only after work);
  * `requests` has `phrases`, `deferrals` ("I'll get back to you"), `another` and `inquiry` ("why",
  * "tell me": asked to be told something); `proposals` has `phrases`, `declines` ("I'm unable to"),
- * `closings` ("anything else"), `social` and `pending` ("in progress", "soon I will").
+ * `closings` ("anything else"), `social`, `pending` ("in progress", "soon I will") and `greeting` ("hi", "hello").
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 
