@@ -11,8 +11,14 @@ import { isBlank } from '../text/blank';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { assistantOnlyGreeted, dialogueStep, initialDialogueState, isBareQuery } from './dialogue';
-import { userQuestioned, type DialogueState } from './dialogue';
+import {
+  assistantOnlyGreeted,
+  dialogueStep,
+  initialDialogueState,
+  isBareQuery,
+  userQuestioned,
+  type DialogueState,
+} from './dialogue';
 import { assistantEndedAsking } from './dialogue-answers';
 import { asksQuestion, SECOND_PERSON } from './reply-view';
 import { makeSignal, phraseSignal } from './evidence';
