@@ -79,7 +79,7 @@ export function similarRephrase(input: RephraseInput): number {
   if (overlap < REPHRASE_OVERLAP) return 0;
   // Read only for a turn similar enough: the statement and the yes/no question read the turns again.
   if (insists(input) || answersThenStates(input)) return 0;
-  if (asksOnAfterYesNo(message, previous, replies[replies.length - 1] ?? '', reply, lexicon)) return 0;
+  if (asksOnAfterYesNo(message, previous, reply, lexicon)) return 0;
   let [current, prior, priorKeys] = [message, previous, previousKeys];
   if (leftOut(message) || leftOut(prior)) {
     current = whole(message);
@@ -199,9 +199,7 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
  */
 function insists(input: RephraseInput): boolean {
   const { message, previous, replies, reply, lexicon } = input;
-  const last = replies[replies.length - 1];
-  if (last === undefined || asksQuestion(last)) return false;
-  if (reply.asksWithoutMark() || reply.confused()) return false;
+  if (replies.length === 0 || reply.asks() || reply.confused()) return false;
   if (states(previous, lexicon) && states(message, lexicon)) return reply.speaksOfItself() || reply.saysNoDirectly();
   if (!reply.opensWithYesOrNo() || !remarksOnTopic(previous, lexicon) || !remarksOnTopic(message, lexicon))
     return false;
@@ -243,8 +241,7 @@ export function remarksOnTopic(turn: UserMessage, lexicon: CompiledLexicon): boo
 function answersThenStates(input: RephraseInput): boolean {
   const { message, replies, reply, lexicon } = input;
   if (!lexicon.tokens.negators.hasToken(message.tokens, 0) || userAsks(message)) return false;
-  const last = replies[replies.length - 1];
-  return last !== undefined && (asksQuestion(last) || reply.asksWithoutMark());
+  return replies.length > 0 && reply.asks();
 }
 
 /**

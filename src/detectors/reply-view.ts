@@ -160,6 +160,14 @@ export class ReplyView {
   }
 
   /**
+   * The reply asks something: a question mark near its end (see {@link asksQuestion}) or, without
+   * one, a question form (see {@link asksWithoutMark}).
+   */
+  asks(): boolean {
+    return asksQuestion(this.text) || this.asksWithoutMark();
+  }
+
+  /**
    * The end asks without a question mark: a `question` phrase opens the last sentence or one of
    * its clauses, or closes the message ("did you know that dogs have 12 blood types", "それは好きですか").
    */

@@ -199,13 +199,12 @@ function personOf(turn: UserMessage, lexicon: CompiledLexicon): 'self' | 'you' |
 export function asksOnAfterYesNo(
   message: UserMessage,
   previous: UserMessage,
-  replyText: string,
   reply: ReplyView,
   lexicon: CompiledLexicon,
 ): boolean {
   if (!asksQuestion(previous.text) || !asksQuestion(message.text)) return false;
   if (!reply.remarksOn(REFERENT) && !reply.opensWithYesOrNo()) return false;
-  if (asksQuestion(replyText) || reply.asksWithoutMark() || reply.confused()) return false;
+  if (reply.asks() || reply.confused()) return false;
   return opensWithQuestionWord(message, lexicon) && !opensWithQuestionWord(previous, lexicon);
 }
 
