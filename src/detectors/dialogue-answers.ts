@@ -84,3 +84,16 @@ export function answersAssistantQuestion(state: DialogueState, lexicon: Compiled
 export function assistantSpokeOfItself(state: DialogueState, lexicon: CompiledLexicon): boolean {
   return !assistantWorked(state) && assistantSpeaksOfItself(state, lexicon);
 }
+
+/** The `proposals` group of questions about how the user is ("how are you", "wie geht's", "comment ça va", "お元気ですか"). */
+export const WELLBEING = 'wellbeing';
+
+/**
+ * True when the assistant's latest message asks how the user is (a `wellbeing` phrase of
+ * `proposals`: "Hi, how are you?", "Hey! How's it going?", "¿Cómo estás?", "你好吗"): the user's
+ * turn after it may tell their mood ("I'm upset", "a bit frustrated, honestly"), which is no
+ * feedback on the assistant.
+ */
+export function assistantAskedHowUserIs(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return assistantSaid(state, lexicon, 'proposals', WELLBEING);
+}
