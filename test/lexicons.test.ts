@@ -67,7 +67,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),
-  proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending', 'greeting', 'wellbeing']),
+  proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending', 'greeting', 'wellbeing', 'assist']),
   requests: new Set(['phrases', 'deferrals', 'another', 'inquiry']),
 };
 

@@ -165,7 +165,7 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `requests` has `phrases`, `deferrals` ("I'll get back to you"), `another` and `inquiry` ("why",
  * "tell me": asked to be told something); `proposals` has `phrases`, `declines` ("I'm unable to"),
  * `closings` ("anything else"), `social`, `pending` ("in progress", "soon I will"), `greeting` ("hi", "hello")
- * and `wellbeing` ("how are you", "wie geht es dir").
+ * `wellbeing` ("how are you", "wie geht es dir") and `assist` ("how can I help", "wie kann ich helfen").
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 

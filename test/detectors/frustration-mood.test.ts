@@ -56,6 +56,13 @@ describe('frustration: a feeling that answers "how are you?" tells the user’s 
     ['Hi, how are you?', 'I’m frustrated with you', 'eng'],
     ['Hallo, wie geht es dir?', 'Ich bin frustriert, du hörst mir nicht zu', 'deu'],
     // no question about the user's state: a feeling is a complaint as before
+    ['Hi, how are you? How can I help you today?', 'I’m really upset.', 'eng'],
+    ['Hallo, wie geht es Ihnen? Wie kann ich Ihnen helfen?', 'Ich bin frustriert.', 'deu'],
+    ['Bonjour, comment allez-vous ? Comment puis-je vous aider ?', 'Je suis déçue.', 'fra'],
+    ['Hola, ¿cómo está usted? ¿En qué puedo ayudarle?', 'Estoy harto.', 'spa'],
+    ['Olá, como vai? Como posso ajudar?', 'Estou chateado.', 'por'],
+    ['こんにちは、お元気ですか？どのようなご用件でしょうか？', 'イライラする', 'jpn'],
+    ['你好吗？有什么可以帮您？', '我很失望', 'cmn'],
     ['Hi! How can I help you today?', 'I’m really upset about my delayed flight.', 'eng'],
     ['Do you like basketball?', 'I’m upset.', 'eng'],
     ['¿Te gusta el fútbol?', 'Estoy harto.', 'spa'],
