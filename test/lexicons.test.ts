@@ -62,12 +62,12 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads']),
   escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command', 'farewell']),
-  complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute']),
+  complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute', 'feeling']),
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'object']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),
-  proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending', 'greeting']),
+  proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending', 'greeting', 'wellbeing', 'assist']),
   requests: new Set(['phrases', 'deferrals', 'another', 'inquiry']),
 };
 

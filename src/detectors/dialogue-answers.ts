@@ -84,3 +84,20 @@ export function answersAssistantQuestion(state: DialogueState, lexicon: Compiled
 export function assistantSpokeOfItself(state: DialogueState, lexicon: CompiledLexicon): boolean {
   return !assistantWorked(state) && assistantSpeaksOfItself(state, lexicon);
 }
+
+/** The `proposals` group of questions about how the user is ("how are you", "wie geht's", "comment ça va", "お元気ですか"). */
+export const WELLBEING = 'wellbeing';
+
+/** The `proposals` group of offers of help that open a service ("how can I help", "wie kann ich helfen", "有什么可以帮您"). */
+export const ASSIST = 'assist';
+
+/**
+ * True when the assistant's latest message asks how the user is as small talk: it holds a
+ * `wellbeing` phrase of `proposals` ("Hi, how are you?", "Hey! How's it going?", "¿Cómo estás?",
+ * "你好吗") and offers no help (no `assist` phrase: "Hi, how are you? How can I help you today?"
+ * opens a service, and what the user feels then is about it). The user's turn after it may tell
+ * their mood ("I'm upset", "a bit frustrated, honestly"), which is no feedback on the assistant.
+ */
+export function assistantAskedHowUserIs(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  return assistantSaid(state, lexicon, 'proposals', WELLBEING) && !assistantSaid(state, lexicon, 'proposals', ASSIST);
+}

@@ -19,7 +19,7 @@ import {
   userQuestioned,
   type DialogueState,
 } from './dialogue';
-import { assistantEndedAsking } from './dialogue-answers';
+import { assistantAskedHowUserIs, assistantEndedAsking } from './dialogue-answers';
 import { asksQuestion, SECOND_PERSON } from './reply-view';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
@@ -56,6 +56,13 @@ export interface FrustrationState extends DialogueState {
    * nudges it (impatience), it does not query what the assistant said.
    */
   userSpokeLast: boolean;
+  /** Assistant messages with text so far: a question about how the user is opens the conversation only in the first. */
+  assistantTurns: number;
+  /**
+   * The user told their mood, answering the assistant's opening question about how they are ("Hi,
+   * how are you?" → "I'm upset."): later feelings of theirs go on telling it (see {@link tellsMood}).
+   */
+  moodTold: boolean;
 }
 
 /** A fresh {@link FrustrationState}. */
@@ -67,6 +74,8 @@ export function initialFrustrationState(): FrustrationState {
     punctuatesByHabit: false,
     capsByHabit: false,
     userSpokeLast: false,
+    assistantTurns: 0,
+    moodTold: false,
   });
 }
 
@@ -100,7 +109,8 @@ function readUserMessage(
         m.phrase.family === family &&
         !isOutOfContext(message, m, ctx, state) &&
         (m.phrase.group !== DISPUTE || isAnnoyedDispute(message, m, ctx, state, otherCue || runs !== undefined)) &&
-        (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)),
+        (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)) &&
+        !tellsMood(message, m, ctx, state),
     );
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
     else if (family === 'confusion' && isBareQueryOfReply(message, ctx, state)) {
@@ -143,7 +153,10 @@ export const frustration: Detector<FrustrationState> = {
   initialState: initialFrustrationState,
   step: (message, state, ctx) => {
     if (message.role !== 'user') {
-      if (message.role === 'assistant' && !isBlank(message.text)) state.userSpokeLast = false;
+      if (message.role === 'assistant' && !isBlank(message.text)) {
+        state.userSpokeLast = false;
+        state.assistantTurns++;
+      }
       dialogueStep(message, state);
       return [];
     }
@@ -152,10 +165,31 @@ export const frustration: Detector<FrustrationState> = {
     if (uncountedRun) state.punctuatesByHabit = true;
     if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
     if (!isBlank(message.text)) state.userSpokeLast = true;
+    if (!state.moodTold && message.matches.some((m) => tellsMood(message, m, ctx, state))) state.moodTold = true;
     dialogueStep(message, state);
     return signals;
   },
 };
+
+/** The `complaint` group of the user's own feelings ("I'm upset", "a bit frustrated", "je suis déçu", "estoy harto"). */
+export const FEELING = 'feeling';
+
+/**
+ * True when a complaint match of the `feeling` group ("I'm upset", "a bit frustrated", "ich bin
+ * frustriert") tells the user's mood, not a complaint about the assistant: its clause holds no
+ * `second_person` word ("I'm frustrated with you" still complains), and it answers the question
+ * about how the user is that opens the conversation (the assistant's first message asks it, see
+ * `assistantAskedHowUserIs`: "Hi, how are you?" → "I'm upset.", "Hey! How's it going?" → "It's
+ * going ok, I'm honestly a little frustrated"), or the user has told their mood so already
+ * ({@link FrustrationState.moodTold}: "Why?" → "I'm upset because the homeless stink"). The
+ * same question asked again later is the assistant losing the thread, and a feeling that answers
+ * it ("A bit frustrated, honestly") still counts.
+ */
+function tellsMood(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: FrustrationState): boolean {
+  if (match.phrase.group !== FEELING || match.phrase.family !== 'complaint' || ctx.lexicon === undefined) return false;
+  if (!state.moodTold && (state.assistantTurns !== 1 || !assistantAskedHowUserIs(state, ctx.lexicon))) return false;
+  return !speaksToAssistant(message, clauseAt(message.tokens, match.start));
+}
 
 /**
  * True when a dispute of the answer (a complaint phrase of the `dispute` group: "that's wrong",

@@ -155,7 +155,8 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `recheck`, and the qualifying `continuation`, `offer`, `suggestion`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own), `judgement`, `groan`, `reproach` and
- * `dispute` (disputes of the answer, a complaint only with a sign of annoyance); `profanity` has
+ * `dispute` (disputes of the answer, a complaint only with a sign of annoyance) and `feeling` (the
+ * user's own feelings, "I'm upset": not the mood that answers an opening "how are you?"); `profanity` has
  * `phrases`, `amazement`, `idiom`, `judgement`, `modifier` and `proposition` (see docs/signals.md); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
  * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
@@ -163,7 +164,8 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `satisfaction` has `phrases` and `reaction` ("cool", "that's awesome": after a question, only after work);
  * `requests` has `phrases`, `deferrals` ("I'll get back to you"), `another` and `inquiry` ("why",
  * "tell me": asked to be told something); `proposals` has `phrases`, `declines` ("I'm unable to"),
- * `closings` ("anything else"), `social`, `pending` ("in progress", "soon I will") and `greeting` ("hi", "hello").
+ * `closings` ("anything else"), `social`, `pending` ("in progress", "soon I will"), `greeting` ("hi", "hello")
+ * `wellbeing` ("how are you", "wie geht es dir") and `assist` ("how can I help", "wie kann ich helfen").
  */
 export type FamilySource = Readonly<Record<string, readonly string[]>>;
 
