@@ -236,3 +236,31 @@ export function isUnnegatedObject(message: UserMessage, match: PhraseMatch, lexi
       clauseAt(tokens, m.start) === clause,
   );
 }
+
+/**
+ * The `confusion` group of a state of confusion named without its subject ("so confused", "confused
+ * now", "totally lost", "está confuso", "muy confuso"): confusion of the user unless someone else is
+ * its subject (see {@link isStateOfAddressee}).
+ */
+export const STATE = 'state';
+
+/**
+ * True when a confusion match of the `state` group says the assistant is confused, not the user: a
+ * `second_person` word ("you", "você", "tú") stands before it in its clause ("You seem confused
+ * now", "you are so confused", "você está confuso"). Opening its clause ("So confused right now")
+ * or after a first-person word ("I'm really confused", "Now I'm so confused") it is the user's
+ * state; "isso está confuso" ("this is confusing") names no person and counts. Only the match's
+ * own clause is read, from its start back.
+ */
+export function isStateOfAddressee(message: UserMessage, match: PhraseMatch): boolean {
+  if (match.phrase.family !== 'confusion' || match.phrase.group !== STATE) return false;
+  const tokens = message.tokens;
+  const clause = clauseAt(tokens, match.start);
+  return message.matches.some(
+    (m) =>
+      m.phrase.family === 'repair' &&
+      m.phrase.group === SECOND_PERSON &&
+      m.end <= match.start &&
+      clauseAt(tokens, m.start) === clause,
+  );
+}

@@ -25,7 +25,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
 import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
-import { isMusing, isSurprise, isTagQuestion, isUnnegatedObject } from './frustration-forms';
+import { isMusing, isStateOfAddressee, isSurprise, isTagQuestion, isUnnegatedObject } from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -380,11 +380,14 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  * A match that is no frustration in its context: a groan with nothing to groan about (see
  * `isIdleGroan`), a reproachful question outside a message to a handle, a symptom of the user's own thing ("my router
  * still isn't working"), "what does that mean" about what the user just reported, "what do you
- * mean by X?" asking to explain a term, a short query beside surprise ("wait, what? really?"), or
- * "what you're saying" with no negator before it ("I understand what you're saying").
+ * mean by X?" asking to explain a term, a short query beside surprise ("wait, what? really?"),
+ * "what you're saying" with no negator before it ("I understand what you're saying"), or a state
+ * of confusion said of the assistant ("You seem confused now").
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
+  // "You seem confused now": the assistant's state, not the user's.
+  if (isStateOfAddressee(message, match)) return true;
   // An interjection closed by a period, a comma or "!" muses ("Huh. I didn't know that"); after a
   // statement it asks for agreement ("a rough year, huh").
   if (isMusing(message.tokens, match) || isTagQuestion(message.tokens, match)) return true;
