@@ -20,7 +20,8 @@ import {
   type DialogueState,
 } from './dialogue';
 import { assistantEndedAsking } from './dialogue-answers';
-import { asksQuestion, SECOND_PERSON } from './reply-view';
+import { asksQuestion, ReplyView, SECOND_PERSON } from './reply-view';
+import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
@@ -56,6 +57,11 @@ export interface FrustrationState extends DialogueState {
    * nudges it (impatience), it does not query what the assistant said.
    */
   userSpokeLast: boolean;
+  /**
+   * The user's latest turns with text, at most {@link JOKE_REACH}, the latest last: where a bare
+   * query after an open question looks for a run of jokes (see `setsRiddle`).
+   */
+  recentUsers: UserMessage[];
 }
 
 /** A fresh {@link FrustrationState}. */
@@ -67,6 +73,7 @@ export function initialFrustrationState(): FrustrationState {
     punctuatesByHabit: false,
     capsByHabit: false,
     userSpokeLast: false,
+    recentUsers: [],
   });
 }
 
@@ -126,11 +133,17 @@ function readUserMessage(
  * True when a bare query ("?", "What?", "huh?", see `isBareQuery`) asks what the assistant's latest
  * message meant: the assistant spoke last (a "?" after the user's own turn nudges it), and that
  * message was not only a greeting (`assistantOnlyGreeted`: "?" after "Hi, how are you doing
- * today?" queries nothing the assistant said).
+ * today?" queries nothing the assistant said) nor set up a riddle (`setsRiddle`: "What?" after
+ * "What do you call a boomerang that doesn't come back?", in a run of jokes, asks for the punchline).
  */
 function isBareQueryOfReply(message: UserMessage, ctx: DetectorContext, state: FrustrationState): boolean {
   if (state.userSpokeLast || !isBareQuery(message, state)) return false;
-  return ctx.lexicon === undefined || !assistantOnlyGreeted(state, ctx.lexicon);
+  const lexicon = ctx.lexicon;
+  if (lexicon === undefined || state.lastAssistant === undefined) return true;
+  return (
+    !assistantOnlyGreeted(state, lexicon) &&
+    !setsRiddle(new ReplyView(state.lastAssistant.text, lexicon), state.recentUsers, lexicon)
+  );
 }
 
 /**
@@ -151,7 +164,10 @@ export const frustration: Detector<FrustrationState> = {
     if (!state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
     if (uncountedRun) state.punctuatesByHabit = true;
     if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
-    if (!isBlank(message.text)) state.userSpokeLast = true;
+    if (!isBlank(message.text)) {
+      state.userSpokeLast = true;
+      if (state.recentUsers.push(message) > JOKE_REACH) state.recentUsers.shift();
+    }
     dialogueStep(message, state);
     return signals;
   },

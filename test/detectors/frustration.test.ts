@@ -531,9 +531,17 @@ describe('detectFrustration', () => {
 describe('initialFrustrationState', () => {
   it('is a fresh dialogue state (every field, in its order) with nothing read yet, a new object each time', () => {
     const state = initialFrustrationState();
-    const own = { wroteInCase: false, punctuatesByHabit: false, capsByHabit: false, userSpokeLast: false };
+    const own = {
+      wroteInCase: false,
+      punctuatesByHabit: false,
+      capsByHabit: false,
+      userSpokeLast: false,
+      recentUsers: [],
+    };
     expect(state).toEqual({ ...initialDialogueState(), ...own });
     expect(Object.keys(state)).toEqual([...Object.keys(initialDialogueState()), ...Object.keys(own)]);
-    expect(initialFrustrationState()).not.toBe(state);
+    const other = initialFrustrationState();
+    expect(other).not.toBe(state);
+    expect(other.recentUsers).not.toBe(state.recentUsers);
   });
 });
