@@ -26,7 +26,14 @@ import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
 import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
-import { isMusing, isStateOfAddressee, isSurprise, isTagQuestion, isUnnegatedObject } from './frustration-forms';
+import {
+  isMusing,
+  isStateOfAddressee,
+  isSurprise,
+  isTagQuestion,
+  isUnnegatedObject,
+  queriesEchoedWord,
+} from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -397,8 +404,9 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  * `isIdleGroan`), a reproachful question outside a message to a handle, a symptom of the user's own thing ("my router
  * still isn't working"), "what does that mean" about what the user just reported, "what do you
  * mean by X?" asking to explain a term, a short query beside surprise ("wait, what? really?"),
- * "what you're saying" with no negator before it ("I understand what you're saying"), or a state
- * of confusion said of the assistant ("You seem confused now").
+ * "what you're saying" with no negator before it ("I understand what you're saying"), a state
+ * of confusion said of the assistant ("You seem confused now"), or "what do you mean" or "huh"
+ * beside a word the assistant used ("registering? what do you mean", "Immortal, huh?").
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
@@ -432,7 +440,8 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
     (isOwnSymptom(message.tokens, match, lexicon) ||
       isStrayJudgement(message, match, lexicon) ||
       isSurprise(message, match, lexicon) ||
-      isUnnegatedObject(message, match, lexicon))
+      isUnnegatedObject(message, match, lexicon) ||
+      queriesEchoedWord(message, match, state, lexicon))
   );
 }
 
