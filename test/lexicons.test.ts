@@ -63,7 +63,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command', 'farewell']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute', 'feeling']),
-  confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'object']),
+  confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'object', 'state', 'joke', 'query']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction']),

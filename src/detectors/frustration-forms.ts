@@ -236,3 +236,102 @@ export function isUnnegatedObject(message: UserMessage, match: PhraseMatch, lexi
       clauseAt(tokens, m.start) === clause,
   );
 }
+
+/**
+ * The `confusion` group of a state of confusion named without its subject ("so confused", "confused
+ * now", "totally lost", "está confuso", "muy confuso"): confusion of the user unless someone else is
+ * its subject (see {@link isStateOfAddressee}).
+ */
+export const STATE = 'state';
+
+/**
+ * True when a confusion match of the `state` group says the assistant is confused, not the user: a
+ * `second_person` word ("you", "você", "tú") stands before it in its clause ("You seem confused
+ * now", "you are so confused", "você está confuso"). Opening its clause ("So confused right now")
+ * or after a first-person word ("I'm really confused", "Now I'm so confused") it is the user's
+ * state; "isso está confuso" ("this is confusing") names no person and counts. Only the match's
+ * own clause is read, from its start back.
+ */
+export function isStateOfAddressee(message: UserMessage, match: PhraseMatch): boolean {
+  if (match.phrase.family !== 'confusion' || match.phrase.group !== STATE) return false;
+  const tokens = message.tokens;
+  const clause = clauseAt(tokens, match.start);
+  return message.matches.some(
+    (m) =>
+      m.phrase.family === 'repair' &&
+      m.phrase.group === SECOND_PERSON &&
+      m.end <= match.start &&
+      clauseAt(tokens, m.start) === clause,
+  );
+}
+
+/**
+ * The `confusion` group of a bare request to say what was meant ("what do you mean", "was meinst
+ * du", "qué quieres decir", "que veux-tu dire"): confusion unless it queries a word the assistant
+ * used (see {@link queriesEchoedWord}).
+ */
+export const QUERY = 'query';
+
+/** Most tokens an echo beside a query may hold ("other" in "what do you mean other", "Immortal, huh?"). */
+export const ECHO_MAX_TOKENS = 2;
+
+/**
+ * True when a confusion match of the `query` group ("what do you mean") or the `interjection`
+ * group ("huh") queries a word the assistant used, an ordinary question about a term or an echo
+ * question, not a statement of being lost: the other tokens of its sentence, or when it has none
+ * those of the sentence right before it in the message, are one or {@link ECHO_MAX_TOKENS} at
+ * most, each one the assistant's latest message holds, none a negator ("registering? what do you
+ * mean" after "how does one go about registering that?", "what do you mean other" after "male or
+ * female? or other?", "Immortal, huh?" after "a jellyfish that is immortal"). "What do you mean?"
+ * alone, "Wait, huh?" (the assistant never said "wait"), "what do you mean it won't work" (a
+ * challenge: a negator) and a longer sentence still count.
+ */
+export function queriesEchoedWord(
+  message: UserMessage,
+  match: PhraseMatch,
+  state: DialogueState,
+  lexicon: CompiledLexicon,
+): boolean {
+  const group = match.phrase.group;
+  if (match.phrase.family !== 'confusion' || (group !== QUERY && group !== INTERJECTION)) return false;
+  const last = state.lastAssistant;
+  if (last === undefined) return false;
+  const tokens = message.tokens;
+  const limit = ECHO_MAX_TOKENS + 1;
+  let from = match.start - sentenceRun(tokens, match.start, -1, limit);
+  let to = match.end + sentenceRun(tokens, match.end - 1, 1, limit);
+  if (to - from - (match.end - match.start) > ECHO_MAX_TOKENS) return false;
+  if (from === match.start && to === match.end) {
+    // The query is its own sentence: read the one right before it ("registering? what do you mean").
+    if (from === 0) return false;
+    to = from;
+    from = to - 1 - sentenceRun(tokens, to - 1, -1, limit);
+    if (to - from > ECHO_MAX_TOKENS) return false;
+  }
+  const reply = new ReplyView(last.text, lexicon);
+  const negators = lexicon.tokens.negators;
+  for (let i = from; i < to; i++) {
+    if (i >= match.start && i < match.end) continue;
+    if (negators.hasToken(tokens, i) || !reply.says(hashAt(tokens, i))) return false;
+  }
+  return true;
+}
+
+/**
+ * How many tokens next to token `i` (before it for `step` -1, after it for 1) share its sentence
+ * (no sentence mark between), counted up to `limit`.
+ */
+function sentenceRun(tokens: TokenList, i: number, step: -1 | 1, limit: number): number {
+  const text = tokens.text;
+  let n = 0;
+  for (let k = i; n < limit; k += step, n++) {
+    const next = k + step;
+    if (next < 0 || next >= tokens.length) break;
+    const [gapFrom, gapTo] =
+      step < 0 ? [endAt(tokens, next), startAt(tokens, k)] : [endAt(tokens, k), startAt(tokens, next)];
+    let mark = false;
+    for (let c = gapFrom; c < gapTo && !mark; c++) mark = SENTENCE_END_MARKS.includes(text[c]!);
+    if (mark) break;
+  }
+  return n;
+}

@@ -20,12 +20,20 @@ import {
   type DialogueState,
 } from './dialogue';
 import { assistantAskedHowUserIs, assistantEndedAsking } from './dialogue-answers';
-import { asksQuestion, SECOND_PERSON } from './reply-view';
+import { asksQuestion, ReplyView, SECOND_PERSON } from './reply-view';
+import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
 import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
-import { isMusing, isSurprise, isTagQuestion, isUnnegatedObject } from './frustration-forms';
+import {
+  isMusing,
+  isStateOfAddressee,
+  isSurprise,
+  isTagQuestion,
+  isUnnegatedObject,
+  queriesEchoedWord,
+} from './frustration-forms';
 
 const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
   ['complaint', 'interaction.frustration.complaint'],
@@ -63,6 +71,11 @@ export interface FrustrationState extends DialogueState {
    * how are you?" → "I'm upset."): later feelings of theirs go on telling it (see {@link tellsMood}).
    */
   moodTold: boolean;
+  /**
+   * The user's latest turns with text, at most {@link JOKE_REACH}, the latest last: where a bare
+   * query after an open question looks for a run of jokes (see `setsRiddle`).
+   */
+  recentUsers: UserMessage[];
 }
 
 /** A fresh {@link FrustrationState}. */
@@ -76,6 +89,7 @@ export function initialFrustrationState(): FrustrationState {
     userSpokeLast: false,
     assistantTurns: 0,
     moodTold: false,
+    recentUsers: [],
   });
 }
 
@@ -136,11 +150,17 @@ function readUserMessage(
  * True when a bare query ("?", "What?", "huh?", see `isBareQuery`) asks what the assistant's latest
  * message meant: the assistant spoke last (a "?" after the user's own turn nudges it), and that
  * message was not only a greeting (`assistantOnlyGreeted`: "?" after "Hi, how are you doing
- * today?" queries nothing the assistant said).
+ * today?" queries nothing the assistant said) nor set up a riddle (`setsRiddle`: "What?" after
+ * "What do you call a boomerang that doesn't come back?", in a run of jokes, asks for the punchline).
  */
 function isBareQueryOfReply(message: UserMessage, ctx: DetectorContext, state: FrustrationState): boolean {
   if (state.userSpokeLast || !isBareQuery(message, state)) return false;
-  return ctx.lexicon === undefined || !assistantOnlyGreeted(state, ctx.lexicon);
+  const lexicon = ctx.lexicon;
+  if (lexicon === undefined || state.lastAssistant === undefined) return true;
+  return (
+    !assistantOnlyGreeted(state, lexicon) &&
+    !setsRiddle(new ReplyView(state.lastAssistant.text, lexicon), state.recentUsers, lexicon)
+  );
 }
 
 /**
@@ -164,7 +184,10 @@ export const frustration: Detector<FrustrationState> = {
     if (!state.wroteInCase) state.wroteInCase = opensInOrdinaryCase(message.toneText);
     if (uncountedRun) state.punctuatesByHabit = true;
     if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
-    if (!isBlank(message.text)) state.userSpokeLast = true;
+    if (!isBlank(message.text)) {
+      state.userSpokeLast = true;
+      if (state.recentUsers.push(message) > JOKE_REACH) state.recentUsers.shift();
+    }
     if (!state.moodTold && message.matches.some((m) => tellsMood(message, m, ctx, state))) state.moodTold = true;
     dialogueStep(message, state);
     return signals;
@@ -414,11 +437,15 @@ function carriesPositiveFeedback(message: UserMessage, ctx: DetectorContext): bo
  * A match that is no frustration in its context: a groan with nothing to groan about (see
  * `isIdleGroan`), a reproachful question outside a message to a handle, a symptom of the user's own thing ("my router
  * still isn't working"), "what does that mean" about what the user just reported, "what do you
- * mean by X?" asking to explain a term, a short query beside surprise ("wait, what? really?"), or
- * "what you're saying" with no negator before it ("I understand what you're saying").
+ * mean by X?" asking to explain a term, a short query beside surprise ("wait, what? really?"),
+ * "what you're saying" with no negator before it ("I understand what you're saying"), a state
+ * of confusion said of the assistant ("You seem confused now"), or "what do you mean" or "huh"
+ * beside a word the assistant used ("registering? what do you mean", "Immortal, huh?").
  */
 function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: DialogueState): boolean {
   if (pointsAtOwnWords(message.tokens, match) || asksAboutTerm(message, match)) return true;
+  // "You seem confused now": the assistant's state, not the user's.
+  if (isStateOfAddressee(message, match)) return true;
   // An interjection closed by a period, a comma or "!" muses ("Huh. I didn't know that"); after a
   // statement it asks for agreement ("a rough year, huh").
   if (isMusing(message.tokens, match) || isTagQuestion(message.tokens, match)) return true;
@@ -447,7 +474,8 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
     (isOwnSymptom(message.tokens, match, lexicon) ||
       isStrayJudgement(message, match, lexicon) ||
       isSurprise(message, match, lexicon) ||
-      isUnnegatedObject(message, match, lexicon))
+      isUnnegatedObject(message, match, lexicon) ||
+      queriesEchoedWord(message, match, state, lexicon))
   );
 }
 

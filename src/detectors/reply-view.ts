@@ -4,6 +4,7 @@
  * a negated statement, said a given word, or answered directly.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
+import type { PhraseFamily } from '../lexicon/families';
 import { matchGroup, matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
@@ -180,6 +181,38 @@ export class ReplyView {
         m.start === 0 ||
         startAt(tokens, m.start - 1) < from ||
         clauseAt(tokens, m.start - 1) !== clauseAt(tokens, m.start),
+    );
+  }
+
+  /**
+   * The end holds a phrase of `group` of `family`, a group matched on demand (see
+   * `ON_DEMAND_GROUPS`), as written (no typo match): "Tell me another joke." holds a `joke` phrase.
+   */
+  saysOnDemand(family: PhraseFamily, group: string): boolean {
+    return this.tailOnDemand().some((m) => m.phrase.family === family && m.phrase.group === group && !m.fuzzy);
+  }
+
+  /**
+   * The message closes with an open question: its last characters past the last letter or digit
+   * hold a question mark, and its last sentence opens with a phrase of one of the `repair` groups
+   * `openers`, matched on demand (question words: "what", "why", "was", "pourquoi", "qué"): "What
+   * do you call a boomerang that doesn't come back?", "Why did the chicken cross the road?". A
+   * yes/no question ("Do you like baseball?") or a question word inside the sentence ("I wonder
+   * what it is?") is not one.
+   */
+  closesWithOpenQuestion(openers: ReadonlySet<string>): boolean {
+    const tokens = this.tailTokens();
+    const text = tokens.text;
+    let end = text.length;
+    while (end > 0 && !isWordChar(text.charCodeAt(end - 1))) end--;
+    const closing = text.slice(end);
+    if (end === 0 || (!closing.includes('?') && !closing.includes('？'))) return false;
+    const from = lastSentenceStart(text.slice(0, end));
+    let first = tokens.length;
+    while (first > 0 && startAt(tokens, first - 1) >= from) first--;
+    if (first === tokens.length) return false;
+    return this.tailOnDemand().some(
+      (m) => m.start === first && m.phrase.family === 'repair' && openers.has(m.phrase.group),
     );
   }
 
@@ -419,3 +452,10 @@ export function sameStem(a: string, b: string): boolean {
   while (shared < shorter && a.charCodeAt(shared) === b.charCodeAt(shared)) shared++;
   return shared >= STEM_MIN_PREFIX && shorter - shared <= STEM_MAX_ENDING;
 }
+
+/** A letter or digit of any script (not a mark, a space or a symbol): what closes the words of a text. */
+function isWordChar(c: number): boolean {
+  return WORD_CHAR.test(String.fromCharCode(c));
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;

@@ -63,7 +63,8 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * `preposition` (read in a short turn that closes with a question word: "for what?"),
  * `possession` (read in a denial), `third_person` (read at the start
  * of a statement said again), `view` (read in a question answered in the first person). In
- * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query). Common words start many of them ("it",
+ * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query) and
+ * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question). Common words start many of them ("it",
  * "that", "what", "a lot"), so matching them with every message cost a typical conversation
  * about a seventh of its time.
  */
@@ -85,7 +86,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'third_person',
     'view',
   ]),
-  confusion: new Set(['surprise']),
+  confusion: new Set(['surprise', 'joke']),
 };
 
 /**

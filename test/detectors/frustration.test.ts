@@ -538,9 +538,12 @@ describe('initialFrustrationState', () => {
       userSpokeLast: false,
       assistantTurns: 0,
       moodTold: false,
+      recentUsers: [],
     };
     expect(state).toEqual({ ...initialDialogueState(), ...own });
     expect(Object.keys(state)).toEqual([...Object.keys(initialDialogueState()), ...Object.keys(own)]);
-    expect(initialFrustrationState()).not.toBe(state);
+    const other = initialFrustrationState();
+    expect(other).not.toBe(state);
+    expect(other.recentUsers).not.toBe(state.recentUsers);
   });
 });
