@@ -10,6 +10,8 @@ const NON_SPACE = /\S/;
  * removes). Most texts start with a visible ASCII character and are decided by it alone.
  */
 export function isBlank(text: string): boolean {
+  // The empty text first: a read past its end would drop V8's optimised code the first time.
+  if (text.length === 0) return true;
   const first = text.charCodeAt(0);
   return !((first > 32 && first < 127) || NON_SPACE.test(text));
 }

@@ -8,14 +8,18 @@
 export const NATIVE_COPY: boolean =
   typeof Buffer === 'function' && new Uint16Array(new Uint8Array([1, 0]).buffer)[0] === 1;
 
+/** Initial length of a {@link CodeUnits}: 8 KB, a capped message (`MAX_MESSAGE_CHARS`) and some. */
+const INITIAL_UNITS = 4096;
+
 /**
  * A reusable array of code units. Each scanner keeps its own, so a scan never overwrites the
  * units another is reading; the units of one text are valid until the next {@link CodeUnits.of}.
- * It grows to the longest text read: a capped message (4,000 characters, a few times that in the
- * rare text NFKC expands), 8 KB or so.
+ * It starts at the size of a capped message (4,000 characters), so it grows only for the rare
+ * text NFKC expands: a scan loop met with the growth only after V8 optimised it would be dropped
+ * and optimised again.
  */
 export class CodeUnits {
-  private units = new Uint16Array(1024);
+  private units = new Uint16Array(INITIAL_UNITS);
   private bytes: Buffer | undefined;
 
   /** @param native - copy with `Buffer` (the default where it works; false forces the loop). */

@@ -16,6 +16,26 @@ export const EDGE_CHARS = 300;
 /** Longest `<tag>` or `[TAG]` control token, in characters. */
 const MAX_TAG_CHARS = 120;
 
+// Characters are compared by code unit, never as one-character strings: a string of a character
+// past U+00FF is a new string each time, which V8's optimised comparisons with a literal do not
+// expect (the first one met drops the optimised code), and a read past either end is -1 (see
+// `unitAt`), not a read out of bounds, which does the same.
+const TAB = 9;
+const NL = 10;
+const CR = 13;
+const SPACE = 32;
+const HASH = 35;
+const SLASH = 47;
+const COLON = 58;
+const LT = 60;
+const GT = 62;
+const FULLWIDTH_COLON = 0xff1a;
+
+/** The code unit at `i`, or -1 when `i` is outside the text. */
+function unitAt(text: string, i: number): number {
+  return i >= 0 && i < text.length ? text.charCodeAt(i) : -1;
+}
+
 /**
  * The text of `text` that the user wrote themselves, with every left-out part replaced by a space
  * (a block-quote line keeps its line break). Reads quotation marks as quotes only where they open
@@ -61,9 +81,11 @@ function insideBlockQuote(text: string, at: number): boolean {
  */
 function endsLeadIn(text: string, nl: number): boolean {
   let j = nl - 1;
-  if (text[j] === '\r') j--;
-  if (text[j] === ' ' || text[j] === '\t') j--;
-  return j >= 0 && (text[j] === ':' || text[j] === '\uff1a');
+  if (unitAt(text, j) === CR) j--;
+  const space = unitAt(text, j);
+  if (space === SPACE || space === TAB) j--;
+  const colon = unitAt(text, j);
+  return colon === COLON || colon === FULLWIDTH_COLON;
 }
 
 /**
@@ -74,9 +96,11 @@ function endsLeadIn(text: string, nl: number): boolean {
  */
 function leadInBlockEnd(text: string, nl: number): number {
   let b = nl + 1;
-  while (b < text.length && (text[b] === '\n' || text[b] === '\r')) b++;
-  while (b < text.length && isWhiteSpace(text.charCodeAt(b)) && text[b] !== '\n') b++;
-  if (b >= text.length || text[b] === '\n' || text[b] === '>' || CLOSING[text[b]!] !== undefined) return -1;
+  while (b < text.length && (text.charCodeAt(b) === NL || text.charCodeAt(b) === CR)) b++;
+  while (b < text.length && isWhiteSpace(text.charCodeAt(b)) && text.charCodeAt(b) !== NL) b++;
+  if (b >= text.length) return -1;
+  const first = text.charCodeAt(b);
+  if (first === NL || first === GT || CLOSING[text[b]!] !== undefined) return -1;
   return paragraphEnd(text, b);
 }
 
@@ -84,7 +108,7 @@ function leadInBlockEnd(text: string, nl: number): number {
 function insideLeadInBlock(text: string, at: number): boolean {
   // A lead-in ends the line before the paragraph holding `at`, or a line inside it.
   let blank = text.lastIndexOf('\n\n', at - 1);
-  while (blank > 0 && text[blank - 1] === '\n') blank--;
+  while (blank > 0 && text.charCodeAt(blank - 1) === NL) blank--;
   for (let nl = blank === -1 ? text.indexOf('\n') : blank; nl !== -1 && nl < at; nl = text.indexOf('\n', nl + 1))
     if (endsLeadIn(text, nl)) return leadInBlockEnd(text, nl) > at;
   return false;
@@ -92,8 +116,8 @@ function insideLeadInBlock(text: string, at: number): boolean {
 
 /** Position just past `>` when the line starting at `i` is a block quote (spaces, then `>`), else -1. */
 function isBlockQuoteAt(text: string, i: number): number {
-  while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
-  return text[i] === '>' ? i + 1 : -1;
+  while (i < text.length && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
+  return unitAt(text, i) === GT ? i + 1 : -1;
 }
 
 /** Closing mark of each opening mark read as a quote. `"` and `'` close themselves. */
@@ -145,8 +169,8 @@ export function withoutQuoted(text: string): string {
     TRIGGERS.lastIndex = i;
     if (!TRIGGERS.test(text)) break;
     i = TRIGGERS.lastIndex - 1;
-    const ch = text[i]!;
-    if (ch === '\n') {
+    const c = text.charCodeAt(i);
+    if (c === NL) {
       const end = endsLeadIn(text, i) ? leadInBlockEnd(text, i) : -1;
       if (end > i) {
         drop(i, end, '\n');
@@ -158,12 +182,12 @@ export function withoutQuoted(text: string): string {
       continue;
     }
     let end = -1;
-    const closing = CLOSING[ch];
+    const closing = CLOSING[text[i]!];
     if (closing !== undefined) {
       if (paragraph < i) paragraph = paragraphEnd(text, i);
       end = quoteEnd(text, i, closing, closers, paragraph);
-    } else if (ch === '#') end = hashTokenEnd(text, i);
-    else if (ch === '<') end = tagEnd(text, i);
+    } else if (c === HASH) end = hashTokenEnd(text, i);
+    else if (c === LT) end = tagEnd(text, i);
     else end = bracketTokenEnd(text, i);
     if (end < 0) {
       i++;
@@ -182,6 +206,7 @@ function isWordChar(text: string, i: number): boolean {
 
 /** The code point index of the character before `i` (one step back over a surrogate pair). */
 function before(text: string, i: number): number {
+  if (i <= 0) return i - 1;
   const c = text.charCodeAt(i - 1);
   return c >= 0xdc00 && c <= 0xdfff && i >= 2 ? i - 2 : i - 1;
 }
@@ -205,7 +230,7 @@ type CloserMemo = Record<string, { from: number; at: number }>;
  * colon, its closing mark ends a line, and no other such mark stands in between.
  */
 function quoteEnd(text: string, i: number, closing: string, closers: CloserMemo, paragraph: number): number {
-  const symmetric = closing === text[i];
+  const symmetric = closing.charCodeAt(0) === text.charCodeAt(i);
   const lead = leadsBlock(text, i);
   if (symmetric) {
     if (isWordChar(text, before(text, i)) || i + 1 >= text.length) return -1;
@@ -234,15 +259,17 @@ function firstCloser(text: string, i: number, closing: string, symmetric: boolea
 /** True when the mark at `i` opens its line or follows a colon (only spaces between). */
 function leadsBlock(text: string, i: number): boolean {
   let j = i - 1;
-  while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
-  return j < 0 || text[j] === '\n' || text[j] === ':' || text[j] === '\uff1a';
+  while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === TAB)) j--;
+  if (j < 0) return true;
+  const c = text.charCodeAt(j);
+  return c === NL || c === COLON || c === FULLWIDTH_COLON;
 }
 
 /** True when only spaces and end punctuation (at most 8 characters: `.`, `,`, `;`, `!`, `?`) stand between `i` and the end of its line. */
 function endsLine(text: string, i: number): boolean {
   const limit = Math.min(text.length, i + 8);
   while (i < limit && ' \t\r.,;!?'.includes(text[i]!)) i++;
-  return i >= text.length || text[i] === '\n';
+  return i >= text.length || text.charCodeAt(i) === NL;
 }
 
 /** Position of the blank line ending the paragraph that holds `i`, or the text's length. */
@@ -254,25 +281,25 @@ function paragraphEnd(text: string, i: number): number {
 /** `###WORD###` (two or more `#` on both sides of letters, digits, `_` or `-`): its end, or -1. */
 function hashTokenEnd(text: string, i: number): number {
   let j = i;
-  while (text[j] === '#') j++;
+  while (unitAt(text, j) === HASH) j++;
   if (j - i < 2) return -1;
   const word = j;
   while (j < text.length && isTagChar(text.charCodeAt(j))) j++;
   if (j === word) return -1;
   const close = j;
-  while (text[j] === '#') j++;
+  while (unitAt(text, j) === HASH) j++;
   return j - close >= 2 ? j : -1;
 }
 
 /** `<tag>`, `</tag>`, `<tag attr="x">`, `<|token|>`: its end, or -1. Never spans a line or another `<`. */
 function tagEnd(text: string, i: number): number {
   const next = text.charCodeAt(i + 1);
-  if (!(isAsciiLetter(next) || next === 47 /* / */ || next === 124) /* | */) return -1;
+  if (!(isAsciiLetter(next) || next === SLASH || next === 124) /* | */) return -1;
   const limit = Math.min(text.length, i + MAX_TAG_CHARS);
   for (let j = i + 1; j < limit; j++) {
-    const c = text[j];
-    if (c === '>') return j + 1;
-    if (c === '<' || c === '\n') return -1;
+    const c = text.charCodeAt(j);
+    if (c === GT) return j + 1;
+    if (c === LT || c === NL) return -1;
   }
   return -1;
 }
@@ -280,7 +307,7 @@ function tagEnd(text: string, i: number): number {
 /** `[TAG]` or `[/TAG]` (capitals, digits, `_`, `-`, spaces): its end, or -1. */
 function bracketTokenEnd(text: string, i: number): number {
   let j = i + 1;
-  if (text[j] === '/') j++;
+  if (unitAt(text, j) === SLASH) j++;
   const c = text.charCodeAt(j);
   if (!(c >= 65 && c <= 90)) return -1;
   const limit = Math.min(text.length, i + MAX_TAG_CHARS);

@@ -144,8 +144,12 @@ export const NO_TOKENS: TokenList = { text: '', length: 0, data: [] };
 /** Code units of the text being tokenised: the loop reads a typed array, whatever kind of string the text is (see `code-units`). */
 const UNITS = new CodeUnits();
 
-/** Scan buffer, reused (one tokenisation runs at a time); each text gets an exact-size copy. */
-let scratch: Int32Array = new Int32Array(STRIDE * 256);
+/**
+ * Scan buffer, reused (one tokenisation runs at a time); each text gets an exact-size copy. Room
+ * for 1,024 tokens (16 KB) from the start, more than most capped messages hold: the growth path,
+ * met late, would drop the scan loop's optimised code (see docs/performance.md).
+ */
+let scratch: Int32Array = new Int32Array(STRIDE * 1024);
 
 /**
  * Splits normalised text (see `normalize`) into tokens, in one pass over its code points. A token

@@ -223,6 +223,18 @@ describe('tokenize against the two-path reference tokeniser', () => {
     );
   });
 
+  it('gives the same tokens past the scan buffers first sizes (1,024 tokens, 4,096 code units), and after', () => {
+    const pieces = ['a', ' ', "it's", '今', '𝒜', '. ', 'é'];
+    const texts = [1023, 1024, 1025].map((n) => 'a '.repeat(n)); // exactly n tokens
+    texts.push('x'.repeat(4095), 'x'.repeat(4097), '𝒜'.repeat(2049)); // 4,095 to 4,098 code units
+    for (const n of [4096, 9000]) texts.push(Array.from({ length: n }, (_, i) => pieces[i % pieces.length]).join(''));
+    for (const text of texts) {
+      expect(tokenize(text)).toEqual(referenceTokenize(text));
+      expect(tokenize('short text after')).toEqual(referenceTokenize('short text after'));
+    }
+    expect(tokenizeList('a '.repeat(1025)).length).toBe(1025);
+  });
+
   it('reads circled katakana as tokens only in text that has Han, kana or astral characters', () => {
     for (const text of ['a ㋐ b', '我 ㋐ b', 'ｶ㋐', '😀 ㋐', "x'㋐", '㋐'])
       expect(tokenize(text)).toEqual(referenceTokenize(text));
