@@ -251,7 +251,7 @@ export class ReplyView {
     const text = tokens.text.trimEnd();
     if (!text.endsWith('?') && !text.endsWith('？')) return false;
     const from = lastSentenceStart(tokens.text);
-    const phrases = this.tailPhrases();
+    // The opener first: most questions have none, and then the end's other phrases are not matched.
     const demanded = this.tailOnDemand();
     const opener = demanded.findLast(
       (m) =>
@@ -265,7 +265,9 @@ export class ReplyView {
     if (opener === undefined) return false;
     const clause = clauseAt(tokens, opener.start);
     const inClause = (m: PhraseMatch) => m.start >= opener.end && clauseAt(tokens, m.start) === clause;
-    if (!phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m)))
+    if (
+      !this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m))
+    )
       return false;
     if (demanded.some((m) => m.phrase.family === 'repair' && m.phrase.group === STAPLE && inClause(m))) return false;
     const negators = this.lexicon.tokens.negators;
