@@ -5,6 +5,7 @@
  */
 import type { CompiledLexicon } from '../lexicon/compile';
 import { matchGroup, matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
+import { scannedTokens } from '../text/bigrams';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { clauseAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
@@ -218,9 +219,9 @@ export class ReplyView {
     return false;
   }
 
-  /** Tokens of the whole message. */
+  /** Tokens of the whole message (those of the bigram scan when it read this message last: see `scannedTokens`). */
   private allTokens(): TokenList {
-    return (this.all ??= tokenize(foldCompatibility(this.text).toLowerCase()));
+    return (this.all ??= scannedTokens(this.text) ?? tokenize(foldCompatibility(this.text).toLowerCase()));
   }
 
   /** True when the message holds a token whose key hash is `hash`. */
