@@ -6,11 +6,11 @@ import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages
 import type { CompiledLexicon } from '../lexicon/compile';
 import { OWN_INDEX_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
-import { scannedTokens } from '../text/bigrams';
+import { foldedTokens } from '../text/folded-tokens';
 import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { tokenize, tokenizeBelow, type TokenList } from '../text/tokenize';
+import { tokenizeBelow, type TokenList } from '../text/tokenize';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -407,20 +407,11 @@ function promptReadingOf(state: DialogueState): AssistantReading | undefined {
 /** An assistant message's words (code stripped, normalised, lowercase), its phrases not yet matched. */
 function newReading(message: AssistantMessage): AssistantReading {
   return {
-    tokens: ownTokensOf(message),
+    // Its own words, folded and lowercased (see ownWordsOf): the text's own tokens when there was nothing to leave out.
+    tokens: foldedTokens(stripCode(message.text)),
     matches: [],
     lexicon: undefined,
   };
-}
-
-/**
- * The tokens of an assistant message's own words (code and URLs left out), folded and lowercased:
- * those of the bigram scan when there was nothing to leave out and the scan read this message
- * last (see `scannedTokens`), else tokenised.
- */
-function ownTokensOf(message: AssistantMessage): TokenList {
-  const own = stripCode(message.text);
-  return (own === message.text ? scannedTokens(own) : undefined) ?? tokenize(foldCompatibility(own).toLowerCase());
 }
 
 /** The text an assistant message's reading tokenises: its own words (code and URLs left out), folded and lowercased. */

@@ -5,7 +5,7 @@
  */
 import type { CompiledLexicon } from '../lexicon/compile';
 import { matchGroup, matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
-import { scannedTokens } from '../text/bigrams';
+import { foldedTokens } from '../text/folded-tokens';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { clauseAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
@@ -194,10 +194,7 @@ export class ReplyView {
   }
 
   private ownPhrases(): readonly PhraseMatch[] {
-    return (this.ownMatches ??= matchPhrases(
-      tokenize(foldCompatibility(stripCode(this.text)).toLowerCase()),
-      this.lexicon,
-    ));
+    return (this.ownMatches ??= matchPhrases(foldedTokens(stripCode(this.text)), this.lexicon));
   }
 
   /** The reply speaks in the first person: a `self` word anywhere ("I do too", "I am Gabriel"). */
@@ -219,9 +216,9 @@ export class ReplyView {
     return false;
   }
 
-  /** Tokens of the whole message (those of the bigram scan when it read this message last: see `scannedTokens`). */
+  /** Tokens of the whole message (`foldedTokens`: shared with the other rules that read it). */
   private allTokens(): TokenList {
-    return (this.all ??= scannedTokens(this.text) ?? tokenize(foldCompatibility(this.text).toLowerCase()));
+    return (this.all ??= foldedTokens(this.text));
   }
 
   /** True when the message holds a token whose key hash is `hash`. */
