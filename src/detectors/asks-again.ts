@@ -9,7 +9,8 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import type { IntSet } from '../text/int-set';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
-import { clauseAt, startAt, tokenize } from '../text/tokenize';
+import { foldedTokens } from '../text/folded-tokens';
+import { clauseAt, startAt } from '../text/tokenize';
 import { ownWords } from '../text/own-words';
 import { asksQuestion, type ReplyView } from './reply-view';
 
@@ -63,8 +64,7 @@ export function asksWhyAgain(
   const why = onDemandMatchesOf(message, lexicon).find(isGroup(WHY));
   if (why === undefined || !onDemandMatchesOf(previous, lexicon).some(isGroup(WHY))) return undefined;
   for (const reply of replies)
-    if (onDemandMatches(tokenize(foldCompatibility(reply).toLowerCase()), lexicon).some(isGroup(REASON)))
-      return undefined;
+    if (onDemandMatches(foldedTokens(reply), lexicon).some(isGroup(REASON))) return undefined;
   return why;
 }
 

@@ -6,10 +6,11 @@ import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages
 import type { CompiledLexicon } from '../lexicon/compile';
 import { OWN_INDEX_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
+import { foldedTokens } from '../text/folded-tokens';
 import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { tokenize, tokenizeBelow, type TokenList } from '../text/tokenize';
+import { tokenizeBelow, type TokenList } from '../text/tokenize';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -406,7 +407,8 @@ function promptReadingOf(state: DialogueState): AssistantReading | undefined {
 /** An assistant message's words (code stripped, normalised, lowercase), its phrases not yet matched. */
 function newReading(message: AssistantMessage): AssistantReading {
   return {
-    tokens: tokenize(ownWordsOf(message)),
+    // Its own words, folded and lowercased (see ownWordsOf): the text's own tokens when there was nothing to leave out.
+    tokens: foldedTokens(stripCode(message.text)),
     matches: [],
     lexicon: undefined,
   };

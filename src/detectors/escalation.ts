@@ -25,6 +25,9 @@ const KINDS: readonly [PhraseFamily, SignalType][] = [
   ['quit', 'interaction.escalation.quit'],
 ];
 
+/** The families of {@link KINDS}. */
+const ESCALATION_FAMILIES: ReadonlySet<PhraseFamily> = new Set(KINDS.map(([family]) => family));
+
 /**
  * One signal per kind in a user message: its first phrase of that kind that is a request and is
  * not negated (a negator anywhere before it in the same clause cancels it, "I don't want to be
@@ -58,6 +61,8 @@ export function escalationSignals(
   const lexicon = ctx.lexicon;
   if (message.role !== 'user' || lexicon === undefined || message.matches.length === 0) return [];
   const { tokens, matches } = message;
+  // Most turns hold no phrase of the three families: then there is nothing to weigh.
+  if (!matches.some((m) => ESCALATION_FAMILIES.has(m.phrase.family))) return [];
   const firstTurn = dialogue.userTurns === 0;
   const signals: Signal[] = [];
   for (const [family, type] of KINDS) {

@@ -6,8 +6,8 @@
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { IntSet } from '../text/int-set';
-import { foldCompatibility } from '../text/normalize';
-import { clauseAt, hashAt, tokenize } from '../text/tokenize';
+import { foldedTokens } from '../text/folded-tokens';
+import { clauseAt, hashAt } from '../text/tokenize';
 import { SECOND_PERSON } from './reply-view';
 import { tookUp, userAsks } from './responded';
 
@@ -63,7 +63,7 @@ export function answersOwnQuestion(
 
 /** True when the text holds a negator token ("I don't know", "nicht", "不"). */
 function negated(text: string, lexicon: CompiledLexicon): boolean {
-  const tokens = tokenize(foldCompatibility(text).toLowerCase());
+  const tokens = foldedTokens(text);
   for (let i = 0; i < tokens.length; i++) if (lexicon.tokens.negators.hasToken(tokens, i)) return true;
   return false;
 }

@@ -6,6 +6,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseFamily } from '../lexicon/families';
 import { matchGroup, matchPhrases, onDemandMatches, type PhraseMatch } from '../lexicon/match';
+import { foldedTokens } from '../text/folded-tokens';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { clauseAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
@@ -226,10 +227,7 @@ export class ReplyView {
   }
 
   private ownPhrases(): readonly PhraseMatch[] {
-    return (this.ownMatches ??= matchPhrases(
-      tokenize(foldCompatibility(stripCode(this.text)).toLowerCase()),
-      this.lexicon,
-    ));
+    return (this.ownMatches ??= matchPhrases(foldedTokens(stripCode(this.text)), this.lexicon));
   }
 
   /** The reply speaks in the first person: a `self` word anywhere ("I do too", "I am Gabriel"). */
@@ -251,9 +249,9 @@ export class ReplyView {
     return false;
   }
 
-  /** Tokens of the whole message. */
+  /** Tokens of the whole message (`foldedTokens`: shared with the other rules that read it). */
   private allTokens(): TokenList {
-    return (this.all ??= tokenize(foldCompatibility(this.text).toLowerCase()));
+    return (this.all ??= foldedTokens(this.text));
   }
 
   /** True when the message holds a token whose key hash is `hash`. */
@@ -284,7 +282,7 @@ export class ReplyView {
     const text = tokens.text.trimEnd();
     if (!text.endsWith('?') && !text.endsWith('？')) return false;
     const from = lastSentenceStart(tokens.text);
-    const phrases = this.tailPhrases();
+    // The opener first: most questions have none, and then the end's other phrases are not matched.
     const demanded = this.tailOnDemand();
     const opener = demanded.findLast(
       (m) =>
@@ -298,7 +296,9 @@ export class ReplyView {
     if (opener === undefined) return false;
     const clause = clauseAt(tokens, opener.start);
     const inClause = (m: PhraseMatch) => m.start >= opener.end && clauseAt(tokens, m.start) === clause;
-    if (!phrases.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m)))
+    if (
+      !this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && inClause(m))
+    )
       return false;
     if (demanded.some((m) => m.phrase.family === 'repair' && m.phrase.group === STAPLE && inClause(m))) return false;
     const negators = this.lexicon.tokens.negators;

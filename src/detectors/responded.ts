@@ -7,10 +7,10 @@
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { IntSet } from '../text/int-set';
-import { foldCompatibility } from '../text/normalize';
+import { foldedTokens } from '../text/folded-tokens';
 import { onDemandMatchesOf } from '../messages/prepare';
 import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
-import { clauseAt, hashAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { clauseAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { asksQuestion, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
 import { STANCE, WH } from './presupposition';
 import { WHY } from './asks-again';
@@ -45,7 +45,7 @@ export function userAsks(turn: UserMessage): boolean {
 export function tookUp(replies: readonly string[], previousKeys: IntSet, changed: boolean): boolean {
   const said = new Set<number>();
   for (const reply of replies) {
-    const tokens = tokenize(foldCompatibility(reply).toLowerCase());
+    const tokens = foldedTokens(reply);
     for (let i = 0; i < tokens.length; i++) said.add(hashAt(tokens, i));
   }
   let taken = 0;
@@ -95,7 +95,7 @@ function answeredAboutItself(
   lexicon: CompiledLexicon,
 ): boolean {
   if (replies.length !== 1 || personOf(previous, lexicon) !== 'you') return false;
-  const tokens = tokenize(foldCompatibility(replies[0]!).toLowerCase());
+  const tokens = foldedTokens(replies[0]!);
   const { self } = lexicon.tokens;
   if (self.hasToken(tokens, 0) && (echoesVerb(tokens, previous, lexicon) || givesView(tokens, previous, lexicon)))
     return true;

@@ -3,12 +3,11 @@
  * tokens (NFKC, lowercase), the word sets (every token's hash and stem, the content words,
  * whether a word of a family occurs) and its identifiers (a user turn's words: see `turn-words`).
  * One tokenisation and at most one pass over the tokens, however many comparisons then read it;
- * an assistant message whose bigrams were just hashed is not even tokenised again (`scannedTokens`).
+ * an assistant message the other rules or the bigram scan read is not tokenised again (`foldedTokens`).
  */
-import { scannedTokens } from '../text/bigrams';
 import { identifiersOf } from '../text/identifiers';
-import { foldCompatibility } from '../text/normalize';
-import { tokenize, type TokenList } from '../text/tokenize';
+import { foldedTokens } from '../text/folded-tokens';
+import type { TokenList } from '../text/tokenize';
 import type { IntSet } from '../text/int-set';
 import type { TokenSet } from './token-set';
 import { wordSets, type WordSets } from './word-sets';
@@ -37,7 +36,7 @@ export interface MessageWords {
  * earlier message lacks is told apart by its identifiers alone.
  */
 export function messageWords(text: string, stopwords?: TokenSet, flagged?: TokenSet): MessageWords {
-  const tokens = scannedTokens(text) ?? tokenize(foldCompatibility(text).toLowerCase());
+  const tokens = foldedTokens(text);
   return new LazyMessageWords(tokens, identifiersOf(text, tokens), stopwords, flagged);
 }
 
