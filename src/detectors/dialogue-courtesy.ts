@@ -3,7 +3,7 @@
  * thanks that return a remark of the assistant's (a compliment, a wish, sympathy), a turn signing
  * off while the task waits on the user, an acknowledgement with nothing misunderstood before it.
  */
-import type { UserMessage } from '../messages/prepare';
+import type { AssistantMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseFamily } from '../lexicon/families';
 import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
@@ -16,6 +16,7 @@ import {
   CLOSINGS,
   defers,
   INQUIRY,
+  messageDeclined,
   promptSaid,
   userAsked,
   type DialogueState,
@@ -137,4 +138,24 @@ function reportsTrouble(turn: UserMessage): boolean {
  */
 export function assistantOnlyPraised(state: DialogueState, lexicon: CompiledLexicon): boolean {
   return !state.toolsSinceUser && assistantOnlySaid(state, lexicon, 'satisfaction');
+}
+
+/**
+ * True when thanks sign off a conversation in which the assistant could not help: it used tools
+ * but no call that changes something succeeded (`changedSomething` false: see the positive
+ * feedback detector), and one of its messages since its latest tool call (`sinceTools`, the
+ * latest one included) said it cannot do what was asked (a `declines` phrase of `proposals`:
+ * "I'm sorry, but I cannot make exceptions", "the order cannot be modified", "leider nicht
+ * möglich", "できません"). "Alright, thank you for your help" after every request was refused,
+ * and "Thank you! Have a great day too." after the farewell that follows, are courtesy. Once a
+ * booking, cancellation or update went through, thanks at the end may be for it, refusal or not.
+ */
+export function couldNotHelp(
+  sinceTools: readonly AssistantMessage[],
+  changedSomething: boolean,
+  lexicon: CompiledLexicon,
+): boolean {
+  if (changedSomething) return false;
+  for (let i = sinceTools.length - 1; i >= 0; i--) if (messageDeclined(sinceTools[i]!, lexicon)) return true;
+  return false;
 }

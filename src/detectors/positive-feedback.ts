@@ -2,7 +2,9 @@
  * @module Positive feedback from the user: gratitude, satisfaction, success, and the
  * guards a positive phrase must pass: negation, contrast, sarcasm.
  */
-import type { PreparedMessage, UserMessage } from '../messages/prepare';
+import type { AssistantMessage, PreparedMessage, ToolMessage, UserMessage } from '../messages/prepare';
+import { readToolResult } from '../tools/error-shape';
+import { isWriteTool } from '../tools/result-progress';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchPhrases, type PhraseMatch } from '../lexicon/match';
@@ -25,7 +27,13 @@ import {
   type DialogueState,
 } from './dialogue';
 import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
-import { assistantOnlyPraised, taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
+import {
+  assistantOnlyPraised,
+  couldNotHelp,
+  taskWaitsOnUser,
+  thanksReturnRemark,
+  understandsNow,
+} from './dialogue-courtesy';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -95,13 +103,17 @@ export function positiveSignal(
         (served ??= servedTheUser(dialogue, lexicon) && !chats())
       );
     if (family === 'gratitude')
-      return !(courtesy ??=
+      return (
+        opensIfTypo(m) &&
+        !(courtesy ??=
         thanksAreCourtesy(dialogue, lexicon) ||
         assistantOnlyAsked(dialogue, lexicon) ||
         answersAssistantQuestion(dialogue, lexicon) ||
         thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
         assistantOnlyPraised(dialogue, lexicon) ||
-        taskWaitsOnUser(dialogue));
+        taskWaitsOnUser(dialogue) ||
+        (dialogue.usedTools && couldNotHelp(dialogue.sinceTools, dialogue.changedSomething, lexicon)))
+      );
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();
   };
@@ -165,6 +177,17 @@ export function goesOnAsking(tokens: TokenList, match: PhraseMatch, lexicon: Com
   return matchPhrases(rest, lexicon, 0, 1).some((m) => m.phrase.family === 'requests' && m.phrase.group !== DEFERRALS);
 }
 
+/**
+ * True unless a phrase is matched only as a typo somewhere past the turn's first token. A typo of
+ * thanks opens the turn ("Thnaks for the help", "Thank"); one letter from a thanking word further
+ * in is another word: "cheese" typed "chees" (not "cheers"), "than" typed "thank" ("more of a
+ * Vonnegut type thank Tolkien"), a verb of someone else's ("your designers appreciate how hard it
+ * is", not "appreciated").
+ */
+function opensIfTypo(match: PhraseMatch): boolean {
+  return !match.fuzzy || match.start === 0;
+}
+
 /** A gratitude phrase: when a message both acknowledges and thanks, the thanks is its feedback. */
 function isThanks(match: PhraseMatch): boolean {
   return match.phrase.family === 'gratitude';
@@ -182,6 +205,15 @@ export interface FeedbackState extends DialogueState {
   userPraised: boolean;
   /** The assistant has called a tool in this conversation: it did a task for the user. */
   usedTools: boolean;
+  /** The assistant messages with text since its latest tool call (all of them before any). */
+  sinceTools: AssistantMessage[];
+  /**
+   * A call of a tool that changes something (a name that opens with a write verb: `cancel_…`,
+   * `book_…`, `update_…`, see `isWriteTool`) got a result that reports no error.
+   */
+  changedSomething: boolean;
+  /** Ids of the calls of such tools that have no result yet (`''` for a call without an id). */
+  pendingWrites: string[];
 }
 
 /**
@@ -199,7 +231,14 @@ function thankedBefore(state: FeedbackState): boolean {
 export function initialFeedbackState(): FeedbackState {
   // Own fields added to a fresh dialogue state, not a spread copy of one: V8 makes a spread copy
   // in its slow path, and the state is written at every message.
-  return Object.assign(initialDialogueState(), { userFedBack: false, userPraised: false, usedTools: false });
+  return Object.assign(initialDialogueState(), {
+    userFedBack: false,
+    userPraised: false,
+    usedTools: false,
+    sinceTools: [] as AssistantMessage[],
+    changedSomething: false,
+    pendingWrites: [] as string[],
+  });
 }
 
 /**
@@ -208,9 +247,13 @@ export function initialFeedbackState(): FeedbackState {
  */
 export const positiveFeedback: Detector<FeedbackState> = {
   name: 'positive-feedback',
-  roles: ['user', 'assistant'],
+  roles: ['user', 'assistant', 'tool'],
   initialState: initialFeedbackState,
   step: (message, state, ctx) => {
+    if (message.role === 'tool') {
+      if (state.pendingWrites.length > 0) readWriteResult(message, state);
+      return undefined;
+    }
     const signal = positiveSignal(message, ctx, state);
     if (message.role === 'user' && !isBlank(message.text)) {
       state.userFedBack = signal !== undefined;
@@ -218,13 +261,32 @@ export const positiveFeedback: Detector<FeedbackState> = {
         ctx.lexicon !== undefined &&
         message.matches.length > 0 &&
         firstGenuinePositive(message.tokens, message.matches, ctx.lexicon, isPositive) !== undefined;
-    } else if (message.role === 'assistant' && message.toolCalls.length > 0) {
-      state.usedTools = true;
+    } else if (message.role === 'assistant') {
+      if (message.toolCalls.length > 0) {
+        state.usedTools = true;
+        state.sinceTools.length = 0;
+        for (const call of message.toolCalls) if (isWriteTool(call.name)) state.pendingWrites.push(call.id ?? '');
+      }
+      if (!isBlank(message.text)) state.sinceTools.push(message);
     }
     dialogueStep(message, state);
     return signal;
   },
 };
+
+/**
+ * Reads a tool result that may answer a pending call of a tool that changes something: the call
+ * of the same id, or, when the result names no call, the earliest pending one. A result that
+ * reports no error (neither flagged nor read as one: "Error: Non-pending order cannot be
+ * modified" is one) means the assistant changed something for the user.
+ */
+function readWriteResult(message: ToolMessage, state: FeedbackState): void {
+  const pending = state.pendingWrites;
+  const at = message.toolCallId === undefined ? 0 : pending.indexOf(message.toolCallId);
+  if (at < 0) return;
+  pending.splice(at, 1);
+  if (!message.errorFlag && readToolResult(message.text).error === undefined) state.changedSomething = true;
+}
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
 
