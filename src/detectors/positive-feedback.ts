@@ -104,15 +104,15 @@ export function positiveSignal(
       );
     if (family === 'gratitude')
       return (
-        opensIfTypo(m) &&
+        opensIfTypo(message.tokens, m) &&
         !(courtesy ??=
-        thanksAreCourtesy(dialogue, lexicon) ||
-        assistantOnlyAsked(dialogue, lexicon) ||
-        answersAssistantQuestion(dialogue, lexicon) ||
-        thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
-        assistantOnlyPraised(dialogue, lexicon) ||
-        taskWaitsOnUser(dialogue) ||
-        (dialogue.usedTools && couldNotHelp(dialogue.sinceTools, dialogue.changedSomething, lexicon)))
+          thanksAreCourtesy(dialogue, lexicon) ||
+          assistantOnlyAsked(dialogue, lexicon) ||
+          answersAssistantQuestion(dialogue, lexicon) ||
+          thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
+          assistantOnlyPraised(dialogue, lexicon) ||
+          taskWaitsOnUser(dialogue) ||
+          (dialogue.usedTools && couldNotHelp(dialogue.sinceTools, dialogue.changedSomething, lexicon)))
       );
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();
@@ -178,14 +178,14 @@ export function goesOnAsking(tokens: TokenList, match: PhraseMatch, lexicon: Com
 }
 
 /**
- * True unless a phrase is matched only as a typo somewhere past the turn's first token. A typo of
- * thanks opens the turn ("Thnaks for the help", "Thank"); one letter from a thanking word further
- * in is another word: "cheese" typed "chees" (not "cheers"), "than" typed "thank" ("more of a
- * Vonnegut type thank Tolkien"), a verb of someone else's ("your designers appreciate how hard it
- * is", not "appreciated").
+ * True unless a phrase is matched only as a typo inside a clause (a word of the same clause
+ * before it). A typo of thanks opens its clause ("Thank yu so much!", "Works now. Thnk you");
+ * one letter from a thanking word inside a clause is another word: "cheese" typed "chees" ("I
+ * like chees", not "cheers"), "than" typed "thank" ("more of a Vonnegut type thank Tolkien"), a
+ * verb of someone else's ("your designers appreciate how hard it is", not "appreciated").
  */
-function opensIfTypo(match: PhraseMatch): boolean {
-  return !match.fuzzy || match.start === 0;
+function opensIfTypo(tokens: TokenList, match: PhraseMatch): boolean {
+  return !match.fuzzy || match.start === 0 || clauseAt(tokens, match.start - 1) !== clauseAt(tokens, match.start);
 }
 
 /** A gratitude phrase: when a message both acknowledges and thanks, the thanks is its feedback. */
