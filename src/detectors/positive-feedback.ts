@@ -31,6 +31,7 @@ import {
   assistantOnlyPraised,
   couldNotHelp,
   taskWaitsOnUser,
+  type ToolWork,
   thanksReturnRemark,
   understandsNow,
 } from './dialogue-courtesy';
@@ -112,7 +113,7 @@ export function positiveSignal(
           thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
           assistantOnlyPraised(dialogue, lexicon) ||
           taskWaitsOnUser(dialogue) ||
-          (dialogue.usedTools && couldNotHelp(dialogue.sinceTools, dialogue.changedSomething, lexicon)))
+          (dialogue.usedTools && couldNotHelp(dialogue, lexicon)))
       );
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();
@@ -198,20 +199,13 @@ function isPositive(match: PhraseMatch): boolean {
 }
 
 /** The turns before a message as positive feedback reads them: the dialogue, and whether the latest user turn was feedback. */
-export interface FeedbackState extends DialogueState {
+export interface FeedbackState extends DialogueState, ToolWork {
   /** The latest user turn (with text) was positive feedback: a signal of this detector. */
   userFedBack: boolean;
   /** The latest user turn (with text) held a positive phrase that survives the guards, feedback or not. */
   userPraised: boolean;
   /** The assistant has called a tool in this conversation: it did a task for the user. */
   usedTools: boolean;
-  /** The assistant messages with text since its latest tool call (all of them before any). */
-  sinceTools: AssistantMessage[];
-  /**
-   * A call of a tool that changes something (a name that opens with a write verb: `cancel_…`,
-   * `book_…`, `update_…`, see `isWriteTool`) got a result that reports no error.
-   */
-  changedSomething: boolean;
   /** Ids of the calls of such tools that have no result yet (`''` for a call without an id). */
   pendingWrites: string[];
 }
@@ -236,6 +230,8 @@ export function initialFeedbackState(): FeedbackState {
     userPraised: false,
     usedTools: false,
     sinceTools: [] as AssistantMessage[],
+    sinceToolsRead: 0,
+    declinedSinceTools: false,
     changedSomething: false,
     pendingWrites: [] as string[],
   });
@@ -265,6 +261,8 @@ export const positiveFeedback: Detector<FeedbackState> = {
       if (message.toolCalls.length > 0) {
         state.usedTools = true;
         state.sinceTools.length = 0;
+        state.sinceToolsRead = 0;
+        state.declinedSinceTools = false;
         for (const call of message.toolCalls) if (isWriteTool(call.name)) state.pendingWrites.push(call.id ?? '');
       }
       if (!isBlank(message.text)) state.sinceTools.push(message);

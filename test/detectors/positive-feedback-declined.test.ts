@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assistant, tool, toolCall, user } from '../helpers';
+import { couldNotHelp, type ToolWork } from '../../src/detectors/dialogue-courtesy';
+import type { AssistantMessage } from '../../src/messages/prepare';
+import { assistant, contextOf, tool, toolCall, user } from '../helpers';
 import { fired, LONG_EN as LONG } from './positive-feedback-fired';
 
 /**
@@ -178,5 +180,32 @@ describe('gratitude: a thanking word matched only as a typo', () => {
 
   it('boundary: the same typo inside a clause is another word', () => {
     expect(fired([user('Fix my router.'), assistant(LONG), user('I read it all so thank yu so much!')])).toEqual([]);
+  });
+});
+
+describe('couldNotHelp reads each message once', () => {
+  const lexicon = contextOf({ language: 'eng' }).lexicon!;
+  const said = (text: string) => ({ role: 'assistant', index: 0, text }) as unknown as AssistantMessage;
+
+  it('reads only the messages not read yet, and stops at the first decline', () => {
+    const work: ToolWork = { sinceTools: [], sinceToolsRead: 0, declinedSinceTools: false, changedSomething: false };
+    work.sinceTools.push(said('Your order is processed.'), said('It ships tomorrow.'));
+    expect(couldNotHelp(work, lexicon)).toBe(false);
+    expect(work.sinceToolsRead).toBe(2);
+    work.sinceTools.push(said('Unfortunately, it cannot be modified.'), said('Anything else?'));
+    expect(couldNotHelp(work, lexicon)).toBe(true);
+    expect(work.sinceToolsRead).toBe(3);
+    expect(couldNotHelp({ ...work, changedSomething: true }, lexicon)).toBe(false);
+  });
+
+  it('hostile: thousands of turns after one tool call stay linear (each message read once)', () => {
+    const messages: unknown[] = [user('Change my order #W123.'), assistant('', [toolCall('get_order_details')])];
+    messages.push(tool('{"status": "processed"}', 'call_get_order_details'));
+    for (let i = 0; i < 2000; i++)
+      messages.push(assistant(`Here is fact number ${i} about your order.`), user('Thanks!'));
+    const start = performance.now();
+    const out = fired(messages);
+    expect(out.length).toBeGreaterThan(0);
+    expect(performance.now() - start).toBeLessThan(20_000);
   });
 });

@@ -205,6 +205,8 @@ describe('initialFeedbackState', () => {
       userPraised: false,
       usedTools: false,
       sinceTools: [],
+      sinceToolsRead: 0,
+      declinedSinceTools: false,
       changedSomething: false,
       pendingWrites: [],
     };
