@@ -3,7 +3,7 @@
  * thanks that return a remark of the assistant's (a compliment, a wish, sympathy), a turn signing
  * off while the task waits on the user, an acknowledgement with nothing misunderstood before it.
  */
-import type { UserMessage } from '../messages/prepare';
+import type { AssistantMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseFamily } from '../lexicon/families';
 import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
@@ -16,6 +16,7 @@ import {
   CLOSINGS,
   defers,
   INQUIRY,
+  messageDeclined,
   promptSaid,
   userAsked,
   type DialogueState,
@@ -137,4 +138,38 @@ function reportsTrouble(turn: UserMessage): boolean {
  */
 export function assistantOnlyPraised(state: DialogueState, lexicon: CompiledLexicon): boolean {
   return !state.toolsSinceUser && assistantOnlySaid(state, lexicon, 'satisfaction');
+}
+
+/**
+ * What the assistant did with its tools so far, as {@link couldNotHelp} reads it: kept by the
+ * positive feedback detector, read here lazily and at most once per message.
+ */
+export interface ToolWork {
+  /** The assistant messages with text since its latest tool call (all of them before any). */
+  sinceTools: AssistantMessage[];
+  /** How many of `sinceTools` have been read for a decline. */
+  sinceToolsRead: number;
+  /** One of those read declined. */
+  declinedSinceTools: boolean;
+  /** A call of a tool that changes something got a result that reports no error. */
+  changedSomething: boolean;
+}
+
+/**
+ * True when thanks sign off a conversation in which the assistant could not help: it used tools
+ * but no call that changes something succeeded (`changedSomething` false), and one of its
+ * messages since its latest tool call (`sinceTools`, the latest one included) said it cannot do
+ * what was asked (a `declines` phrase of `proposals`: "I'm sorry, but I cannot make exceptions",
+ * "the order cannot be modified", "leider nicht möglich", "できません"). "Alright, thank you for
+ * your help" after every request was refused, and "Thank you! Have a great day too." after the
+ * farewell that follows, are courtesy. Once a booking, cancellation or update went through,
+ * thanks at the end may be for it, refusal or not. Each message is read once, however many
+ * turns ask (the messages not read yet are read now).
+ */
+export function couldNotHelp(work: ToolWork, lexicon: CompiledLexicon): boolean {
+  if (work.changedSomething) return false;
+  const messages = work.sinceTools;
+  while (!work.declinedSinceTools && work.sinceToolsRead < messages.length)
+    work.declinedSinceTools = messageDeclined(messages[work.sinceToolsRead++]!, lexicon);
+  return work.declinedSinceTools;
 }

@@ -201,6 +201,15 @@ export const PENDING = 'pending';
 /** The `proposals` group of what an assistant says when it cannot do what was asked ("I'm unable to", "できません"). */
 export const DECLINES = 'declines';
 
+/**
+ * True when an assistant message, any one (not only the latest), says it cannot do what was asked
+ * (a `declines` phrase of `proposals`), its own words read now: for a rule that looks back past
+ * the latest message, asked only where it needs it.
+ */
+export function messageDeclined(message: AssistantMessage, lexicon: CompiledLexicon): boolean {
+  return said(newReading(message), lexicon, 'proposals', DECLINES);
+}
+
 /** The `proposals` group of greetings that open an assistant message ("hi", "hello", "hallo", "bonjour", "hola", "你好", "こんにちは"). */
 export const GREETING = 'greeting';
 

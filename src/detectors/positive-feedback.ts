@@ -2,7 +2,9 @@
  * @module Positive feedback from the user: gratitude, satisfaction, success, and the
  * guards a positive phrase must pass: negation, contrast, sarcasm.
  */
-import type { PreparedMessage, UserMessage } from '../messages/prepare';
+import type { AssistantMessage, PreparedMessage, ToolMessage, UserMessage } from '../messages/prepare';
+import { readToolResult } from '../tools/error-shape';
+import { isWriteTool } from '../tools/result-progress';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchPhrases, type PhraseMatch } from '../lexicon/match';
@@ -25,7 +27,14 @@ import {
   type DialogueState,
 } from './dialogue';
 import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } from './dialogue-answers';
-import { assistantOnlyPraised, taskWaitsOnUser, thanksReturnRemark, understandsNow } from './dialogue-courtesy';
+import {
+  assistantOnlyPraised,
+  couldNotHelp,
+  taskWaitsOnUser,
+  type ToolWork,
+  thanksReturnRemark,
+  understandsNow,
+} from './dialogue-courtesy';
 import { phraseSignal } from './evidence';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
@@ -95,13 +104,17 @@ export function positiveSignal(
         (served ??= servedTheUser(dialogue, lexicon) && !chats())
       );
     if (family === 'gratitude')
-      return !(courtesy ??=
-        thanksAreCourtesy(dialogue, lexicon) ||
-        assistantOnlyAsked(dialogue, lexicon) ||
-        answersAssistantQuestion(dialogue, lexicon) ||
-        thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
-        assistantOnlyPraised(dialogue, lexicon) ||
-        taskWaitsOnUser(dialogue));
+      return (
+        opensIfTypo(message.tokens, m) &&
+        !(courtesy ??=
+          thanksAreCourtesy(dialogue, lexicon) ||
+          assistantOnlyAsked(dialogue, lexicon) ||
+          answersAssistantQuestion(dialogue, lexicon) ||
+          thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
+          assistantOnlyPraised(dialogue, lexicon) ||
+          taskWaitsOnUser(dialogue) ||
+          (dialogue.usedTools && couldNotHelp(dialogue, lexicon)))
+      );
     if (m.phrase.group === ACKNOWLEDGEMENT) return (understood ??= understandsNow(dialogue, lexicon));
     return !chats();
   };
@@ -165,6 +178,17 @@ export function goesOnAsking(tokens: TokenList, match: PhraseMatch, lexicon: Com
   return matchPhrases(rest, lexicon, 0, 1).some((m) => m.phrase.family === 'requests' && m.phrase.group !== DEFERRALS);
 }
 
+/**
+ * True unless a phrase is matched only as a typo inside a clause (a word of the same clause
+ * before it). A typo of thanks opens its clause ("Thank yu so much!", "Works now. Thnk you");
+ * one letter from a thanking word inside a clause is another word: "cheese" typed "chees" ("I
+ * like chees", not "cheers"), "than" typed "thank" ("more of a Vonnegut type thank Tolkien"), a
+ * verb of someone else's ("your designers appreciate how hard it is", not "appreciated").
+ */
+function opensIfTypo(tokens: TokenList, match: PhraseMatch): boolean {
+  return !match.fuzzy || match.start === 0 || clauseAt(tokens, match.start - 1) !== clauseAt(tokens, match.start);
+}
+
 /** A gratitude phrase: when a message both acknowledges and thanks, the thanks is its feedback. */
 function isThanks(match: PhraseMatch): boolean {
   return match.phrase.family === 'gratitude';
@@ -175,13 +199,15 @@ function isPositive(match: PhraseMatch): boolean {
 }
 
 /** The turns before a message as positive feedback reads them: the dialogue, and whether the latest user turn was feedback. */
-export interface FeedbackState extends DialogueState {
+export interface FeedbackState extends DialogueState, ToolWork {
   /** The latest user turn (with text) was positive feedback: a signal of this detector. */
   userFedBack: boolean;
   /** The latest user turn (with text) held a positive phrase that survives the guards, feedback or not. */
   userPraised: boolean;
   /** The assistant has called a tool in this conversation: it did a task for the user. */
   usedTools: boolean;
+  /** Ids of the calls of such tools that have no result yet (`''` for a call without an id). */
+  pendingWrites: string[];
 }
 
 /**
@@ -199,7 +225,16 @@ function thankedBefore(state: FeedbackState): boolean {
 export function initialFeedbackState(): FeedbackState {
   // Own fields added to a fresh dialogue state, not a spread copy of one: V8 makes a spread copy
   // in its slow path, and the state is written at every message.
-  return Object.assign(initialDialogueState(), { userFedBack: false, userPraised: false, usedTools: false });
+  return Object.assign(initialDialogueState(), {
+    userFedBack: false,
+    userPraised: false,
+    usedTools: false,
+    sinceTools: [] as AssistantMessage[],
+    sinceToolsRead: 0,
+    declinedSinceTools: false,
+    changedSomething: false,
+    pendingWrites: [] as string[],
+  });
 }
 
 /**
@@ -208,9 +243,13 @@ export function initialFeedbackState(): FeedbackState {
  */
 export const positiveFeedback: Detector<FeedbackState> = {
   name: 'positive-feedback',
-  roles: ['user', 'assistant'],
+  roles: ['user', 'assistant', 'tool'],
   initialState: initialFeedbackState,
   step: (message, state, ctx) => {
+    if (message.role === 'tool') {
+      if (state.pendingWrites.length > 0) readWriteResult(message, state);
+      return undefined;
+    }
     const signal = positiveSignal(message, ctx, state);
     if (message.role === 'user' && !isBlank(message.text)) {
       state.userFedBack = signal !== undefined;
@@ -218,13 +257,34 @@ export const positiveFeedback: Detector<FeedbackState> = {
         ctx.lexicon !== undefined &&
         message.matches.length > 0 &&
         firstGenuinePositive(message.tokens, message.matches, ctx.lexicon, isPositive) !== undefined;
-    } else if (message.role === 'assistant' && message.toolCalls.length > 0) {
-      state.usedTools = true;
+    } else if (message.role === 'assistant') {
+      if (message.toolCalls.length > 0) {
+        state.usedTools = true;
+        state.sinceTools.length = 0;
+        state.sinceToolsRead = 0;
+        state.declinedSinceTools = false;
+        for (const call of message.toolCalls) if (isWriteTool(call.name)) state.pendingWrites.push(call.id ?? '');
+      }
+      if (!isBlank(message.text)) state.sinceTools.push(message);
     }
     dialogueStep(message, state);
     return signal;
   },
 };
+
+/**
+ * Reads a tool result that may answer a pending call of a tool that changes something: the call
+ * of the same id, or, when the result names no call, the earliest pending one. A result that
+ * reports no error (neither flagged nor read as one: "Error: Non-pending order cannot be
+ * modified" is one) means the assistant changed something for the user.
+ */
+function readWriteResult(message: ToolMessage, state: FeedbackState): void {
+  const pending = state.pendingWrites;
+  const at = message.toolCallId === undefined ? 0 : pending.indexOf(message.toolCallId);
+  if (at < 0) return;
+  pending.splice(at, 1);
+  if (!message.errorFlag && readToolResult(message.text).error === undefined) state.changedSomething = true;
+}
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);
 

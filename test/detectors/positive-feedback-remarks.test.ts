@@ -105,7 +105,8 @@ describe('gratitude: thanks that return a remark of the assistant are courtesy',
     expect(
       fired([
         user('Return my backpack and exchange the boots.'),
-        assistant('', [call]),
+        // A call that changes something went through: the thanks at the end may be for it.
+        assistant('', [{ ...call, function: { name: 'return_delivered_order_items', arguments: '{"id":"A1"}' } }]),
         { role: 'tool', tool_call_id: 'c1', content: '{"status":"return requested"}' },
         assistant("The return is requested. I'm sorry, but the exchange cannot be done until it is completed."),
         user("Alright, I'll wait. Thanks for explaining everything. That's all for now."),

@@ -200,7 +200,16 @@ describe('detectPositiveFeedback', () => {
 describe('initialFeedbackState', () => {
   it('is a fresh dialogue state (every field, in its order) with nothing fed back yet, a new object each time', () => {
     const state = initialFeedbackState();
-    const own = { userFedBack: false, userPraised: false, usedTools: false };
+    const own = {
+      userFedBack: false,
+      userPraised: false,
+      usedTools: false,
+      sinceTools: [],
+      sinceToolsRead: 0,
+      declinedSinceTools: false,
+      changedSomething: false,
+      pendingWrites: [],
+    };
     expect(state).toEqual({ ...initialDialogueState(), ...own });
     expect(Object.keys(state)).toEqual([...Object.keys(initialDialogueState()), ...Object.keys(own)]);
     expect(initialFeedbackState()).not.toBe(state);

@@ -384,3 +384,38 @@ describe('repair: pushback that asks again for what was refused', () => {
     expect(typesIn('eng', turn('Refund me.', reply, `Are you sure? ${'x '.repeat(50_000)}`))).toEqual(CORRECTION);
   });
 });
+
+describe('repair: "try again" opening the turn asks the assistant to redo its answer (a correction)', () => {
+  it.each([
+    ['eng', 'Write a limerick about a cat.', 'Cats are animals that many people keep as pets.', 'Try again'],
+    ['eng', 'Do you want to chat?', 'Sure. I am just tired of my life', 'try again?'],
+    ['deu', 'Schreib ein Gedicht über eine Katze.', 'Katzen sind Tiere.', 'Versuch es nochmal, bitte mit Reim.'],
+    ['fra', 'Écris un poème sur un chat.', 'Les chats sont des animaux.', 'Réessaie, avec des rimes cette fois.'],
+    ['spa', 'Escribe un poema sobre un gato.', 'Los gatos son animales.', 'Inténtalo de nuevo, con rima.'],
+    ['por', 'Escreva um poema sobre um gato.', 'Gatos são animais.', 'Tente de novo, com rima.'],
+    ['jpn', '猫の詩を書いてください。', '猫は動物です。', 'やり直してください。韻を踏んでください。'],
+  ])('fires (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it.each([
+    // The user's own attempt, or advice: not a request to the assistant.
+    ['eng', 'My upload failed.', 'Did the upload finish?', 'No, my brother will try again tomorrow.'],
+    ['eng', 'It keeps failing.', 'Please wait a minute.', 'Ok. Should I try again now?'],
+    ['fra', "L'envoi a échoué.", "L'envoi est-il terminé ?", 'Non, je vais réessayer demain.'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it('boundary: a rephrase no longer (the type is correction, never rephrase)', () => {
+    const types = typesIn('eng', turn('Write a limerick about a cat.', 'Cats are animals.', 'try again'));
+    expect(types).toEqual(CORRECTION);
+    expect(types.some((t) => t.endsWith('rephrase'))).toBe(false);
+  });
+
+  it('hostile: "try again" repeated many times or alone in odd casing stays one signal', () => {
+    const next = Array.from({ length: 500 }, () => 'TRY AGAIN').join(' ');
+    expect(typesIn('eng', turn('Write a limerick.', 'Cats are animals.', next))).toEqual(CORRECTION);
+    expect(typesIn('eng', [user('   '), assistant(''), user('try again')])).toEqual([]);
+  });
+});
