@@ -142,34 +142,59 @@ export function assistantOnlyPraised(state: DialogueState, lexicon: CompiledLexi
 
 /**
  * What the assistant did with its tools so far, as {@link couldNotHelp} reads it: kept by the
- * positive feedback detector, read here lazily and at most once per message.
+ * positive feedback detector, its messages read lazily, each at most once, and never held past
+ * what a later turn may still ask (see {@link keepSinceTools}).
  */
 export interface ToolWork {
-  /** The assistant messages with text since its latest tool call (all of them before any). */
-  sinceTools: AssistantMessage[];
-  /** How many of `sinceTools` have been read for a decline. */
-  sinceToolsRead: number;
-  /** One of those read declined. */
+  /**
+   * The assistant messages with text since its latest tool call not read for a decline yet, at
+   * most {@link UNREAD_MAX}: none once one of them declined or a call changed something (nothing
+   * left to learn), none before the first tool call (no rule asks).
+   */
+  unreadSinceTools: AssistantMessage[];
+  /** A message since the latest tool call declined. */
   declinedSinceTools: boolean;
   /** A call of a tool that changes something got a result that reports no error. */
   changedSomething: boolean;
 }
 
+/** How many assistant messages since the latest tool call wait unread; the next one has them read at once. */
+export const UNREAD_MAX = 4;
+
+/**
+ * Keeps an assistant message with text for {@link couldNotHelp}, once the assistant has used
+ * tools and while the answer is still open (no decline read, nothing changed): past
+ * {@link UNREAD_MAX} unread messages they are read now, so that a long conversation holds a few
+ * messages, not all of them. The answer is the same as reading them all when asked.
+ */
+export function keepSinceTools(work: ToolWork, message: AssistantMessage, lexicon: CompiledLexicon | undefined): void {
+  if (work.changedSomething || work.declinedSinceTools) return;
+  if (work.unreadSinceTools.push(message) <= UNREAD_MAX) return;
+  if (lexicon !== undefined) readSinceTools(work, lexicon);
+  else work.unreadSinceTools.shift();
+}
+
 /**
  * True when thanks sign off a conversation in which the assistant could not help: it used tools
  * but no call that changes something succeeded (`changedSomething` false), and one of its
- * messages since its latest tool call (`sinceTools`, the latest one included) said it cannot do
- * what was asked (a `declines` phrase of `proposals`: "I'm sorry, but I cannot make exceptions",
- * "the order cannot be modified", "leider nicht möglich", "できません"). "Alright, thank you for
- * your help" after every request was refused, and "Thank you! Have a great day too." after the
- * farewell that follows, are courtesy. Once a booking, cancellation or update went through,
- * thanks at the end may be for it, refusal or not. Each message is read once, however many
- * turns ask (the messages not read yet are read now).
+ * messages since its latest tool call (the latest one included) said it cannot do what was asked
+ * (a `declines` phrase of `proposals`: "I'm sorry, but I cannot make exceptions", "the order
+ * cannot be modified", "leider nicht möglich", "できません"). "Alright, thank you for your help"
+ * after every request was refused, and "Thank you! Have a great day too." after the farewell that
+ * follows, are courtesy. Once a booking, cancellation or update went through, thanks at the end
+ * may be for it, refusal or not. Each message is read once, however many turns ask (the messages
+ * not read yet are read now).
  */
 export function couldNotHelp(work: ToolWork, lexicon: CompiledLexicon): boolean {
   if (work.changedSomething) return false;
-  const messages = work.sinceTools;
-  while (!work.declinedSinceTools && work.sinceToolsRead < messages.length)
-    work.declinedSinceTools = messageDeclined(messages[work.sinceToolsRead++]!, lexicon);
+  readSinceTools(work, lexicon);
   return work.declinedSinceTools;
+}
+
+/** Reads the unread messages since the latest tool call for a decline, up to the first, and lets them go. */
+function readSinceTools(work: ToolWork, lexicon: CompiledLexicon): void {
+  const messages = work.unreadSinceTools;
+  for (let i = 0; i < messages.length && !work.declinedSinceTools; i++)
+    work.declinedSinceTools = messageDeclined(messages[i]!, lexicon);
+  messages.length = 0;
 }

@@ -30,6 +30,7 @@ import { answersAssistantQuestion, assistantOnlyAsked, assistantSpokeOfItself } 
 import {
   assistantOnlyPraised,
   couldNotHelp,
+  keepSinceTools,
   taskWaitsOnUser,
   type ToolWork,
   thanksReturnRemark,
@@ -206,7 +207,10 @@ export interface FeedbackState extends DialogueState, ToolWork {
   userPraised: boolean;
   /** The assistant has called a tool in this conversation: it did a task for the user. */
   usedTools: boolean;
-  /** Ids of the calls of such tools that have no result yet (`''` for a call without an id). */
+  /**
+   * Ids of the calls of tools that change something with no result yet (`''` for a call without
+   * an id), the latest {@link PENDING_WRITES_MAX}.
+   */
   pendingWrites: string[];
 }
 
@@ -229,8 +233,7 @@ export function initialFeedbackState(): FeedbackState {
     userFedBack: false,
     userPraised: false,
     usedTools: false,
-    sinceTools: [] as AssistantMessage[],
-    sinceToolsRead: 0,
+    unreadSinceTools: [] as AssistantMessage[],
     declinedSinceTools: false,
     changedSomething: false,
     pendingWrites: [] as string[],
@@ -260,12 +263,11 @@ export const positiveFeedback: Detector<FeedbackState> = {
     } else if (message.role === 'assistant') {
       if (message.toolCalls.length > 0) {
         state.usedTools = true;
-        state.sinceTools.length = 0;
-        state.sinceToolsRead = 0;
+        state.unreadSinceTools.length = 0;
         state.declinedSinceTools = false;
-        for (const call of message.toolCalls) if (isWriteTool(call.name)) state.pendingWrites.push(call.id ?? '');
+        for (const call of message.toolCalls) if (isWriteTool(call.name)) addPendingWrite(state, call.id ?? '');
       }
-      if (!isBlank(message.text)) state.sinceTools.push(message);
+      if (state.usedTools && !isBlank(message.text)) keepSinceTools(state, message, ctx.lexicon);
     }
     dialogueStep(message, state);
     return signal;
@@ -283,7 +285,18 @@ function readWriteResult(message: ToolMessage, state: FeedbackState): void {
   const at = message.toolCallId === undefined ? 0 : pending.indexOf(message.toolCallId);
   if (at < 0) return;
   pending.splice(at, 1);
-  if (!message.errorFlag && readToolResult(message.text).error === undefined) state.changedSomething = true;
+  if (!message.errorFlag && readToolResult(message.text).error === undefined) {
+    state.changedSomething = true;
+    state.unreadSinceTools.length = 0;
+  }
+}
+
+/** How many calls of tools that change something wait for their result at most; an older one is let go. */
+export const PENDING_WRITES_MAX = 64;
+
+/** Adds a call waiting for its result, letting the oldest go past {@link PENDING_WRITES_MAX}. */
+function addPendingWrite(state: FeedbackState, id: string): void {
+  if (state.pendingWrites.push(id) > PENDING_WRITES_MAX) state.pendingWrites.shift();
 }
 
 const NEGATIVE_FAMILIES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusion', 'profanity', 'repair']);

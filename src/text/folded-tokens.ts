@@ -17,9 +17,10 @@ let next = 0;
 
 /**
  * `tokenize(foldCompatibility(text).toLowerCase())`: the same token list for the same text, read
- * from the bigram scan or from the latest texts asked for when it can, else tokenised.
+ * from the bigram scan or from the latest texts asked for when it can, else tokenised ("It DOESN’T"
+ * gives the two tokens "it" and "doesn't").
  *
- * @example foldedTokens('It DOESN’T').length // 2 ("it", "doesn't")
+ * @example foldedTokens('It DOESN’T').length // 2
  */
 export function foldedTokens(text: string): TokenList {
   for (let k = 0; k < KEPT; k++) if (keptTexts[k] === text) return keptTokens[k]!;

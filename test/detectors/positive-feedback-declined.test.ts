@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couldNotHelp, type ToolWork } from '../../src/detectors/dialogue-courtesy';
+import { couldNotHelp, keepSinceTools, UNREAD_MAX, type ToolWork } from '../../src/detectors/dialogue-courtesy';
 import type { AssistantMessage } from '../../src/messages/prepare';
 import { assistant, contextOf, tool, toolCall, user } from '../helpers';
 import { fired, LONG_EN as LONG } from './positive-feedback-fired';
@@ -188,14 +188,36 @@ describe('couldNotHelp reads each message once', () => {
   const said = (text: string) => ({ role: 'assistant', index: 0, text }) as unknown as AssistantMessage;
 
   it('reads only the messages not read yet, and stops at the first decline', () => {
-    const work: ToolWork = { sinceTools: [], sinceToolsRead: 0, declinedSinceTools: false, changedSomething: false };
-    work.sinceTools.push(said('Your order is processed.'), said('It ships tomorrow.'));
+    const work: ToolWork = { unreadSinceTools: [], declinedSinceTools: false, changedSomething: false };
+    work.unreadSinceTools.push(said('Your order is processed.'), said('It ships tomorrow.'));
     expect(couldNotHelp(work, lexicon)).toBe(false);
-    expect(work.sinceToolsRead).toBe(2);
-    work.sinceTools.push(said('Unfortunately, it cannot be modified.'), said('Anything else?'));
+    expect(work.unreadSinceTools).toHaveLength(0);
+    work.unreadSinceTools.push(said('Unfortunately, it cannot be modified.'), said('Anything else?'));
     expect(couldNotHelp(work, lexicon)).toBe(true);
-    expect(work.sinceToolsRead).toBe(3);
+    expect(work.unreadSinceTools).toHaveLength(0);
     expect(couldNotHelp({ ...work, changedSomething: true }, lexicon)).toBe(false);
+  });
+
+  it('keeps at most UNREAD_MAX messages: one more has them read, and nothing is kept once the answer is known', () => {
+    const work: ToolWork = { unreadSinceTools: [], declinedSinceTools: false, changedSomething: false };
+    for (let i = 0; i < UNREAD_MAX; i++) keepSinceTools(work, said(`Fact ${i}.`), lexicon);
+    expect(work.unreadSinceTools).toHaveLength(UNREAD_MAX);
+    keepSinceTools(work, said('Fact four.'), lexicon);
+    expect(work.unreadSinceTools).toHaveLength(0);
+    expect(work.declinedSinceTools).toBe(false);
+    for (let i = 0; i < UNREAD_MAX; i++)
+      keepSinceTools(work, said(i === 1 ? 'Sorry, that cannot be modified.' : `Fact ${i}.`), lexicon);
+    keepSinceTools(work, said('Anything else?'), lexicon);
+    expect(work.declinedSinceTools).toBe(true);
+    keepSinceTools(work, said('Here is more.'), lexicon);
+    expect(work.unreadSinceTools).toHaveLength(0);
+    expect(couldNotHelp(work, lexicon)).toBe(true);
+  });
+
+  it('hostile: without a lexicon the kept messages stay bounded', () => {
+    const work: ToolWork = { unreadSinceTools: [], declinedSinceTools: false, changedSomething: false };
+    for (let i = 0; i < 1000; i++) keepSinceTools(work, said(`Fact ${i}.`), undefined);
+    expect(work.unreadSinceTools).toHaveLength(UNREAD_MAX);
   });
 
   it('hostile: thousands of turns after one tool call stay linear (each message read once)', () => {
