@@ -43,6 +43,8 @@ export interface FitVocabularyOptions {
   readonly l2?: number;
   /** Gradient steps. @default 300 */
   readonly iterations?: number;
+  /** Fit the kept weights again on their own when `maxWeights` drops some. @default true */
+  readonly refit?: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
     .slice(0, Math.min(options.maxWeights ?? MAX_VOCABULARY_WEIGHTS, MAX_VOCABULARY_WEIGHTS))
     .sort((a, b) => a.bucket - b.bucket);
   let kept: [number, number][];
-  if (strongest.length === nonZero.length) kept = strongest.map((k) => [k.bucket, k.points]);
+  if (strongest.length === nonZero.length || options.refit === false) kept = strongest.map((k) => [k.bucket, k.points]);
   else {
     // The cap dropped weights: the kept n-grams are fitted again on their own, so that they take
     // up what the dropped ones carried (correlated n-grams share a weight in the first fit).

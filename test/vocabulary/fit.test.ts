@@ -95,6 +95,12 @@ describe('fitVocabulary', () => {
     );
   });
 
+  it('with refit: false, keeps the cut weights as the full fit had them', () => {
+    const data = rows(40);
+    const shared = pointsOfBucket(fitVocabulary(data).weights, 10)!;
+    expect(fitVocabulary(data, { maxWeights: 1, refit: false }).weights).toEqual([[10, shared]]);
+  });
+
   it('keeps the full fit as it is when the cap drops nothing', () => {
     const full = fitVocabulary(rows(40));
     expect(fitVocabulary(rows(40), { maxWeights: full.weights.length })).toEqual(full);
