@@ -1,7 +1,7 @@
 /**
  * @module Learns a vocabulary from labelled conversations: an L2-regularised logistic regression of
  * the outcome on hashed n-gram presence, on top of the profile's score (a fixed offset), pruned to
- * the strongest weights. Deterministic.
+ * the strongest weights, which are then fitted again on their own. Deterministic.
  */
 import {
   MAX_NGRAM_POINTS,
@@ -43,14 +43,17 @@ export interface FitVocabularyOptions {
   readonly l2?: number;
   /** Gradient steps. @default 300 */
   readonly iterations?: number;
+  /** Fit the kept weights again on their own when `maxWeights` drops some. @default true */
+  readonly refit?: boolean;
 }
 
 /**
  * Fits a vocabulary to `rows`: the score enters as a fitted log-odds offset (intercept and a
  * non-negative slope), the n-grams found in at least {@link MIN_DOCUMENTS} conversations (and not
- * in all but two) as features `√(1 / n)` (`n` the conversation's n-grams); the strongest
- * `maxWeights` weights are kept, as points (log-odds over the score's fitted log-odds per point),
- * and the offset centres the adjustment on `rows`.
+ * in more than all but two) as features `√(1 / n)` (`n` the conversation's n-grams); the strongest
+ * `maxWeights` weights are kept (when that drops any, the kept n-grams are fitted again without
+ * the others), as points (log-odds over the score's fitted log-odds per point), and the offset
+ * centres the adjustment on `rows`.
  */
 export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabularyOptions = {}): LearnedVocabulary {
   const n = rows.length;
@@ -76,20 +79,45 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
     }
     return { columns: Int32Array.from(cols), value: r.ngrams.total > 0 ? 1 / Math.sqrt(r.ngrams.total) : 0 };
   });
-  const model = fitSparseLogistic(sparse, offset, good, buckets.length, {
-    l2: options.l2 ?? 1e-3,
-    iterations: options.iterations ?? 300,
-  });
+  const fit = (rowsOf: readonly SparseRow[], columns: number) =>
+    fitSparseLogistic(rowsOf, offset, good, columns, {
+      l2: options.l2 ?? 1e-3,
+      iterations: options.iterations ?? 300,
+    });
+  const model = fit(sparse, buckets.length);
   // Log-odds to score points at the score's own fitted rate (slope s: s/25 log-odds per point, at
   // least MIN_SLOPE), at the reference length: w · √(1 / n) → points · √(REFERENCE / n).
   const slope = Math.max(MIN_SLOPE, base.weights[0]!);
   const toPoints = VOCABULARY_POINTS_PER_LOG_ODDS / slope / Math.sqrt(REFERENCE_NGRAMS);
-  const kept = buckets
-    .map((bucket, j) => [bucket, round3(clampNgram(model.weights[j]! * toPoints))] as [number, number])
-    .filter(([, points]) => points !== 0)
-    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0] - b[0])
+  const points = (w: number) => round3(clampNgram(w * toPoints));
+  const nonZero = buckets.flatMap((bucket, j) => {
+    const p = points(model.weights[j]!);
+    return p === 0 ? [] : [{ bucket, column: j, points: p }];
+  });
+  const strongest = nonZero
+    .sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.bucket - b.bucket)
     .slice(0, Math.min(options.maxWeights ?? MAX_VOCABULARY_WEIGHTS, MAX_VOCABULARY_WEIGHTS))
-    .sort((a, b) => a[0] - b[0]);
+    .sort((a, b) => a.bucket - b.bucket);
+  let kept: [number, number][];
+  if (strongest.length === nonZero.length || options.refit === false) kept = strongest.map((k) => [k.bucket, k.points]);
+  else {
+    // The cap dropped weights: the kept n-grams are fitted again on their own, so that they take
+    // up what the dropped ones carried (correlated n-grams share a weight in the first fit).
+    const keptColumn = new Map(strongest.map((k, c) => [k.column, c]));
+    const narrow = sparse.map((row) => {
+      const cols: number[] = [];
+      for (const c of row.columns) {
+        const k = keptColumn.get(c);
+        if (k !== undefined) cols.push(k);
+      }
+      return { columns: Int32Array.from(cols), value: row.value };
+    });
+    const refitted = fit(narrow, strongest.length);
+    kept = strongest.flatMap((k, c): [number, number][] => {
+      const p = points(refitted.weights[c]!);
+      return p === 0 ? [] : [[k.bucket, p]];
+    });
+  }
   const weights = new Map(kept);
   let mean = 0;
   for (const row of rows) {
@@ -97,7 +125,7 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
     for (const bucket of row.ngrams.buckets) sum += weights.get(bucket) ?? 0;
     mean += (row.ngrams.total > 0 ? sum * Math.sqrt(REFERENCE_NGRAMS / row.ngrams.total) : 0) / n;
   }
-  return { hash: VOCABULARY_HASH, offset: round3(clampPoints(-mean)), weights: kept };
+  return { hash: VOCABULARY_HASH, offset: round3(clampPoints(-mean)) + 0, weights: kept }; // + 0: never -0
 }
 
 function clampNgram(points: number): number {
