@@ -92,8 +92,10 @@ export class NgramReader {
   count = 0;
   /** Tool calls with a name in the last message read (its first {@link calls} buckets). */
   calls = 0;
-  /** The key hashes of the words of the last message read. */
-  private words = new Int32Array(VOCABULARY_CHARS);
+  /** The key hashes of the words of the last message read (the first {@link wordCount}). */
+  words = new Int32Array(VOCABULARY_CHARS);
+  /** Number of words of the last message read. */
+  wordCount = 0;
   /** The tokens of the last message read, when its words were read from a token list. */
   private tokens: TokenList | undefined;
   /** Else the text whose head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
@@ -102,8 +104,8 @@ export class NgramReader {
 
   /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
   read(message: PreparedMessage, tokens: TokenList): number {
-    this.tokens = tokens;
-    return this.readWords(message, this.copied(tokens));
+    this.readTokens(message, tokens);
+    return this.hashWords(message);
   }
 
   /**
@@ -114,19 +116,37 @@ export class NgramReader {
    * token list; only a head the scanner cannot read is tokenised. Returns its number of n-grams.
    */
   readHead(message: PreparedMessage): number {
+    this.readHeadWords(message);
+    return this.hashWords(message);
+  }
+
+  /**
+   * Reads the head of `message` as {@link readHead} does, but hashes only its tool calls' names:
+   * its words' key hashes are left in {@link words} (the first {@link wordCount}), for a caller
+   * that hashes their n-grams itself (each word's 1-gram, then from the second word on the 2-gram
+   * it ends, after the {@link calls} names: the order of {@link buckets}). {@link count} and
+   * {@link phraseAt} are those of `readHead`. Returns the number of words.
+   */
+  readHeadWords(message: PreparedMessage): number {
     const text = message.text;
-    if (text === '') return this.readWords(message, 0);
-    if (ownWordsAreHead(message)) return this.read(message, message.tokens);
+    if (text === '') return this.readCalls(message, 0);
+    if (ownWordsAreHead(message)) return this.readTokens(message, message.tokens);
     // Room for a head's words (one a character at most) and their spans: `words` only grows.
     let count = scannedHead(text, VOCABULARY_CHARS, this.words, this.spans);
     if (count < 0) {
       const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
       count = scanTokenHashes(head, this.words, this.spans);
-      if (count < 0) return this.read(message, tokenize(headText(message)));
+      if (count < 0) return this.readTokens(message, tokenize(headText(message)));
     }
     this.tokens = undefined;
     this.text = text;
-    return this.readWords(message, count);
+    return this.readCalls(message, count);
+  }
+
+  /** Reads `message`, whose head's tokens are `tokens`, as {@link readHeadWords}; returns the number of words. */
+  private readTokens(message: PreparedMessage, tokens: TokenList): number {
+    this.tokens = tokens;
+    return this.readCalls(message, this.copied(tokens));
   }
 
   /**
@@ -165,8 +185,12 @@ export class NgramReader {
     return tokens.length;
   }
 
-  /** Reads `message` whose first `count` {@link words} are its words. */
-  private readWords(message: PreparedMessage, count: number): number {
+  /**
+   * Reads the tool calls of `message`, whose first `count` {@link words} are its words: their
+   * names' buckets first in {@link buckets}, with room for the words' n-grams after them; sets
+   * the counts. Returns `count`.
+   */
+  private readCalls(message: PreparedMessage, count: number): number {
     let calls = 0;
     const callCount = message.role === 'assistant' ? message.toolCalls.length : 0;
     const needed = callCount + 2 * count;
@@ -176,7 +200,17 @@ export class NgramReader {
       const b = callBucket((message as AssistantMessage).toolCalls[k]!.name);
       if (b >= 0) out[calls++] = b;
     }
-    let n = calls;
+    this.calls = calls;
+    this.wordCount = count;
+    this.count = count > 0 ? calls + 2 * count - 1 : calls;
+    return count;
+  }
+
+  /** Hashes the n-grams of the {@link words} read into {@link buckets}, after the tool calls' names; returns {@link count}. */
+  private hashWords(message: PreparedMessage): number {
+    const count = this.wordCount;
+    const out = this.buckets;
+    let n = this.calls;
     const words = this.words;
     const start = startOf(message.role);
     let previous = 0; // the state of the previous word's 1-gram, which its 2-gram continues
@@ -187,8 +221,6 @@ export class NgramReader {
       if (i > 0) out[n++] = bucket(next(previous, word));
       previous = one;
     }
-    this.calls = calls;
-    this.count = n;
     return n;
   }
 }
@@ -202,6 +234,15 @@ const HEAD_READER = new NgramReader();
  */
 export function headNgrams(message: PreparedMessage): NgramReader {
   HEAD_READER.readHead(message);
+  return HEAD_READER;
+}
+
+/**
+ * The words of the head of `message` ({@link NgramReader.readHeadWords}: their n-grams left to
+ * the caller to hash), in the reader {@link headNgrams} shares: read them before the next call.
+ */
+export function headWords(message: PreparedMessage): NgramReader {
+  HEAD_READER.readHeadWords(message);
   return HEAD_READER;
 }
 
