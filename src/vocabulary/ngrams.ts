@@ -6,7 +6,6 @@
  * analysis already made when they are of the same text.
  */
 import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages/prepare';
-import { isAscii } from '../text/ascii';
 import { keyOfSpan, scannedHead, scanTokenHashes } from '../text/bigrams';
 import { foldCompatibility, normalize } from '../text/normalize';
 import { hashAt, hashKey, keyAt, NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
@@ -33,9 +32,9 @@ export function headText(message: PreparedMessage): string {
 /**
  * The tokens of {@link headText}. A user message that was analysed (see `analysed`) already holds
  * the tokens of its own words (`normalized`, its `toneText` lowercased): when those are its whole
- * text (no code, quote or URL left out), that is its whole head (at most
- * {@link VOCABULARY_CHARS} characters) and folding leaves it as it is (ASCII), they are the
- * tokens of the same text, used as they are.
+ * text folded (no code, quote, URL or control token left out: `whole`) and that is its whole head
+ * (at most {@link VOCABULARY_CHARS} characters), they are the tokens of the same text, used as
+ * they are, in any script.
  */
 export function headTokens(message: PreparedMessage): TokenList {
   if (message.text === '') return NO_TOKENS;
@@ -43,17 +42,12 @@ export function headTokens(message: PreparedMessage): TokenList {
 }
 
 /**
- * True for an analysed user message whose own words are the whole text, itself its head, and an
- * ASCII text (which folding leaves as it is): `normalized` is then the head, and its tokens those
- * of the head. (A text that folding changes is scanned instead: its NFKC costs more than the scan.)
+ * True for an analysed user message whose own words are the whole text folded (`whole`), itself
+ * its head: `normalized` is then the head folded and lowercased, and its tokens those of the head.
  */
 function ownWordsAreHead(message: PreparedMessage): message is UserMessage {
   return (
-    message.role === 'user' &&
-    message.tokens.length > 0 &&
-    message.text.length <= VOCABULARY_CHARS &&
-    message.toneText === message.text &&
-    isAscii(message.text)
+    message.role === 'user' && message.tokens.length > 0 && message.text.length <= VOCABULARY_CHARS && message.whole
   );
 }
 
