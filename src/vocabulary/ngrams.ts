@@ -6,7 +6,14 @@
  * analysis already made when they are of the same text.
  */
 import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages/prepare';
-import { keyOfSpan, scannedHead, scanTokenHashes } from '../text/bigrams';
+import {
+  keyOfSpan,
+  scannedHead,
+  scannedHeadCount,
+  scannedHeadHashes,
+  scannedHeadSpans,
+  scanTokenHashes,
+} from '../text/bigrams';
 import { foldCompatibility, normalize } from '../text/normalize';
 import { hashAt, hashKey, keyAt, NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
 import { bucketOf, startOf, withWord } from './hash';
@@ -86,15 +93,26 @@ export class NgramReader {
   count = 0;
   /** Tool calls with a name in the last message read (its first {@link calls} buckets). */
   calls = 0;
-  /** The key hashes of the words of the last message read (the first {@link wordCount}). */
-  words = new Int32Array(VOCABULARY_CHARS);
+  /**
+   * The key hashes of the words of the last message read (the first {@link wordCount}): in the
+   * reader's own array, or in the one the analysis's bigram scan wrote (read, never written).
+   */
+  words: Int32Array;
   /** Number of words of the last message read. */
   wordCount = 0;
   /** The tokens of the last message read, when its words were read from a token list. */
   private tokens: TokenList | undefined;
   /** Else the text whose head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
   private text = '';
-  private spans = new Int32Array(2 * VOCABULARY_CHARS);
+  private spans: Int32Array;
+  /** The reader's own arrays for {@link words} and {@link spans} (a head's words are copied or scanned there). */
+  private ownWords = new Int32Array(VOCABULARY_CHARS);
+  private ownSpans = new Int32Array(2 * VOCABULARY_CHARS);
+
+  constructor() {
+    this.words = this.ownWords;
+    this.spans = this.ownSpans;
+  }
 
   /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
   read(message: PreparedMessage, tokens: TokenList): number {
@@ -125,15 +143,25 @@ export class NgramReader {
     const text = message.text;
     if (text === '') return this.readCalls(message, 0);
     if (ownWordsAreHead(message)) return this.readTokens(message, message.tokens);
-    // Room for a head's words (one a character at most) and their spans: `words` only grows.
-    let count = scannedHead(text, VOCABULARY_CHARS, this.words, this.spans);
+    this.tokens = undefined;
+    this.text = text;
+    // The analysis's scan of an assistant text, read where it is when it holds the head's tokens as they are.
+    let count = scannedHeadCount(text, VOCABULARY_CHARS);
+    if (count >= 0) {
+      this.words = scannedHeadHashes();
+      this.spans = scannedHeadSpans();
+      return this.readCalls(message, count);
+    }
+    // Else copied with the token the head cuts read again, or scanned, into the reader's own
+    // arrays: room for a head's words (one a character at most) and their spans.
+    this.words = this.ownWords;
+    this.spans = this.ownSpans;
+    count = scannedHead(text, VOCABULARY_CHARS, this.words, this.spans);
     if (count < 0) {
       const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
       count = scanTokenHashes(head, this.words, this.spans);
       if (count < 0) return this.readTokens(message, tokenize(headText(message)));
     }
-    this.tokens = undefined;
-    this.text = text;
     return this.readCalls(message, count);
   }
 
@@ -173,8 +201,8 @@ export class NgramReader {
 
   /** Copies the key hashes of `tokens` to {@link words}; returns their number. */
   private copied(tokens: TokenList): number {
-    if (this.words.length < tokens.length) this.words = new Int32Array(tokens.length);
-    const words = this.words;
+    if (this.ownWords.length < tokens.length) this.ownWords = new Int32Array(tokens.length);
+    const words = (this.words = this.ownWords);
     for (let i = 0; i < tokens.length; i++) words[i] = wordHash(tokens, i);
     return tokens.length;
   }
