@@ -35,6 +35,8 @@ export interface UserMessage extends MessageBase {
    * the two ends of a long message), compatibility-folded, case kept (tone checks).
    */
   readonly toneText: string;
+  /** True when {@link toneText} is the whole text compatibility-folded: `ownWords` left nothing out. */
+  readonly whole: boolean;
   /** Lexicon phrases found (empty until {@link analysed}, and when the language has no lexicon). */
   readonly matches: readonly PhraseMatch[];
   /**
@@ -90,8 +92,9 @@ export function readMessage(raw: unknown, index: number): PreparedMessage | unde
   const message = raw as object;
   const text = capText(textOf(message));
   if (role === 'user') {
-    const toneText = ownWords(foldCompatibility(text));
-    return user(index, text, toneText.toLowerCase(), NO_TOKENS, toneText, NO_MATCHES);
+    const folded = foldCompatibility(text);
+    const toneText = ownWords(folded);
+    return user(index, text, toneText.toLowerCase(), NO_TOKENS, toneText, toneText === folded, NO_MATCHES);
   }
   if (role === 'assistant') return assistant(index, text, NO_BIGRAMS, readCalls(toolCallsOf(message, MAX_CALLS_READ)));
   return {
@@ -126,7 +129,7 @@ export function analysed(
   if (message.role !== 'user') return message;
   const tokens = tokenize(message.normalized);
   const matches = lexicon === undefined ? NO_MATCHES : matchPhrases(tokens, lexicon);
-  return user(message.index, message.text, message.normalized, tokens, message.toneText, matches);
+  return user(message.index, message.text, message.normalized, tokens, message.toneText, message.whole, matches);
 }
 
 /** The bigram set of `text`: that of a message of `said` with the same text, else hashed. */
@@ -142,6 +145,7 @@ function user(
   normalized: string,
   tokens: TokenList,
   toneText: string,
+  whole: boolean,
   matches: readonly PhraseMatch[],
 ): UserMessage {
   return {
@@ -151,6 +155,7 @@ function user(
     normalized,
     tokens,
     toneText,
+    whole,
     matches,
     onDemandLexicon: undefined,
     onDemand: NO_MATCHES,

@@ -94,14 +94,28 @@ export function bigramSet(text: string): BigramSet {
  */
 export function scanBigrams(text: string): BigramSet | undefined {
   if (text.length >= KEEP_TOKENS_FROM) return scanAndKeep(text);
-  // At most one token per character: the hashes fit, and each pair overwrites the first of its two.
+  // At most one token per character: the hashes fit, and each pair overwrites the first of its two
+  // (while heads are kept, the pairs go to an array of their own: the hashes stay for scannedHead).
   const out = scratchFor(text.length);
   lastText = undefined;
   const tokens = keepHeads ? scanTokenHashes(text, out, LAST_SPANS) : scanTokenHashes(text, out);
   if (tokens < 0) return undefined;
-  if (keepHeads) keepHead(text, out, tokens);
-  for (let k = 1; k < tokens; k++) out[k - 1] = pair(out[k - 1]!, out[k]!);
-  return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
+  let pairs = out;
+  if (keepHeads) {
+    keepHead(text, out, LAST_SPANS, tokens);
+    pairs = pairsFor(text.length);
+  }
+  for (let k = 1; k < tokens; k++) pairs[k - 1] = pair(out[k - 1]!, out[k]!);
+  return { set: IntSet.from(pairs, Math.max(0, tokens - 1)), tokens };
+}
+
+/** The bigram hashes of a short text while heads are kept (reused as {@link scratch} is). */
+let pairScratch = new Int32Array(1024);
+
+/** {@link pairScratch}, grown to hold `n` bigrams (a function of its own, as {@link scratchFor}). */
+function pairsFor(n: number): Int32Array {
+  if (pairScratch.length < n) pairScratch = new Int32Array(n);
+  return pairScratch;
 }
 
 /** {@link scanBigrams} of a long text, its token hashes and spans kept for {@link scannedTokens}. */
@@ -112,10 +126,7 @@ function scanAndKeep(text: string): BigramSet | undefined {
   if (tokens < 0) return undefined;
   scanned = text;
   scannedCount = tokens;
-  if (keepHeads) {
-    keepHead(text, hashes, tokens);
-    LAST_SPANS.set(scannedSpans.subarray(0, 2 * lastCount));
-  }
+  if (keepHeads) keepHead(text, hashes, scannedSpans, tokens);
   const out = scratchFor(text.length);
   for (let k = 1; k < tokens; k++) out[k - 1] = pair(hashes[k - 1]!, hashes[k]!);
   return { set: IntSet.from(out, Math.max(0, tokens - 1)), tokens };
@@ -134,10 +145,16 @@ export function scannedTokens(text: string): TokenList | undefined {
 
 /** Of the text {@link scanBigrams} read last, the first tokens are kept: as many as a head of the learned vocabulary can hold. */
 const LAST_ROOM = 400;
-/** The text {@link scanBigrams} read last (undefined when it could not or kept nothing), its first tokens' key hashes and spans. */
+/**
+ * The text {@link scanBigrams} read last (undefined when it could not or kept nothing), and where
+ * its first tokens' key hashes and spans are: the arrays that scan wrote, kept as they are until
+ * the next scan (see {@link keepHead}).
+ */
 let lastText: string | undefined;
 let lastCount = 0;
-const LAST_HASHES = new Int32Array(LAST_ROOM);
+let lastHashes: Int32Array = new Int32Array(0);
+let lastSpans: Int32Array = new Int32Array(0);
+/** Where a short text's scan writes its spans while heads are kept: room for a head's tokens. */
 const LAST_SPANS = new Int32Array(2 * LAST_ROOM);
 
 /** Whether {@link scanBigrams} keeps the first tokens of each text it reads (see {@link keepScannedHeads}). */
@@ -153,11 +170,42 @@ export function keepScannedHeads(on: boolean): void {
   lastText = undefined;
 }
 
-/** Keeps `text`'s first token hashes (in `hashes`, `count` in all) and spans (in {@link LAST_SPANS} already). */
-function keepHead(text: string, hashes: Int32Array, count: number): void {
+/**
+ * Keeps `text`'s first token hashes and spans where the scan wrote them (`count` tokens in all,
+ * the spans of the first `spans.length / 2`), without a copy: nothing writes those arrays again
+ * before the next scan, which replaces them.
+ */
+function keepHead(text: string, hashes: Int32Array, spans: Int32Array, count: number): void {
   lastText = text;
-  lastCount = Math.min(count, LAST_ROOM);
-  for (let k = 0; k < lastCount; k++) LAST_HASHES[k] = hashes[k]!;
+  lastCount = Math.min(count, LAST_ROOM, spans.length >>> 1);
+  lastHashes = hashes;
+  lastSpans = spans;
+}
+
+/**
+ * The number of tokens of `text.slice(0, limit)` (`limit` at most 400) when they are the first
+ * tokens of the scan {@link scanBigrams} made of `text`, the text it read last, as they are: all
+ * of them end by `limit` and none runs across it. Their key hashes and spans are then the first
+ * of {@link scannedHeadHashes} and {@link scannedHeadSpans} (valid until the next scan). -1 for
+ * another text or a head that cuts a token (see {@link scannedHead}).
+ */
+export function scannedHeadCount(text: string, limit: number): number {
+  if (text !== lastText || limit > LAST_ROOM) return -1;
+  const n = lastCount;
+  const spans = lastSpans;
+  let k = 0;
+  while (k < n && spans[2 * k + 1]! <= limit) k++;
+  return k === n || spans[2 * k]! >= limit ? k : -1;
+}
+
+/** The key hashes of the text {@link scanBigrams} read last (see {@link scannedHeadCount}). */
+export function scannedHeadHashes(): Int32Array {
+  return lastHashes;
+}
+
+/** The spans of the text {@link scanBigrams} read last, start and end of token `k` at `2k` and `2k + 1` (see {@link scannedHeadCount}). */
+export function scannedHeadSpans(): Int32Array {
+  return lastSpans;
 }
 
 /**
@@ -171,16 +219,18 @@ function keepHead(text: string, hashes: Int32Array, count: number): void {
 export function scannedHead(text: string, limit: number, out: Int32Array, spans: Int32Array): number {
   if (text !== lastText || limit > LAST_ROOM) return -1;
   const n = lastCount;
+  const hashes = lastHashes;
+  const kept = lastSpans;
   // Copied in a loop: a head holds a few dozen words, where each `subarray` view costs a runtime call.
   let k = 0;
-  for (; k < n && LAST_SPANS[2 * k + 1]! <= limit; k++) {
-    out[k] = LAST_HASHES[k]!;
-    spans[2 * k] = LAST_SPANS[2 * k]!;
-    spans[2 * k + 1] = LAST_SPANS[2 * k + 1]!;
+  for (; k < n && kept[2 * k + 1]! <= limit; k++) {
+    out[k] = hashes[k]!;
+    spans[2 * k] = kept[2 * k]!;
+    spans[2 * k + 1] = kept[2 * k + 1]!;
   }
-  if (k === n || LAST_SPANS[2 * k]! >= limit) return k;
+  if (k === n || kept[2 * k]! >= limit) return k;
   // The token across the head's end, cut there: the rest of the head from its start.
-  const start = LAST_SPANS[2 * k]!;
+  const start = kept[2 * k]!;
   const rest = scanTokenHashes(text.slice(start, limit), out.subarray(k), spans.subarray(2 * k));
   if (rest < 0) return -1;
   for (let j = 2 * k; j < 2 * (k + rest); j++) spans[j]! += start;

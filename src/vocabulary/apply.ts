@@ -11,7 +11,8 @@ import {
   type LearnedVocabulary,
 } from '../profile/vocabulary';
 import type { Signal } from '../types';
-import { headNgrams, type NgramReader, phraseIn } from './ngrams';
+import { startOf, withWord } from './hash';
+import { headNgrams, headWords, type NgramReader, phraseIn } from './ngrams';
 
 /** At most this many learned phrases are reported per conversation. */
 export const MAX_LEARNED_EVIDENCE = 3;
@@ -32,23 +33,28 @@ export interface VocabularyMatch {
 
 /**
  * A vocabulary's weights, indexed for the scan: a bit per bucket that has one (32 KB: one table
- * load rejects an unweighted n-gram), and the weighted buckets in a small open-addressing table
- * (linear probing, at most half full), with each slot's points and a stamp per slot that marks
- * the buckets the current scan has met. Built once per vocabulary; for the largest (2,000
- * weights) the table is 4,096 slots, 64 KB in all, where tables by bucket take 3 MB (a new
- * scan's own copy of the stamps included) for the same speed.
+ * load rejects an unweighted n-gram), and per weighted bucket a slot, its rank among them (the
+ * set bits before its own: a count kept per 32 buckets plus the bits of its word before it, no
+ * probing), where its bucket, points and the stamp that marks the buckets the current scan has
+ * met are. Built once per vocabulary: 48 KB for the bits and counts, 32 KB for the largest
+ * (2,000 weights) slots.
  */
 interface WeightIndex {
-  readonly bits: Uint8Array;
-  /** The bucket at each slot, -1 where there is none. */
+  /** Bit `b & 31` of word `b >>> 5` is set for a weighted bucket `b`. */
+  readonly bits: Int32Array;
+  /** Per word of {@link bits}, the number of bits set in the words before it. */
+  readonly ranks: Uint16Array;
+  /** The bucket at each slot (ascending). */
   readonly keys: Int32Array;
-  /** Slots − 1 (the number of slots is a power of two). */
-  readonly mask: number;
   readonly points: Float64Array;
   readonly stamps: Int32Array;
   /** The stamp of the scan started last. */
   stamp: number;
 }
+
+// Module-local copies of imported functions and constants (see docs/performance.md).
+const next = withWord;
+const BUCKET_MASK = VOCABULARY_BUCKETS - 1;
 
 const indices = new WeakMap<LearnedVocabulary, WeightIndex>();
 
@@ -56,37 +62,36 @@ const indices = new WeakMap<LearnedVocabulary, WeightIndex>();
 function indexOf(vocabulary: LearnedVocabulary): WeightIndex {
   let index = indices.get(vocabulary);
   if (index === undefined) {
-    let slots = 8;
-    while (slots < 2 * vocabulary.weights.length) slots *= 2;
-    const keys = new Int32Array(slots).fill(-1);
-    const points = new Float64Array(slots);
-    const bits = new Uint8Array(VOCABULARY_BUCKETS >>> 3);
-    const mask = slots - 1;
-    for (const [bucket, value] of vocabulary.weights) {
-      let slot = bucket & mask;
-      while (keys[slot] !== -1 && keys[slot] !== bucket) slot = (slot + 1) & mask;
-      keys[slot] = bucket;
-      points[slot] = value;
-      bits[bucket >>> 3]! |= 1 << (bucket & 7);
-    }
-    index = { bits, keys, mask, points, stamps: new Int32Array(slots), stamp: 0 };
+    const sorted = [...vocabulary.weights].sort((a, b) => a[0] - b[0]);
+    const bits = new Int32Array(VOCABULARY_BUCKETS >>> 5);
+    for (const [bucket] of sorted) bits[bucket >>> 5]! |= 1 << (bucket & 31);
+    const ranks = new Uint16Array(bits.length);
+    for (let w = 1; w < bits.length; w++) ranks[w] = ranks[w - 1]! + bitCount(bits[w - 1]!);
+    const keys = Int32Array.from(sorted, ([bucket]) => bucket);
+    const points = Float64Array.from(sorted, ([, value]) => value);
+    index = { bits, ranks, keys, points, stamps: new Int32Array(sorted.length), stamp: 0 };
     indices.set(vocabulary, index);
   }
   return index;
 }
 
-/** The slot of weighted bucket `b` (its bit set) in `index`. */
+/** The number of bits set in the 32 bits of `x`. */
+function bitCount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** The slot of weighted bucket `b` (its bit set) in `index`: its rank among the weighted buckets. */
 function slotOf(index: WeightIndex, b: number): number {
-  const keys = index.keys;
-  const mask = index.mask;
-  let slot = b & mask;
-  while (keys[slot] !== b) slot = (slot + 1) & mask;
-  return slot;
+  const w = b >>> 5;
+  return index.ranks[w]! + bitCount(index.bits[w]! & ~(-1 << (b & 31)));
 }
 
 /** True when bucket `b` has a weight. */
-function isWeighted(bits: Uint8Array, b: number): boolean {
-  return (bits[b >>> 3]! & (1 << (b & 7))) !== 0;
+function isWeighted(bits: Int32Array, b: number): boolean {
+  return ((bits[b >>> 5]! >>> (b & 31)) & 1) !== 0;
 }
 
 /** The weighted n-grams of one message: what a tracker keeps per message between reports. */
@@ -123,20 +128,16 @@ interface Worst {
   readonly phrase: string | undefined;
 }
 
-/** A message read, that a later one may repeat: its role, text and number of n-grams; the next of the same length. */
-interface Repeatable {
-  readonly role: PreparedMessage['role'];
-  readonly text: string;
-  readonly count: number;
-  readonly next: Repeatable | undefined;
-}
-
-/** The positions of a message's weighted n-grams (reused: one message is scanned at a time). */
+/** The buckets of a message's weighted n-grams and their positions (reused: one message is scanned at a time). */
+let weightedBuckets = new Int32Array(1024);
 let weightedPositions = new Int32Array(1024);
 
-/** {@link weightedPositions}, grown to hold `n` positions (a function of its own: see docs/performance.md). */
+/** {@link weightedBuckets} and {@link weightedPositions}, grown to hold `n` n-grams (a function of its own: see docs/performance.md). */
 function weightedRoom(n: number): Int32Array {
-  if (weightedPositions.length < n) weightedPositions = new Int32Array(n);
+  if (weightedPositions.length < n) {
+    weightedBuckets = new Int32Array(n);
+    weightedPositions = new Int32Array(n);
+  }
   return weightedPositions;
 }
 
@@ -154,8 +155,15 @@ export class VocabularyScan {
   /** The slots of the distinct weighted buckets met, to move them to a table of its own. */
   private readonly seen: number[] = [];
   private readonly worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
-  /** The messages read that another may repeat, by text length (see {@link read}). */
-  private readonly repeats = new Map<number, Repeatable>();
+  /** An n-gram is a candidate piece of evidence when its points are below this: 0, or the least negative kept once {@link worst} is full. */
+  private bar = 0;
+  /** Per role, the text of the last message read that another may repeat (see {@link read}), and its number of n-grams. */
+  private lastUser = '';
+  private lastAssistant = '';
+  private lastTool = '';
+  private lastUserCount = 0;
+  private lastAssistantCount = 0;
+  private lastToolCount = 0;
   private total = 0;
   private sum = 0;
   private k = 0;
@@ -179,60 +187,136 @@ export class VocabularyScan {
   }
 
   /**
-   * Reads one message (the next in conversation order). A message whose n-grams are those of an
-   * earlier one (same role and text, no tool call) only adds its count: each of its n-grams was
-   * met there first, so none can count or be evidence again.
+   * Reads one message (the next in conversation order). A message that repeats the last one of
+   * its role read (same text, neither with a tool call: a loop's repeated call or result) only
+   * adds its count: each of its n-grams was met there first, so none can count or be evidence
+   * again.
    */
   read(message: PreparedMessage): void {
     const text = message.text;
-    const repeatable = text !== '' && (message.role !== 'assistant' || message.toolCalls.length === 0);
+    const role = message.role;
+    const repeatable = text !== '' && (role !== 'assistant' || message.toolCalls.length === 0);
     if (repeatable) {
-      for (let r = this.repeats.get(text.length); r !== undefined; r = r.next)
-        if (r.role === message.role && r.text === text) {
-          this.total += r.count;
-          this.k++;
-          return;
-        }
+      const last = role === 'user' ? this.lastUser : role === 'assistant' ? this.lastAssistant : this.lastTool;
+      if (last === text) {
+        this.total +=
+          role === 'user' ? this.lastUserCount : role === 'assistant' ? this.lastAssistantCount : this.lastToolCount;
+        this.k++;
+        return;
+      }
     }
-    const read = headNgrams(message);
-    this.add(message, read);
-    if (repeatable)
-      this.repeats.set(text.length, {
-        role: message.role,
-        text,
-        count: read.count,
-        next: this.repeats.get(text.length),
-      });
+    const read = headWords(message);
+    this.addWords(message, read);
+    if (!repeatable) return;
+    if (role === 'user') {
+      this.lastUser = text;
+      this.lastUserCount = read.count;
+    } else if (role === 'assistant') {
+      this.lastAssistant = text;
+      this.lastAssistantCount = read.count;
+    } else {
+      this.lastTool = text;
+      this.lastToolCount = read.count;
+    }
+  }
+
+  /**
+   * Reads one message from its words in `read` ({@link headWords}): each n-gram hashed from the
+   * words' key hashes and tested against the bits as it is made, in one loop (see {@link NgramReader.readHeadWords}).
+   */
+  private addWords(message: PreparedMessage, read: NgramReader): void {
+    const n = read.count;
+    const calls = read.calls;
+    const count = read.wordCount;
+    const bits = this.index.bits;
+    this.total += n;
+    // The weighted n-grams' buckets and positions, without a branch (most n-grams are not
+    // weighted): each is written, and kept by moving on only when its bucket's bit is set.
+    const positions = weightedRoom(n);
+    const buckets = weightedBuckets;
+    let m = 0;
+    const names = read.buckets;
+    for (let p = 0; p < calls; p++) {
+      const b = names[p]!;
+      buckets[m] = b;
+      positions[m] = p;
+      m += (bits[b >>> 5]! >>> b) & 1;
+    }
+    if (count > 0) {
+      // As NgramReader hashes them: a word's 1-gram state, continued by the next word for their 2-gram.
+      const words = read.words;
+      const start = startOf(message.role);
+      let previous = next(start, words[0]!);
+      let b = previous & BUCKET_MASK;
+      buckets[m] = b;
+      positions[m] = calls;
+      m += (bits[b >>> 5]! >>> b) & 1;
+      for (let i = 1, p = calls + 1; i < count; i++, p += 2) {
+        const word = words[i]!;
+        const one = next(start, word);
+        b = one & BUCKET_MASK;
+        buckets[m] = b;
+        positions[m] = p;
+        m += (bits[b >>> 5]! >>> b) & 1;
+        b = next(previous, word) & BUCKET_MASK;
+        buckets[m] = b;
+        positions[m] = p + 1;
+        m += (bits[b >>> 5]! >>> b) & 1;
+        previous = one;
+      }
+    }
+    this.stampWeighted(m, message, read);
   }
 
   /** Reads one message (the next in conversation order) from its {@link headNgrams} (`read` when the caller has read them). */
   add(message: PreparedMessage, read: NgramReader = headNgrams(message)): void {
-    this.own();
     const n = read.count;
-    const buckets = read.buckets;
-    const { bits, keys, mask } = this.index;
-    const stamps = this.stamps;
-    const stamp = this.stamp;
+    const all = read.buckets;
+    const bits = this.index.bits;
     this.total += n;
-    // The positions of the weighted n-grams first, without a branch (most of them are not): each
-    // position is written, and kept by moving on only when its bucket's bit is set.
-    const weighted = weightedRoom(n);
+    const positions = weightedRoom(n);
+    const buckets = weightedBuckets;
     let m = 0;
     for (let p = 0; p < n; p++) {
-      const b = buckets[p]!;
-      weighted[m] = p;
-      m += (bits[b >>> 3]! >>> (b & 7)) & 1;
+      const b = all[p]!;
+      buckets[m] = b;
+      positions[m] = p;
+      m += (bits[b >>> 5]! >>> b) & 1;
     }
-    // Then each weighted one's slot and stamp, all in locals; a call only for a bucket's first occurrence.
+    this.stampWeighted(m, message, read);
+  }
+
+  /**
+   * The first `m` weighted n-grams of `message` ({@link weightedBuckets} and their positions in
+   * `read`): each one's slot and stamp, in locals; a call only for a bucket's first occurrence.
+   */
+  private stampWeighted(m: number, message: PreparedMessage, read: NgramReader): void {
+    this.own();
+    const { bits, ranks } = this.index;
+    const stamps = this.stamps;
+    const stamp = this.stamp;
+    const buckets = weightedBuckets;
+    const positions = weightedPositions;
+    const points = this.index.points;
+    const seen = this.seen;
+    let sum = this.sum;
     for (let j = 0; j < m; j++) {
-      const p = weighted[j]!;
-      const b = buckets[p]!;
-      let slot = b & mask;
-      while (keys[slot] !== b) slot = (slot + 1) & mask;
+      const b = buckets[j]!;
+      const w = b >>> 5;
+      let x = bits[w]! & ~(-1 << (b & 31)); // the weighted buckets before it in its word, counted inline
+      x = x - ((x >>> 1) & 0x55555555);
+      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+      x = (x + (x >>> 4)) & 0x0f0f0f0f;
+      const slot = ranks[w]! + (Math.imul(x, 0x01010101) >>> 24);
       if (stamps[slot] === stamp) continue;
+      // The first occurrence (see first), counted here; a call only for a candidate piece of evidence.
       stamps[slot] = stamp;
-      this.first(slot, message, read, p);
+      seen.push(slot);
+      const value = points[slot]!;
+      sum += value;
+      if (value < this.bar) this.candidate(slot, value, message, read, positions[j]!);
     }
+    this.sum = sum;
     this.k++;
   }
 
@@ -258,14 +342,28 @@ export class VocabularyScan {
     this.seen.push(slot);
     const points = this.index.points[slot]!;
     this.sum += points;
+    if (points < this.bar) this.candidate(slot, points, message, read, position);
+  }
+
+  /**
+   * The n-gram at `slot`, worth `points` (below {@link bar}), met first in `message` at `position`
+   * of `read`: kept among the most negative, its words read at once.
+   */
+  private candidate(
+    slot: number,
+    points: number,
+    message: PreparedMessage,
+    read: NgramReader | undefined,
+    position: number,
+  ): void {
     const worst = this.worst;
-    if (!(points < 0) || (worst.length === MAX_LEARNED_EVIDENCE && !(points < worst[worst.length - 1]!.points))) return;
     // Ties: the earlier first.
     let at = worst.length;
     while (at > 0 && points < worst[at - 1]!.points) at--;
     const phrase = read === undefined ? undefined : read.phraseAt(message, position);
     worst.splice(at, 0, { bucket: this.index.keys[slot]!, message, k: this.k, points, phrase });
     if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
+    if (worst.length === MAX_LEARNED_EVIDENCE) this.bar = worst[MAX_LEARNED_EVIDENCE - 1]!.points;
   }
 
   /**

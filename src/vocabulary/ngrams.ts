@@ -6,8 +6,14 @@
  * analysis already made when they are of the same text.
  */
 import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages/prepare';
-import { isAscii } from '../text/ascii';
-import { keyOfSpan, scannedHead, scanTokenHashes } from '../text/bigrams';
+import {
+  keyOfSpan,
+  scannedHead,
+  scannedHeadCount,
+  scannedHeadHashes,
+  scannedHeadSpans,
+  scanTokenHashes,
+} from '../text/bigrams';
 import { foldCompatibility, normalize } from '../text/normalize';
 import { hashAt, hashKey, keyAt, NO_TOKENS, tokenize, type TokenList } from '../text/tokenize';
 import { bucketOf, startOf, withWord } from './hash';
@@ -33,9 +39,9 @@ export function headText(message: PreparedMessage): string {
 /**
  * The tokens of {@link headText}. A user message that was analysed (see `analysed`) already holds
  * the tokens of its own words (`normalized`, its `toneText` lowercased): when those are its whole
- * text (no code, quote or URL left out), that is its whole head (at most
- * {@link VOCABULARY_CHARS} characters) and folding leaves it as it is (ASCII), they are the
- * tokens of the same text, used as they are.
+ * text folded (no code, quote, URL or control token left out: `whole`) and that is its whole head
+ * (at most {@link VOCABULARY_CHARS} characters), they are the tokens of the same text, used as
+ * they are, in any script.
  */
 export function headTokens(message: PreparedMessage): TokenList {
   if (message.text === '') return NO_TOKENS;
@@ -43,17 +49,12 @@ export function headTokens(message: PreparedMessage): TokenList {
 }
 
 /**
- * True for an analysed user message whose own words are the whole text, itself its head, and an
- * ASCII text (which folding leaves as it is): `normalized` is then the head, and its tokens those
- * of the head. (A text that folding changes is scanned instead: its NFKC costs more than the scan.)
+ * True for an analysed user message whose own words are the whole text folded (`whole`), itself
+ * its head: `normalized` is then the head folded and lowercased, and its tokens those of the head.
  */
 function ownWordsAreHead(message: PreparedMessage): message is UserMessage {
   return (
-    message.role === 'user' &&
-    message.tokens.length > 0 &&
-    message.text.length <= VOCABULARY_CHARS &&
-    message.toneText === message.text &&
-    isAscii(message.text)
+    message.role === 'user' && message.tokens.length > 0 && message.text.length <= VOCABULARY_CHARS && message.whole
   );
 }
 
@@ -92,18 +93,31 @@ export class NgramReader {
   count = 0;
   /** Tool calls with a name in the last message read (its first {@link calls} buckets). */
   calls = 0;
-  /** The key hashes of the words of the last message read. */
-  private words = new Int32Array(VOCABULARY_CHARS);
+  /**
+   * The key hashes of the words of the last message read (the first {@link wordCount}): in the
+   * reader's own array, or in the one the analysis's bigram scan wrote (read, never written).
+   */
+  words: Int32Array;
+  /** Number of words of the last message read. */
+  wordCount = 0;
   /** The tokens of the last message read, when its words were read from a token list. */
   private tokens: TokenList | undefined;
   /** Else the text whose head the scanner read, and where each word is in it (start and end, at 2i and 2i + 1). */
   private text = '';
-  private spans = new Int32Array(2 * VOCABULARY_CHARS);
+  private spans: Int32Array;
+  /** The reader's own arrays for {@link words} and {@link spans} (a head's words are copied or scanned there). */
+  private ownWords = new Int32Array(VOCABULARY_CHARS);
+  private ownSpans = new Int32Array(2 * VOCABULARY_CHARS);
+
+  constructor() {
+    this.words = this.ownWords;
+    this.spans = this.ownSpans;
+  }
 
   /** Reads `message`, whose {@link headTokens} are `tokens`; returns its number of n-grams. */
   read(message: PreparedMessage, tokens: TokenList): number {
-    this.tokens = tokens;
-    return this.readWords(message, this.copied(tokens));
+    this.readTokens(message, tokens);
+    return this.hashWords(message);
   }
 
   /**
@@ -114,19 +128,47 @@ export class NgramReader {
    * token list; only a head the scanner cannot read is tokenised. Returns its number of n-grams.
    */
   readHead(message: PreparedMessage): number {
+    this.readHeadWords(message);
+    return this.hashWords(message);
+  }
+
+  /**
+   * Reads the head of `message` as {@link readHead} does, but hashes only its tool calls' names:
+   * its words' key hashes are left in {@link words} (the first {@link wordCount}), for a caller
+   * that hashes their n-grams itself (each word's 1-gram, then from the second word on the 2-gram
+   * it ends, after the {@link calls} names: the order of {@link buckets}). {@link count} and
+   * {@link phraseAt} are those of `readHead`. Returns the number of words.
+   */
+  readHeadWords(message: PreparedMessage): number {
     const text = message.text;
-    if (text === '') return this.readWords(message, 0);
-    if (ownWordsAreHead(message)) return this.read(message, message.tokens);
-    // Room for a head's words (one a character at most) and their spans: `words` only grows.
-    let count = scannedHead(text, VOCABULARY_CHARS, this.words, this.spans);
+    if (text === '') return this.readCalls(message, 0);
+    if (ownWordsAreHead(message)) return this.readTokens(message, message.tokens);
+    this.tokens = undefined;
+    this.text = text;
+    // The analysis's scan of an assistant text, read where it is when it holds the head's tokens as they are.
+    let count = scannedHeadCount(text, VOCABULARY_CHARS);
+    if (count >= 0) {
+      this.words = scannedHeadHashes();
+      this.spans = scannedHeadSpans();
+      return this.readCalls(message, count);
+    }
+    // Else copied with the token the head cuts read again, or scanned, into the reader's own
+    // arrays: room for a head's words (one a character at most) and their spans.
+    this.words = this.ownWords;
+    this.spans = this.ownSpans;
+    count = scannedHead(text, VOCABULARY_CHARS, this.words, this.spans);
     if (count < 0) {
       const head = text.length > VOCABULARY_CHARS ? text.slice(0, VOCABULARY_CHARS) : text;
       count = scanTokenHashes(head, this.words, this.spans);
-      if (count < 0) return this.read(message, tokenize(headText(message)));
+      if (count < 0) return this.readTokens(message, tokenize(headText(message)));
     }
-    this.tokens = undefined;
-    this.text = text;
-    return this.readWords(message, count);
+    return this.readCalls(message, count);
+  }
+
+  /** Reads `message`, whose head's tokens are `tokens`, as {@link readHeadWords}; returns the number of words. */
+  private readTokens(message: PreparedMessage, tokens: TokenList): number {
+    this.tokens = tokens;
+    return this.readCalls(message, this.copied(tokens));
   }
 
   /**
@@ -159,14 +201,18 @@ export class NgramReader {
 
   /** Copies the key hashes of `tokens` to {@link words}; returns their number. */
   private copied(tokens: TokenList): number {
-    if (this.words.length < tokens.length) this.words = new Int32Array(tokens.length);
-    const words = this.words;
+    if (this.ownWords.length < tokens.length) this.ownWords = new Int32Array(tokens.length);
+    const words = (this.words = this.ownWords);
     for (let i = 0; i < tokens.length; i++) words[i] = wordHash(tokens, i);
     return tokens.length;
   }
 
-  /** Reads `message` whose first `count` {@link words} are its words. */
-  private readWords(message: PreparedMessage, count: number): number {
+  /**
+   * Reads the tool calls of `message`, whose first `count` {@link words} are its words: their
+   * names' buckets first in {@link buckets}, with room for the words' n-grams after them; sets
+   * the counts. Returns `count`.
+   */
+  private readCalls(message: PreparedMessage, count: number): number {
     let calls = 0;
     const callCount = message.role === 'assistant' ? message.toolCalls.length : 0;
     const needed = callCount + 2 * count;
@@ -176,7 +222,17 @@ export class NgramReader {
       const b = callBucket((message as AssistantMessage).toolCalls[k]!.name);
       if (b >= 0) out[calls++] = b;
     }
-    let n = calls;
+    this.calls = calls;
+    this.wordCount = count;
+    this.count = count > 0 ? calls + 2 * count - 1 : calls;
+    return count;
+  }
+
+  /** Hashes the n-grams of the {@link words} read into {@link buckets}, after the tool calls' names; returns {@link count}. */
+  private hashWords(message: PreparedMessage): number {
+    const count = this.wordCount;
+    const out = this.buckets;
+    let n = this.calls;
     const words = this.words;
     const start = startOf(message.role);
     let previous = 0; // the state of the previous word's 1-gram, which its 2-gram continues
@@ -187,8 +243,6 @@ export class NgramReader {
       if (i > 0) out[n++] = bucket(next(previous, word));
       previous = one;
     }
-    this.calls = calls;
-    this.count = n;
     return n;
   }
 }
@@ -202,6 +256,15 @@ const HEAD_READER = new NgramReader();
  */
 export function headNgrams(message: PreparedMessage): NgramReader {
   HEAD_READER.readHead(message);
+  return HEAD_READER;
+}
+
+/**
+ * The words of the head of `message` ({@link NgramReader.readHeadWords}: their n-grams left to
+ * the caller to hash), in the reader {@link headNgrams} shares: read them before the next call.
+ */
+export function headWords(message: PreparedMessage): NgramReader {
+  HEAD_READER.readHeadWords(message);
   return HEAD_READER;
 }
 

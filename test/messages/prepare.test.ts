@@ -24,7 +24,9 @@ describe('readMessage', () => {
     expect(u.matches).toEqual([]);
     expect(u.toneText).not.toContain('npm test');
     expect(u.normalized).toBe(u.toneText.toLowerCase());
+    expect(u.whole).toBe(false); // code and a URL left out
     expect(Object.keys(u)).not.toContain('toolCalls');
+    expect(read(1).role === 'user' && read(1)).toMatchObject({ whole: true, toneText: '我不明白' });
 
     const a = read(3);
     expect(a.role === 'assistant' && a.toolCalls.map((c) => c.name)).toEqual(['search']);

@@ -9,6 +9,9 @@ import {
   scanBigrams,
   KEEP_TOKENS_FROM,
   scannedHead,
+  scannedHeadCount,
+  scannedHeadHashes,
+  scannedHeadSpans,
   scannedTokens,
   scanTokenHashes,
   type BigramSet,
@@ -440,6 +443,16 @@ function keptHead(text: string, limit: number): { hashes: number[]; spans: numbe
   return count < 0 ? -1 : { hashes: [...out.subarray(0, count)], spans: [...spans.subarray(0, 2 * count)] };
 }
 
+/** The head scannedHeadCount finds where bigramSet's scan left it (hashes and spans), or -1. */
+function headInPlace(text: string, limit: number): { hashes: number[]; spans: number[] } | -1 {
+  const count = scannedHeadCount(text, limit);
+  if (count < 0) return -1;
+  return {
+    hashes: [...scannedHeadHashes().subarray(0, count)],
+    spans: [...scannedHeadSpans().subarray(0, 2 * count)],
+  };
+}
+
 /** What scanTokenHashes reads in `text.slice(0, limit)` itself (hashes and spans). */
 function scannedSlice(text: string, limit: number): { hashes: number[]; spans: number[] } {
   const head = text.slice(0, limit);
@@ -494,11 +507,23 @@ describe('scannedHead', () => {
           }),
           fc.nat(60),
           (text, limit) => {
-            bigramSet(text);
+            const set = bigramSet(text);
+            const inPlace = headInPlace(text, limit);
             const kept = keptHead(text, limit);
             // bigramSet does not scan an empty text.
             if (text === '' || scanTokenHashes(text, new Int32Array(text.length)) < 0) expect(kept).toBe(-1);
             else expect(kept).toEqual(scannedSlice(text, limit));
+            // In place, the same head; -1 exactly when the head cuts a token (the copy reads it again).
+            if (kept !== -1) {
+              const whole = scannedSlice(text, text.length).spans;
+              let cuts = false;
+              for (let k = 0; k < whole.length; k += 2) if (whole[k]! < limit && whole[k + 1]! > limit) cuts = true;
+              expect(inPlace).toEqual(cuts ? -1 : kept);
+            } else expect(inPlace).toBe(-1);
+            // Keeping heads leaves the bigram set as it is.
+            keepScannedHeads(false);
+            expect(shape(bigramSet(text))).toBe(shape(set));
+            keepScannedHeads(true);
           },
         ),
         { numRuns: 2000 },
@@ -526,6 +551,26 @@ describe('scannedHead', () => {
       expect(keptHead(ascii, 400)).toEqual(scannedSlice(ascii, 400));
       bigramSet(ascii);
       expect(scannedTokens(ascii)).toBeDefined();
+    } finally {
+      keepScannedHeads(false);
+    }
+  });
+
+  it('finds the head in place when no token runs across its end, for a short and a long text', () => {
+    keepScannedHeads(true);
+    try {
+      const text = "It doesn't work: the ORDER wasn't found";
+      bigramSet(text);
+      expect(headInPlace(text, 11)).toEqual({ hashes: ['it', 'doesnt'].map((k) => hashKey(k)), spans: [0, 2, 3, 10] });
+      expect(headInPlace(text, 16)).toEqual(scannedSlice(text, 16)); // "work" ends at 15, "the" starts at 17
+      expect(headInPlace(text, 7)).toBe(-1); // "doesn" cut: copied and read again instead
+      expect(keptHead(text, 7)).toEqual(scannedSlice(text, 7));
+      expect(headInPlace(text, 400)).toEqual(scannedSlice(text, 400));
+      const long = 'Please check the order again, it was not found. '.repeat(30);
+      bigramSet(long);
+      expect(headInPlace(long, 48)).toEqual(scannedSlice(long, 48));
+      expect(headInPlace(long, 50)).toBe(-1);
+      expect(headInPlace(text, 400)).toBe(-1); // another text
     } finally {
       keepScannedHeads(false);
     }

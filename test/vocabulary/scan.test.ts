@@ -45,6 +45,29 @@ describe('headTokens', () => {
   });
 
   it.each([
+    ['a curly apostrophe, which folding straightens', 'I don’t have the order ID'],
+    ['another script', 'Мой заказ снова потерян'],
+    ['compatibility characters', 'the ﬁle ＡＢＣ was lost'],
+  ])('takes the own tokens of a text folding changes when nothing is left out: %s', (_name, text) => {
+    const message = analysed(user(text), undefined);
+    expect(message.role === 'user' && message.whole).toBe(true);
+    expect(message.role === 'user' && headTokens(message)).toBe(message.role === 'user' && message.tokens);
+    const expected = tokenStrings(tokenize(foldCompatibility(text).toLowerCase())).keys;
+    expect(tokenStrings(headTokens(message)).keys).toEqual(expected);
+  });
+
+  it.each([
+    ['a control token left out', 'Thank you! ###STOP###'],
+    ['a quotation with curly marks left out', 'you said “it shipped” but it didn’t'],
+    [`a text of ${VOCABULARY_CHARS + 1} characters`, 'é'.repeat(VOCABULARY_CHARS - 4) + ' lost'],
+  ])('reads the head again when its own words are not all of it: %s', (_name, text) => {
+    const message = analysed(user(text), undefined);
+    expect(message.role === 'user' && headTokens(message)).not.toBe(message.role === 'user' && message.tokens);
+    const expected = tokenStrings(tokenize(foldCompatibility(text.slice(0, VOCABULARY_CHARS)).toLowerCase())).keys;
+    expect(tokenStrings(headTokens(message)).keys).toEqual(expected);
+  });
+
+  it.each([
     ['code left out of its own words', 'it fails on `npm install` every time'],
     ['a quotation left out', 'you said "the order shipped" but it did not'],
     ['a URL left out', 'see https://example.com/order/1 please'],
