@@ -78,7 +78,7 @@ export function similarRephrase(input: RephraseInput): number {
   let overlap = overlapOf(message, keys, previous, previousKeys);
   if (overlap < REPHRASE_OVERLAP) return 0;
   // Read only for a turn similar enough: the statement and the yes/no question read the turns again.
-  if (insists(input) || answersThenStates(input)) return 0;
+  if (insists(input) || answersThenStates(input) || answersQuestion(input)) return 0;
   if (asksOnAfterYesNo(message, previous, reply, lexicon)) return 0;
   let [current, prior, priorKeys] = [message, previous, previousKeys];
   if (leftOut(message) || leftOut(prior)) {
@@ -242,6 +242,23 @@ function answersThenStates(input: RephraseInput): boolean {
   const { message, replies, reply, lexicon } = input;
   if (!lexicon.tokens.negators.hasToken(message.tokens, 0) || userAsks(message)) return false;
   return replies.length > 0 && reply.asks();
+}
+
+/**
+ * True when the user turn, a statement said again, answers the question the assistant just asked:
+ * the turn asks nothing (see `userAsks`; no question form of the `question` group either), the
+ * latest reply did not say it failed to understand, and a question of its end asks about a
+ * content word of the turn or asks back (see `ReplyView.asksAbout`): "I love rock music, and my
+ * favorite color is blue", "what's your favorite color? mine is pink.", "my favorite color is
+ * blue." gives the answer asked for; "My name is John. What is yours?", "I am Cassidy. What about
+ * you?", "My name is John." too. After a question on something else ("Blood is crimson", "Do you
+ * have a favorite animal?") the statement said again still restates what was not taken up.
+ */
+function answersQuestion(input: RephraseInput): boolean {
+  const { message, replies, reply } = input;
+  if (replies.length === 0 || userAsks(message) || reply.confused()) return false;
+  if (message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === QUESTION)) return false;
+  return reply.asksAbout(input.keys);
 }
 
 /**

@@ -9,7 +9,8 @@ import { matchGroup, matchPhrases, onDemandMatches, type PhraseMatch } from '../
 import { foldedTokens } from '../text/folded-tokens';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { clauseAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import type { IntSet } from '../text/int-set';
+import { clauseAt, endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import { DECLINES } from './dialogue';
 
 /** How far from its end an assistant message is read for a question mark. */
@@ -414,6 +415,42 @@ export class ReplyView {
   }
 
   /**
+   * The end asks the user about what `keys` name, or asks back: a question of its end (a sentence
+   * closed by a question mark) holds a token whose key hash is in `keys` ("what's your favorite
+   * color?" of "favorite" and "color"), or is a bare question back, a `second_person` phrase of
+   * the `repair` lexicon and nothing but stopwords and confirmations ("What about you?", "And you?", "Et toi ?", "¿Y tú?").
+   * A user turn that then says a statement again answers that question.
+   */
+  asksAbout(keys: IntSet): boolean {
+    const tokens = this.tailTokens();
+    const text = tokens.text;
+    const { stopwords, confirmations } = this.lexicon.tokens;
+    const toUser = this.tailPhrases().filter((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
+    let first = 0;
+    while (first < tokens.length) {
+      let last = first;
+      let end = endAt(tokens, first);
+      while (last + 1 < tokens.length && !hasSentenceMark(text, end, startAt(tokens, last + 1))) {
+        last++;
+        end = endAt(tokens, last);
+      }
+      const next = last + 1 < tokens.length ? startAt(tokens, last + 1) : text.length;
+      if (closesQuestion(text, end, next)) {
+        let back = false;
+        let bare = true;
+        for (let i = first; i <= last; i++) {
+          if (keys.has(hashAt(tokens, i))) return true;
+          if (toUser.some((m) => m.start <= i && m.end > i)) back = true;
+          else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i)) bare = false;
+        }
+        if (back && bare) return true;
+      }
+      first = last + 1;
+    }
+    return false;
+  }
+
+  /**
    * The message is a short answer about the assistant itself: at most
    * {@link DIRECT_ANSWER_MAX_TOKENS} tokens, one of them a `self` word ("I do indeed.", "On
    * Fridays, when I go for my walk.", "Ich mag Physik.", "我喜欢物理。").
@@ -430,6 +467,21 @@ export class ReplyView {
 /** Sentence marks: `. ! ? 。 ！ ？` and the line break. */
 function isSentenceMark(c: number): boolean {
   return c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
+}
+
+/** True when `text` holds a sentence mark between `from` and `to`. */
+function hasSentenceMark(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (isSentenceMark(text.charCodeAt(k))) return true;
+  return false;
+}
+
+/** True when `text` holds a question mark (`?`, `？`) between `from` and `to`. */
+function closesQuestion(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 63 || c === 0xff1f) return true;
+  }
+  return false;
 }
 
 /** Where the last sentence of `text` starts: past the last sentence mark before its closing marks. */

@@ -379,6 +379,59 @@ describe('repair: pushback that asks again for what was refused', () => {
     expect(typesIn(language, turn(request, reply, next))).toEqual([]);
   });
 
+  it.each([
+    // "Since I can't have that, …": the refusal is conceded as a fact and another request follows.
+    [
+      'eng',
+      'Change my flight.',
+      'Basic economy flights cannot be changed, per our policy.',
+      "Since I can't change the date either, is there any way you can add insurance to the flight?",
+    ],
+    [
+      'eng',
+      'Refund my ticket.',
+      'This ticket is not refundable under our policy.',
+      "Since that's not possible, is there any way to get a credit?",
+    ],
+    [
+      'deu',
+      'Ich will mein Geld zurück.',
+      'Das Ticket ist leider nicht erstattungsfähig.',
+      'Da das nicht geht, gibt es wirklich keine Möglichkeit für eine Umbuchung?',
+    ],
+    [
+      'fra',
+      'Je veux un remboursement.',
+      "Ce billet n'est pas remboursable selon notre politique.",
+      "Puisque ce n'est pas possible, il doit bien y avoir un moyen de changer la date.",
+    ],
+    [
+      'spa',
+      'Quiero un reembolso.',
+      'Según nuestra política, no es reembolsable.',
+      'Ya que no se puede, ¿no hay ninguna forma de cambiar la fecha?',
+    ],
+    [
+      'por',
+      'Quero um reembolso.',
+      'Pela nossa política, não é reembolsável.',
+      'Já que não é possível, não tem como mudar a data?',
+    ],
+    ['jpn', '返金してください。', '規定により返金はできません。', '返金できないなら、日付の変更は何とかなりませんか。'],
+    ['cmn', '我要退款。', '根据规定，这张票不可退款。', '既然不行，改签真的不行吗？'],
+  ])('quiet: a concession, then another request (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it('boundary: "since" that gives a reason concedes nothing; the refused request asked again still counts', () => {
+    const reply = 'Basic economy flights cannot be changed, per our policy.';
+    expect(
+      typesIn('eng', turn('Change my flight.', reply, 'Since I booked it yesterday, is there any way to change it?')),
+    ).toEqual(CORRECTION);
+    // Like "if I can't…", any "since I can't…" clause reads as a concession, even one that gives a reason.
+    expect(typesIn('eng', turn('Change my flight.', reply, "Since I can't wait, is there any way?"))).toEqual([]);
+  });
+
   it('hostile: a long pushback turn and a refusal full of odd Unicode do not throw', () => {
     const reply = `not eligible \u202e${'é\u0301'.repeat(20_000)}`;
     expect(typesIn('eng', turn('Refund me.', reply, `Are you sure? ${'x '.repeat(50_000)}`))).toEqual(CORRECTION);

@@ -156,3 +156,66 @@ describe('repair: a remark about a topic, agreed or disagreed with, said again i
     expect(typesIn('eng', [user(long), assistant('Yes, ' + long), user(long)])).toEqual([]);
   });
 });
+
+describe('repair: a statement said again to answer the question the assistant just asked', () => {
+  it.each([
+    [
+      'eng',
+      'I love rock music and my favorite color is blue',
+      "what's your favorite color? mine is pink.",
+      'my favorite color is blue.',
+    ],
+    ['eng', 'My name is John. What is your name?', 'I am Cassidy. What about you?', 'My name is John.'],
+    [
+      'eng',
+      'Love is a commitment to act for someone else.',
+      'what is love?',
+      'Love is a commitment to act for someone else.',
+    ],
+    ['deu', 'Mein Name ist Hans. Wie heißt du?', 'Ich bin Anna. Und du?', 'Mein Name ist Hans.'],
+    [
+      'deu',
+      'Ich liebe Rockmusik und meine Lieblingsfarbe ist blau',
+      'Was ist deine Lieblingsfarbe?',
+      'Meine Lieblingsfarbe ist blau.',
+    ],
+    ['fra', "Je m'appelle Jean. Et toi ?", 'Je suis Anne. Et toi ?', "Je m'appelle Jean."],
+    ['spa', 'Mi nombre es Juan. ¿Cuál es tu nombre?', 'Soy Ana. ¿Y tú?', 'Mi nombre es Juan.'],
+    ['cmn', '我叫小明。你叫什么名字？', '我是小红。你呢？', '我叫小明。'],
+    ['por', 'Meu nome é João. E você?', 'Sou Ana. E você?', 'Meu nome é João.'],
+  ])('quiet (%s): %s → %s → %s', (language, a, b, c) => {
+    expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual([]);
+  });
+
+  it.each([
+    // The question asks about something else: the statement was not taken up.
+    ['eng', 'Blood is crimson', 'Do you have a favorite animal?', 'Blood is crimson'],
+    ['eng', 'Tomorrow is my exam', 'hello, how are you doing today?', 'Tomorrow is my exam'],
+    // A question back with a word of its own is not a bare "what about you?".
+    ['eng', 'My name is John.', 'I am Cassidy. What about your dog?', 'My name is John.'],
+    ['deu', 'Morgen ist meine Prüfung', 'Hast du ein Lieblingstier?', 'Morgen ist meine Prüfung'],
+  ])('fires (%s): %s → %s → %s', (language, a, b, c) => {
+    expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual(REPHRASE);
+  });
+
+  it('boundary: the question must close with a question mark, the reply must have understood, the turn must not ask', () => {
+    // The word asked about sits in a sentence that does not ask.
+    expect(typesIn('eng', again('my favorite color is blue', 'I like the color pink. Do you have pets?'))).toEqual(
+      REPHRASE,
+    );
+    const said = 'my favorite color is blue and my car is red';
+    expect(typesIn('eng', again(said, 'Nice. Your car?'))).toEqual([]);
+    // A reply that did not understand asks for the statement again: said again, it restates.
+    expect(typesIn('eng', again(said, "Sorry, I don't understand. Your car?"))).toEqual(REPHRASE);
+    // A question mark at the end of the turn makes it a question asked again.
+    expect(typesIn('eng', again('is my favorite color blue?', 'What is your favorite color?'))).toEqual(REPHRASE);
+  });
+
+  it('hostile: many questions, question marks alone, empty and huge replies do not throw', () => {
+    const said = 'my favorite color is blue';
+    expect(typesIn('eng', again(said, 'What? '.repeat(3000)))).toEqual(REPHRASE);
+    expect(() => typesIn('eng', again(said, '???'))).not.toThrow();
+    expect(() => typesIn('eng', again(said, ''))).not.toThrow();
+    expect(typesIn('eng', again(said, 'Is it red? '.repeat(2000) + 'What is your favorite color?'))).toEqual([]);
+  });
+});
