@@ -16,6 +16,7 @@ import { afterDistributive, ASKS, asksByItself, DISTRIBUTIVE, INDEFINITE, isRequ
 import type { TokenList } from '../text/tokenize';
 import { phraseSignal } from './evidence';
 import { SOCIAL } from './dialogue-courtesy';
+import { isConditional } from './quit-condition';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
 
@@ -50,7 +51,9 @@ const ESCALATION_FAMILIES: ReadonlySet<PhraseFamily> = new Set(KINDS.map(([famil
  *   done" vents about a product);
  * - a bare closing command (`quit`, group `command`: "End conversation", "Gespräch beenden",
  *   "会話を終了") or farewell (group `farewell`: "bye", "goodbye", "tschüss", "再见") is how a chat
- *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes}).
+ *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes});
+ * - a quit phrase governed by a condition (`quit`, group `condition`: "if you keep obsessing over
+ *   manners I will leave") is a threat to leave, not leaving ({@link isConditional}).
  */
 export function escalationSignals(
   message: PreparedMessage,
@@ -74,6 +77,7 @@ export function escalationSignals(
         (family === 'quit' || asks(tokens, m, matches)) &&
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
         !(isClosing(m) && !closes(m, matches, trouble)) &&
+        !(family === 'quit' && isConditional(message, m, lexicon)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
     );
     if (match === undefined) continue;
