@@ -66,7 +66,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'object', 'state', 'joke', 'query']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
-  satisfaction: new Set(['phrases', 'reaction']),
+  satisfaction: new Set(['phrases', 'reaction', 'hedge']),
   proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending', 'greeting', 'wellbeing', 'assist']),
   requests: new Set(['phrases', 'deferrals', 'another', 'inquiry']),
 };

@@ -4,6 +4,7 @@
 import type { PhraseMatch } from '../lexicon/match';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
+import { sentenceEndsBetween } from '../text/sentence-marks';
 import { endAt, startAt } from '../text/tokenize';
 
 /**
@@ -34,15 +35,6 @@ export function isConditional(message: UserMessage, quit: PhraseMatch, lexicon: 
       !sentenceEndsBetween(message.normalized, endAt(tokens, quit.end - 1), startAt(tokens, m.start))
     )
       return true;
-  }
-  return false;
-}
-
-/** True when a sentence mark (`. ! ? 。 ！ ？` or a line break) lies in `text` from `from` to `to` (exclusive). */
-function sentenceEndsBetween(text: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f) return true;
   }
   return false;
 }
