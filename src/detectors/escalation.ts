@@ -1,7 +1,7 @@
 /**
  * @module Escalation requests from the user: a human, support, or a quit threat (see docs/signals.md).
  */
-import type { PreparedMessage } from '../messages/prepare';
+import type { PreparedMessage, UserMessage } from '../messages/prepare';
 import type { PhraseFamily } from '../lexicon/families';
 import type { PhraseMatch } from '../lexicon/match';
 import type { CompiledLexicon } from '../lexicon/compile';
@@ -16,6 +16,8 @@ import { afterDistributive, ASKS, asksByItself, DISTRIBUTIVE, INDEFINITE, isRequ
 import type { TokenList } from '../text/tokenize';
 import { phraseSignal } from './evidence';
 import { SOCIAL } from './dialogue-courtesy';
+import { isConditional } from './quit-condition';
+import { givesOwnReason } from './quit-reason';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
 
@@ -50,7 +52,9 @@ const ESCALATION_FAMILIES: ReadonlySet<PhraseFamily> = new Set(KINDS.map(([famil
  *   done" vents about a product);
  * - a bare closing command (`quit`, group `command`: "End conversation", "Gespräch beenden",
  *   "会話を終了") or farewell (group `farewell`: "bye", "goodbye", "tschüss", "再见") is how a chat
- *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes}).
+ *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes});
+ * - a quit phrase governed by a condition (`quit`, group `condition`: "if you keep obsessing over
+ *   manners I will leave") is a threat to leave, not leaving ({@link isConditional}).
  */
 export function escalationSignals(
   message: PreparedMessage,
@@ -73,7 +77,8 @@ export function escalationSignals(
         m.phrase.group !== DISTRIBUTIVE &&
         (family === 'quit' || asks(tokens, m, matches)) &&
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
-        !(isClosing(m) && !closes(m, matches, trouble)) &&
+        !(isClosing(m) && !closes(message, m, trouble, lexicon)) &&
+        !(family === 'quit' && isConditional(message, m, lexicon)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
     );
     if (match === undefined) continue;
@@ -204,12 +209,18 @@ function isClosing(m: PhraseMatch): boolean {
  * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"). A farewell
  * counts on the same trouble ("You are stupid." → "bye"; "you make no sense, goodbye"), not after
  * a command alone (the "bye" that answers the assistant's "bye"), and never in a friendly turn:
- * thanks, praise or a wish ("Hope you have a nice day! Goodbye!") close the chat in peace.
+ * thanks, praise or a wish ("Hope you have a nice day! Goodbye!") close the chat in peace. On the
+ * previous turn's trouble alone, a farewell that gives a reason of the user's own day (`quit`,
+ * group `reason`: "I have finished my tea and I'm going to log off now. Bye!") signs off for
+ * something outside the conversation (see `givesOwnReason`); trouble in its own turn still counts
+ * ("You're not listening! I need to go to bed now. Bye").
  */
-function closes(closing: PhraseMatch, matches: readonly PhraseMatch[], trouble: Trouble): boolean {
+function closes(message: UserMessage, closing: PhraseMatch, trouble: Trouble, lexicon: CompiledLexicon): boolean {
+  const matches = message.matches;
   const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
   if (closing.phrase.group === COMMAND) return trouble.commanded || trouble.troubled || now;
-  return (trouble.troubled || now) && !matches.some(isFriendly);
+  if (matches.some(isFriendly)) return false;
+  return now || (trouble.troubled && !givesOwnReason(message, lexicon));
 }
 
 /** True when a match thanks, praises or wishes well (`gratitude`, `satisfaction`, a `social` proposal). */

@@ -24,7 +24,14 @@ import { asksQuestion, ReplyView, SECOND_PERSON } from './reply-view';
 import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
-import { allCapsRatio, opensInOrdinaryCase, punctuationRuns, laughs, type PunctuationRuns } from '../text/tone';
+import {
+  allCapsRatio,
+  opensInOrdinaryCase,
+  punctuationRuns,
+  laughs,
+  switchesToCapsMidClause,
+  type PunctuationRuns,
+} from '../text/tone';
 import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
 import {
   isMusing,
@@ -256,7 +263,9 @@ function isAnnoyedDispute(
  *   first turn or a user whose turns all open in capitals (caps lock, an instruction written in
  *   capitals) has nothing to stand out against.
  * Capitals with no such cue are laughter ("LOL", "HAHAHA"), a greeting, a cheer, a role-play voice
- * or an absurd exclamation ("GOOD BURGER", "I AM A MAGNET!"), however the user wrote before.
+ * or an absurd exclamation ("GOOD BURGER", "I AM A MAGNET!"), however the user wrote before; and
+ * capitals that begin mid-clause after the user's lowercase, with no run of marks, are Caps Lock
+ * struck while typing ("what RE YOU THINKNG ABOUT": see `switchesToCapsMidClause`).
  * Without a lexicon for the conversation's language no cue can be read, and capitals count.
  */
 function isShouting(
@@ -269,7 +278,7 @@ function isShouting(
   if (lexicon === undefined) return true;
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (runs?.asks === true || hasCuePhrase(message, ctx) || addressesHandle(message.toneText)) return true;
-  if (state.capsByHabit) return false;
+  if (state.capsByHabit || (runs === undefined && switchesToCapsMidClause(message.toneText))) return false;
   return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon);
 }
 

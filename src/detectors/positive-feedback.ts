@@ -37,6 +37,7 @@ import {
   understandsNow,
 } from './dialogue-courtesy';
 import { phraseSignal } from './evidence';
+import { isHedged } from './feedback-hedge';
 
 const TYPES: Partial<Record<PhraseFamily, SignalType>> = {
   gratitude: 'interaction.positive_feedback.gratitude',
@@ -66,6 +67,7 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * - satisfaction counts when the assistant served the user (`servedTheUser`) and the turn is no
  *   chit-chat (see below); a reaction ("cool", "that's awesome": the `reaction` group) only after
  *   work (`reactsToWork`: after a short answer it reacts to what was said, a fact or a remark);
+ *   never beside a hedge in its sentence ("That very nearly made sense, good job!": `isHedged`);
  * - gratitude when it is not courtesy: after a refusal or a mere question (`thanksAreCourtesy`),
  *   in a turn that answers what the assistant asked of the user (`assistantOnlyAsked`,
  *   `answersAssistantQuestion`), returning a remark of the assistant's, a compliment, a wish,
@@ -102,7 +104,8 @@ export function positiveSignal(
     if (family === 'satisfaction')
       return (
         (m.phrase.group !== REACTION || (reacted ??= reactsToWork(dialogue, lexicon))) &&
-        (served ??= servedTheUser(dialogue, lexicon) && !chats())
+        (served ??= servedTheUser(dialogue, lexicon) && !chats()) &&
+        !isHedged(message, m, lexicon)
       );
     if (family === 'gratitude')
       return (

@@ -64,7 +64,10 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * `possession` (read in a denial), `third_person` (read at the start
  * of a statement said again), `view` (read in a question answered in the first person). In
  * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query) and
- * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question). Common words start many of them ("it",
+ * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question). In `quit`:
+ * `condition` ("if", "unless", "sonst", "如果", read in a turn that holds a quit phrase) and
+ * `reason` ("go to bed", "finished my", "ins Bett", read in a farewell turn after trouble). In
+ * `satisfaction`: `hedge` ("almost", "nearly", "fast", "几乎", read beside a satisfaction phrase that would count). Common words start many of them ("it",
  * "that", "what", "a lot"), so matching them with every message cost a typical conversation
  * about a seventh of its time.
  */
@@ -87,6 +90,8 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'view',
   ]),
   confusion: new Set(['surprise', 'joke']),
+  quit: new Set(['condition', 'reason']),
+  satisfaction: new Set(['hedge']),
 };
 
 /**

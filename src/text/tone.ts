@@ -108,6 +108,47 @@ function caseRatio(text: string, stopBelowThreshold: boolean, from = 0, upperBef
   return cased < CAPS_MIN_LETTERS || cased < uncasedLetters ? 0 : upper / cased;
 }
 
+/**
+ * True when capitals begin mid-clause after the writer's lowercase and run to the end: every
+ * lowercase letter comes before every capital after it, and no mark that ends a sentence or a
+ * clause (`. ! ? , ; : 。 ！ ？ ，` or a line break) lies between the last lowercase letter and the
+ * capital after it ("what RE YOU
+ * THINKNG ABOUT", where Caps Lock took the place of the "a"; "i HAD A PATIENT", shift pressed with
+ * Caps Lock on; "helLO THERE"). That is Caps Lock struck while typing, not a voice raised: a
+ * shout opens a sentence or a clause in capitals ("ok. STOP REPEATING YOURSELF", "well, YOU ARE
+ * WRONG"). A text whose capitals come first ("WHY lol", "Hey YOU") or that has no lowercase
+ * letter is none.
+ */
+export function switchesToCapsMidClause(text: string): boolean {
+  let lastLower = -1;
+  let firstUpperAfter = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let kind: number;
+    if (c < 128) kind = c >= 65 && c <= 90 ? UPPER : c >= 97 && c <= 122 ? LOWER : UNCASED;
+    else {
+      const cp = text.codePointAt(i)!;
+      kind = caseOf(cp);
+      if (cp > 0xffff) i++;
+    }
+    if (kind === LOWER) {
+      // A lowercase letter after the switch: mixed case, not a switch.
+      if (firstUpperAfter >= 0) return false;
+      lastLower = i;
+    } else if (kind === UPPER) {
+      // A capital before any lowercase letter: the text opens in capitals.
+      if (lastLower < 0) return false;
+      if (firstUpperAfter < 0) firstUpperAfter = i;
+    }
+  }
+  if (firstUpperAfter < 0) return false;
+  for (let k = lastLower + 1; k < firstUpperAfter; k++) if (CLAUSE_MARKS.includes(text[k]!)) return false;
+  return true;
+}
+
+/** Marks that end a sentence or a clause. */
+const CLAUSE_MARKS = '.!?,;:\n。！？，；：、';
+
 const UNCASED = 1;
 const LOWER = 2;
 const UPPER = 3;

@@ -230,7 +230,7 @@ describe('escalation: more request forms', () => {
   it.each([
     ['eng', "I'm done with you."],
     ['eng', "Alright, I'm out."],
-    ['eng', "If you keep talking about football, I'll leave."],
+    ['eng', "Stop talking about football. I'll leave."],
     ['eng', "I'll look elsewhere."],
     ['eng', "Never mind, I'll do it myself."],
     ['deu', 'Vergiss es, ich mache das selbst.'],
@@ -250,6 +250,8 @@ describe('escalation: more request forms', () => {
     // Doing one part oneself is a division of labour.
     ['eng', "I'll do the rest of the packing myself."],
     ['eng', "I'm out of butter, so I'll leave the cake for tomorrow."],
+    // A condition makes it a threat to leave, not leaving.
+    ['eng', "If you keep talking about football, I'll leave."],
   ])('quiet (%s): %s', (language, text) => {
     expect(third(text, language)).toEqual([]);
   });
