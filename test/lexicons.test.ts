@@ -55,6 +55,8 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'restatement',
   'third_person',
   'view',
+  'tentative',
+  'permission',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -39,6 +39,21 @@ export const OFFER = 'offer';
  */
 export const SUGGESTION = 'suggestion';
 
+/**
+ * The `repair` group of tentative words that open a suggestion ("maybe", "perhaps", "vielleicht",
+ * "peut-être", "quizás", "talvez"): opening the last sentence of the latest assistant message, they
+ * make a {@link PERMISSION} phrase later in that sentence a suggestion ("Maybe one day you can
+ * teach.").
+ */
+export const TENTATIVE = 'tentative';
+
+/**
+ * The `repair` group of what the user can do ("you can", "du kannst", "tu peux", "puedes", "você
+ * pode"): a suggestion only in a sentence a {@link TENTATIVE} word opens. Alone it tells what is
+ * possible or where to find something ("You know where you can find me."), not a suggestion.
+ */
+export const PERMISSION = 'permission';
+
 /** The `repair` group of rules an assistant cites when it refuses ("not eligible", "our policy", "規定"). */
 export const POLICY = 'policy';
 
@@ -134,9 +149,32 @@ export class ReplyView {
     return this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === OFFER);
   }
 
-  /** The end makes a suggestion to the user: a phrase of the `suggestion` group ("You could start a garden group."). */
+  /**
+   * The end makes a suggestion to the user: a phrase of the `suggestion` group ("You could start a
+   * garden group."), or a tentative one (see {@link suggestsTentatively}: "Maybe one day you can teach.").
+   */
   suggests(): boolean {
-    return this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === SUGGESTION);
+    return (
+      this.tailPhrases().some((m) => m.phrase.family === 'repair' && m.phrase.group === SUGGESTION) ||
+      this.suggestsTentatively()
+    );
+  }
+
+  /**
+   * The last sentence opens with a {@link TENTATIVE} word and holds a {@link PERMISSION} phrase
+   * after it: a suggestion said tentatively ("Maybe one day you can teach or volunteer.").
+   */
+  private suggestsTentatively(): boolean {
+    const tokens = this.tailTokens();
+    const from = lastSentenceStart(tokens.text);
+    let opened = -1;
+    for (const m of this.tailOnDemand()) {
+      if (m.phrase.family !== 'repair') continue;
+      if (m.phrase.group === TENTATIVE && startAt(tokens, m.start) >= from) {
+        if (m.start === 0 || startAt(tokens, m.start - 1) < from) opened = m.end;
+      } else if (m.phrase.group === PERMISSION && opened !== -1 && m.start >= opened) return true;
+    }
+    return false;
   }
 
   /**

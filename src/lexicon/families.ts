@@ -88,6 +88,8 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'possession',
     'third_person',
     'view',
+    'tentative',
+    'permission',
   ]),
   confusion: new Set(['surprise', 'joke']),
   quit: new Set(['condition', 'reason']),

@@ -57,3 +57,53 @@ describe('correction: a bare "no, I…" after a suggestion declines it', () => {
     expect(typesIn('eng', messages)).toEqual([]);
   });
 });
+
+describe('correction: a "no, I…" after a suggestion said tentatively declines it', () => {
+  it.each([
+    [
+      'eng',
+      'I love animals.',
+      'Maybe one day you can teach or volunteer at your favorite shelter.',
+      'no, I am not interested in volunteering at a shelter',
+    ],
+    ['eng', 'I love animals.', 'Perhaps some day you can adopt a dog.', 'No, I live in a small flat.'],
+    ['deu', 'Ich liebe Tiere.', 'Vielleicht kannst du eines Tages im Tierheim helfen.', 'Nein, ich habe keine Zeit.'],
+    ['deu', 'Ich liebe Tiere.', 'Vielleicht du kannst im Tierheim helfen.', 'Nein, ich habe keine Zeit.'],
+    ['fra', "J'aime les animaux.", 'Peut-être qu’un jour tu peux aider au refuge.', 'Non, je n’ai pas le temps.'],
+    ['spa', 'Me encantan los animales.', 'Quizás algún día puedes ayudar en el refugio.', 'No, yo no tengo tiempo.'],
+    ['por', 'Eu amo animais.', 'Talvez um dia você pode ajudar no abrigo.', 'Não, eu não tenho tempo.'],
+  ])('quiet (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual([]);
+  });
+
+  it.each([
+    // "You can" alone tells what is possible or where to find something: no suggestion.
+    ['eng', 'Where are you now?', 'Long time no see. You know where you can find me.', 'no i dont. where are you?'],
+    ['eng', 'I love animals.', 'You can volunteer at the shelter.', 'No, I am not interested in that.'],
+    // After a tentative suggestion, "No, I meant…" / "No, I said…" still set the assistant right.
+    [
+      'eng',
+      'What do you do at the shelter?',
+      'Maybe one day you can volunteer there too.',
+      'No, I meant what do YOU do there.',
+    ],
+    ['eng', 'I hate animals.', 'Maybe one day you can volunteer at a shelter.', 'No, I said I hate animals.'],
+  ])('still a correction (%s): %s → %s → %s', (language, request, reply, next) => {
+    expect(typesIn(language, turn(request, reply, next))).toEqual(CORRECTION);
+  });
+
+  it('boundary: the tentative word must open the last sentence', () => {
+    const last = 'I like dogs. Maybe one day you can volunteer.';
+    expect(typesIn('eng', turn('I love animals.', last, 'No, I am busy.'))).toEqual([]);
+    const earlier = 'Maybe one day you can volunteer. I like dogs.';
+    expect(typesIn('eng', turn('I love animals.', earlier, 'No, I am busy.'))).toEqual(CORRECTION);
+    const before = 'Maybe. One day you can volunteer.';
+    expect(typesIn('eng', turn('I love animals.', before, 'No, I am busy.'))).toEqual(CORRECTION);
+  });
+
+  it('hostile input: a reply of tentative words and "you can", and a long run of "no, I"', () => {
+    const messages = turn('hi there', 'maybe '.repeat(2000) + 'you can '.repeat(2000), 'No, I '.repeat(1000));
+    expect(() => typesIn('eng', messages)).not.toThrow();
+    expect(typesIn('eng', messages)).toEqual([]);
+  });
+});
