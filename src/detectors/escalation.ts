@@ -158,7 +158,10 @@ export interface Trouble {
    * conversation is going wrong (see {@link WRONG_FAMILIES}).
    */
   troubled: boolean;
-  /** An earlier user turn held a closing command (`quit`, group `command`). */
+  /**
+   * One of the user's two latest turns held a closing command (`quit`, group `command`): a command
+   * the user then chatted past for longer is forgotten.
+   */
   commanded: boolean;
 }
 
@@ -168,6 +171,8 @@ const NO_TROUBLE: Trouble = { troubled: false, commanded: false };
 /** What the escalation check remembers: the dialogue so far, and how it went wrong for the user. */
 export interface EscalationState extends Trouble {
   dialogue: DialogueState;
+  /** The user's latest turn held a closing command (`quit`, group `command`). */
+  lastCommanded: boolean;
 }
 
 /**
@@ -204,7 +209,8 @@ function isClosing(m: PhraseMatch): boolean {
 
 /**
  * True when a closing phrase closes a conversation that went wrong, so that it quits. A bare
- * closing command counts when the user gave one before and the conversation went on, or when the
+ * closing command counts when the user gave one in one of their two latest turns and the
+ * conversation went on ("End" → "Stop"; not a "/exit" the user then chatted past for turns), or when the
  * user's previous turn or this one (outside the command) says it is going wrong: complains, swears
  * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"). A farewell
  * counts on the same trouble ("You are stupid." → "bye"; "you make no sense, goodbye"), not after
@@ -236,12 +242,14 @@ function isFriendly(m: PhraseMatch): boolean {
 export const escalation: Detector<EscalationState> = {
   name: 'escalation',
   roles: ['user', 'assistant'],
-  initialState: () => ({ dialogue: initialDialogueState(), troubled: false, commanded: false }),
+  initialState: () => ({ dialogue: initialDialogueState(), troubled: false, commanded: false, lastCommanded: false }),
   step: (message, state, ctx) => {
     const signals = escalationSignals(message, ctx, state.dialogue, state);
     if (message.role === 'user' && !isBlank(message.text)) {
       const { matches } = message;
-      state.commanded ||= matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === COMMAND);
+      const commands = matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === COMMAND);
+      state.commanded = commands || state.lastCommanded;
+      state.lastCommanded = commands;
       state.troubled = matches.some((m) => isWrong(m, matches));
     }
     dialogueStep(message, state.dialogue);

@@ -593,8 +593,15 @@ function isAimed(
   // A judgement of a state of affairs ("that's fucked", "so fucked up", "está jodido") judges the
   // topic unless its clause speaks to the assistant ("you're fucked up", "your shitty answers").
   if (inGroup(message, match, JUDGEMENT)) return speaksToAssistant(message, clause);
-  // So does an exclamation of amazement beside a pointer ("damn wish I made that kind of money").
-  if (inAmazement(message, match) && speaksToAssistant(message, clause)) return true;
+  // So does an exclamation of amazement beside a pointer ("damn wish I made that kind of money"),
+  // but not one that modifies a third party's noun ("did you drown those damn kids"): see
+  // {@link modifiesMidClause}.
+  if (
+    inAmazement(message, match) &&
+    speaksToAssistant(message, clause) &&
+    !modifiesMidClause(message, match, ctx.lexicon)
+  )
+    return true;
   const modifies = modifiesNext(message, match, ctx.lexicon);
   // A swear word right before a first-person word opens a statement of the user's own ("yeh fuck
   // I just had a heart attack"): an addressee further before it, in a run-on clause, does not aim
@@ -645,6 +652,30 @@ function modifiesNext(message: UserMessage, match: PhraseMatch, lexicon: Compile
     match.end < tokens.length &&
     clauseAt(tokens, match.end) === clauseAt(tokens, match.start) &&
     (match.start === 0 || (lexicon?.sequences.intensifiers.lengthAt(tokens, match.start - 1) ?? 0) === 0)
+  );
+}
+
+/**
+ * True when a one-word exclamation of amazement ("damn") stands inside its clause, a word of the
+ * clause on each side and no `second_person` word next to it: it modifies the word after it
+ * ("those damn kids", "the damn thing"), an adjective of that thing, like a `modifier` word. A
+ * second-person word elsewhere in the clause then does not aim it ("Did you drown those damn kids
+ * in the lake?"); one next to it does ("you damn liar", "oh damn you"), and so does one that opens
+ * its clause ("damn you slow"). Not after an intensifier ("why are you so damn obsessed"), where
+ * it strengthens a judgement of the clause.
+ */
+function modifiesMidClause(message: UserMessage, match: PhraseMatch, lexicon: CompiledLexicon | undefined): boolean {
+  const tokens = message.tokens;
+  const clause = clauseAt(tokens, match.start);
+  return (
+    match.end - match.start === 1 &&
+    match.start > 0 &&
+    match.end < tokens.length &&
+    clauseAt(tokens, match.start - 1) === clause &&
+    clauseAt(tokens, match.end) === clause &&
+    !secondPersonAt(message, match.start - 1) &&
+    !secondPersonAt(message, match.end) &&
+    (lexicon?.sequences.intensifiers.lengthAt(message.tokens, match.start - 1) ?? 0) === 0
   );
 }
 

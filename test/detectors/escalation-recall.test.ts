@@ -121,6 +121,32 @@ describe('escalation: a farewell quits a conversation that went wrong', () => {
     expect(kinds([...chat, user('End'), user('I cried at the end.')])).toEqual([]);
   });
 
+  it('a closing command remembered two user turns, not one the user chatted past', () => {
+    const chat = [user('Hello there'), assistant('Hi! Do you like football?')];
+    const talk = (language: string, command: string, lines: readonly string[]) =>
+      kinds([...chat, user(command), ...lines.flatMap((l) => [assistant('Nice.'), user(l)]), user(command)], language);
+    // Fire: one chatty turn between the two commands ("End" → "Emd" → "End").
+    expect(talk('eng', 'End', ['Emd'])).toEqual(['5:quit']);
+    expect(talk('deu', 'Ende', ['Ich mag Katzen.'])).toEqual(['5:quit']);
+    // Quiet: the user chatted on for turns after "/exit", then closed a friendly chat.
+    expect(talk('eng', '/exit', ['I love summer.', 'Are you a woman or a man?'])).toEqual([]);
+    expect(talk('fra', 'fin', ["J'aime l'été.", 'Tu es un homme ou une femme ?'])).toEqual([]);
+    expect(talk('cmn', '结束', ['我喜欢夏天。', '你是男的还是女的？'])).toEqual([]);
+    // Boundary: exactly two user turns back counts, three do not.
+    expect(talk('eng', 'Stop', ['ok'])).toEqual(['5:quit']);
+    expect(talk('eng', 'Stop', ['ok', 'ok'])).toEqual([]);
+    // Blank user turns do not push a command out.
+    expect(talk('eng', 'Stop', ['   '])).toEqual(['5:quit']);
+    // Trouble still counts on its own after a long chat.
+    expect(talk('eng', 'Exit', ['I love summer.', 'You suck.'])).toEqual(['7:quit']);
+  });
+
+  it('hostile input: many commands in a row stay one signal per turn', () => {
+    const many = Array.from({ length: 200 }, (_, i) => user(i % 2 === 0 ? 'End' : 'Stop'));
+    const fired = kinds([user('hi'), assistant('Hi!'), ...many]);
+    expect(fired).toHaveLength(199);
+  });
+
   it('never in the first turn', () => {
     expect(kinds([user('this app is useless, bye')])).toEqual([]);
   });

@@ -212,6 +212,26 @@ describe('frustration: exclamations of amazement', () => {
     expect(last(reply, text)).toContain('profanity');
   });
 
+  it('a mid-clause "damn" modifies a third party\'s noun: a "you" elsewhere in its clause does not aim it', () => {
+    const reply = 'Ha ha, no, I went to the lake with my kids.';
+    expect(last(reply, 'Did you drown those damn kids in the lake like we talked about?')).toEqual([]);
+    expect(last(reply, 'Do you still hear the damn dogs at night?')).toEqual([]);
+    // Next to a second-person word, or after an intensifier, it is aimed.
+    expect(last(reply, 'you damn liar')).toEqual(['profanity']);
+    expect(last(reply, 'your damn answers are useless')).toContain('profanity');
+    expect(last(reply, 'Why are you so damn obsessed with presidents?')).toEqual(['profanity']);
+    // Boundary: opening or closing its clause it is no modifier.
+    expect(last(reply, 'damn you slow')).toEqual(['profanity']);
+    expect(last(reply, "Damn, you don't have to be rude.")).toContain('profanity');
+    // A modifier word of another language keeps its own rule.
+    expect(last(reply, 'Hast du die verdammten Kinder gesehen?', 'deu')).toEqual([]);
+    expect(last(reply, 'Du verdammter Idiot', 'deu')).toEqual(['profanity']);
+  });
+
+  it('hostile input: a long run of mid-clause "damn" beside "you"', () => {
+    expect(last('I like cats.', `did you see ${'those damn kids '.repeat(5000)}`)).toEqual([]);
+  });
+
   it('an exclamation of anger still counts alone', () => {
     expect(last('I was talking about another Lindsay Lohan.', 'omfg')).toEqual(['profanity']);
     expect(last('I was talking about another Lindsay Lohan.', 'damn it')).toEqual(['profanity']);
