@@ -560,7 +560,7 @@ export function asksAboutTerm(message: UserMessage, match: PhraseMatch): boolean
  * or addresses a handle (`@name`); or the profanity's clause holds an `addressees` word ("you",
  * "your", "this", "it", "du", "tu", 你: "fuck you", "this is bullshit", "get your shit together");
  * or the profanity is its whole clause, an exclamation ("Fuck!", "wtf", "damn it"), or a phrase of
- * two words or more, an address or exclamation by itself ("shut up", "piss off", "fick dich"). Profanity in a
+ * two words or more, an address or exclamation by itself ("piss off", "fuck off", "fick dich"). Profanity in a
  * clause about a third party or a topic ("video games are bullshit", "the hackers are assholes")
  * is an opinion, not frustration with the assistant. An exclamation counts only as a reaction to
  * what the assistant said: not in the user's first turn (nothing to react to yet: "wtf", "sup
@@ -633,7 +633,7 @@ function isAimed(
   // is the verb ("What are your hobbies?" → "Fucking"), not an exclamation.
   if (inGroup(message, match, MODIFIER) && (match.end === tokens.length || clauseAt(tokens, match.end) !== clause))
     return false;
-  // A phrase of two words or more is an address or an exclamation by itself ("shut up", "piss off", "ta gueule").
+  // A phrase of two words or more is an address or an exclamation by itself ("piss off", "fuck off", "ta gueule").
   if (match.phrase.keys.length > 1) return true;
   return others <= PROFANITY_EXCLAMATION_WORDS && dialogue.userTurns > 0 && !assistantEndedAsking(dialogue);
 }

@@ -44,13 +44,29 @@ describe('frustration: phrases about the assistant or the service', () => {
   });
 });
 
+describe('frustration: telling the assistant to be quiet is a complaint, not profanity (it holds no swear word)', () => {
+  it.each([
+    ['Try again later.', 'shut up', 'eng'],
+    ['Did you know Britney has a new album?', 'Shut up about Britney!', 'eng'],
+    ['明日は晴れるでしょう。', '黙れ', 'jpn'],
+  ])('complaint: %s → %s', (reply, text, language) => {
+    const types = last(reply, text, language);
+    expect(types).toContain('complaint');
+    expect(types).not.toContain('profanity');
+  });
+
+  it('a swear word beside it is still profanity: "shut the fuck up"', () => {
+    expect(last('Try again later.', 'shut the fuck up', 'eng')).toContain('profanity');
+  });
+});
+
 describe('frustration: profanity aimed at the assistant or the service, not at a topic', () => {
   it.each([
     ['I cannot do that.', 'this is bullshit'],
     ['I cannot do that.', 'fuck you'],
     ['Try again later.', 'Fuck!', 'eng'],
     ['Try again later.', 'wtf', 'eng'],
-    ['Try again later.', 'shut up'],
+    ['Try again later.', 'piss off'],
     ['Das kann ich leider nicht.', 'Das ist Scheiße.', 'deu'],
     ['Je ne peux pas.', "C'est de la merde.", 'fra'],
     ['No puedo hacerlo.', 'Tú eres una mierda.', 'spa'],
@@ -129,7 +145,7 @@ describe('frustration: a profane exclamation reacts to what the assistant said',
 
   it.each([
     ['What do you do for a living?', 'Fuck you', 'eng'],
-    ['What do you do for a living?', 'shut up', 'eng'],
+    ['What do you do for a living?', 'piss off', 'eng'],
     ['What do you do for a living?', 'WTF???', 'eng'],
     ['I can help you with that cold.', 'wtf', 'eng'],
     ['Je peux t’aider avec ce rhume.', 'Merde !', 'fra'],
