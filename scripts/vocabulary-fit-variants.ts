@@ -15,7 +15,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { prepareInputs } from '../src/cli/input/prepare-inputs';
 import { baselinesOf, CAPS, termsUnder } from '../src/cli/rank/calibration';
 import { collect } from '../src/cli/rank/collect';
@@ -37,37 +36,9 @@ import { groupedFolds } from '../src/stats/folds';
 import { fitLogistic, sigmoid } from '../src/stats/logistic';
 import { clampPoints, pointsOf } from '../src/vocabulary/apply';
 import { fitVocabulary } from '../src/vocabulary/fit';
+import { SHARED, SOURCES, type Source } from './vocabulary-sources';
 
-const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
 const FOLDS = 5;
-
-interface Source {
-  readonly name: string;
-  readonly conversations: string;
-  readonly labels: string;
-  readonly task: (meta: Record<string, unknown>) => string | undefined;
-}
-
-const SOURCES: readonly Source[] = [
-  {
-    name: 'tau2-bench',
-    conversations: 'data/conversations.jsonl',
-    labels: 'dev/labels.jsonl',
-    task: (m) => (m.task_id === undefined ? undefined : `${String(m.domain)}/${String(m.task_id)}`),
-  },
-  {
-    name: 'tau-bench-airline',
-    conversations: 'data/conversations.jsonl',
-    labels: 'dev/labels.jsonl',
-    task: (m) => (m.task_id === undefined ? undefined : String(m.task_id)),
-  },
-  {
-    name: 'agentdojo',
-    conversations: 'dev/agentdojo.jsonl',
-    labels: 'dev/more-labels.jsonl',
-    task: (m) => (m.task_id === undefined ? undefined : String(m.task_id)),
-  },
-];
 
 /** A labelled conversation as a fit sees it. */
 interface FitRow {

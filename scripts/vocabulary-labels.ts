@@ -14,38 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
-
-/** A labelled source: its conversations, its labels, how its task is named. */
-interface Source {
-  readonly name: string;
-  readonly conversations: string;
-  readonly labels: string;
-  readonly task: (meta: Record<string, unknown>) => string | undefined;
-}
-
-const SOURCES: readonly Source[] = [
-  {
-    name: 'tau2-bench',
-    conversations: 'data/conversations.jsonl',
-    labels: 'dev/labels.jsonl',
-    task: (m) => (m.task_id === undefined ? undefined : `${String(m.domain)}/${String(m.task_id)}`),
-  },
-  {
-    name: 'tau-bench-airline',
-    conversations: 'data/conversations.jsonl',
-    labels: 'dev/labels.jsonl',
-    task: (m) => (m.task_id === undefined ? undefined : String(m.task_id)),
-  },
-  {
-    name: 'agentdojo',
-    conversations: 'dev/agentdojo.jsonl',
-    labels: 'dev/more-labels.jsonl',
-    task: (m) => (m.task_id === undefined ? undefined : String(m.task_id)),
-  },
-];
+import { SHARED, SOURCES } from './vocabulary-sources';
 
 const SIZES = [100, 200];
 const SAMPLES = 3;
