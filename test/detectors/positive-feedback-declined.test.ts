@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couldNotHelp, keepSinceTools, UNREAD_MAX, type ToolWork } from '../../src/detectors/dialogue-courtesy';
-import type { AssistantMessage } from '../../src/messages/prepare';
+import { initialFeedbackState, PENDING_WRITES_MAX, positiveFeedback } from '../../src/detectors/positive-feedback';
+import { readMessage, type AssistantMessage } from '../../src/messages/prepare';
 import { assistant, contextOf, tool, toolCall, user } from '../helpers';
 import { fired, LONG_EN as LONG } from './positive-feedback-fired';
 
@@ -229,5 +230,19 @@ describe('couldNotHelp reads each message once', () => {
     const out = fired(messages);
     expect(out.length).toBeGreaterThan(0);
     expect(performance.now() - start).toBeLessThan(20_000);
+  });
+});
+
+describe('pending write calls stay bounded', () => {
+  it('hostile: a thousand write calls without results keep the latest PENDING_WRITES_MAX', () => {
+    const ctx = contextOf({ language: 'eng' });
+    const state = initialFeedbackState();
+    for (let i = 0; i < 1000; i++) {
+      const call = { id: `call_${i}`, type: 'function', function: { name: 'update_order', arguments: '{}' } };
+      const message = readMessage({ role: 'assistant', content: '', tool_calls: [call] }, i)!;
+      positiveFeedback.step!(message, state, ctx);
+    }
+    expect(state.pendingWrites).toHaveLength(PENDING_WRITES_MAX);
+    expect(state.pendingWrites.at(-1)).toBe('call_999');
   });
 });
