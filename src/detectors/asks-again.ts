@@ -11,6 +11,7 @@ import type { IntSet } from '../text/int-set';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { foldedTokens } from '../text/folded-tokens';
 import { clauseAt, startAt } from '../text/tokenize';
+import { isSentenceMark } from '../text/sentence-marks';
 import { ownWords } from '../text/own-words';
 import { asksQuestion, type ReplyView } from './reply-view';
 
@@ -135,11 +136,6 @@ export function acceptsReply(message: UserMessage, end: number, lexicon: Compile
     if (!inside) return false;
   }
   return true;
-}
-
-/** Sentence marks: `. ! ? 。 ！ ？` and the line break. */
-function isSentenceMark(c: number): boolean {
-  return c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
 }
 
 /**

@@ -8,7 +8,7 @@ import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import { clauseAt, endAt, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { ANGRY_EMOJI, WEARY_EMOJI, emojiOf, laughs } from '../text/tone';
 import type { DialogueState } from './dialogue';
-import { ReplyView, SECOND_PERSON } from './reply-view';
+import { ReplyView, secondPersonInClause } from './reply-view';
 
 /** The `complaint` group of groans ("ugh", "argh", "smh", "pff", "menno"). */
 export const GROAN = 'groan';
@@ -228,13 +228,7 @@ export function isUnnegatedObject(message: UserMessage, match: PhraseMatch, lexi
     if (negators.hasToken(tokens, i)) negated = true;
   }
   if (!negated) return true;
-  return message.matches.some(
-    (m) =>
-      m.phrase.family === 'repair' &&
-      m.phrase.group === SECOND_PERSON &&
-      m.start < match.start &&
-      clauseAt(tokens, m.start) === clause,
-  );
+  return secondPersonInClause(message, clause, match.start);
 }
 
 /**
@@ -254,15 +248,8 @@ export const STATE = 'state';
  */
 export function isStateOfAddressee(message: UserMessage, match: PhraseMatch): boolean {
   if (match.phrase.family !== 'confusion' || match.phrase.group !== STATE) return false;
-  const tokens = message.tokens;
-  const clause = clauseAt(tokens, match.start);
-  return message.matches.some(
-    (m) =>
-      m.phrase.family === 'repair' &&
-      m.phrase.group === SECOND_PERSON &&
-      m.end <= match.start &&
-      clauseAt(tokens, m.start) === clause,
-  );
+  // A second-person word never lies inside a `state` phrase: one that starts before it ends before it.
+  return secondPersonInClause(message, clauseAt(message.tokens, match.start), match.start);
 }
 
 /**

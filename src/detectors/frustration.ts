@@ -20,7 +20,7 @@ import {
   type DialogueState,
 } from './dialogue';
 import { assistantAskedHowUserIs, assistantEndedAsking } from './dialogue-answers';
-import { asksQuestion, ReplyView, SECOND_PERSON } from './reply-view';
+import { asksQuestion, ReplyView, SECOND_PERSON, secondPersonInClause } from './reply-view';
 import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { firstGenuinePositive } from './positive-feedback';
@@ -218,7 +218,7 @@ export const FEELING = 'feeling';
 function tellsMood(message: UserMessage, match: PhraseMatch, ctx: DetectorContext, state: FrustrationState): boolean {
   if (match.phrase.group !== FEELING || match.phrase.family !== 'complaint' || ctx.lexicon === undefined) return false;
   if (!state.moodTold && (state.assistantTurns !== 1 || !assistantAskedHowUserIs(state, ctx.lexicon))) return false;
-  return !speaksToAssistant(message, clauseAt(message.tokens, match.start));
+  return !secondPersonInClause(message, clauseAt(message.tokens, match.start));
 }
 
 /**
@@ -592,13 +592,13 @@ function isAimed(
   const clause = clauseAt(tokens, match.start);
   // A judgement of a state of affairs ("that's fucked", "so fucked up", "está jodido") judges the
   // topic unless its clause speaks to the assistant ("you're fucked up", "your shitty answers").
-  if (inGroup(message, match, JUDGEMENT)) return speaksToAssistant(message, clause);
+  if (inGroup(message, match, JUDGEMENT)) return secondPersonInClause(message, clause);
   // So does an exclamation of amazement beside a pointer ("damn wish I made that kind of money"),
   // but not one that modifies a third party's noun ("did you drown those damn kids"): see
   // {@link modifiesMidClause}.
   if (
     inAmazement(message, match) &&
-    speaksToAssistant(message, clause) &&
+    secondPersonInClause(message, clause) &&
     !modifiesMidClause(message, match, ctx.lexicon)
   )
     return true;
@@ -676,18 +676,6 @@ function modifiesMidClause(message: UserMessage, match: PhraseMatch, lexicon: Co
     !secondPersonAt(message, match.start - 1) &&
     !secondPersonAt(message, match.end) &&
     (lexicon?.sequences.intensifiers.lengthAt(message.tokens, match.start - 1) ?? 0) === 0
-  );
-}
-
-/**
- * True when clause `clause` of the message holds a `second_person` word of the `repair` lexicon
- * ("you", "your", "du", "tu", 你): not a pointer ("that", "this", "it"), which as often points at
- * the topic.
- */
-function speaksToAssistant(message: UserMessage, clause: number): boolean {
-  return message.matches.some(
-    (m) =>
-      m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON && clauseAt(message.tokens, m.start) === clause,
   );
 }
 

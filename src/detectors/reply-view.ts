@@ -9,9 +9,11 @@ import { matchGroup, matchPhrases, onDemandMatches, type PhraseMatch } from '../
 import { foldedTokens } from '../text/folded-tokens';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
+import { isSentenceMark, sentenceEndsBetween } from '../text/sentence-marks';
 import type { IntSet } from '../text/int-set';
 import { clauseAt, endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import { DECLINES } from './dialogue';
+import type { UserMessage } from '../messages/prepare';
 
 /** How far from its end an assistant message is read for a question mark. */
 export const QUESTION_TAIL_CHARS = 300;
@@ -68,6 +70,23 @@ export const QUESTION = 'question';
  * assistant message, they make it say something of the user, which a "no, I…" can set right.
  */
 export const SECOND_PERSON = 'second_person';
+
+/**
+ * True when a {@link SECOND_PERSON} word ("you", "your", "du", "tu", 你) starts in clause `clause`
+ * of a user message, before token `before` (anywhere in the clause when omitted): the clause
+ * speaks to or of the assistant. A pointer ("that", "this", "it") is not one: it points at the
+ * topic as often.
+ */
+export function secondPersonInClause(message: UserMessage, clause: number, before = Number.POSITIVE_INFINITY): boolean {
+  const tokens = message.tokens;
+  return message.matches.some(
+    (m) =>
+      m.phrase.family === 'repair' &&
+      m.phrase.group === SECOND_PERSON &&
+      m.start < before &&
+      clauseAt(tokens, m.start) === clause,
+  );
+}
 
 /**
  * The `repair` group of small-talk staples ("work", "job", "free time", "fun", "favorite",
@@ -468,7 +487,7 @@ export class ReplyView {
     while (first < tokens.length) {
       let last = first;
       let end = endAt(tokens, first);
-      while (last + 1 < tokens.length && !hasSentenceMark(text, end, startAt(tokens, last + 1))) {
+      while (last + 1 < tokens.length && !sentenceEndsBetween(text, end, startAt(tokens, last + 1))) {
         last++;
         end = endAt(tokens, last);
       }
@@ -500,17 +519,6 @@ export class ReplyView {
     for (let i = 0; i < tokens.length; i++) if (self.hasToken(tokens, i)) return true;
     return false;
   }
-}
-
-/** Sentence marks: `. ! ? 。 ！ ？` and the line break. */
-function isSentenceMark(c: number): boolean {
-  return c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
-}
-
-/** True when `text` holds a sentence mark between `from` and `to`. */
-function hasSentenceMark(text: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (isSentenceMark(text.charCodeAt(k))) return true;
-  return false;
 }
 
 /** True when `text` holds a question mark (`?`, `？`) between `from` and `to`. */
