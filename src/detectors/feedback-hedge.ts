@@ -4,8 +4,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
-import { sentenceEndsBetween } from '../text/sentence-marks';
-import { endAt, startAt } from '../text/tokenize';
+import { inOneSentence } from '../text/sentence-marks';
 
 /**
  * The `satisfaction` group of hedges ("almost", "nearly", "barely", "not quite", "fast", "kaum",
@@ -26,8 +25,7 @@ export function isHedged(message: UserMessage, praise: PhraseMatch, lexicon: Com
   const { tokens, normalized } = message;
   for (const m of onDemandMatchesOf(message, lexicon)) {
     if (m.phrase.family !== 'satisfaction' || m.phrase.group !== HEDGE || m.fuzzy) continue;
-    const [first, second] = m.start < praise.start ? [m, praise] : [praise, m];
-    if (!sentenceEndsBetween(normalized, endAt(tokens, first.end - 1), startAt(tokens, second.start))) return true;
+    if (inOneSentence(normalized, tokens, m, praise)) return true;
   }
   return false;
 }

@@ -4,8 +4,7 @@
 import type { PhraseMatch } from '../lexicon/match';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
-import { sentenceEndsBetween } from '../text/sentence-marks';
-import { endAt, startAt } from '../text/tokenize';
+import { inOneSentence } from '../text/sentence-marks';
 
 /**
  * The `quit` group of condition words ("if", "unless", "otherwise", "wenn", "sinon", "si no",
@@ -25,15 +24,7 @@ export function isConditional(message: UserMessage, quit: PhraseMatch, lexicon: 
   const tokens = message.tokens;
   for (const m of onDemandMatchesOf(message, lexicon)) {
     if (m.phrase.family !== 'quit' || m.phrase.group !== CONDITION) continue;
-    if (
-      m.end <= quit.start &&
-      !sentenceEndsBetween(message.normalized, endAt(tokens, m.end - 1), startAt(tokens, quit.start))
-    )
-      return true;
-    if (
-      m.start === quit.end &&
-      !sentenceEndsBetween(message.normalized, endAt(tokens, quit.end - 1), startAt(tokens, m.start))
-    )
+    if ((m.end <= quit.start || m.start === quit.end) && inOneSentence(message.normalized, tokens, m, quit))
       return true;
   }
   return false;
