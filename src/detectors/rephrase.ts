@@ -91,7 +91,7 @@ export function similarRephrase(input: RephraseInput): number {
   }
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return 0;
   if (input.repeats.repeated() && askedAgain(current, prior)) return overlap;
-  if (respondedTo(prior, priorKeys, replies, input.repeats.repeatsPrompt(), lexicon)) return 0;
+  if (respondedTo(prior, priorKeys, replies, reply, input.repeats.repeatsPrompt(), lexicon)) return 0;
   if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return 0;
   if (replies.length === 1 && asksQuestion(prior.text) && reply.answersDirectly()) return 0;
   return overlap;
@@ -199,8 +199,12 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
  */
 function insists(input: RephraseInput): boolean {
   const { message, previous, replies, reply, lexicon } = input;
-  if (replies.length === 0 || reply.asks() || reply.confused()) return false;
-  if (states(previous, lexicon) && states(message, lexicon)) return reply.speaksOfItself() || reply.saysNoDirectly();
+  if (replies.length === 0 || reply.confused()) return false;
+  const responded = reply.opensInFirstPerson();
+  if (reply.asks() && !responded) return false;
+  if (states(previous, lexicon) && states(message, lexicon))
+    return responded || reply.speaksOfItself() || reply.saysNoDirectly();
+  if (reply.asks()) return false;
   if (!reply.opensWithYesOrNo() || !remarksOnTopic(previous, lexicon) || !remarksOnTopic(message, lexicon))
     return false;
   for (const key of input.previousKeys) if (reply.says(key)) return true;
