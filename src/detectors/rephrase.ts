@@ -192,10 +192,13 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
  * `ReplyView.asksWithoutMark`), did not say it failed to understand, and speaks in the first
  * person (a `self` word: "I hate Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel";
  * "They want to destroy our country!", "I don't even know what they stand for") or says no to
- * it directly (`ReplyView.saysNoDirectly`: "your name is Gabe" → "No, it is not Gabe"). The user insists
- * on the statement; the assistant did respond, so nothing asked of it was left undone. After a
- * reply that moved on with a question of its own ("Do you have any pets?"), or one that only
- * acknowledged ("Noted."), the statement said again still restates what was not taken up.
+ * it directly (`ReplyView.saysNoDirectly`: "your name is Gabe" → "No, it is not Gabe"). A reply
+ * that asks responded too when it answers in the first person before it asks
+ * (`ReplyView.opensInFirstPerson`: "you are a good person" → "i try my best. did you know…").
+ * The user insists on the statement; the assistant did respond, so nothing asked of it was left
+ * undone. After a reply that only moved on with a question of its own ("Do you have any pets?",
+ * "I see. Do you have pets?"), or one that only acknowledged ("Noted."), the statement said again
+ * still restates what was not taken up.
  */
 function insists(input: RephraseInput): boolean {
   const { message, previous, replies, reply, lexicon } = input;
