@@ -22,6 +22,7 @@ import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
 import { asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
+import { saidOfSomeoneElse } from './pushback';
 import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
 import { RepliesSeen } from './replies-seen';
 import { userAsks } from './responded';
@@ -271,7 +272,8 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
       return !isNegatedPhrase(m.phrase.keys, negators) || namesWhatWasSaid(message, m.end, reply, stopwords);
     }
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
-    if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
+    if (m.phrase.group === INSIST)
+      return (reply.citesPolicy() || reply.declined()) && !counterOffers(message) && !saidOfSomeoneElse(message, m);
     if (m.phrase.group === REMINDER) return !insideClause(message, m, stopwords, confirmations);
     if (m.phrase.group === RESTATEMENT) return !statesOrAnswers(previous!, lexicon);
     if (m.phrase.group !== 'correction') return true;
