@@ -22,10 +22,18 @@ import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
 import { asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
-import { asksQuestion, ReplyView } from './reply-view';
+import { saidOfSomeoneElse } from './pushback';
+import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
 import { RepliesSeen } from './replies-seen';
 import { userAsks } from './responded';
-import { asksToConfirm, isAnswerNo, isNegatedPhrase, namesWhatWasSaid } from './turn-answers';
+import {
+  answersEarlierQuestion,
+  asksToConfirm,
+  EARLIER_QUESTION_REACH,
+  isAnswerNo,
+  isNegatedPhrase,
+  namesWhatWasSaid,
+} from './turn-answers';
 
 /** A repair ratio above this is concerning. */
 export const REPAIR_RATIO_THRESHOLD = 0.3;
@@ -162,6 +170,14 @@ export interface RepairState {
    * negated last sentence after a "no", for what a "not asking for…" names, for a confusion phrase).
    */
   lastReply: string;
+  /**
+   * The end (last {@link QUESTION_TAIL_CHARS} characters) of the assistant's last message that
+   * asked (a question mark there), '' before any: a "no" may answer it after later replies that
+   * asked nothing (see `answersEarlierQuestion`).
+   */
+  lastQuestion: string;
+  /** Assistant messages since {@link lastQuestion} (0 when the latest asked). */
+  sinceQuestion: number;
   /** Content keys found in every user turn so far (signatures, templates); undefined before the first. */
   everyTurn: IntSet | undefined;
   /** User turns read so far. */
@@ -179,6 +195,8 @@ export function initialRepairState(): RepairState {
     replies: [],
     assistantAsked: false,
     lastReply: '',
+    lastQuestion: '',
+    sinceQuestion: 0,
     everyTurn: undefined,
     userTurns: 0,
     seen: new RepliesSeen(),
@@ -203,6 +221,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (message.role === 'assistant' && !isBlank(message.text)) {
     state.assistantAsked = asksQuestion(message.text);
     state.lastReply = message.text;
+    if (state.assistantAsked) {
+      // Its end holds the question; only that is kept (a bounded copy, not the whole message).
+      state.lastQuestion = message.text.slice(-QUESTION_TAIL_CHARS);
+      state.sinceQuestion = 0;
+    } else state.sinceQuestion++;
     state.assistantSeen = true;
     state.replies.push(message.text);
     state.seen.add(message.text, state.assistantAsked);
@@ -228,6 +251,13 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   const confirming = confirmations.hasToken(message.tokens, 0);
   const userAsked = userAsks(previous!);
   const reply = new ReplyView(state.lastReply, lexicon);
+  let earlier: ReplyView | undefined;
+  // The assistant's last question, when a later reply asked nothing: read only for a "no" that answers nothing newer.
+  const earlierQuestion = () =>
+    (earlier ??=
+      state.lastQuestion !== '' && state.sinceQuestion >= 1 && state.sinceQuestion <= EARLIER_QUESTION_REACH
+        ? new ReplyView(state.lastQuestion, lexicon)
+        : undefined);
   // Where an opening "no" that answers the assistant ends: a phrase right after it goes on with the answer.
   let answerEnd = -1;
   const match = message.matches.find((m) => {
@@ -242,7 +272,8 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
       return !isNegatedPhrase(m.phrase.keys, negators) || namesWhatWasSaid(message, m.end, reply, stopwords);
     }
     if (m.phrase.group === RECHECK) return !((reply.citesPolicy() || reply.declined()) && counterOffers(message));
-    if (m.phrase.group === INSIST) return (reply.citesPolicy() || reply.declined()) && !counterOffers(message);
+    if (m.phrase.group === INSIST)
+      return (reply.citesPolicy() || reply.declined()) && !counterOffers(message) && !saidOfSomeoneElse(message, m);
     if (m.phrase.group === REMINDER) return !insideClause(message, m, stopwords, confirmations);
     if (m.phrase.group === RESTATEMENT) return !statesOrAnswers(previous!, lexicon);
     if (m.phrase.group !== 'correction') return true;
@@ -251,7 +282,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (fixesOwnTypo(message, m, previous!, reply, stopwords)) return false;
     if (saysNoAgain(message, m, negators, stopwords)) return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);
     if (!opensWithNo(m.phrase.keys, negators)) return true;
-    if (!isAnswerNo(message, m, asked, reply, lexicon, userAsked)) return true;
+    if (
+      !isAnswerNo(message, m, asked, reply, lexicon, userAsked) &&
+      !answersEarlierQuestion(message, m, earlierQuestion(), reply, lexicon)
+    )
+      return true;
     if (m.start === 0) answerEnd = m.end;
     return false;
   });

@@ -91,7 +91,7 @@ export function similarRephrase(input: RephraseInput): number {
   }
   if (isNegated(current.tokens, negators) !== isNegated(prior.tokens, negators)) return 0;
   if (input.repeats.repeated() && askedAgain(current, prior)) return overlap;
-  if (respondedTo(prior, priorKeys, replies, input.repeats.repeatsPrompt(), lexicon)) return 0;
+  if (respondedTo(prior, priorKeys, replies, reply, input.repeats.repeatsPrompt(), lexicon)) return 0;
   if (!sameTokens(current.tokens, prior.tokens) && tookUp(replies, priorKeys, overlap < 1)) return 0;
   if (replies.length === 1 && asksQuestion(prior.text) && reply.answersDirectly()) return 0;
   return overlap;
@@ -192,15 +192,22 @@ function insertedAfterFirst(tokens: TokenList, previous: TokenList): boolean {
  * `ReplyView.asksWithoutMark`), did not say it failed to understand, and speaks in the first
  * person (a `self` word: "I hate Disney", "I do too, but…"; "your name is Gabe", "I am Gabriel";
  * "They want to destroy our country!", "I don't even know what they stand for") or says no to
- * it directly (`ReplyView.saysNoDirectly`: "your name is Gabe" → "No, it is not Gabe"). The user insists
- * on the statement; the assistant did respond, so nothing asked of it was left undone. After a
- * reply that moved on with a question of its own ("Do you have any pets?"), or one that only
- * acknowledged ("Noted."), the statement said again still restates what was not taken up.
+ * it directly (`ReplyView.saysNoDirectly`: "your name is Gabe" → "No, it is not Gabe"). A reply
+ * that asks responded too when it answers in the first person before it asks
+ * (`ReplyView.opensInFirstPerson`: "you are a good person" → "i try my best. did you know…").
+ * The user insists on the statement; the assistant did respond, so nothing asked of it was left
+ * undone. After a reply that only moved on with a question of its own ("Do you have any pets?",
+ * "I see. Do you have pets?"), or one that only acknowledged ("Noted."), the statement said again
+ * still restates what was not taken up.
  */
 function insists(input: RephraseInput): boolean {
   const { message, previous, replies, reply, lexicon } = input;
-  if (replies.length === 0 || reply.asks() || reply.confused()) return false;
-  if (states(previous, lexicon) && states(message, lexicon)) return reply.speaksOfItself() || reply.saysNoDirectly();
+  if (replies.length === 0 || reply.confused()) return false;
+  const responded = reply.opensInFirstPerson();
+  if (reply.asks() && !responded) return false;
+  if (states(previous, lexicon) && states(message, lexicon))
+    return responded || reply.speaksOfItself() || reply.saysNoDirectly();
+  if (reply.asks()) return false;
   if (!reply.opensWithYesOrNo() || !remarksOnTopic(previous, lexicon) || !remarksOnTopic(message, lexicon))
     return false;
   for (const key of input.previousKeys) if (reply.says(key)) return true;

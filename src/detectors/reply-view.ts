@@ -23,6 +23,11 @@ export const STEM_MIN_PREFIX = 4;
 export const STEM_MAX_ENDING = 2;
 /** Most tokens after a second-person word to the word it says of the user ("your best friend", "you had a dog"). */
 export const OF_USER_REACH = 3;
+/**
+ * Fewest tokens of the first sentence of a reply that answers in the first person (see
+ * `ReplyView.opensInFirstPerson`): "I see." and "Me too." are shorter, an acknowledgement as often as a response.
+ */
+export const FIRST_PERSON_MIN_TOKENS = 3;
 /** Most tokens of a reply that answers a question directly (see `ReplyView.answersDirectly`). */
 export const DIRECT_ANSWER_MAX_TOKENS = 12;
 
@@ -296,6 +301,25 @@ export class ReplyView {
     return false;
   }
 
+  /**
+   * The reply answers in the first person before anything else: its first token is a `self` word
+   * and its first sentence holds at least {@link FIRST_PERSON_MIN_TOKENS} tokens and is no question
+   * (no question mark closes it): "i try my best. did you know…", "I love dogs. They are…", "Ich
+   * liebe Hunde. Und du?", "我喜欢狗。你呢？". It took the turn up before it moved on, whatever it
+   * asks after. "I see. Do you have pets?" only acknowledges; "I wonder, do you like dogs?" asks.
+   */
+  opensInFirstPerson(): boolean {
+    const tokens = this.allTokens();
+    if (tokens.length < FIRST_PERSON_MIN_TOKENS || !this.lexicon.tokens.self.hasToken(tokens, 0)) return false;
+    const text = tokens.text;
+    let last = 0;
+    while (last + 1 < tokens.length && !sentenceEndsBetween(text, endAt(tokens, last), startAt(tokens, last + 1)))
+      last++;
+    if (last + 1 < FIRST_PERSON_MIN_TOKENS) return false;
+    const next = last + 1 < tokens.length ? startAt(tokens, last + 1) : text.length;
+    return !closesQuestion(text, endAt(tokens, last), next);
+  }
+
   /** The last sentence holds a negator ("The hospital is not very pleasant."). */
   negatedEnd(): boolean {
     const tokens = this.tailTokens();
@@ -481,7 +505,6 @@ export class ReplyView {
   asksAbout(keys: IntSet): boolean {
     const tokens = this.tailTokens();
     const text = tokens.text;
-    const { stopwords, confirmations } = this.lexicon.tokens;
     const toUser = this.tailPhrases().filter((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
     let first = 0;
     while (first < tokens.length) {
@@ -493,14 +516,8 @@ export class ReplyView {
       }
       const next = last + 1 < tokens.length ? startAt(tokens, last + 1) : text.length;
       if (closesQuestion(text, end, next)) {
-        let back = false;
-        let bare = true;
-        for (let i = first; i <= last; i++) {
-          if (keys.has(hashAt(tokens, i))) return true;
-          if (toUser.some((m) => m.start <= i && m.end > i)) back = true;
-          else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i)) bare = false;
-        }
-        if (back && bare) return true;
+        for (let i = first; i <= last; i++) if (keys.has(hashAt(tokens, i))) return true;
+        if (isQuestionBack(tokens, first, last, toUser, this.lexicon)) return true;
       }
       first = last + 1;
     }
@@ -521,8 +538,30 @@ export class ReplyView {
   }
 }
 
+/**
+ * True when tokens `first` to `last` (inclusive) are a bare question back: a `second_person`
+ * phrase of the `repair` lexicon (among `secondPerson`, the message's matches of that group) and
+ * nothing but stopwords and confirmations ("What about you?", "And you?", "How about you?", "Und
+ * du?", "Et toi ?", "¿Y tú?", "你呢？"). It asks the other side the same thing about itself.
+ */
+export function isQuestionBack(
+  tokens: TokenList,
+  first: number,
+  last: number,
+  secondPerson: readonly PhraseMatch[],
+  lexicon: CompiledLexicon,
+): boolean {
+  const { stopwords, confirmations } = lexicon.tokens;
+  let back = false;
+  for (let i = first; i <= last; i++) {
+    if (secondPerson.some((m) => m.start <= i && m.end > i)) back = true;
+    else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i)) return false;
+  }
+  return back;
+}
+
 /** True when `text` holds a question mark (`?`, `？`) between `from` and `to`. */
-function closesQuestion(text: string, from: number, to: number): boolean {
+export function closesQuestion(text: string, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const c = text.charCodeAt(k);
     if (c === 63 || c === 0xff1f) return true;

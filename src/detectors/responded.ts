@@ -11,7 +11,8 @@ import { foldedTokens } from '../text/folded-tokens';
 import { onDemandMatchesOf } from '../messages/prepare';
 import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import { clauseAt, hashAt, startAt, type TokenList } from '../text/tokenize';
-import { asksQuestion, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
+import { asksQuestion, isQuestionBack, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
+import { isWhiteSpace } from '../text/normalize';
 import { STANCE, WH } from './presupposition';
 import { WHY } from './asks-again';
 import { REFERENT } from './echo-query';
@@ -71,6 +72,10 @@ export function tookUp(replies: readonly string[], previousKeys: IntSet, changed
  * person (a `self` word) that holds at least half of the question's content words ("I do not
  * like manuka honey.") or that opens with a `self` word and echoes the question's verb (see
  * `echoesVerb`: "I actually do.") answered it; asking the very same again tests or trolls.
+ * For a turn that closes with a bare question back ("I also like dogs. How about you?", "Ich
+ * auch. Und du?", see {@link asksBack}): one reply that answers in the first person before
+ * anything else (`ReplyView.opensInFirstPerson`: "i love dogs. did you know…") and did not say it
+ * failed to understand answered it; the turn pasted again after that is no request left undone.
  * A request or a question about anything else is acted on, not only taken up: the same one again
  * after an answer that holds its words may still ask for what the answer did not give (an
  * incomplete answer), and one with a `self` word ("Can you write me a poem?") asks for something.
@@ -79,12 +84,48 @@ export function respondedTo(
   previous: UserMessage,
   previousKeys: IntSet,
   replies: readonly string[],
+  reply: ReplyView,
   repeatsPrompt: boolean,
   lexicon: CompiledLexicon,
 ): boolean {
-  if (userAsks(previous)) return answeredAboutItself(previous, previousKeys, replies, lexicon);
+  if (userAsks(previous))
+    return (
+      answeredAboutItself(previous, previousKeys, replies, lexicon) || answeredBack(previous, replies, reply, lexicon)
+    );
   if (repeatsPrompt) return true;
   return personOf(previous, lexicon) !== undefined && tookUp(replies, previousKeys, false);
+}
+
+/** True when `replies` is one reply that answered a question back in the first person (see {@link asksBack}). */
+function answeredBack(
+  previous: UserMessage,
+  replies: readonly string[],
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  return replies.length === 1 && reply.opensInFirstPerson() && !reply.confused() && asksBack(previous, lexicon);
+}
+
+/**
+ * True when the user turn closes with a bare question back: its last sentence is closed by a
+ * question mark and holds a `second_person` phrase and nothing but stopwords and confirmations
+ * (see `isQuestionBack`: "I'm good. I also like dogs. How about you?", "Mir geht's gut. Und du?",
+ * "Je vais bien. Et toi ?", "我很好。你呢？"). It asks the assistant what the user just said of
+ * themselves; "What about your dog?" asks about something of its own.
+ */
+export function asksBack(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { tokens } = turn;
+  const text = tokens.text;
+  let end = text.length;
+  while (end > 0 && isWhiteSpace(text.charCodeAt(end - 1))) end--;
+  const c = text.charCodeAt(end - 1);
+  if (c !== 63 && c !== 0xff1f) return false;
+  const from = lastSentenceStart(text);
+  let first = tokens.length;
+  while (first > 0 && startAt(tokens, first - 1) >= from) first--;
+  if (first === tokens.length) return false;
+  const toYou = turn.matches.filter((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
+  return isQuestionBack(tokens, first, tokens.length - 1, toYou, lexicon);
 }
 
 /** True when `replies` is one first-person answer that took up a question about the assistant. */

@@ -10,6 +10,8 @@ import type { TokenSet } from '../lexicon/token-set';
 import { isWhiteSpace } from '../text/normalize';
 import { clauseAt, endAt, hashAt, startAt } from '../text/tokenize';
 import type { ReplyView } from './reply-view';
+import { WH } from './presupposition';
+import { WHY } from './asks-again';
 
 /**
  * True when a correction that opens with a negator (`match`: "no, I…", "not what I asked") is not
@@ -64,6 +66,47 @@ export function isAnswerNo(
   if ((onUser || !userAsked) && !reply.speaksOfUser()) return true;
   if (onUser) return negatedClause(message, next, negators) && reply.negatedEnd();
   return reply.negatedEnd();
+}
+
+/** The `repair` groups of question words ("what", "which", "why", "warum"): a "no" answers no question they open. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set([WH, WHY]);
+
+/**
+ * How many assistant messages may come after the assistant's last question for a "no" to still
+ * answer it (see {@link answersEarlierQuestion}).
+ */
+export const EARLIER_QUESTION_REACH = 2;
+
+/**
+ * True when a correction that opens with a negator (`match`: "no, I…", "no I want…") answers an
+ * earlier question of the assistant's rather than its latest reply, which asked nothing: `earlier`
+ * is (the end of) the assistant's last message that asked (a question mark near its end) a
+ * yes/no question (its last sentence opened by no question word: a "no" does not answer "Which
+ * one?"), at most
+ * {@link EARLIER_QUESTION_REACH} assistant messages before the latest, and a content word after
+ * the phrase in the clause it ends in (not a stopword, a negator or a `self` word) is one that question said
+ * and the latest reply did not ("Do you have any children?" → "How old are you?" → "I'm 38." →
+ * "I'm not a robot." → "No I want to adopt children later in my life": the user answers the
+ * question left open). A word the latest reply said too ("No, I want the blue one" after "The
+ * blue one is gone.") may set right what that reply said.
+ */
+export function answersEarlierQuestion(
+  message: UserMessage,
+  match: PhraseMatch,
+  earlier: ReplyView | undefined,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  if (earlier === undefined || earlier.closesWithOpenQuestion(QUESTION_WORDS)) return false;
+  const { tokens } = message;
+  const { stopwords, negators, self } = lexicon.tokens;
+  const clause = clauseAt(tokens, match.end - 1);
+  for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+    if (stopwords.hasToken(tokens, i) || negators.hasToken(tokens, i) || self.hasToken(tokens, i)) continue;
+    const hash = hashAt(tokens, i);
+    if (earlier.says(hash) && !reply.says(hash)) return true;
+  }
+  return false;
 }
 
 /**

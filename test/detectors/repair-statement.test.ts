@@ -192,7 +192,8 @@ describe('repair: a statement said again to answer the question the assistant ju
     ['eng', 'Blood is crimson', 'Do you have a favorite animal?', 'Blood is crimson'],
     ['eng', 'Tomorrow is my exam', 'hello, how are you doing today?', 'Tomorrow is my exam'],
     // A question back with a word of its own is not a bare "what about you?".
-    ['eng', 'My name is John.', 'I am Cassidy. What about your dog?', 'My name is John.'],
+    // (Not opened by a first-person answer, which would have taken the statement up.)
+    ['eng', 'My name is John.', 'Cassidy here. What about your dog?', 'My name is John.'],
     ['deu', 'Morgen ist meine Prüfung', 'Hast du ein Lieblingstier?', 'Morgen ist meine Prüfung'],
   ])('fires (%s): %s → %s → %s', (language, a, b, c) => {
     expect(typesIn(language, [user(a), assistant(b), user(c)])).toEqual(REPHRASE);
@@ -200,9 +201,11 @@ describe('repair: a statement said again to answer the question the assistant ju
 
   it('boundary: the question must close with a question mark, the reply must have understood, the turn must not ask', () => {
     // The word asked about sits in a sentence that does not ask.
-    expect(typesIn('eng', again('my favorite color is blue', 'I like the color pink. Do you have pets?'))).toEqual(
+    expect(typesIn('eng', again('my favorite color is blue', 'The color pink is nice too. Do you have pets?'))).toEqual(
       REPHRASE,
     );
+    // Answered in the first person before it asked on: the statement was taken up.
+    expect(typesIn('eng', again('my favorite color is blue', 'I like the color pink. Do you have pets?'))).toEqual([]);
     const said = 'my favorite color is blue and my car is red';
     expect(typesIn('eng', again(said, 'Nice. Your car?'))).toEqual([]);
     // A reply that did not understand asks for the statement again: said again, it restates.
