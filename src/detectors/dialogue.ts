@@ -270,8 +270,29 @@ export function assistantWorked(state: DialogueState): boolean {
 export function servedTheUser(state: DialogueState, lexicon: CompiledLexicon): boolean {
   if (assistantWorked(state)) return true;
   if (state.lastAssistant === undefined || !userAsked(state)) return false;
-  return !userQuestioned(state) || !assistantSpeaksOfItself(state, lexicon);
+  return !userQuestioned(state) || !(assistantSpeaksOfItself(state, lexicon) || userAskedAboutAssistant(state));
 }
+
+/**
+ * True when the latest user turn asked the assistant about itself: a question (a question mark)
+ * holding a `second_person` word of `repair` ("What is your purpose?", "Where do you live?", "Was
+ * machst du beruflich?") and no `requests` phrase but those of the `inquiry` group ("can you",
+ * "could you book", "please": a request put as a question). A short answer to it ("To help kids get a
+ * better education.") tells of the assistant even when it names no `self` word.
+ */
+export function userAskedAboutAssistant(state: DialogueState): boolean {
+  const user = state.lastUser;
+  if (user === undefined || !hasQuestionMark(user.normalized)) return false;
+  let secondPerson = false;
+  for (const m of user.matches) {
+    if (m.phrase.family === 'requests' && m.phrase.group !== INQUIRY) return false;
+    if (m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON_GROUP) secondPerson = true;
+  }
+  return secondPerson;
+}
+
+/** The `repair` group of second-person words ("you", "your", "du", "vous", 你). */
+const SECOND_PERSON_GROUP = 'second_person';
 
 /**
  * True when the assistant's latest message says it cannot do what was asked (a `declines` phrase of

@@ -163,7 +163,8 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `recheck`, and the qualifying `continuation`, `offer`, `suggestion`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own), `judgement`, `groan`, `reproach` and
- * `dispute` (disputes of the answer, a complaint only with a sign of annoyance) and `feeling` (the
+ * `dispute` (disputes of the answer, a complaint only with a sign of annoyance), `repeated` ("you
+ * already said that": a citation of the assistant's words counts like a dispute) and `feeling` (the
  * user's own feelings, "I'm upset": not the mood that answers an opening "how are you?"); `profanity` has
  * `phrases`, `amazement`, `idiom`, `judgement`, `modifier` and `proposition` (see docs/signals.md); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own

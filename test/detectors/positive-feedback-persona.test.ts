@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { dialogueStep, initialDialogueState, userAskedAboutAssistant } from '../../src/detectors/dialogue';
+import { BUNDLED_LEXICONS } from '../../src/lexicon/bundled';
+import { compileLexicon } from '../../src/lexicon/compile';
+import { analysed, readMessage } from '../../src/messages/prepare';
+import { fired } from './positive-feedback-fired';
+
+const lexicon = compileLexicon('eng', BUNDLED_LEXICONS.eng!);
+
+describe('satisfaction: praise after a short answer about the assistant itself is small talk', () => {
+  it.each([
+    [
+      [
+        'What is your job?',
+        'I work with kids.',
+        'What is your purpose?',
+        'To help kids get a better education.',
+        'You are doing a good job.',
+      ],
+    ],
+    [['hey', 'Hi there!', 'Where do you live?', 'In a small town by the sea.', 'Good job, sounds perfect.']],
+    [['Hallo', 'Hallo!', 'Was ist dein Ziel?', 'Kindern beim Lernen helfen.', 'Gute Arbeit!']],
+    [['Salut', 'Salut !', 'Quel est ton but ?', 'Aider les enfants à apprendre.', 'Bon travail !']],
+    [['Hola', '¡Hola!', '¿Cuál es tu trabajo?', 'Ayudar a los niños a aprender.', '¡Buen trabajo!']],
+  ])('no satisfaction: %j', (turns) => {
+    const messages = turns.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
+    expect(fired(messages).filter((f) => f.endsWith('satisfaction'))).toEqual([]);
+  });
+
+  it.each([
+    // A question about a fact, not about the assistant.
+    [['hi', 'Hello!', 'Where is the nearest pharmacy?', 'Two blocks north, on Main Street.', 'Good job, that helps.']],
+    // A request put as a question ("can you" is a request, not a question about the assistant).
+    [['hi', 'Hello!', 'Can you tell me when you open?', 'We open at nine and close at five.', 'Good job, that helps.']],
+    // A statement, not a question (boundary: no question mark).
+    [['hi', 'Hello!', 'Find me a cafe in your area', 'Cafe Luna, on Main Street.', 'Good job, that helps.']],
+  ])('satisfaction still fires: %j', (turns) => {
+    const messages = turns.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
+    expect(fired(messages).filter((f) => f.endsWith('satisfaction'))).toEqual(['4:satisfaction']);
+  });
+
+  const asked = (text: string): boolean => {
+    const state = initialDialogueState();
+    const message = readMessage({ role: 'user', content: text }, 0);
+    if (message !== undefined) dialogueStep(analysed(message, lexicon), state);
+    return userAskedAboutAssistant(state);
+  };
+
+  it('reads a question holding a second-person word and no request', () => {
+    expect(asked('What is your purpose?')).toBe(true);
+    expect(asked('What is your purpose')).toBe(false);
+    expect(asked('Could you tell me your hours?')).toBe(false);
+    expect(asked('What time is it?')).toBe(false);
+  });
+
+  it('hostile input: a long question of second-person words stays linear', () => {
+    const started = performance.now();
+    expect(asked('you your '.repeat(20000) + '?')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
