@@ -309,26 +309,39 @@ function isShouting(
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (runs?.asks === true || hasCuePhrase(message, ctx) || addressesHandle(message.toneText)) return true;
   if (state.capsByHabit || (runs === undefined && switchesToCapsMidClause(message.toneText))) return false;
-  return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon);
+  return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon, runs !== undefined);
 }
 
 /**
  * True when a message is aimed at someone or objects to something: it holds a negator ("not",
- * "never", "nicht", "不"), an `addressees` word ("you", "your", "this", "du", 你), an `owners` run
- * ("my", "meine", "我的": the user's own thing), a `requests` phrase ("please", "can you", 请) or
- * a repair phrase ("I meant", "I said"). Capitals with none of these are play or emphasis.
+ * "never", "nicht", "不"), an `addressees` word ("you", "your", "bot", "du", 你) other than a
+ * pointer that opens its clause in a message without a run of marks (`marked`; a word of the
+ * `pointers` list, "it", "this", "that", "das", 这: "I ALREADY RESTARTED IT", "STOP THIS NOW"
+ * object to a thing and "THIS IS THE THIRD TIME I ASK!!!" is exasperated; "IT'S GONNA BE MAY"
+ * and "THIS IS SPARTA" quote or exclaim), an `owners` run ("my", "meine", "我的": the user's own thing), a
+ * `requests` phrase ("please", "can you", 请) or a repair phrase ("I meant", "I said"). Capitals
+ * with none of these are play, emphasis, an exclamation or a quote.
  */
-function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon): boolean {
+function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon, marked: boolean): boolean {
   const tokens = message.tokens;
-  const { negators, addressees } = lexicon.tokens;
+  const { negators, addressees, pointers } = lexicon.tokens;
   const owners = lexicon.sequences.owners;
   for (let i = 0; i < tokens.length; i++) {
-    if (negators.hasToken(tokens, i) || addressees.hasToken(tokens, i)) return true;
+    if (negators.hasToken(tokens, i)) return true;
+    // A pointer that opens its clause, with no run of marks, is the subject of an exclamation or a
+    // quote ("IT'S GONNA BE MAY"); inside its clause it is what the user objects to ("I RESTARTED IT").
+    if (addressees.hasToken(tokens, i) && (marked || !pointers.hasToken(tokens, i) || !opensClause(tokens, i)))
+      return true;
     if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
   }
   return message.matches.some(
     (m) => m.phrase.family === 'requests' || (m.phrase.family === 'repair' && REPAIR_SIGNAL_GROUPS.has(m.phrase.group)),
   );
+}
+
+/** True when token `i` is the first of its clause. */
+function opensClause(tokens: TokenList, i: number): boolean {
+  return i === 0 || clauseAt(tokens, i - 1) !== clauseAt(tokens, i);
 }
 
 /**

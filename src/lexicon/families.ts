@@ -125,7 +125,9 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
  * without the apostrophe is a word of its own, "i'd"/"id", "we'll"/"well": such a
  * contraction counts as a lone token only when written with its apostrophe) and the profanity
  * rule (`addressees`: words that aim a clause at the assistant or the service: "you", "your",
- * "this", "it", 你: profanity in a clause without one is about a third party or a topic).
+ * "this", "it", 你: profanity in a clause without one is about a third party or a topic) and the
+ * capitals rule (`pointers`: the addressees that point at a thing, "it", "this", "that", "das",
+ * "ça", 这: capitals aimed by nothing else are an exclamation or a quote, not shouting).
  */
 export const TOKEN_FAMILIES = [
   'stopwords',
@@ -136,6 +138,7 @@ export const TOKEN_FAMILIES = [
   'self',
   'contractions',
   'addressees',
+  'pointers',
 ] as const;
 
 /**
