@@ -30,6 +30,8 @@ describe('frustration: "you already said" complains of repetition, but citing th
     ['I love her songs.', "You already said you didn't have a favourite singer."],
     ['I have never left the city.', 'But you just said that you have been to the moon.'],
     ['Je ne sors jamais de la ville.', 'Mais tu as déjà dit que tu étais allé sur la lune.', 'fra'],
+    // A question whether the assistant has said something yet is no complaint.
+    ['Ich komme später.', 'Hast du schon gesagt, wann du kommst?', 'deu'],
   ])("a citation of the assistant's words is a dispute, no complaint: %s → %s", (reply, text, language?: string) => {
     expect(last(reply, text, language)).toEqual([]);
   });
