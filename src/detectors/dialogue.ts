@@ -265,12 +265,18 @@ export function assistantWorked(state: DialogueState): boolean {
  * turn made a request without a question mark (a `requests` phrase: "book…", "can you…", 帮我,
  * ください); or it asked a question (`?`, `？`) and the answer is not about the assistant itself:
  * a short answer with a first-person singular word (`self` lexicon: "I", "my", 我, 私) answers a
- * personal question ("what do you do?" → "I am a driver"), it is not help.
+ * personal question ("what do you do?" → "I am a driver"), it is not help; so does a short answer
+ * to a question about the assistant ({@link userAskedAboutAssistant}: "What is your purpose?" →
+ * "To help kids get a better education.") that holds no `second_person` word of `repair` (one that
+ * speaks of the user serves them: "Do you ship to Canada?" → "Yes, your order arrives in 5 days").
  */
 export function servedTheUser(state: DialogueState, lexicon: CompiledLexicon): boolean {
   if (assistantWorked(state)) return true;
   if (state.lastAssistant === undefined || !userAsked(state)) return false;
-  return !userQuestioned(state) || !(assistantSpeaksOfItself(state, lexicon) || userAskedAboutAssistant(state));
+  if (!userQuestioned(state)) return true;
+  if (assistantSpeaksOfItself(state, lexicon)) return false;
+  // An answer to a question about the assistant tells of it, unless it speaks of the user ("your order…").
+  return !userAskedAboutAssistant(state) || assistantSaid(state, lexicon, 'repair', SECOND_PERSON_GROUP);
 }
 
 /**

@@ -32,6 +32,8 @@ describe('satisfaction: praise after a short answer about the assistant itself i
     [['hi', 'Hello!', 'Where is the nearest pharmacy?', 'Two blocks north, on Main Street.', 'Good job, that helps.']],
     // A request put as a question ("can you" is a request, not a question about the assistant).
     [['hi', 'Hello!', 'Can you tell me when you open?', 'We open at nine and close at five.', 'Good job, that helps.']],
+    // An answer that speaks of the user serves them, whatever the question.
+    [['hi', 'Hello!', 'Do you ship to Canada?', 'Yes, your order arrives within five days.', 'Good job, that helps.']],
     // A statement, not a question (boundary: no question mark).
     [['hi', 'Hello!', 'Find me a cafe in your area', 'Cafe Luna, on Main Street.', 'Good job, that helps.']],
   ])('satisfaction still fires: %j', (turns) => {
