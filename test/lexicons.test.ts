@@ -68,7 +68,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'object', 'state', 'joke', 'query']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
-  satisfaction: new Set(['phrases', 'reaction', 'hedge']),
+  satisfaction: new Set(['phrases', 'reaction', 'hedge', 'improvement']),
   proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending', 'greeting', 'wellbeing', 'assist']),
   requests: new Set(['phrases', 'deferrals', 'another', 'inquiry']),
 };

@@ -173,7 +173,8 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
  * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
  * `success` has `phrases` and `acknowledgement` ("understood", "I see": success only after work);
- * `satisfaction` has `phrases` and `reaction` ("cool", "that's awesome": after a question, only after work);
+ * `satisfaction` has `phrases`, `reaction` ("cool", "that's awesome": after a question, only after work),
+ * `improvement` ("much better now": only after work) and `hedge`;
  * `requests` has `phrases`, `deferrals` ("I'll get back to you"), `another` and `inquiry` ("why",
  * "tell me": asked to be told something); `proposals` has `phrases`, `declines` ("I'm unable to"),
  * `closings` ("anything else"), `social`, `pending` ("in progress", "soon I will"), `greeting` ("hi", "hello")

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dialogueStep, initialDialogueState, userAskedAboutAssistant } from '../../src/detectors/dialogue';
+import {
+  dialogueStep,
+  initialDialogueState,
+  userAskedAboutAssistant,
+  WORK_MIN_TOKENS,
+} from '../../src/detectors/dialogue';
 import { BUNDLED_LEXICONS } from '../../src/lexicon/bundled';
 import { compileLexicon } from '../../src/lexicon/compile';
 import { analysed, readMessage } from '../../src/messages/prepare';
+import { analyzeFamily } from '../helpers';
 import { fired } from './positive-feedback-fired';
 
 const lexicon = compileLexicon('eng', BUNDLED_LEXICONS.eng!);
@@ -58,6 +64,97 @@ describe('satisfaction: praise after a short answer about the assistant itself i
   it('hostile input: a long question of second-person words stays linear', () => {
     const started = performance.now();
     expect(asked('you your '.repeat(20000) + '?')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('satisfaction: an improvement counts only after work', () => {
+  const LONG =
+    'To ease the pain, stretch the arm slowly every morning, hold each stretch for thirty seconds, rest a minute between ' +
+    'them, then put a cold pack on the shoulder for ten minutes and repeat the whole routine in the evening for a week.';
+
+  it.each([
+    [
+      [
+        'hi',
+        'Hello!',
+        'Do you mean physical therapy?',
+        'Physical therapy. You should look into it.',
+        'I did the PT and it is much better now.',
+      ],
+      'eng',
+    ],
+    [
+      [
+        'Hallo',
+        'Hallo!',
+        'Meinst du Physiotherapie?',
+        'Ja, Physiotherapie. Du solltest es probieren.',
+        'Ich war dort und es geht mir viel besser.',
+      ],
+      'deu',
+    ],
+    [
+      [
+        'Hola',
+        '¡Hola!',
+        '¿Te refieres a la fisioterapia?',
+        'Sí, la fisioterapia. Te ayudará.',
+        'Fui y ahora estoy mucho mejor.',
+      ],
+      'spa',
+    ],
+    [
+      [
+        'Salut',
+        'Salut !',
+        'Tu parles de kiné ?',
+        'Oui, la kiné. Tu devrais essayer.',
+        "J'y suis allé et ça va beaucoup mieux.",
+      ],
+      'fra',
+    ],
+  ])("after a short answer it is news of the user's own state: %j", (turns, language) => {
+    const messages = turns.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
+    const signals = analyzeFamily(messages, 'interaction.positive_feedback.satisfaction', { language }).signals;
+    expect(signals).toEqual([]);
+  });
+
+  it('after work (a long answer) it is feedback; boundary: one token short of work is not', () => {
+    const after = (reply: string) =>
+      fired([
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+        { role: 'user', content: 'How do I ease my shoulder pain?' },
+        { role: 'assistant', content: reply },
+        { role: 'user', content: 'I tried it and it is much better now.' },
+      ]);
+    expect(after(LONG)).toEqual(['4:satisfaction']);
+    const short = Array.from({ length: WORK_MIN_TOKENS - 1 }, (_, i) => `word${i}`).join(' ');
+    const enough = Array.from({ length: WORK_MIN_TOKENS }, (_, i) => `word${i}`).join(' ');
+    expect(after(short)).toEqual([]);
+    expect(after(enough)).toEqual(['4:satisfaction']);
+  });
+
+  it('a pointed improvement of the main group still counts after a short answer', () => {
+    expect(
+      fired([
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+        { role: 'user', content: 'Shorten the title please' },
+        { role: 'assistant', content: 'Cats at Home.' },
+        { role: 'user', content: "That's much better." },
+      ]),
+    ).toEqual(['4:satisfaction']);
+  });
+
+  it('hostile input: a long run of improvements stays linear', () => {
+    const started = performance.now();
+    fired([
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'Hello!' },
+      { role: 'user', content: 'much better now '.repeat(20_000) },
+    ]);
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });
