@@ -297,7 +297,10 @@ export function userAskedAboutAssistant(state: DialogueState): boolean {
   return secondPerson;
 }
 
-/** The `repair` group of second-person words ("you", "your", "du", "vous", 你). */
+/**
+ * The `repair` group of second-person words ("you", "your", "du", "vous", 你): `SECOND_PERSON` of
+ * reply-view, which imports this module and so cannot be imported here.
+ */
 const SECOND_PERSON_GROUP = 'second_person';
 
 /**
