@@ -64,11 +64,11 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads']),
   escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command', 'farewell', 'condition', 'reason']),
-  complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute', 'feeling']),
+  complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute', 'feeling', 'repeated']),
   confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'object', 'state', 'joke', 'query']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
-  satisfaction: new Set(['phrases', 'reaction', 'hedge']),
+  satisfaction: new Set(['phrases', 'reaction', 'hedge', 'improvement']),
   proposals: new Set(['phrases', 'declines', 'closings', 'social', 'pending', 'greeting', 'wellbeing', 'assist']),
   requests: new Set(['phrases', 'deferrals', 'another', 'inquiry']),
 };

@@ -28,6 +28,35 @@ export const REPROACH = 'reproach';
 export const DISPUTE = 'dispute';
 
 /**
+ * The `complaint` group of complaints that the assistant repeats itself ("you already said that",
+ * "you just said that", "tu l'as déjà dit", "das hast du schon gesagt", "ya lo dijiste", "你已经说过了"):
+ * a complaint unless it cites what the assistant said (see {@link citesReply}).
+ */
+export const REPEATED = 'repeated';
+
+/** Fewest tokens after a `repeated` phrase, in its clause, that make it a citation (see {@link citesReply}). */
+export const CITATION_MIN_TOKENS = 3;
+
+/**
+ * True when a complaint match of the `repeated` group goes on, in its clause, with at least
+ * {@link CITATION_MIN_TOKENS} tokens: it cites what the assistant said ("But you just said that
+ * bruce wayne is a bad man… so is he good or bad?", "You already said you didn't have a favorite
+ * song", "tu as déjà dit que tu n'aimais pas…"), confronting the assistant with its own words, a
+ * dispute, not a complaint that it repeats itself. Closing its clause, or with a word or two after
+ * it ("You already said that.", "you said that already, tell me something else", "you already
+ * said that twice"), it still complains of the repetition.
+ */
+export function citesReply(tokens: TokenList, match: PhraseMatch): boolean {
+  if (match.phrase.group !== REPEATED) return false;
+  const clause = clauseAt(tokens, match.end - 1);
+  let after = 0;
+  for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+    if (++after >= CITATION_MIN_TOKENS) return true;
+  }
+  return false;
+}
+
+/**
  * The emoji that makes a message a complaint, if any: an emoji of anger ("😡", "🤬", "🙄", "👎")
  * in any message; an emoji of weariness ("😩", "😫", "😒", "🤦") only in a message that reports a
  * problem (`reportsProblem`, asked only then: a complaint, confusion or profanity phrase, or a negator in a message

@@ -32,7 +32,16 @@ import {
   switchesToCapsMidClause,
   type PunctuationRuns,
 } from '../text/tone';
-import { complaintEmoji, DISPUTE, echoesReply, GROAN, isIdleGroan, isVerseBlock, REPROACH } from './frustration-forms';
+import {
+  citesReply,
+  complaintEmoji,
+  DISPUTE,
+  echoesReply,
+  GROAN,
+  isIdleGroan,
+  isVerseBlock,
+  REPROACH,
+} from './frustration-forms';
 import {
   isMusing,
   isStateOfAddressee,
@@ -129,7 +138,7 @@ function readUserMessage(
       (m) =>
         m.phrase.family === family &&
         !isOutOfContext(message, m, ctx, state) &&
-        (m.phrase.group !== DISPUTE || isAnnoyedDispute(message, m, ctx, state, otherCue || runs !== undefined)) &&
+        (!disputes(message, m) || isAnnoyedDispute(message, m, ctx, state, otherCue || runs !== undefined)) &&
         (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)) &&
         !tellsMood(message, m, ctx, state),
     );
@@ -140,7 +149,8 @@ function readUserMessage(
       const reportsProblem = () =>
         hasCuePhrase(message, ctx) ||
         (hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText)));
-      const emoji = complaintEmoji(message, reportsProblem);
+      // Emoji alone right after the user's own turn add to that turn: they react to nothing the assistant said.
+      const emoji = addsToOwnTurn(message, state) ? undefined : complaintEmoji(message, reportsProblem);
       if (emoji !== undefined && !carriesPositiveFeedback(message, ctx)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'emoji', emoji }));
       }
@@ -151,6 +161,16 @@ function readUserMessage(
     uncountedRun: runs !== undefined && !counted,
     playedCaps: ratio > 0 && !shouting && !carriesPositiveFeedback(message, ctx),
   };
+}
+
+/**
+ * True when a message holds no word (emoji or marks alone: "😡", "🙄🙄") and follows the user's own
+ * turn, the assistant silent since ({@link FrustrationState.userSpokeLast}): it adds to that turn
+ * ("I eat and sleep for a living" → "😡" while trolling), it reacts to nothing the assistant said.
+ * Whatever that turn complained of counted there.
+ */
+function addsToOwnTurn(message: UserMessage, state: FrustrationState): boolean {
+  return state.userSpokeLast && message.tokens.length === 0;
 }
 
 /**
@@ -222,6 +242,16 @@ function tellsMood(message: UserMessage, match: PhraseMatch, ctx: DetectorContex
 }
 
 /**
+ * True when a complaint match disputes what the assistant said: a phrase of the `dispute` group
+ * ("that's wrong", "you're wrong"), or a `repeated` phrase that cites the assistant's words ("you
+ * just said that he was bad…": see `citesReply`). It counts only with annoyance (see
+ * {@link isAnnoyedDispute}).
+ */
+function disputes(message: UserMessage, match: PhraseMatch): boolean {
+  return match.phrase.group === DISPUTE || citesReply(message.tokens, match);
+}
+
+/**
  * True when a dispute of the answer (a complaint phrase of the `dispute` group: "that's wrong",
  * "that is not correct", "you're wrong", "eso está mal", "das ist falsch") shows annoyance, and so
  * complains as well as corrects. A bare dispute, calm ("No, that is not correct. The answer is
@@ -244,7 +274,7 @@ function isAnnoyedDispute(
     (m) =>
       m !== dispute &&
       NEGATIVE_CUES.has(m.phrase.family) &&
-      m.phrase.group !== DISPUTE &&
+      !disputes(message, m) &&
       !isOutOfContext(message, m, ctx, state),
   );
 }
@@ -279,26 +309,39 @@ function isShouting(
   if (carriesPositiveFeedback(message, ctx)) return false;
   if (runs?.asks === true || hasCuePhrase(message, ctx) || addressesHandle(message.toneText)) return true;
   if (state.capsByHabit || (runs === undefined && switchesToCapsMidClause(message.toneText))) return false;
-  return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon);
+  return (state.wroteInCase || runs !== undefined) && aimsOrObjects(message, lexicon, runs !== undefined);
 }
 
 /**
  * True when a message is aimed at someone or objects to something: it holds a negator ("not",
- * "never", "nicht", "不"), an `addressees` word ("you", "your", "this", "du", 你), an `owners` run
- * ("my", "meine", "我的": the user's own thing), a `requests` phrase ("please", "can you", 请) or
- * a repair phrase ("I meant", "I said"). Capitals with none of these are play or emphasis.
+ * "never", "nicht", "不"), an `addressees` word ("you", "your", "bot", "du", 你) other than a
+ * pointer that opens its clause in a message without a run of marks (`marked`; a word of the
+ * `pointers` list, "it", "this", "that", "das", 这: "I ALREADY RESTARTED IT", "STOP THIS NOW"
+ * object to a thing and "THIS IS THE THIRD TIME I ASK!!!" is exasperated; "IT'S GONNA BE MAY"
+ * and "THIS IS SPARTA" quote or exclaim), an `owners` run ("my", "meine", "我的": the user's own thing), a
+ * `requests` phrase ("please", "can you", 请) or a repair phrase ("I meant", "I said"). Capitals
+ * with none of these are play, emphasis, an exclamation or a quote.
  */
-function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon): boolean {
+function aimsOrObjects(message: UserMessage, lexicon: CompiledLexicon, marked: boolean): boolean {
   const tokens = message.tokens;
-  const { negators, addressees } = lexicon.tokens;
+  const { negators, addressees, pointers } = lexicon.tokens;
   const owners = lexicon.sequences.owners;
   for (let i = 0; i < tokens.length; i++) {
-    if (negators.hasToken(tokens, i) || addressees.hasToken(tokens, i)) return true;
+    if (negators.hasToken(tokens, i)) return true;
+    // A pointer that opens its clause, with no run of marks, is the subject of an exclamation or a
+    // quote ("IT'S GONNA BE MAY"); inside its clause it is what the user objects to ("I RESTARTED IT").
+    if (addressees.hasToken(tokens, i) && (marked || !pointers.hasToken(tokens, i) || !opensClause(tokens, i)))
+      return true;
     if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
   }
   return message.matches.some(
     (m) => m.phrase.family === 'requests' || (m.phrase.family === 'repair' && REPAIR_SIGNAL_GROUPS.has(m.phrase.group)),
   );
+}
+
+/** True when token `i` is the first of its clause. */
+function opensClause(tokens: TokenList, i: number): boolean {
+  return i === 0 || clauseAt(tokens, i - 1) !== clauseAt(tokens, i);
 }
 
 /**
@@ -521,6 +564,8 @@ export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexic
   if (opens || closes) return false;
   for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
     if (addressees.hasToken(tokens, i)) return false;
+    // "… worse on my pc after the update that …": the judgement speaks of the user's own thing.
+    if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
   }
   return true;
 }

@@ -15,6 +15,7 @@ import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import {
+  assistantWorked,
   asksOrRequests,
   defers,
   assistantSaid,
@@ -56,6 +57,13 @@ export function positiveConfidence(count: number): number {
 /** The `satisfaction` group of reactions ("cool", "nice", "that's awesome", "genial", 太好了, いいね). */
 export const REACTION = 'reaction';
 
+/**
+ * The `satisfaction` group of improvements ("much better now", "viel besser", "mucho mejor",
+ * "beaucoup mieux", 好多了): feedback only after work (`assistantWorked`); after a short answer
+ * they are news of the user's own state or thing ("I did the PT and it is much better now").
+ */
+export const IMPROVEMENT = 'improvement';
+
 /** The `success` group of acknowledgements ("understood", "I see", "got it", わかりました). */
 export const ACKNOWLEDGEMENT = 'acknowledgement';
 
@@ -67,7 +75,9 @@ export const ACKNOWLEDGEMENT = 'acknowledgement';
  * - satisfaction counts when the assistant served the user (`servedTheUser`) and the turn is no
  *   chit-chat (see below); a reaction ("cool", "that's awesome": the `reaction` group) only after
  *   work (`reactsToWork`: after a short answer it reacts to what was said, a fact or a remark);
- *   never beside a hedge in its sentence ("That very nearly made sense, good job!": `isHedged`);
+ *   an improvement ("much better now": the `improvement` group) only after work
+ *   (`assistantWorked`: after a short answer it is news of the user's own state, "my arm is much
+ *   better now"); never beside a hedge in its sentence ("That very nearly made sense, good job!": `isHedged`);
  * - gratitude when it is not courtesy: after a refusal or a mere question (`thanksAreCourtesy`),
  *   in a turn that answers what the assistant asked of the user (`assistantOnlyAsked`,
  *   `answersAssistantQuestion`), returning a remark of the assistant's, a compliment, a wish,
@@ -104,6 +114,7 @@ export function positiveSignal(
     if (family === 'satisfaction')
       return (
         (m.phrase.group !== REACTION || (reacted ??= reactsToWork(dialogue, lexicon))) &&
+        (m.phrase.group !== IMPROVEMENT || assistantWorked(dialogue)) &&
         (served ??= servedTheUser(dialogue, lexicon) && !chats()) &&
         !isHedged(message, m, lexicon)
       );

@@ -25,6 +25,7 @@ import engNegators from '../../lexicons/eng/negators.json';
 import engOwners from '../../lexicons/eng/owners.json';
 import engSelf from '../../lexicons/eng/self.json';
 import engAddressees from '../../lexicons/eng/addressees.json';
+import engPointers from '../../lexicons/eng/pointers.json';
 import engNotTypos from '../../lexicons/eng/not_typos.json';
 import engProfanity from '../../lexicons/eng/profanity.json';
 import engQuit from '../../lexicons/eng/quit.json';
@@ -49,6 +50,7 @@ import cmnNegators from '../../lexicons/cmn/negators.json';
 import cmnOwners from '../../lexicons/cmn/owners.json';
 import cmnSelf from '../../lexicons/cmn/self.json';
 import cmnAddressees from '../../lexicons/cmn/addressees.json';
+import cmnPointers from '../../lexicons/cmn/pointers.json';
 import cmnProfanity from '../../lexicons/cmn/profanity.json';
 import cmnQuit from '../../lexicons/cmn/quit.json';
 import cmnRepair from '../../lexicons/cmn/repair.json';
@@ -73,6 +75,7 @@ import deuNotTypos from '../../lexicons/deu/not_typos.json';
 import deuOwners from '../../lexicons/deu/owners.json';
 import deuSelf from '../../lexicons/deu/self.json';
 import deuAddressees from '../../lexicons/deu/addressees.json';
+import deuPointers from '../../lexicons/deu/pointers.json';
 import deuProfanity from '../../lexicons/deu/profanity.json';
 import deuQuit from '../../lexicons/deu/quit.json';
 import deuRepair from '../../lexicons/deu/repair.json';
@@ -96,6 +99,7 @@ import fraNegators from '../../lexicons/fra/negators.json';
 import fraOwners from '../../lexicons/fra/owners.json';
 import fraSelf from '../../lexicons/fra/self.json';
 import fraAddressees from '../../lexicons/fra/addressees.json';
+import fraPointers from '../../lexicons/fra/pointers.json';
 import fraProfanity from '../../lexicons/fra/profanity.json';
 import fraQuit from '../../lexicons/fra/quit.json';
 import fraRepair from '../../lexicons/fra/repair.json';
@@ -119,6 +123,7 @@ import jpnNegators from '../../lexicons/jpn/negators.json';
 import jpnOwners from '../../lexicons/jpn/owners.json';
 import jpnSelf from '../../lexicons/jpn/self.json';
 import jpnAddressees from '../../lexicons/jpn/addressees.json';
+import jpnPointers from '../../lexicons/jpn/pointers.json';
 import jpnProfanity from '../../lexicons/jpn/profanity.json';
 import jpnQuit from '../../lexicons/jpn/quit.json';
 import jpnRepair from '../../lexicons/jpn/repair.json';
@@ -142,6 +147,7 @@ import porNegators from '../../lexicons/por/negators.json';
 import porOwners from '../../lexicons/por/owners.json';
 import porSelf from '../../lexicons/por/self.json';
 import porAddressees from '../../lexicons/por/addressees.json';
+import porPointers from '../../lexicons/por/pointers.json';
 import porProfanity from '../../lexicons/por/profanity.json';
 import porQuit from '../../lexicons/por/quit.json';
 import porRepair from '../../lexicons/por/repair.json';
@@ -165,6 +171,7 @@ import spaNegators from '../../lexicons/spa/negators.json';
 import spaOwners from '../../lexicons/spa/owners.json';
 import spaSelf from '../../lexicons/spa/self.json';
 import spaAddressees from '../../lexicons/spa/addressees.json';
+import spaPointers from '../../lexicons/spa/pointers.json';
 import spaNotTypos from '../../lexicons/spa/not_typos.json';
 import spaProfanity from '../../lexicons/spa/profanity.json';
 import spaQuit from '../../lexicons/spa/quit.json';
@@ -195,6 +202,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       owners: engOwners,
       self: engSelf,
       addressees: engAddressees,
+      pointers: engPointers,
       not_typos: engNotTypos,
       profanity: engProfanity,
       quit: engQuit,
@@ -223,6 +231,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       owners: cmnOwners,
       self: cmnSelf,
       addressees: cmnAddressees,
+      pointers: cmnPointers,
       profanity: cmnProfanity,
       quit: cmnQuit,
       repair: cmnRepair,
@@ -251,6 +260,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       owners: deuOwners,
       self: deuSelf,
       addressees: deuAddressees,
+      pointers: deuPointers,
       profanity: deuProfanity,
       quit: deuQuit,
       repair: deuRepair,
@@ -278,6 +288,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       owners: fraOwners,
       self: fraSelf,
       addressees: fraAddressees,
+      pointers: fraPointers,
       profanity: fraProfanity,
       quit: fraQuit,
       repair: fraRepair,
@@ -305,6 +316,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       owners: jpnOwners,
       self: jpnSelf,
       addressees: jpnAddressees,
+      pointers: jpnPointers,
       profanity: jpnProfanity,
       quit: jpnQuit,
       repair: jpnRepair,
@@ -332,6 +344,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       owners: porOwners,
       self: porSelf,
       addressees: porAddressees,
+      pointers: porPointers,
       profanity: porProfanity,
       quit: porQuit,
       repair: porRepair,
@@ -359,6 +372,7 @@ export const BUNDLED_LEXICONS: Readonly<Record<string, LexiconSource>> = {
       owners: spaOwners,
       self: spaSelf,
       addressees: spaAddressees,
+      pointers: spaPointers,
       not_typos: spaNotTypos,
       profanity: spaProfanity,
       quit: spaQuit,

@@ -125,7 +125,9 @@ export const QUALIFIER_FAMILIES: ReadonlySet<PhraseFamily> = new Set([
  * without the apostrophe is a word of its own, "i'd"/"id", "we'll"/"well": such a
  * contraction counts as a lone token only when written with its apostrophe) and the profanity
  * rule (`addressees`: words that aim a clause at the assistant or the service: "you", "your",
- * "this", "it", 你: profanity in a clause without one is about a third party or a topic).
+ * "this", "it", 你: profanity in a clause without one is about a third party or a topic) and the
+ * capitals rule (`pointers`: the addressees that point at a thing, "it", "this", "that", "das",
+ * "ça", 这: capitals aimed by nothing else are an exclamation or a quote, not shouting).
  */
 export const TOKEN_FAMILIES = [
   'stopwords',
@@ -136,6 +138,7 @@ export const TOKEN_FAMILIES = [
   'self',
   'contractions',
   'addressees',
+  'pointers',
 ] as const;
 
 /**
@@ -163,13 +166,15 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * `recheck`, and the qualifying `continuation`, `offer`, `suggestion`, `relaxed`, `revert`, `policy` and `question`; `escalation_verbs` has `verbs` and
  * `openers`; `complaint` has `phrases` and `symptom` (phrases that report a thing not working, a
  * complaint only when the thing is not the user's own), `judgement`, `groan`, `reproach` and
- * `dispute` (disputes of the answer, a complaint only with a sign of annoyance) and `feeling` (the
+ * `dispute` (disputes of the answer, a complaint only with a sign of annoyance), `repeated` ("you
+ * already said that": a citation of the assistant's words counts like a dispute) and `feeling` (the
  * user's own feelings, "I'm upset": not the mood that answers an opening "how are you?"); `profanity` has
  * `phrases`, `amazement`, `idiom`, `judgement`, `modifier` and `proposition` (see docs/signals.md); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
  * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
  * `success` has `phrases` and `acknowledgement` ("understood", "I see": success only after work);
- * `satisfaction` has `phrases` and `reaction` ("cool", "that's awesome": after a question, only after work);
+ * `satisfaction` has `phrases`, `reaction` ("cool", "that's awesome": after a question, only after work),
+ * `improvement` ("much better now": only after work) and `hedge`;
  * `requests` has `phrases`, `deferrals` ("I'll get back to you"), `another` and `inquiry` ("why",
  * "tell me": asked to be told something); `proposals` has `phrases`, `declines` ("I'm unable to"),
  * `closings` ("anything else"), `social`, `pending` ("in progress", "soon I will"), `greeting` ("hi", "hello")
