@@ -265,43 +265,15 @@ export function assistantWorked(state: DialogueState): boolean {
  * turn made a request without a question mark (a `requests` phrase: "book…", "can you…", 帮我,
  * ください); or it asked a question (`?`, `？`) and the answer is not about the assistant itself:
  * a short answer with a first-person singular word (`self` lexicon: "I", "my", 我, 私) answers a
- * personal question ("what do you do?" → "I am a driver"), it is not help; so does a short answer
- * to a question about the assistant ({@link userAskedAboutAssistant}: "What is your purpose?" →
- * "To help kids get a better education.") that holds no `second_person` word of `repair` (one that
- * speaks of the user serves them: "Do you ship to Canada?" → "Yes, your order arrives in 5 days").
+ * personal question ("what do you do?" → "I am a driver"), it is not help. A short answer to a
+ * question that names the assistant ("Do you ship to Canada?" → "Yes, within five days.") serves
+ * the user: in service traffic "you" is the service.
  */
 export function servedTheUser(state: DialogueState, lexicon: CompiledLexicon): boolean {
   if (assistantWorked(state)) return true;
   if (state.lastAssistant === undefined || !userAsked(state)) return false;
-  if (!userQuestioned(state)) return true;
-  if (assistantSpeaksOfItself(state, lexicon)) return false;
-  // An answer to a question about the assistant tells of it, unless it speaks of the user ("your order…").
-  return !userAskedAboutAssistant(state) || assistantSaid(state, lexicon, 'repair', SECOND_PERSON_GROUP);
+  return !userQuestioned(state) || !assistantSpeaksOfItself(state, lexicon);
 }
-
-/**
- * True when the latest user turn asked the assistant about itself: a question (a question mark)
- * holding a `second_person` word of `repair` ("What is your purpose?", "Where do you live?", "Was
- * machst du beruflich?") and no `requests` phrase but those of the `inquiry` group ("can you",
- * "could you book", "please": a request put as a question). A short answer to it ("To help kids get a
- * better education.") tells of the assistant even when it names no `self` word.
- */
-export function userAskedAboutAssistant(state: DialogueState): boolean {
-  const user = state.lastUser;
-  if (user === undefined || !hasQuestionMark(user.normalized)) return false;
-  let secondPerson = false;
-  for (const m of user.matches) {
-    if (m.phrase.family === 'requests' && m.phrase.group !== INQUIRY) return false;
-    if (m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON_GROUP) secondPerson = true;
-  }
-  return secondPerson;
-}
-
-/**
- * The `repair` group of second-person words ("you", "your", "du", "vous", 你): `SECOND_PERSON` of
- * reply-view, which imports this module and so cannot be imported here.
- */
-const SECOND_PERSON_GROUP = 'second_person';
 
 /**
  * True when the assistant's latest message says it cannot do what was asked (a `declines` phrase of

@@ -1,70 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dialogueStep,
-  initialDialogueState,
-  userAskedAboutAssistant,
-  WORK_MIN_TOKENS,
-} from '../../src/detectors/dialogue';
-import { BUNDLED_LEXICONS } from '../../src/lexicon/bundled';
-import { compileLexicon } from '../../src/lexicon/compile';
-import { analysed, readMessage } from '../../src/messages/prepare';
+import { WORK_MIN_TOKENS } from '../../src/detectors/dialogue';
 import { analyzeFamily } from '../helpers';
 import { fired } from './positive-feedback-fired';
 
-const lexicon = compileLexicon('eng', BUNDLED_LEXICONS.eng!);
-
-describe('satisfaction: praise after a short answer about the assistant itself is small talk', () => {
+describe('satisfaction: a short answer to a question that names the service serves the user', () => {
   it.each([
-    [
-      [
-        'What is your job?',
-        'I work with kids.',
-        'What is your purpose?',
-        'To help kids get a better education.',
-        'You are doing a good job.',
-      ],
-    ],
-    [['hey', 'Hi there!', 'Where do you live?', 'In a small town by the sea.', 'Good job, sounds perfect.']],
-    [['Hallo', 'Hallo!', 'Was ist dein Ziel?', 'Kindern beim Lernen helfen.', 'Gute Arbeit!']],
-    [['Salut', 'Salut !', 'Quel est ton but ?', 'Aider les enfants à apprendre.', 'Bon travail !']],
-    [['Hola', '¡Hola!', '¿Cuál es tu trabajo?', 'Ayudar a los niños a aprender.', '¡Buen trabajo!']],
-  ])('no satisfaction: %j', (turns) => {
-    const messages = turns.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
-    expect(fired(messages).filter((f) => f.endsWith('satisfaction'))).toEqual([]);
-  });
-
-  it.each([
+    // In service traffic "you" is the service: praise after its short answer is feedback.
+    [['hi', 'Hello!', 'Do you ship to Canada?', 'Yes, within five days.', "That's very helpful."]],
+    [['hi', 'Hello!', 'Do you have parking at the hotel?', 'Yes, free parking is available.', 'That helps a lot.']],
+    [['Hallo', 'Hallo!', 'Habt ihr sonntags geöffnet?', 'Ja, von 10 bis 16 Uhr.', 'Super, das hilft mir sehr.']],
     // A question about a fact, not about the assistant.
     [['hi', 'Hello!', 'Where is the nearest pharmacy?', 'Two blocks north, on Main Street.', 'Good job, that helps.']],
-    // A request put as a question ("can you" is a request, not a question about the assistant).
+    // A request put as a question.
     [['hi', 'Hello!', 'Can you tell me when you open?', 'We open at nine and close at five.', 'Good job, that helps.']],
-    // An answer that speaks of the user serves them, whatever the question.
-    [['hi', 'Hello!', 'Do you ship to Canada?', 'Yes, your order arrives within five days.', 'Good job, that helps.']],
     // A statement, not a question (boundary: no question mark).
     [['hi', 'Hello!', 'Find me a cafe in your area', 'Cafe Luna, on Main Street.', 'Good job, that helps.']],
-  ])('satisfaction still fires: %j', (turns) => {
+  ])('satisfaction fires: %j', (turns) => {
     const messages = turns.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
     expect(fired(messages).filter((f) => f.endsWith('satisfaction'))).toEqual(['4:satisfaction']);
   });
 
-  const asked = (text: string): boolean => {
-    const state = initialDialogueState();
-    const message = readMessage({ role: 'user', content: text }, 0);
-    if (message !== undefined) dialogueStep(analysed(message, lexicon), state);
-    return userAskedAboutAssistant(state);
-  };
-
-  it('reads a question holding a second-person word and no request', () => {
-    expect(asked('What is your purpose?')).toBe(true);
-    expect(asked('What is your purpose')).toBe(false);
-    expect(asked('Could you tell me your hours?')).toBe(false);
-    expect(asked('What time is it?')).toBe(false);
-  });
-
-  it('hostile input: a long question of second-person words stays linear', () => {
-    const started = performance.now();
-    expect(asked('you your '.repeat(20000) + '?')).toBe(true);
-    expect(performance.now() - started).toBeLessThan(3000);
+  it('a short personal answer in the first person is small talk (boundary of the rule above)', () => {
+    const turns = ['hi', 'Hello!', 'What do you do?', 'I drive a bus.', 'Good job, that helps.'];
+    const messages = turns.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
+    expect(fired(messages).filter((f) => f.endsWith('satisfaction'))).toEqual([]);
   });
 });
 
