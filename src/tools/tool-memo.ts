@@ -1,7 +1,8 @@
 /**
  * @module What the tool detectors learn from one call or one result alone (parsed arguments,
- * plan, argument key, error classification), kept by `ConversationTracker` between reports so
- * a report re-reads no tool output it has read before.
+ * plan, argument key, the result's view and error classification), shared by the detectors of one
+ * analysis and kept by `ConversationTracker` between reports, so a result is read once however
+ * many detectors ask, and a report re-reads no tool output it has read before.
  */
 import type { ToolMessage } from '../messages/prepare';
 import type { RawToolCall } from '../messages/extract';
@@ -10,6 +11,7 @@ import type { TracedCall } from './pair-calls';
 import { argumentsKeyFromText } from './arguments-key';
 import { isPlanToolName, planBudget, readPlan, type Plan, type PlanBudget } from './plans';
 import { readResult, type ResultReading } from './result-progress';
+import { readToolResult, type ResultView } from './error-shape';
 import { toolResultError, type ToolError } from './tool-errors';
 import { hash64 } from '../text/fnv1a';
 
@@ -25,18 +27,21 @@ export interface CallFacts {
 }
 
 /**
- * Remembered facts, by call and by result message: its error classification by the tool it
- * answers, and what its text says whatever the call (see `ResultReading`).
+ * Remembered facts, by call and by result message: its view (`readToolResult`, see
+ * {@link resultView}), its error classification by the tool it answers, and what its text says
+ * whatever the call (see `ResultReading`). Keyed by the message objects: what is kept of a result
+ * goes with it.
  */
 export interface ToolMemo {
   readonly calls: WeakMap<RawToolCall, CallFacts>;
+  readonly views: WeakMap<ToolMessage, ResultView>;
   readonly results: WeakMap<ToolMessage, Map<string, ToolError | undefined>>;
   readonly readings: WeakMap<ToolMessage, ResultReading>;
 }
 
 /** An empty memo. */
 export function createToolMemo(): ToolMemo {
-  return { calls: new WeakMap(), results: new WeakMap(), readings: new WeakMap() };
+  return { calls: new WeakMap(), views: new WeakMap(), results: new WeakMap(), readings: new WeakMap() };
 }
 
 /** What {@link callFacts} reads of a call. */
@@ -135,7 +140,22 @@ function mayHoldPlan(call: CallToRead): boolean {
   return typeof args !== 'string' || args.includes('"steps"') || args.includes('\\') || isPlanToolName(call.name);
 }
 
-/** `toolResultError` of a result answering `tool`. */
+/**
+ * `readToolResult` of a result, read on first need and kept in `memo` (read each time without
+ * one): the failure, loop and plan detectors and positive feedback all ask through here, so one
+ * analysis (one tracked conversation) reads each result at most once, and one nobody asks about never.
+ */
+export function resultView(result: ToolMessage, memo: ToolMemo | undefined): ResultView {
+  if (memo === undefined) return readToolResult(result.text);
+  let view = memo.views.get(result);
+  if (view === undefined) {
+    view = readToolResult(result.text);
+    memo.views.set(result, view);
+  }
+  return view;
+}
+
+/** `toolResultError` of a result answering `tool`, its view read through {@link resultView}. */
 export function resultError(result: ToolMessage, tool: string, memo: ToolMemo | undefined): ToolError | undefined {
   if (memo === undefined) return toolResultError(result.text, tool, undefined, result.errorFlag);
   let byTool = memo.results.get(result);
@@ -144,7 +164,7 @@ export function resultError(result: ToolMessage, tool: string, memo: ToolMemo | 
     memo.results.set(result, byTool);
   }
   if (byTool.has(tool)) return byTool.get(tool);
-  const error = toolResultError(result.text, tool, undefined, result.errorFlag);
+  const error = toolResultError(result.text, tool, resultView(result, memo), result.errorFlag);
   byTool.set(tool, error);
   return error;
 }
