@@ -27,21 +27,35 @@ export interface CallFacts {
 }
 
 /**
- * Remembered facts, by call and by result message: its view (`readToolResult`, see
- * {@link resultView}), its error classification by the tool it answers, and what its text says
- * whatever the call (see `ResultReading`). Keyed by the message objects: what is kept of a result
- * goes with it.
+ * What is known of one result: its view (`readToolResult`), and its error classification
+ * (`toolResultError`) by the tool it answers, each kept once asked. A result answers one tool
+ * in all but odd transcripts (a result claimed by two calls): its first tool and error are kept
+ * as they are, any other tool's in `others`.
+ */
+export interface ResultFacts {
+  readonly view: ResultView;
+  /** The first tool asked about; undefined until one is. */
+  tool: string | undefined;
+  /** The error of the result answering {@link tool}. */
+  error: ToolError | undefined;
+  /** The errors for any other tool asked about. */
+  others: Map<string, ToolError | undefined> | undefined;
+}
+
+/**
+ * Remembered facts, by call and by result message: its view and errors (see {@link ResultFacts})
+ * and what its text says whatever the call (see `ResultReading`). Keyed by the message objects:
+ * what is kept of a result goes with it.
  */
 export interface ToolMemo {
   readonly calls: WeakMap<RawToolCall, CallFacts>;
-  readonly views: WeakMap<ToolMessage, ResultView>;
-  readonly results: WeakMap<ToolMessage, Map<string, ToolError | undefined>>;
+  readonly results: WeakMap<ToolMessage, ResultFacts>;
   readonly readings: WeakMap<ToolMessage, ResultReading>;
 }
 
 /** An empty memo. */
 export function createToolMemo(): ToolMemo {
-  return { calls: new WeakMap(), views: new WeakMap(), results: new WeakMap(), readings: new WeakMap() };
+  return { calls: new WeakMap(), results: new WeakMap(), readings: new WeakMap() };
 }
 
 /** What {@link callFacts} reads of a call. */
@@ -146,27 +160,31 @@ function mayHoldPlan(call: CallToRead): boolean {
  * analysis (one tracked conversation) reads each result at most once, and one nobody asks about never.
  */
 export function resultView(result: ToolMessage, memo: ToolMemo | undefined): ResultView {
-  if (memo === undefined) return readToolResult(result.text);
-  let view = memo.views.get(result);
-  if (view === undefined) {
-    view = readToolResult(result.text);
-    memo.views.set(result, view);
-  }
-  return view;
+  return memo === undefined ? readToolResult(result.text) : resultFacts(result, memo).view;
 }
 
 /** `toolResultError` of a result answering `tool`, its view read through {@link resultView}. */
 export function resultError(result: ToolMessage, tool: string, memo: ToolMemo | undefined): ToolError | undefined {
   if (memo === undefined) return toolResultError(result.text, tool, undefined, result.errorFlag);
-  let byTool = memo.results.get(result);
-  if (byTool === undefined) {
-    byTool = new Map();
-    memo.results.set(result, byTool);
-  }
-  if (byTool.has(tool)) return byTool.get(tool);
-  const error = toolResultError(result.text, tool, resultView(result, memo), result.errorFlag);
-  byTool.set(tool, error);
+  const facts = resultFacts(result, memo);
+  if (facts.tool === tool) return facts.error;
+  if (facts.others?.has(tool) === true) return facts.others.get(tool);
+  const error = toolResultError(result.text, tool, facts.view, result.errorFlag);
+  if (facts.tool === undefined) {
+    facts.tool = tool;
+    facts.error = error;
+  } else (facts.others ??= new Map()).set(tool, error);
   return error;
+}
+
+/** The {@link ResultFacts} of a result, made (its view read) on first need. */
+function resultFacts(result: ToolMessage, memo: ToolMemo): ResultFacts {
+  let facts = memo.results.get(result);
+  if (facts === undefined) {
+    facts = { view: readToolResult(result.text), tool: undefined, error: undefined, others: undefined };
+    memo.results.set(result, facts);
+  }
+  return facts;
 }
 
 /** The {@link ResultReading} of a result, kept in `readings` (a memo's, or one view's). */

@@ -110,7 +110,7 @@ describe('one read per tool result', () => {
     for (const message of read) pass.step(message, ctx);
     // Positive feedback asked about every result: each answers a pending call of a write tool.
     expect(reads).toHaveBeenCalledTimes(RESULTS.length);
-    for (const message of read) if (message.role === 'tool') expect(ctx.toolMemo!.views.has(message)).toBe(true);
+    for (const message of read) if (message.role === 'tool') expect(ctx.toolMemo!.results.has(message)).toBe(true);
     finishSignals(countMessages(conversation(), 200, 5), read, ctx);
     expect(reads).toHaveBeenCalledTimes(RESULTS.length);
   });
@@ -140,9 +140,26 @@ describe('one read per tool result', () => {
     for (const message of read) pass.step(message, ctx);
     expect(reads).not.toHaveBeenCalled();
     const result = read.find((m): m is ToolMessage => m.role === 'tool')!;
-    expect(ctx.toolMemo!.views.has(result)).toBe(false);
+    expect(ctx.toolMemo!.results.has(result)).toBe(false);
     expect(resultView(result, ctx.toolMemo)).toBe(resultView(result, ctx.toolMemo));
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errors by tool', () => {
+  it('a result asked about for two tools gets each its own error, from one read', () => {
+    const message = readMessages([
+      { role: 'tool', content: 'Request rejected: checkout needs a confirmed cart', tool_call_id: 's1' },
+    ])[0] as ToolMessage;
+    const memo = createToolMemo();
+    expect(resultError(message, 'search_products', memo)).toBeUndefined();
+    expect(resultError(message, 'proceed_to_next_stage', memo)).toMatchObject({ reason: 'stage_transition' });
+    expect(resultError(message, 'search_products', memo)).toBeUndefined();
+    expect(resultError(message, 'proceed_to_next_stage', memo)).toBe(
+      resultError(message, 'proceed_to_next_stage', memo),
+    );
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(memo.results.get(message)).toMatchObject({ tool: 'search_products', error: undefined });
   });
 });
 
