@@ -7,6 +7,7 @@ import { REPETITION_WINDOW } from './detectors/repetition';
 import { languageSample } from './language/sample';
 import { lexiconRegistry } from './lexicon/registry';
 import { snapshotItems } from './messages/extract';
+import { createToolMemo } from './tools/tool-memo';
 import { keepScannedHeads } from './text/bigrams';
 import { analysed, readMessage, type AssistantMessage, type PreparedMessage } from './messages/prepare';
 import { resolveOptions, validateOptions, type AnalyzeOptions } from './options';
@@ -92,7 +93,8 @@ export function analyzeOnce(
   const registry = lexiconRegistry(config.lexicons);
   const language = languageOf(languageSample(read), config, registry);
   const lexicon = registry.get(language);
-  const ctx: DetectorContext = { config, lexicon };
+  // One memo for the analysis: each tool result is read once, whichever detectors ask.
+  const ctx: DetectorContext = { config, lexicon, toolMemo: createToolMemo() };
   const pass = new DetectorPass();
   const signals: Signal[] = [];
   // Repetition compares assistant messages with each other: alone, one has no bigrams to hash.

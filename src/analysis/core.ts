@@ -13,7 +13,6 @@ import { shapeOf, type ConversationShape } from '../profile/baselines';
 import type { PreparedMessage } from '../messages/prepare';
 import type { AnalyzeConfig } from '../options';
 import { readToolView } from '../tools/tool-view';
-import type { ToolMemo } from '../tools/tool-memo';
 import type { Signal } from '../types';
 
 /**
@@ -109,19 +108,19 @@ export interface FinishedSignals {
 
 /**
  * Runs the whole-conversation detectors over the counts and the analysed messages (only those
- * with tool calls or results are read). `memo` keeps what was read from each tool call and result
- * for later reports. Never throws: a detector that fails reports nothing.
+ * with tool calls or results are read). The context's `toolMemo` keeps what was read from each
+ * tool call and result, for the per-message detectors before and later reports. Never throws: a
+ * detector that fails reports nothing.
  */
 export function finishSignals(
   counts: ConversationCounts,
   messages: readonly PreparedMessage[],
   ctx: DetectorContext,
-  memo?: ToolMemo,
   detectors: readonly Detector<unknown>[] = DETECTORS,
 ): FinishedSignals {
   let tools;
   try {
-    tools = readToolView(messages, memo);
+    tools = readToolView(messages, ctx.toolMemo);
   } catch {
     tools = undefined; // unreadable tool output: no tool signals
   }

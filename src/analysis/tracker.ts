@@ -153,7 +153,7 @@ export class ConversationTracker {
     const messages: PreparedMessage[] = [];
     if (this.toolEntries > 0)
       for (const entry of this.entries) if (entry.message !== undefined) messages.push(entry.message);
-    const finished = finishSignals(counts, messages, ctx, this.toolMemo);
+    const finished = finishSignals(counts, messages, ctx);
     return buildReport(
       {
         language: this.language,
@@ -271,7 +271,7 @@ export class ConversationTracker {
   }
 
   private context(): DetectorContext {
-    return { config: this.config, lexicon: this.lexicon };
+    return { config: this.config, lexicon: this.lexicon, toolMemo: this.toolMemo };
   }
 }
 

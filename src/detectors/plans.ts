@@ -8,7 +8,6 @@ import type { DetectorContext } from './context';
 import type { StatelessDetector } from './detector';
 import { makeSignal } from './evidence';
 import { parseJson } from '../tools/canonical-json';
-import { readToolResult } from '../tools/error-shape';
 import { EXHAUSTION_CLASSES, PLAN_WORDS } from '../tools/lexicon';
 import type { TracedCall } from '../tools/pair-calls';
 import { firstMatch, matchText } from '../tools/patterns';
@@ -16,7 +15,8 @@ import { isDependencyReason, skippedLines, stepOutcomes, type StepOutcome } from
 import { validatePlan } from '../tools/plan-validation';
 import type { Plan } from '../tools/plans';
 import { stageRejection } from '../tools/stage-transitions';
-import { classifyError, signalTypeOf, toolResultError } from '../tools/tool-errors';
+import { classifyError, signalTypeOf } from '../tools/tool-errors';
+import { resultError, resultView } from '../tools/tool-memo';
 
 /** Skipped-step lines read from one text answer. */
 const MAX_SKIPPED_LINES = 50;
@@ -53,7 +53,7 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
   }
   const result = call.result;
   if (result === undefined) return signals;
-  const view = readToolResult(result.text);
+  const view = resultView(result, ctx.toolMemo);
   const outcomes = view.json === 'valid' ? stepOutcomes(parsedValue(view.text), plan) : [];
   const withResult = { ...base, resultIndex: result.index };
   if (outcomes.length > 0) {
@@ -64,7 +64,7 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
     return signals;
   }
   const headline = firstMatch(PLAN_WORDS.rejectionHeadline, matchText(view.text, HEADLINE_CHARS));
-  const error = toolResultError(result.text, call.name, view, result.errorFlag);
+  const error = resultError(result, call.name, ctx.toolMemo);
   if (error !== undefined && EXHAUSTION_CLASSES.has(error.errorClass)) {
     signals.push(
       makeSignal(ctx, error.type, result.index, error.confidence, error.detail, {
@@ -105,7 +105,7 @@ function signalsOfPlan(call: TracedCall, plan: Plan, ctx: DetectorContext): Sign
   return signals;
 }
 
-/** The whole value of a result `readToolResult` found valid (it keeps only a few members). */
+/** The whole value of a result whose view found it valid JSON (the view keeps none of it). */
 function parsedValue(text: string): unknown {
   const parsed = parseJson(text);
   return parsed.ok ? parsed.value : undefined;

@@ -3,7 +3,7 @@
  * guards a positive phrase must pass: negation, contrast, sarcasm.
  */
 import type { AssistantMessage, PreparedMessage, ToolMessage, UserMessage } from '../messages/prepare';
-import { readToolResult } from '../tools/error-shape';
+import { resultView } from '../tools/tool-memo';
 import { isWriteTool } from '../tools/result-progress';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
@@ -264,7 +264,7 @@ export const positiveFeedback: Detector<FeedbackState> = {
   initialState: initialFeedbackState,
   step: (message, state, ctx) => {
     if (message.role === 'tool') {
-      if (state.pendingWrites.length > 0) readWriteResult(message, state);
+      if (state.pendingWrites.length > 0) readWriteResult(message, state, ctx);
       return undefined;
     }
     const signal = positiveSignal(message, ctx, state);
@@ -294,12 +294,12 @@ export const positiveFeedback: Detector<FeedbackState> = {
  * reports no error (neither flagged nor read as one: "Error: Non-pending order cannot be
  * modified" is one) means the assistant changed something for the user.
  */
-function readWriteResult(message: ToolMessage, state: FeedbackState): void {
+function readWriteResult(message: ToolMessage, state: FeedbackState, ctx: DetectorContext): void {
   const pending = state.pendingWrites;
   const at = message.toolCallId === undefined ? 0 : pending.indexOf(message.toolCallId);
   if (at < 0) return;
   pending.splice(at, 1);
-  if (!message.errorFlag && readToolResult(message.text).error === undefined) {
+  if (!message.errorFlag && resultView(message, ctx.toolMemo).error === undefined) {
     state.changedSomething = true;
     state.unreadSinceTools.length = 0;
   }

@@ -24,7 +24,7 @@ export interface RecognizedError {
   readonly status: number | undefined;
 }
 
-/** A tool result read once: its text, whether it is JSON, the members that matter, and its error. */
+/** A tool result read once: its text, whether it is JSON, what a JSON object says, and its error. */
 export interface ResultView {
   /** The result text, trimmed. */
   readonly text: string;
@@ -36,12 +36,18 @@ export interface ResultView {
    */
   readonly json: 'valid' | 'invalid' | undefined;
   /**
-   * For valid JSON whose top level is an object: its members named in {@link RESULT_FIELD_KEYS},
-   * parsed (everything the error readers look at); undefined for anything else.
+   * For valid JSON whose top level is an object: its `message` member (else its `detail`) when
+   * that is a string of at most {@link STATEMENT_MAX_CHARS} characters once trimmed, trimmed
+   * (what a "not found" answer says); undefined for anything else. The parsed members are not
+   * kept: a view is kept as long as its result (see `resultView`), and `data` or `output` may
+   * hold the whole answer.
    */
-  readonly fields: Record<string, unknown> | undefined;
+  readonly statement: string | undefined;
   readonly error: RecognizedError | undefined;
 }
+
+/** Longest `message` or `detail` a {@link ResultView} keeps as its statement (a bare "not found" answer). */
+export const STATEMENT_MAX_CHARS = 200;
 
 /** Longest error detail kept for classification and evidence. */
 export const DETAIL_CHARS = 1500;
@@ -81,14 +87,23 @@ export function readToolResult(rawText: string): ResultView {
   const capped = rawText.length > MAX_MESSAGE_CHARS;
   const first = text.charAt(0);
   if ((first !== '{' && first !== '[') || capped)
-    return { text, capped, json: undefined, fields: undefined, error: textError(text) };
+    return { text, capped, json: undefined, statement: undefined, error: textError(text) };
   const scan = scanJson(text, RESULT_FIELDS);
-  if (!scan.valid) return { text, capped, json: 'invalid', fields: undefined, error: textError(text) };
-  if (first === '[') return { text, capped, json: 'valid', fields: undefined, error: undefined };
+  if (!scan.valid) return { text, capped, json: 'invalid', statement: undefined, error: textError(text) };
+  // No member the readers look at (a top-level array has none): `jsonError` would find nothing.
+  if (first === '[' || scan.members.length === 0)
+    return { text, capped, json: 'valid', statement: undefined, error: undefined };
   const fields: Record<string, unknown> = {};
   for (const member of scan.members) fields[member.key] = memberValue(text, member);
-  // No member the readers look at: `jsonError` would find nothing.
-  return { text, capped, json: 'valid', fields, error: scan.members.length === 0 ? undefined : jsonError(fields) };
+  return { text, capped, json: 'valid', statement: statementOf(fields), error: jsonError(fields) };
+}
+
+/** The {@link ResultView.statement} of a JSON object's members. */
+function statementOf(fields: Record<string, unknown>): string | undefined {
+  const said = fields.message ?? fields.detail;
+  if (typeof said !== 'string') return undefined;
+  const trimmed = said.trim();
+  return trimmed.length > STATEMENT_MAX_CHARS ? undefined : trimmed;
 }
 
 /** An error in a parsed JSON result: the top-level object or one wrapper (`result`, `data`, …). */

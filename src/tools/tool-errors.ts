@@ -6,6 +6,7 @@ import type { SignalType } from '../types';
 import {
   DETAIL_CHARS,
   readToolResult,
+  STATEMENT_MAX_CHARS,
   textStatus,
   type ErrorShape,
   type RecognizedError,
@@ -52,8 +53,8 @@ export interface ToolError {
 /** The class given to an error whose text and status match no class. */
 export const UNCLASSIFIED_CLASS: ErrorClass = 'other';
 
-/** Longest result that can count as a bare "not found" answer. */
-const NO_RESULTS_MAX_CHARS = 200;
+/** Longest result that can count as a bare "not found" answer (a JSON one's statement too). */
+const NO_RESULTS_MAX_CHARS = STATEMENT_MAX_CHARS;
 const STATEMENT_CHARS = 300;
 
 /** The signal type of a class. */
@@ -188,10 +189,9 @@ function looksLikeBrokenJson(text: string): boolean {
 function noResults(view: ResultView): { matched: string; text: string } | undefined {
   let text = view.text;
   if (view.json === 'valid') {
-    // An object's `message`/`detail` (kept in `fields`); a top-level array says nothing.
-    const message = view.fields?.message ?? view.fields?.detail;
-    if (typeof message !== 'string') return undefined;
-    text = message.trim();
+    // An object's `message`/`detail` (its statement); a top-level array says nothing.
+    if (view.statement === undefined) return undefined;
+    text = view.statement;
   }
   if (text === '' || text.length > NO_RESULTS_MAX_CHARS) return undefined;
   const newline = text.indexOf('\n');

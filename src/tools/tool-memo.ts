@@ -1,7 +1,8 @@
 /**
  * @module What the tool detectors learn from one call or one result alone (parsed arguments,
- * plan, argument key, error classification), kept by `ConversationTracker` between reports so
- * a report re-reads no tool output it has read before.
+ * plan, argument key, the result's view and error classification), shared by the detectors of one
+ * analysis and kept by `ConversationTracker` between reports, so a result is read once however
+ * many detectors ask, and a report re-reads no tool output it has read before.
  */
 import type { ToolMessage } from '../messages/prepare';
 import type { RawToolCall } from '../messages/extract';
@@ -10,6 +11,7 @@ import type { TracedCall } from './pair-calls';
 import { argumentsKeyFromText } from './arguments-key';
 import { isPlanToolName, planBudget, readPlan, type Plan, type PlanBudget } from './plans';
 import { readResult, type ResultReading } from './result-progress';
+import { readToolResult, type ResultView } from './error-shape';
 import { toolResultError, type ToolError } from './tool-errors';
 import { hash64 } from '../text/fnv1a';
 
@@ -25,12 +27,29 @@ export interface CallFacts {
 }
 
 /**
- * Remembered facts, by call and by result message: its error classification by the tool it
- * answers, and what its text says whatever the call (see `ResultReading`).
+ * What is known of one result: its view (`readToolResult`), and its error classification
+ * (`toolResultError`) by the tool it answers, each kept once asked. A result answers one tool
+ * in all but odd transcripts (a result claimed by two calls): its first tool and error are kept
+ * as they are, any other tool's in `others`.
+ */
+export interface ResultFacts {
+  readonly view: ResultView;
+  /** The first tool asked about; undefined until one is. */
+  tool: string | undefined;
+  /** The error of the result answering {@link tool}. */
+  error: ToolError | undefined;
+  /** The errors for any other tool asked about. */
+  others: Map<string, ToolError | undefined> | undefined;
+}
+
+/**
+ * Remembered facts, by call and by result message: its view and errors (see {@link ResultFacts})
+ * and what its text says whatever the call (see `ResultReading`). Keyed by the message objects:
+ * what is kept of a result goes with it.
  */
 export interface ToolMemo {
   readonly calls: WeakMap<RawToolCall, CallFacts>;
-  readonly results: WeakMap<ToolMessage, Map<string, ToolError | undefined>>;
+  readonly results: WeakMap<ToolMessage, ResultFacts>;
   readonly readings: WeakMap<ToolMessage, ResultReading>;
 }
 
@@ -135,18 +154,37 @@ function mayHoldPlan(call: CallToRead): boolean {
   return typeof args !== 'string' || args.includes('"steps"') || args.includes('\\') || isPlanToolName(call.name);
 }
 
-/** `toolResultError` of a result answering `tool`. */
+/**
+ * `readToolResult` of a result, read on first need and kept in `memo` (read each time without
+ * one): the failure, loop and plan detectors and positive feedback all ask through here, so one
+ * analysis (one tracked conversation) reads each result at most once, and one nobody asks about never.
+ */
+export function resultView(result: ToolMessage, memo: ToolMemo | undefined): ResultView {
+  return memo === undefined ? readToolResult(result.text) : resultFacts(result, memo).view;
+}
+
+/** `toolResultError` of a result answering `tool`, its view read through {@link resultView}. */
 export function resultError(result: ToolMessage, tool: string, memo: ToolMemo | undefined): ToolError | undefined {
   if (memo === undefined) return toolResultError(result.text, tool, undefined, result.errorFlag);
-  let byTool = memo.results.get(result);
-  if (byTool === undefined) {
-    byTool = new Map();
-    memo.results.set(result, byTool);
-  }
-  if (byTool.has(tool)) return byTool.get(tool);
-  const error = toolResultError(result.text, tool, undefined, result.errorFlag);
-  byTool.set(tool, error);
+  const facts = resultFacts(result, memo);
+  if (facts.tool === tool) return facts.error;
+  if (facts.others?.has(tool) === true) return facts.others.get(tool);
+  const error = toolResultError(result.text, tool, facts.view, result.errorFlag);
+  if (facts.tool === undefined) {
+    facts.tool = tool;
+    facts.error = error;
+  } else (facts.others ??= new Map()).set(tool, error);
   return error;
+}
+
+/** The {@link ResultFacts} of a result, made (its view read) on first need. */
+function resultFacts(result: ToolMessage, memo: ToolMemo): ResultFacts {
+  let facts = memo.results.get(result);
+  if (facts === undefined) {
+    facts = { view: readToolResult(result.text), tool: undefined, error: undefined, others: undefined };
+    memo.results.set(result, facts);
+  }
+  return facts;
 }
 
 /** The {@link ResultReading} of a result, kept in `readings` (a memo's, or one view's). */

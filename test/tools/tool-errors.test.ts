@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze';
-import { readToolResult } from '../../src/tools/error-shape';
+import { readToolResult, STATEMENT_MAX_CHARS } from '../../src/tools/error-shape';
 import { classifyError, toolResultError } from '../../src/tools/tool-errors';
 import { exchange, resultType, toolSignals, user } from './helpers';
 
@@ -183,15 +183,30 @@ describe('classes', () => {
     expect(classifyError('payment method not found', undefined).errorClass).toBe('bad_query');
   });
 
-  it('reads JSON results without keeping the members no reader looks at', () => {
+  it('reads JSON results keeping none of their members, only the message a "not found" answer gives', () => {
     const view = readToolResult(
-      '{"order_id": "#W1", "items": [{"error": "nested"}], "status": "cancelled", "message": "ok"}',
+      '{"order_id": "#W1", "items": [{"error": "nested"}], "status": "cancelled", "message": " ok "}',
     );
-    expect(view).toMatchObject({ json: 'valid', fields: { status: 'cancelled', message: 'ok' }, error: undefined });
-    expect(Object.keys(view.fields ?? {}).sort()).toEqual(['message', 'status']);
-    expect(readToolResult('[{"error": "x"}]')).toMatchObject({ json: 'valid', fields: undefined, error: undefined });
-    expect(readToolResult('{"a": 1,}')).toMatchObject({ json: 'invalid', fields: undefined });
-    expect(readToolResult('Error: boom')).toMatchObject({ json: undefined, fields: undefined });
+    expect(view).toEqual({ text: view.text, capped: false, json: 'valid', statement: 'ok', error: undefined });
+    expect(readToolResult('[{"error": "x"}]')).toMatchObject({ json: 'valid', statement: undefined, error: undefined });
+    expect(readToolResult('{"a": 1,}')).toMatchObject({ json: 'invalid', statement: undefined });
+    expect(readToolResult('Error: boom')).toMatchObject({ json: undefined, statement: undefined });
+    expect(readToolResult('{"data": {"rows": [1, 2]}}')).toMatchObject({ json: 'valid', statement: undefined });
+  });
+
+  it('keeps `message`, else `detail`, as the statement when a string of at most 200 characters', () => {
+    const statement = (text: string): string | undefined => readToolResult(text).statement;
+    expect(STATEMENT_MAX_CHARS).toBe(200);
+    expect(statement('{"detail": "User not found"}')).toBe('User not found');
+    expect(statement('{"message": null, "detail": "User not found"}')).toBe('User not found');
+    // A `message` that is there but not a string hides `detail`, as `??` reads it.
+    expect(statement('{"message": 0, "detail": "User not found"}')).toBeUndefined();
+    expect(statement('{"message": {"text": "User not found"}}')).toBeUndefined();
+    expect(statement(`{"message": "${'x'.repeat(200)}"}`)).toBe('x'.repeat(200));
+    expect(statement(`{"message": "  ${'x'.repeat(200)}  "}`)).toBe('x'.repeat(200));
+    expect(statement(`{"message": "${'x'.repeat(201)}"}`)).toBeUndefined();
+    expect(toolResultError('{"message": "No results found."}', 'search')?.reason).toBe('no_results');
+    expect(toolResultError(`{"message": "No results found.${' '.repeat(190)}x"}`, 'search')).toBeUndefined();
   });
 
   it('reads escaped keys as JSON.parse does', () => {
