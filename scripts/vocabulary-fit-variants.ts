@@ -9,6 +9,7 @@
  *
  * ```sh
  * npx tsx scripts/vocabulary-fit-variants.ts
+ * npx tsx scripts/vocabulary-fit-variants.ts product count   # only the variants whose name holds one of these
  * ```
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,8 @@ const FOLDS = 5;
 /** A labelled conversation as a fit sees it. */
 interface FitRow {
   readonly buckets: Int32Array;
+  /** How often each of `buckets` occurs. */
+  readonly counts: Int32Array;
   readonly total: number;
   readonly score: number;
   readonly good: boolean;
@@ -52,7 +55,7 @@ interface FitRow {
 /** A source analysed once: its rows, their folds, each row's score under each fold's weights. */
 interface Prepared {
   readonly name: string;
-  readonly rows: readonly { buckets: Int32Array; total: number; bad: boolean; task: string }[];
+  readonly rows: readonly { buckets: Int32Array; counts: Int32Array; total: number; bad: boolean; task: string }[];
   readonly fold: readonly number[];
   /** `scores[f][i]`: row `i`'s score under the weights fitted without fold `f`. */
   readonly scores: readonly (readonly number[])[];
@@ -124,14 +127,34 @@ async function prepare(source: Source): Promise<Prepared> {
   });
   return {
     name: source.name,
-    rows: labelled.map((r) => ({ buckets: r.ngrams!.buckets, total: r.ngrams!.total, bad: r.bad, task: r.task! })),
+    rows: labelled.map((r) => ({
+      buckets: r.ngrams!.buckets,
+      counts: r.ngrams!.counts ?? new Int32Array(r.ngrams!.buckets.length).fill(1),
+      total: r.ngrams!.total,
+      bad: r.bad,
+      task: r.task!,
+    })),
     fold,
     scores,
   };
 }
 
-/** The pooled held-out AUC of the scores with a vocabulary fitted by `fit` on the other folds. */
-function crossValidate(p: Prepared, fit: (rows: FitRow[]) => LearnedVocabulary): Interval {
+/**
+ * The adjustment of a conversation when each weighted n-gram counts √(its count) times (the
+ * `counted` variant), as {@link pointsOf} otherwise.
+ */
+function countedPointsOf(r: Pick<FitRow, 'buckets' | 'counts' | 'total'>, vocabulary: LearnedVocabulary): number {
+  const weights = new Map(vocabulary.weights);
+  let sum = 0;
+  r.buckets.forEach((b, k) => (sum += (weights.get(b) ?? 0) * Math.sqrt(r.counts[k]!)));
+  return clampPoints(vocabulary.offset + (r.total > 0 ? sum * Math.sqrt(REFERENCE_NGRAMS / r.total) : 0));
+}
+
+/**
+ * The pooled held-out AUC of the scores with a vocabulary fitted by `fit` on the other folds
+ * (applied with {@link countedPointsOf} when `counted`).
+ */
+function crossValidate(p: Prepared, fit: (rows: FitRow[]) => LearnedVocabulary, counted = false): Interval {
   const n = p.rows.length;
   const scored = new Array<number>(n);
   for (let f = 0; f < FOLDS; f++) {
@@ -142,7 +165,13 @@ function crossValidate(p: Prepared, fit: (rows: FitRow[]) => LearnedVocabulary):
     const vocabulary = fit(train);
     p.rows.forEach((r, i) => {
       if (p.fold[i] === f)
-        scored[i] = Math.min(100, Math.max(0, p.scores[f]![i]! + pointsOf(r.buckets, r.total, vocabulary)));
+        scored[i] = Math.min(
+          100,
+          Math.max(
+            0,
+            p.scores[f]![i]! + (counted ? countedPointsOf(r, vocabulary) : pointsOf(r.buckets, r.total, vocabulary)),
+          ),
+        );
     });
   }
   return bootstrap(n, (idx) =>
@@ -182,11 +211,18 @@ interface Variant {
   readonly refit?: boolean;
   /** A pairwise logistic (AUC) loss over (good, bad) pairs, the score's slope fitted with it. */
   readonly pairwise?: boolean;
+  /**
+   * Each n-gram worth √(its count / n) instead of √(1 / n) (`n` the conversation's n-grams): term
+   * counts, as TF-IDF has them, instead of presence. Not with `stack` or `pairwise`.
+   */
+  readonly counted?: boolean;
 }
 
-/** Column-scaled sparse rows: row `i` has value `scale[j] · value[i]` at each of its columns `j`. */
+/** Column-scaled sparse rows: row `i` has value `scale[j] · value[i] · entries[i][k]` at its k-th column `j`. */
 interface Design {
   readonly columns: readonly Int32Array[];
+  /** A factor per row and column present (1, or √count), aligned with `columns`. */
+  readonly entries: readonly Float64Array[];
   readonly value: Float64Array;
   readonly scale: Float64Array;
   /** The standardised score (joint fits), 0 otherwise. */
@@ -203,7 +239,7 @@ function solve(d: Design, offset: Float64Array, l2: number, l1: number, iteratio
   let lipschitz = 0;
   for (let i = 0; i < n; i++) {
     let norm = 1 + d.z[i]! ** 2;
-    for (const c of d.columns[i]!) norm += (d.scale[c]! * d.value[i]!) ** 2;
+    d.columns[i]!.forEach((c, k) => (norm += (d.scale[c]! * d.value[i]! * d.entries[i]![k]!) ** 2));
     lipschitz = Math.max(lipschitz, d.weight[i]! * norm);
   }
   const step = 1 / (0.25 * lipschitz + l2);
@@ -216,12 +252,13 @@ function solve(d: Design, offset: Float64Array, l2: number, l1: number, iteratio
     grad.fill(0);
     for (let i = 0; i < n; i++) {
       const cols = d.columns[i]!;
+      const entry = d.entries[i]!;
       let z = offset[i]! + momentum[0]! + momentum[1]! * d.z[i]!;
-      for (const c of cols) z += momentum[c + 2]! * d.scale[c]! * d.value[i]!;
+      for (let k = 0; k < cols.length; k++) z += momentum[cols[k]! + 2]! * d.scale[cols[k]!]! * d.value[i]! * entry[k]!;
       const r = ((sigmoid(z) - d.y[i]!) / n) * d.weight[i]!;
       grad[0]! += r;
       grad[1]! += r * d.z[i]!;
-      for (const c of cols) grad[c + 2]! += r * d.scale[c]! * d.value[i]!;
+      for (let k = 0; k < cols.length; k++) grad[cols[k]! + 2]! += r * d.scale[cols[k]!]! * d.value[i]! * entry[k]!;
     }
     for (let j = 0; j < size; j++) {
       let x = momentum[j]! - step * (grad[j]! + (j < 2 ? 0 : l2 * momentum[j]!));
@@ -329,6 +366,11 @@ function fitVariantWeights(
     }
   const width = buckets.length;
   const columns = rows.map((r) => Int32Array.from([...r.buckets].flatMap((b) => column.get(b) ?? [])));
+  const entries = rows.map((r) =>
+    Float64Array.from(
+      [...r.buckets].flatMap((b, k) => (column.has(b) ? [v.counted === true ? Math.sqrt(r.counts[k]!) : 1] : [])),
+    ),
+  );
   const scale = new Float64Array(width).fill(1);
   if (v.scale === 'idf' || v.scale === 'sqrt-idf')
     for (let j = 0; j < width; j++) {
@@ -360,6 +402,7 @@ function fitVariantWeights(
   for (const r of rows) perTask.set(r.task, (perTask.get(r.task) ?? 0) + 1);
   const design: Design = {
     columns,
+    entries,
     value: Float64Array.from(rows.map((r) => (r.total > 0 ? 1 / Math.sqrt(r.total) : 0))),
     scale,
     z: Float64Array.from(raw.map((x) => (joint ? (x - mean) / sd : 0))),
@@ -466,7 +509,7 @@ function fitVariantWeights(
   };
   const share = new Float64Array(width);
   rows.forEach((_, i) => {
-    for (const c of columns[i]!) share[c]! += design.value[i]! ** 2;
+    columns[i]!.forEach((c, k) => (share[c]! += (design.value[i]! * entries[i]![k]!) ** 2));
   });
   const first = pointsOfWeights(theta);
   const key = (p: number, j: number) => (v.pruneByShare === true ? p * p * share[j]! : Math.abs(p));
@@ -478,7 +521,11 @@ function fitVariantWeights(
   let weights: [number, number][] = kept.map((k) => [k.b, k.p]);
   if (v.refit === true && kept.length < strongest.length) {
     const keep = new Set(kept.map((k) => k.j));
-    theta = fit({ ...design, columns: columns.map((cols) => cols.filter((c) => keep.has(c))) });
+    theta = fit({
+      ...design,
+      columns: columns.map((cols) => cols.filter((c) => keep.has(c))),
+      entries: entries.map((entry, i) => entry.filter((_, k) => keep.has(columns[i]![k]!))),
+    });
     const second = pointsOfWeights(theta);
     weights = kept.map((k): [number, number] => [k.b, second(k.j)]).filter(([, p]) => p !== 0);
   }
@@ -487,7 +534,7 @@ function fitVariantWeights(
   let centre = 0;
   for (const r of rows) {
     let sum = 0;
-    for (const b of r.buckets) sum += byBucket.get(b) ?? 0;
+    r.buckets.forEach((b, k) => (sum += (byBucket.get(b) ?? 0) * (v.counted === true ? Math.sqrt(r.counts[k]!) : 1)));
     centre += (r.total > 0 ? sum * Math.sqrt(REFERENCE_NGRAMS / r.total) : 0) / n;
   }
   const logOdds = new Map(buckets.map((b, j) => [b, theta[j + 2]! * scale[j]!]));
@@ -530,14 +577,17 @@ const VARIANTS: ReadonlyArray<readonly [string, Variant]> = [
   ['cap 500', { maxWeights: 500 }],
   ['cap 500, refitted', { maxWeights: 500, refit: true }],
   ['refitted (as the product now)', { refit: true }],
+  ['√(count / n) per n-gram, refitted', { counted: true, refit: true }],
 ];
 
 async function main(): Promise<void> {
   const prepared: Prepared[] = [];
   for (const source of SOURCES) prepared.push(await prepare(source));
   const show = (i: Interval) => `${i.estimate.toFixed(3)} [${i.low.toFixed(3)}, ${i.high.toFixed(3)}]`;
-  const line = (name: string, fit: (rows: FitRow[]) => LearnedVocabulary) => {
-    const figures = prepared.map((p) => show(crossValidate(p, fit)));
+  const only = process.argv.slice(2);
+  const line = (name: string, fit: (rows: FitRow[]) => LearnedVocabulary, counted = false) => {
+    if (only.length > 0 && !only.some((o) => name.includes(o))) return;
+    const figures = prepared.map((p) => show(crossValidate(p, fit, counted)));
     console.log(`| ${name} | ${figures.join(' | ')} |`);
   };
   console.log(`| variant | ${prepared.map((p) => p.name).join(' | ')} |`);
@@ -545,7 +595,7 @@ async function main(): Promise<void> {
   const toRow = (r: FitRow) => ({ ngrams: { buckets: r.buckets, total: r.total }, score: r.score, good: r.good });
   line('product: fitVocabulary', (rows) => fitVocabulary(rows.map(toRow)));
   line('product without its second pass', (rows) => fitVocabulary(rows.map(toRow), { refit: false }));
-  for (const [name, variant] of VARIANTS) line(name, (rows) => fitVariant(rows, variant));
+  for (const [name, variant] of VARIANTS) line(name, (rows) => fitVariant(rows, variant), variant.counted === true);
 }
 
 void main();

@@ -325,18 +325,20 @@ export function phraseIn(message: PreparedMessage, wanted: number): string | und
 /** The reader of {@link phraseIn}, reused (one runs at a time). */
 const READER = new NgramReader();
 
-/** The distinct n-gram buckets of a conversation (sorted) and its number of n-grams. */
+/** The distinct n-gram buckets of a conversation (sorted), how often each occurs, and its number of n-grams. */
 export interface ConversationNgrams {
   readonly buckets: Int32Array;
+  /** How often each of {@link buckets} occurs (same order); absent: once each. */
+  readonly counts?: Int32Array;
   readonly total: number;
 }
 
 /**
- * The distinct n-gram buckets and n-gram count of a conversation, message by message in
- * conversation order, for fitting a vocabulary.
+ * The distinct n-gram buckets of a conversation, how often each occurs, and its n-gram count,
+ * message by message in conversation order, for fitting a vocabulary.
  */
 export class NgramCollector {
-  private readonly seen = new Set<number>();
+  private readonly seen = new Map<number, number>();
   private total = 0;
 
   /** Reads one message from its {@link headNgrams} (`read` when the caller has read them). */
@@ -344,16 +346,17 @@ export class NgramCollector {
     const n = read.count;
     this.total += n;
     const buckets = read.buckets;
-    for (let p = 0; p < n; p++) this.seen.add(buckets[p]!);
+    for (let p = 0; p < n; p++) this.seen.set(buckets[p]!, (this.seen.get(buckets[p]!) ?? 0) + 1);
   }
 
   /** The n-grams read. */
   result(): ConversationNgrams {
-    return { buckets: Int32Array.from(this.seen).sort(), total: this.total };
+    const buckets = Int32Array.from(this.seen.keys()).sort();
+    return { buckets, counts: buckets.map((b) => this.seen.get(b)!), total: this.total };
   }
 }
 
-/** The distinct buckets and n-gram count of the messages, for fitting. */
+/** The distinct buckets, their counts and the n-gram count of the messages, for fitting. */
 export function ngramsOf(messages: readonly PreparedMessage[]): ConversationNgrams {
   const collector = new NgramCollector();
   for (const message of messages) collector.add(message);

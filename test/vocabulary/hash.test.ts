@@ -95,5 +95,32 @@ describe('forEachNgram', () => {
 
   it('reads nothing from empty messages', () => {
     expect(forEachNgram([read({ role: 'user', content: '   ' }, 0)], () => undefined)).toBe(0);
+    expect(ngramsOf([read({ role: 'user', content: '   ' }, 0)])).toEqual({
+      buckets: new Int32Array(0),
+      counts: new Int32Array(0),
+      total: 0,
+    });
+  });
+});
+
+describe('ngramsOf', () => {
+  it('counts how often each distinct n-gram occurs, across messages and within one', () => {
+    const messages = [
+      read({ role: 'user', content: 'not found, not found' }, 0),
+      read({ role: 'assistant', content: 'not found' }, 1),
+      read({ role: 'user', content: 'Not found' }, 2),
+    ];
+    const { buckets, counts, total } = ngramsOf(messages);
+    const countOf = (bucket: number) => counts![buckets.indexOf(bucket)];
+    // user: "not" ×3, "found" ×3, "not found" ×3, "found not" ×1; assistant: one of each of its three.
+    expect(countOf(ngramBucket('user', 'not'))).toBe(3);
+    expect(countOf(ngramBucket('user', 'not found'))).toBe(3);
+    expect(countOf(ngramBucket('user', 'found not'))).toBe(1);
+    expect(countOf(ngramBucket('assistant', 'not found'))).toBe(1);
+    expect(buckets.length).toBe(7);
+    expect(counts!.length).toBe(buckets.length);
+    expect(counts!.reduce((a, c) => a + c, 0)).toBe(total);
+    expect(total).toBe(7 + 3 + 3);
+    expect([...buckets]).toEqual([...buckets].sort((a, b) => a - b));
   });
 });
