@@ -61,11 +61,11 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
-  escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads']),
+  escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads', 'handoff', 'address']),
   escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command', 'farewell', 'condition', 'reason']),
   complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute', 'feeling', 'repeated']),
-  confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'object', 'state', 'joke', 'query']),
+  confusion: new Set(['phrases', 'interjection', 'pointing', 'term', 'surprise', 'sincerity', 'object', 'state', 'joke', 'query']),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),
   success: new Set(['phrases', 'acknowledgement']),
   satisfaction: new Set(['phrases', 'reaction', 'hedge', 'improvement']),

@@ -38,7 +38,7 @@ export function isRequested(tokens: TokenList, noun: PhraseMatch, matches: reado
       if (before && wantsNoun(tokens, verb, noun, clause, matches)) return true;
       continue;
     }
-    if (group === CONTACT) {
+    if (group === CONTACT || group === ADDRESS) {
       // "the number of agents" counts people: a contact word before the noun asks only for support.
       if (before && noun.phrase.family === 'escalation_human') continue;
       if (hasOpenerBefore(tokens, start, clause, matches) || clauseAsks(tokens, clause)) return true;
@@ -78,8 +78,15 @@ export const WANTS = 'wants';
  */
 export const CONTACT = 'contact';
 
+/**
+ * The `escalation_verbs` group of written addresses ("email address", "postal address", "adresse
+ * e-mail", "邮箱地址"): contact words like {@link CONTACT}, and what a turn asks for when it asks
+ * where to write (see {@link asksForAddress}).
+ */
+export const ADDRESS = 'address';
+
 /** The `escalation_verbs` groups that may make a human or support noun the object of a request. */
-const REQUEST_GROUPS: ReadonlySet<string> = new Set(['verbs', FINAL, WANTS, CONTACT]);
+const REQUEST_GROUPS: ReadonlySet<string> = new Set(['verbs', FINAL, WANTS, CONTACT, ADDRESS]);
 
 /** The `escalation_human` group of bare indefinite pronouns ("someone", "somebody", alguien). */
 export const INDEFINITE = 'indefinite';
@@ -207,4 +214,25 @@ export function afterDistributive(tokens: TokenList, noun: PhraseMatch, matches:
       noun.start - m.end <= 1 &&
       clauseAt(tokens, m.start) === clauseAt(tokens, noun.start),
   );
+}
+
+
+/**
+ * True when the turn asks for a written address: an `address` phrase in a clause that asks, with
+ * an opener or a want before it ("I'm requesting an email address please", "Can I get a mailing
+ * address?") or closed by a question mark ("What is your email address?"). One the user owns
+ * gives it instead ("my email address is…": an `owners` word right before it).
+ */
+export function asksForAddress(tokens: TokenList, matches: readonly PhraseMatch[], owns: (i: number) => boolean): boolean {
+  return matches.some((m) => {
+    if (m.phrase.family !== 'escalation_verbs' || m.phrase.group !== ADDRESS) return false;
+    if (ownedAt(m.start, owns)) return false;
+    const clause = clauseAt(tokens, m.start);
+    return hasOpenerBefore(tokens, m.start, clause, matches) || clauseAsks(tokens, clause);
+  });
+}
+
+/** True when an owner word stands right before token `i`, or one token before it ("my work email address"). */
+function ownedAt(i: number, owns: (i: number) => boolean): boolean {
+  return (i > 0 && owns(i - 1)) || (i > 1 && owns(i - 2));
 }

@@ -12,7 +12,15 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
 import { asksQuestion } from './reply-view';
-import { afterDistributive, ASKS, asksByItself, DISTRIBUTIVE, INDEFINITE, isRequested } from './escalation-request';
+import {
+  afterDistributive,
+  ASKS,
+  asksByItself,
+  asksForAddress,
+  DISTRIBUTIVE,
+  INDEFINITE,
+  isRequested,
+} from './escalation-request';
 import type { TokenList } from '../text/tokenize';
 import { phraseSignal } from './evidence';
 import { SOCIAL } from './dialogue-courtesy';
@@ -54,7 +62,14 @@ const ESCALATION_FAMILIES: ReadonlySet<PhraseFamily> = new Set(KINDS.map(([famil
  *   "会話を終了") or farewell (group `farewell`: "bye", "goodbye", "tschüss", "再见") is how a chat
  *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes});
  * - a quit phrase governed by a condition (`quit`, group `condition`: "if you keep obsessing over
- *   manners I will leave") is a threat to leave, not leaving ({@link isConditional}).
+ *   manners I will leave") is a threat to leave, not leaving ({@link isConditional});
+ * - a human phrase that names no one, only its verb and what it escalates ("escalate this": see
+ *   {@link namesNoOne}), does not count once the user refused a handoff in this turn or their
+ *   previous one ({@link refuses}: "I don't want to be transferred. Can you escalate this or
+ *   make a note?"): they ask to have the issue flagged, not for a person;
+ * - nor, in the user's first turn, a whom-to-speak-to request that asks where to write
+ *   ({@link asksWhereToWrite}: "Who can I speak to regarding a claim? I'm requesting an email
+ *   address").
  */
 export function escalationSignals(
   message: PreparedMessage,
@@ -79,6 +94,8 @@ export function escalationSignals(
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
         !(isClosing(m) && !closes(message, m, trouble, lexicon)) &&
         !(family === 'quit' && isConditional(message, m, lexicon)) &&
+        !(family === 'escalation_human' && namesNoOne(m, matches) && (trouble.refused || refuses(message, lexicon))) &&
+        !(family === 'escalation_human' && firstTurn && asksWhereToWrite(message, m, lexicon)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
     );
     if (match === undefined) continue;
@@ -97,6 +114,53 @@ function asks(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]
   if (m.phrase.group === ASKS) return asksByItself(tokens, m, matches);
   if (afterDistributive(tokens, m, matches)) return false;
   return isRequested(tokens, m, matches) || isWholeTurn(tokens, m, matches);
+}
+
+/**
+ * True when a human phrase starts with its request verb and names no person ("escalate this",
+ * "escalate my case"): the verb (`escalation_verbs`, group `verbs`) starts where the phrase
+ * starts, and no longer phrase of the family starts there.
+ */
+function namesNoOne(m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+  const phrase = longestAt(m, matches);
+  return matches.some(
+    (v) => v.phrase.family === 'escalation_verbs' && v.phrase.group === 'verbs' && v.start === phrase.start,
+  );
+}
+
+/**
+ * True when a whole request of the `asks` group ("who can I speak to", "call me back") stands in a
+ * turn that asks for a written address ("I'm requesting an email address", "what is your mailing
+ * address?": see `asksForAddress`) and reports no failure (no negator: "I can't reach live help,
+ * who can I speak to? Any email address?" still asks for a person): the user asks where to write,
+ * as a first message to a support account, not for a person instead of the channel they are in.
+ */
+function asksWhereToWrite(message: UserMessage, m: PhraseMatch, lexicon: CompiledLexicon): boolean {
+  const { tokens, matches } = message;
+  if (m.phrase.group !== ASKS) return false;
+  const negators = lexicon.tokens.negators;
+  for (let i = 0; i < tokens.length; i++) if (negators.hasToken(tokens, i)) return false;
+  const owners = lexicon.sequences.owners;
+  return asksForAddress(tokens, matches, (i) => owners.lengthAt(tokens, i) > 0);
+}
+
+/** The `escalation_verbs` group of being handed over ("be transferred", "weitergeleitet werden", "转接"). */
+export const HANDOFF = 'handoff';
+
+/**
+ * True when a user turn refuses a handoff: a `handoff` phrase after a negator in its clause ("I
+ * don't want to be transferred", "ich will nicht weitergeleitet werden", "no quiero ser
+ * transferido", "不要转接"). A turn that reports a failure ("I couldn't reach anyone") refuses
+ * nothing.
+ */
+function refuses(message: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { tokens, matches } = message;
+  return matches.some(
+    (m) =>
+      m.phrase.family === 'escalation_verbs' &&
+      m.phrase.group === HANDOFF &&
+      isNegated(tokens, m, matches, lexicon, m.start),
+  );
 }
 
 /**
@@ -163,10 +227,12 @@ export interface Trouble {
    * the user then chatted past for longer is forgotten.
    */
   commanded: boolean;
+  /** The user's latest turn refused a handoff ("I don't want to be transferred": see {@link refuses}). */
+  refused: boolean;
 }
 
 /** No trouble yet: the state of a conversation's start. */
-const NO_TROUBLE: Trouble = { troubled: false, commanded: false };
+const NO_TROUBLE: Trouble = { troubled: false, commanded: false, refused: false };
 
 /** What the escalation check remembers: the dialogue so far, and how it went wrong for the user. */
 export interface EscalationState extends Trouble {
@@ -242,7 +308,13 @@ function isFriendly(m: PhraseMatch): boolean {
 export const escalation: Detector<EscalationState> = {
   name: 'escalation',
   roles: ['user', 'assistant'],
-  initialState: () => ({ dialogue: initialDialogueState(), troubled: false, commanded: false, lastCommanded: false }),
+  initialState: () => ({
+    dialogue: initialDialogueState(),
+    troubled: false,
+    commanded: false,
+    lastCommanded: false,
+    refused: false,
+  }),
   step: (message, state, ctx) => {
     const signals = escalationSignals(message, ctx, state.dialogue, state);
     if (message.role === 'user' && !isBlank(message.text)) {
@@ -251,6 +323,7 @@ export const escalation: Detector<EscalationState> = {
       state.commanded = commands || state.lastCommanded;
       state.lastCommanded = commands;
       state.troubled = matches.some((m) => isWrong(m, matches));
+      state.refused = ctx.lexicon !== undefined && refuses(message, ctx.lexicon);
     }
     dialogueStep(message, state.dialogue);
     return signals;

@@ -209,6 +209,14 @@ const LIST_ITEM = /^(?:[-*•]|\d+[.)])\s/;
 /** The `confusion` group of surprise or disbelief ("really?", "no way", "echt?", "真的吗"), matched on demand. */
 export const SURPRISE = 'surprise';
 
+/**
+ * The `confusion` group of questions of the assistant's sincerity ("are you serious?",
+ * "seriously?", "im Ernst?", "不会吧"), matched on demand: surprise beside a short query like
+ * {@link SURPRISE}, but as often indignation as wonder, so they do not make a run of `?` surprise
+ * (see {@link marvels}).
+ */
+export const SINCERITY = 'sincerity';
+
 /** Longest confusion match, in tokens, read as a short query ("wait, what?", "huh?", "hein ?"). */
 const SHORT_QUERY_TOKENS = 2;
 
@@ -227,7 +235,21 @@ export function isSurprise(message: UserMessage, match: PhraseMatch, lexicon: Co
   if (!after.includes('?') && !after.includes('？')) return false;
   return onDemandMatchesOf(message, lexicon).some(
     (m) =>
-      m.phrase.family === 'confusion' && m.phrase.group === SURPRISE && (m.end <= match.start || m.start >= match.end),
+      m.phrase.family === 'confusion' &&
+      (m.phrase.group === SURPRISE || m.phrase.group === SINCERITY) &&
+      (m.end <= match.start || m.start >= match.end),
+  );
+}
+
+/**
+ * True when the message holds a `surprise` phrase ("really?", "oh really?", "no way", "wow",
+ * "vraiment ?", "echt?", "真的吗"): a run of `?` beside it marvels at what the user was told ("Oh
+ * really? All of it???", "really???"), it does not insist. A question of the assistant's sincerity
+ * ({@link SINCERITY}: "Are you serious???") is not one. The surprise phrases are matched only then.
+ */
+export function marvels(message: UserMessage, lexicon: CompiledLexicon): boolean {
+  return onDemandMatchesOf(message, lexicon).some(
+    (m) => m.phrase.family === 'confusion' && m.phrase.group === SURPRISE,
   );
 }
 

@@ -46,6 +46,7 @@ import {
   isMusing,
   isStateOfAddressee,
   isSurprise,
+  marvels,
   isTagQuestion,
   isUnnegatedObject,
   queriesEchoedWord,
@@ -379,7 +380,9 @@ const NEGATIVE_CUES: ReadonlySet<PhraseFamily> = new Set(['complaint', 'confusio
  *   run of only `?` also as a question asked again after the user's own question ("Where is my
  *   parcel?" … "So where is it???": insisting). A longer new question with "???" is emphasis
  *   ("Btw, what's your name...???"), and a longer sentence with "?!" is surprise at what the
- *   assistant said ("You have a horse?!!"). A run of only `!` without a negative cue is
+ *   assistant said ("You have a horse?!!"). Nor, once the assistant has answered, any run beside
+ *   a `surprise` phrase ("Oh really? All of it???", "really???", "vraiment ???": see `marvels`).
+ *   A run of only `!` without a negative cue is
  *   enthusiasm ("Oohh!!!", "COFFEE!!!").
  * Without a lexicon for the conversation's language no cue can be read, and every run counts.
  */
@@ -394,6 +397,7 @@ function isExcessivePunctuation(
   if (shouting || ctx.lexicon === undefined || hasNegativeCue(message, ctx)) return true;
   if (state.punctuatesByHabit || !runs.asks || laughs(message.toneText)) return false;
   if (state.userTurns === 0 || !state.assistantActed) return runs.mixed;
+  if (marvels(message, ctx.lexicon)) return false;
   if (message.tokens.length <= REACTION_MAX_TOKENS) return !echoesReply(message, state, ctx.lexicon);
   return !runs.mixed && (userQuestioned(state) || speaksOfOwn(message, ctx));
 }

@@ -63,7 +63,8 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * `preposition` (read in a short turn that closes with a question word: "for what?"),
  * `possession` (read in a denial), `third_person` (read at the start
  * of a statement said again), `view` (read in a question answered in the first person). In
- * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query) and
+ * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query and a
+ * run of `?`), `sincerity` ("are you serious?", "im Ernst?", read beside a short query) and
  * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question). In `quit`:
  * `condition` ("if", "unless", "sonst", "如果", read in a turn that holds a quit phrase) and
  * `reason` ("go to bed", "finished my", "ins Bett", read in a farewell turn after trouble). In
@@ -91,7 +92,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'tentative',
     'permission',
   ]),
-  confusion: new Set(['surprise', 'joke']),
+  confusion: new Set(['surprise', 'sincerity', 'joke']),
   quit: new Set(['condition', 'reason']),
   satisfaction: new Set(['hedge']),
 };
