@@ -216,14 +216,17 @@ export function afterDistributive(tokens: TokenList, noun: PhraseMatch, matches:
   );
 }
 
-
 /**
  * True when the turn asks for a written address: an `address` phrase in a clause that asks, with
  * an opener or a want before it ("I'm requesting an email address please", "Can I get a mailing
  * address?") or closed by a question mark ("What is your email address?"). One the user owns
  * gives it instead ("my email address is…": an `owners` word right before it).
  */
-export function asksForAddress(tokens: TokenList, matches: readonly PhraseMatch[], owns: (i: number) => boolean): boolean {
+export function asksForAddress(
+  tokens: TokenList,
+  matches: readonly PhraseMatch[],
+  owns: (i: number) => boolean,
+): boolean {
   return matches.some((m) => {
     if (m.phrase.family !== 'escalation_verbs' || m.phrase.group !== ADDRESS) return false;
     if (ownedAt(m.start, owns)) return false;
