@@ -2,10 +2,12 @@
  * @module `npm run recall`: recall and precision per family on the recall corpus. The corpus is a
  * seeded sample of turns from conversations that went badly (and support threads), each labelled
  * blind by a reviewer with the families it shows (conversation id, message index, role and labels;
- * no transcript text). Two sets: `test/recall/labels.jsonl` is the development set (its misses may be
+ * no transcript text). Three sets: `test/recall/labels.jsonl` is the development set (its misses may be
  * read when a rule is fixed); `test/recall/heldout.jsonl` was labelled by another reviewer with
  * another seed and is only measured, never read for misses, so that rules fitted to the first set
- * show it. The script runs `analyze` on each labelled conversation of the shared data and compares,
+ * show it; `test/recall/fresh.jsonl` (user turns only) was labelled by a third reviewer with a third
+ * seed after the last round of rules, which none of them was fitted to. The three are then printed
+ * pooled: the whole recall corpus. The script runs `analyze` on each labelled conversation of the shared data and compares,
  * per family, the signals fired on the labelled message with the label. Skipped when `../shared` is
  * absent.
  *
@@ -14,6 +16,7 @@
  * npm run recall -- --labels other.jsonl           # scores another label file
  * npm run recall -- --import a.jsonl b.jsonl       # copies reviewer files into test/recall/labels.jsonl (notes dropped)
  * npm run recall -- --import-heldout a.jsonl       # the same into test/recall/heldout.jsonl
+ * npm run recall -- --import-fresh a.jsonl         # the same into test/recall/fresh.jsonl
  * npm run recall -- --misses repair                # lists the development set's misses / wrong firings for a family
  * ```
  */
@@ -26,6 +29,7 @@ const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
 const SOURCES = ['data/conversations.jsonl', 'dev/agentdojo.jsonl', 'dev/dstc9.jsonl'];
 const LABELS = fileURLToPath(new URL('../test/recall/labels.jsonl', import.meta.url));
 const HELDOUT = fileURLToPath(new URL('../test/recall/heldout.jsonl', import.meta.url));
+const FRESH = fileURLToPath(new URL('../test/recall/fresh.jsonl', import.meta.url));
 
 /** The families a reviewer labels. */
 export const FAMILIES = [
@@ -166,16 +170,18 @@ function importInto(target: string, files: readonly string[]): void {
   const labels = files.flatMap((file) => parseLabels(readFileSync(file, 'utf8')));
   writeFileSync(target, labels.map((l) => JSON.stringify(l)).join('\n') + '\n');
   console.log(
-    `recall: ${labels.length} labels stored in test/recall/${target === HELDOUT ? 'heldout' : 'labels'}.jsonl`,
+    `recall: ${labels.length} labels stored in test/recall/${target === HELDOUT ? 'heldout' : target === FRESH ? 'fresh' : 'labels'}.jsonl`,
   );
 }
 
-function measure(name: string, labelFile: string, missesOf: string | undefined): void {
-  if (!existsSync(labelFile)) {
-    console.log(`recall: no labels at ${labelFile}`);
+function measure(name: string, labelFiles: string | readonly string[], missesOf: string | undefined): void {
+  const files = typeof labelFiles === 'string' ? [labelFiles] : labelFiles;
+  const missing = files.find((file) => !existsSync(file));
+  if (missing !== undefined) {
+    console.log(`recall: no labels at ${missing}`);
     return;
   }
-  const labels = parseLabels(readFileSync(labelFile, 'utf8'));
+  const labels = files.flatMap((file) => parseLabels(readFileSync(file, 'utf8')));
   const conversations = loadConversations(new Set(labels.map((l) => l.id)));
   const fired = new Map<string, Map<number, Set<Family>>>();
   for (const [id, messages] of conversations)
@@ -205,6 +211,8 @@ function main(): void {
   if (importAt >= 0) return importInto(LABELS, args.slice(importAt + 1));
   const heldoutAt = args.indexOf('--import-heldout');
   if (heldoutAt >= 0) return importInto(HELDOUT, args.slice(heldoutAt + 1));
+  const freshAt = args.indexOf('--import-fresh');
+  if (freshAt >= 0) return importInto(FRESH, args.slice(freshAt + 1));
   if (!existsSync(SHARED + SOURCES[0]!)) {
     console.log('recall: ../shared/data is absent, nothing to measure');
     return;
@@ -217,6 +225,10 @@ function main(): void {
   if (missesOf !== undefined) return;
   console.log('');
   measure('held-out set (test/recall/heldout.jsonl; measured only)', HELDOUT, undefined);
+  console.log('');
+  measure('fresh set (test/recall/fresh.jsonl; labelled after the last rules)', FRESH, undefined);
+  console.log('');
+  measure('whole recall corpus (the three sets pooled)', [LABELS, HELDOUT, FRESH], undefined);
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();
