@@ -169,7 +169,8 @@ function crossValidate(p: Prepared, fit: (rows: FitRow[]) => LearnedVocabulary, 
           100,
           Math.max(
             0,
-            p.scores[f]![i]! + (counted ? countedPointsOf(r, vocabulary) : pointsOf(r.buckets, r.total, vocabulary, r.counts)),
+            p.scores[f]![i]! +
+              (counted ? countedPointsOf(r, vocabulary) : pointsOf(r.buckets, r.total, vocabulary, r.counts)),
           ),
         );
     });

@@ -71,7 +71,10 @@ export function parseVocabulary(value: unknown): LearnedVocabulary {
       throw new ProfileError(`vocabulary.${key}`, 'is not a profile field');
   if (v.hash !== VOCABULARY_HASH) throw new ProfileError('vocabulary.hash', `must be "${VOCABULARY_HASH}"`);
   if (v.weighting !== undefined && !VOCABULARY_WEIGHTINGS.includes(v.weighting as VocabularyWeighting))
-    throw new ProfileError('vocabulary.weighting', `must be ${VOCABULARY_WEIGHTINGS.map((w) => `"${w}"`).join(' or ')}`);
+    throw new ProfileError(
+      'vocabulary.weighting',
+      `must be ${VOCABULARY_WEIGHTINGS.map((w) => `"${w}"`).join(' or ')}`,
+    );
   const weighting = v.weighting as VocabularyWeighting | undefined;
   if (typeof v.offset !== 'number' || !Number.isFinite(v.offset) || Math.abs(v.offset) > MAX_VOCABULARY_POINTS)
     throw new ProfileError(
