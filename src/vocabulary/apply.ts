@@ -173,20 +173,15 @@ export class VocabularyScan {
   private readonly firstMessages: PreparedMessage[] = [];
   private readonly firstKs: number[] = [];
   private readonly firstFroms: number[] = [];
-  private readonly worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
   /**
-   * An n-gram is a candidate piece of evidence as it is met when its points are below this: 0, or
-   * the least negative kept once {@link worst} is full; -∞ under `sqrt-count` (chosen at the end).
+   * The n-grams with the most negative points as met, at most MAX_LEARNED_EVIDENCE, their words
+   * read at once: the evidence under `presence`; under `sqrt-count`, where the evidence is chosen
+   * at the end by √count-weighted points, the words of those of them chosen (the others are read
+   * back from their message).
    */
+  private readonly worst: Worst[] = [];
+  /** An n-gram is a candidate piece of evidence as it is met when its points are below this: 0, or the least negative kept once {@link worst} is full. */
   private bar = 0;
-  /**
-   * Under `sqrt-count`, per role, the weighted buckets (one per occurrence) of the last message
-   * read that another may repeat: the first {@link repeatHits} of its buffer.
-   */
-  private readonly repeatBuckets: Int32Array[] = [];
-  private readonly repeatHits = [0, 0, 0];
-  /** The number of weighted n-grams of the message read last by {@link stampWeighted}. */
-  private lastWeighted = 0;
   /** Per role, the text of the last message read that another may repeat (see {@link read}), and its number of n-grams. */
   private lastUser = '';
   private lastAssistant = '';
@@ -209,7 +204,6 @@ export class VocabularyScan {
     this.places = index.places;
     this.stamp = ++index.stamp;
     this.counted = vocabulary.weighting === 'sqrt-count';
-    if (this.counted) this.bar = -Infinity;
   }
 
   /** Keeps the stamps and places its own when another scan of the vocabulary started since this one. */
@@ -224,22 +218,20 @@ export class VocabularyScan {
   }
 
   /**
-   * Reads one message (the next in conversation order). A message that repeats the last one of
-   * its role read (same text, neither with a tool call: a loop's repeated call or result) only
-   * adds its count (and, under `sqrt-count`, one occurrence to each of its weighted n-grams, kept
-   * from that message): each of its n-grams was met there first, so none can be new or evidence
-   * again.
+   * Reads one message (the next in conversation order). Under `presence`, a message that repeats
+   * the last one of its role read (same text, neither with a tool call: a loop's repeated call or
+   * result) only adds its count: each of its n-grams was met there first, so none can count or be
+   * evidence again. Under `sqrt-count` each occurrence counts: every message is read.
    */
   read(message: PreparedMessage): void {
     const text = message.text;
     const role = message.role;
-    const repeatable = text !== '' && (role !== 'assistant' || message.toolCalls.length === 0);
+    const repeatable = !this.counted && text !== '' && (role !== 'assistant' || message.toolCalls.length === 0);
     if (repeatable) {
       const last = role === 'user' ? this.lastUser : role === 'assistant' ? this.lastAssistant : this.lastTool;
       if (last === text) {
         this.total +=
           role === 'user' ? this.lastUserCount : role === 'assistant' ? this.lastAssistantCount : this.lastToolCount;
-        if (this.counted) this.again(role === 'user' ? 0 : role === 'assistant' ? 1 : 2);
         this.k++;
         return;
       }
@@ -247,7 +239,6 @@ export class VocabularyScan {
     const read = headWords(message);
     this.addWords(message, read);
     if (!repeatable) return;
-    if (this.counted) this.keepHits(role === 'user' ? 0 : role === 'assistant' ? 1 : 2);
     if (role === 'user') {
       this.lastUser = text;
       this.lastUserCount = read.count;
@@ -332,7 +323,6 @@ export class VocabularyScan {
    */
   private stampWeighted(m: number, message: PreparedMessage, read: NgramReader): void {
     this.own();
-    this.lastWeighted = m;
     const { bits, ranks } = this.index;
     const stamps = this.stamps;
     const places = this.places;
@@ -367,24 +357,6 @@ export class VocabularyScan {
     }
     this.sum = sum;
     this.k++;
-  }
-
-  /** Keeps the weighted buckets of the message just read (still in {@link weightedBuckets}) as role `r`'s: what a repeat of it adds. */
-  private keepHits(r: number): void {
-    const m = this.lastWeighted;
-    let kept = this.repeatBuckets[r];
-    if (kept === undefined || kept.length < m) kept = this.repeatBuckets[r] = new Int32Array(Math.max(16, m));
-    kept.set(weightedBuckets.subarray(0, m));
-    this.repeatHits[r] = m;
-  }
-
-  /** One more occurrence of each weighted n-gram of role `r`'s last message read (a repeat of it: each met already). */
-  private again(r: number): void {
-    const m = this.repeatHits[r]!;
-    if (m === 0) return;
-    this.own();
-    const kept = this.repeatBuckets[r]!;
-    for (let j = 0; j < m; j++) this.occurrences[this.places[slotOf(this.index, kept[j]!)]!]!++;
   }
 
   /** Under `sqrt-count`, notes that `message` is read, with a weighted n-gram (see {@link firstMessages}). */
@@ -448,15 +420,13 @@ export class VocabularyScan {
 
   /**
    * Under `sqrt-count`: the sum of the weighted n-grams' points times √(their count), in the order
-   * they were met, and the most negative of those as candidate evidence.
+   * they were met, and the most negative of those (at most MAX_LEARNED_EVIDENCE) into `worst`.
    */
-  private counts(): number {
+  private counts(worst: Worst[]): number {
     const { points, keys } = this.index;
     const seen = this.seen;
     const occurrences = this.occurrences;
     const froms = this.firstFroms;
-    const worst = this.worst;
-    worst.length = 0;
     let bar = 0;
     let sum = 0;
     let at = 0; // the message that met seen[i] first: the last noted with from ≤ i
@@ -470,7 +440,9 @@ export class VocabularyScan {
       let place = worst.length;
       while (place > 0 && value < worst[place - 1]!.points) place--;
       const message = this.firstMessages[at]!;
-      worst.splice(place, 0, { bucket: keys[slot]!, message, k: this.firstKs[at]!, points: value, phrase: undefined });
+      const bucket = keys[slot]!;
+      const phrase = this.worst.find((w) => w.bucket === bucket)?.phrase; // read as it was met, when it was among those
+      worst.splice(place, 0, { bucket, message, k: this.firstKs[at]!, points: value, phrase });
       if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
       if (worst.length === MAX_LEARNED_EVIDENCE) bar = worst[MAX_LEARNED_EVIDENCE - 1]!.points;
     }
@@ -485,11 +457,12 @@ export class VocabularyScan {
    */
   result(): VocabularyMatch {
     const scale = this.total > 0 ? Math.sqrt(REFERENCE_NGRAMS / this.total) : 0;
-    const sum = this.counted ? this.counts() : this.sum;
+    const worst = this.counted ? [] : this.worst;
+    const sum = this.counted ? this.counts(worst) : this.sum;
     const points = clampPoints(this.vocabulary.offset + sum * scale);
     if (points >= 0) return { points, evidence: [] };
     const evidence: Signal[] = [];
-    for (const hit of this.worst.sort((a, b) => a.k - b.k)) {
+    for (const hit of worst.sort((a, b) => a.k - b.k)) {
       const lowered = hit.points * scale;
       if (lowered > -MIN_EVIDENCE_POINTS) continue;
       // Else the first n-gram of its message in the bucket: the one met first in the conversation.
