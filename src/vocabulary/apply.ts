@@ -37,7 +37,7 @@ export interface VocabularyMatch {
  * load rejects an unweighted n-gram), and per weighted bucket a slot, its rank among them (the
  * set bits before its own: a count kept per 32 buckets plus the bits of its word before it, no
  * probing), where its bucket, points and the stamp that marks the buckets the current scan has
- * met are. Built once per vocabulary: 48 KB for the bits and counts, 32 KB for the largest
+ * met, and its place among those this scan met, are. Built once per vocabulary: 48 KB for the bits and counts, 40 KB for the largest
  * (2,000 weights) slots.
  */
 interface WeightIndex {
