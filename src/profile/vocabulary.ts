@@ -28,7 +28,8 @@ export const MAX_PROFILE_BYTES = 1_000_000;
 
 /**
  * An n-gram's points are what it adds to a conversation of this many n-grams; in a conversation of
- * `n` n-grams it adds `points · √(REFERENCE_NGRAMS / n)` (a phrase weighs less in a long one).
+ * `n` n-grams it adds `points · √(REFERENCE_NGRAMS / n)`, once (`presence`) or √(times it occurs)
+ * (`sqrt-count`) times: a phrase weighs less in a long one.
  */
 export const REFERENCE_NGRAMS = 1000;
 

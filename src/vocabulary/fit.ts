@@ -100,7 +100,7 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
     });
   const model = fit(sparse, buckets.length);
   // Log-odds to score points at the score's own fitted rate (slope s: s/25 log-odds per point, at
-  // least MIN_SLOPE), at the reference length: w · √(1 / n) → points · √(REFERENCE / n).
+  // least MIN_SLOPE), at the reference length: w · √(c / n) → points · √c · √(REFERENCE / n).
   const slope = Math.max(MIN_SLOPE, base.weights[0]!);
   const toPoints = VOCABULARY_POINTS_PER_LOG_ODDS / slope / Math.sqrt(REFERENCE_NGRAMS);
   const points = (w: number) => round3(clampNgram(w * toPoints));
