@@ -117,3 +117,102 @@ describe('analyze with a vocabulary', () => {
     }
   });
 });
+
+describe('a vocabulary weighted by √count', () => {
+  const counted = (weights: Array<[string, number]>, offset = 0): LearnedVocabulary => ({
+    ...vocabulary(weights, offset),
+    weighting: 'sqrt-count',
+  });
+  // "not found" twice (assistant), "refund" once (user), "sorry" once (assistant).
+  const weights: Array<[string, number]> = [
+    ['assistant:not found', -2],
+    ['user:refund', -1],
+    ['user:thanks', 5], // absent
+  ];
+
+  it('adds offset + Σ points · √count · √(1000 / n): a repeated n-gram counts √(its count) times', () => {
+    const messages = read(chat);
+    const ngrams = ngramsOf(messages);
+    const scale = Math.sqrt(1000 / ngrams.total);
+    const expected = 0.5 + (-2 * Math.sqrt(2) - 1) * scale;
+    expect(matchVocabulary(messages, counted(weights, 0.5)).points).toBeCloseTo(expected, 5);
+    expect(pointsOf(ngrams.buckets, ngrams.total, counted(weights, 0.5), ngrams.counts)).toBeCloseTo(expected, 5);
+    // Presence (no weighting recorded) counts it once, with or without the counts.
+    const once = 0.5 + (-2 - 1) * scale;
+    expect(matchVocabulary(messages, vocabulary(weights, 0.5)).points).toBeCloseTo(once, 5);
+    expect(pointsOf(ngrams.buckets, ngrams.total, vocabulary(weights, 0.5), ngrams.counts)).toBeCloseTo(once, 5);
+    expect(pointsOf(ngrams.buckets, ngrams.total, { ...vocabulary(weights, 0.5), weighting: 'presence' })).toBe(
+      pointsOf(ngrams.buckets, ngrams.total, vocabulary(weights, 0.5)),
+    );
+  });
+
+  it('ranks the evidence by the same contribution: a light n-gram said often outranks a heavier one said once', () => {
+    const messages = read([
+      { role: 'user', content: 'where is my parcel' },
+      { role: 'assistant', content: 'Let me check. Let me check. Let me check. Let me check. Let me check.' },
+      { role: 'user', content: 'it was lost' },
+      { role: 'assistant', content: 'The depot is closed, sorry.' },
+    ]);
+    const v = (w?: 'sqrt-count') => ({
+      ...vocabulary([
+        ['user:parcel', -1.2],
+        ['user:lost', -1.1],
+        ['assistant:depot', -1.3],
+        ['assistant:let me', -0.6], // five times: −0.6 · √5 ≈ −1.34, the most of all
+      ]),
+      ...(w === undefined ? {} : { weighting: w }),
+    });
+    const phrases = (m: ReturnType<typeof matchVocabulary>) => m.evidence.map((s) => s.metadata?.phrase);
+    // Presence: the three heaviest points, in message order.
+    expect(phrases(matchVocabulary(messages, v()))).toEqual(['parcel', 'lost', 'depot']);
+    // √count: "let me" (−1.34) in, "lost" (−1.1) out; the points are what each moved.
+    const match = matchVocabulary(messages, v('sqrt-count'));
+    expect(phrases(match)).toEqual(['parcel', 'let me', 'depot']);
+    const scale = Math.sqrt(1000 / ngramsOf(messages).total);
+    expect(match.evidence[1]!.metadata?.points).toBe(Math.round(-0.6 * Math.sqrt(5) * scale * 100) / 100);
+    expect(match.evidence[1]!.messageIndex).toBe(1);
+  });
+
+  it('gives the tracker the same report as analyze at every step, repeats and tool results included', () => {
+    const looped = [
+      { role: 'user', content: 'I need a refund, a refund for my order' },
+      { role: 'assistant', content: 'Sorry, it was not found.' },
+      { role: 'tool', content: 'Error: order not found' },
+      { role: 'tool', content: 'Error: order not found' }, // a repeat: its n-grams count again
+      { role: 'user', content: 'I need a refund, a refund for my order' },
+      { role: 'assistant', content: 'Sorry, it was not found.' },
+      { role: 'assistant', content: 'Sorry, it was not found.' },
+      { role: 'user', content: 'thanks' },
+    ];
+    const profile = profileWith(
+      counted(
+        [
+          ['assistant:not found', -20],
+          ['tool:not found', -7],
+          ['user:refund', -10],
+          ['user:thanks', 3],
+        ],
+        1,
+      ),
+    );
+    const tracker = new ConversationTracker({ profile });
+    for (let k = 0; k < looped.length; k++) {
+      tracker.append(looped[k]);
+      const expected = analyze(looped.slice(0, k + 1), { profile });
+      expect(tracker.report()).toEqual(expected);
+      // And both are the formula: each n-gram √(its count) times.
+      const messages = read(looped.slice(0, k + 1));
+      const ngrams = ngramsOf(messages);
+      expect(matchVocabulary(messages, profile.vocabulary!).points).toBeCloseTo(
+        pointsOf(ngrams.buckets, ngrams.total, profile.vocabulary!, ngrams.counts),
+        9,
+      );
+    }
+    // The repeats moved the score: presence gives another one.
+    const presence = profileWith(vocabulary([['assistant:not found', -2]], 1));
+    const sqrt = profileWith(counted([['assistant:not found', -2]], 1));
+    expect(analyze(looped, { profile: sqrt }).qualityScore).toBeLessThan(
+      analyze(looped, { profile: presence }).qualityScore,
+    );
+  });
+});

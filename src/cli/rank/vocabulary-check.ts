@@ -89,7 +89,10 @@ export function checkVocabulary(
       const score = scoreOfTerms(terms[i]!, weights);
       const ngrams = rows[i]!.ngrams!;
       without[i] = score;
-      withVocabulary[i] = Math.min(100, Math.max(0, score + pointsOf(ngrams.buckets, ngrams.total, vocabulary)));
+      withVocabulary[i] = Math.min(
+        100,
+        Math.max(0, score + pointsOf(ngrams.buckets, ngrams.total, vocabulary, ngrams.counts)),
+      );
     }
   }
   const interval = (scores: readonly number[]): Interval =>
