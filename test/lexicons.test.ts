@@ -64,7 +64,17 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads', 'handoff', 'address']),
   escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
   quit: new Set(['phrases', 'command', 'farewell', 'condition', 'reason']),
-  complaint: new Set(['phrases', 'symptom', 'judgement', 'groan', 'reproach', 'dispute', 'feeling', 'repeated']),
+  complaint: new Set([
+    'phrases',
+    'symptom',
+    'judgement',
+    'groan',
+    'reproach',
+    'dispute',
+    'feeling',
+    'repeated',
+    'reasked',
+  ]),
   confusion: new Set([
     'phrases',
     'interjection',

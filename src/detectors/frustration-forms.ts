@@ -34,6 +34,19 @@ export const DISPUTE = 'dispute';
  */
 export const REPEATED = 'repeated';
 
+/**
+ * The `complaint` group of complaints that the assistant asks again what the user answered ("you
+ * already asked me that", "I already answered that", "stop asking me", "das hast du mich schon
+ * gefragt", "ya me lo preguntaste", "你已经问过了"): a complaint unless the message laughs ("lol,
+ * you already asked me that": amused, not annoyed; see {@link isAmusedReask}).
+ */
+export const REASKED = 'reasked';
+
+/** True when a complaint match of the `reasked` group stands in a message that laughs ("You already asked me that, haha."). */
+export function isAmusedReask(text: string, match: PhraseMatch): boolean {
+  return match.phrase.group === REASKED && match.phrase.family === 'complaint' && laughs(text);
+}
+
 /** Fewest tokens after a `repeated` phrase, in its clause, that make it a citation (see {@link citesReply}). */
 export const CITATION_MIN_TOKENS = 3;
 

@@ -34,6 +34,7 @@ import {
 } from '../text/tone';
 import {
   citesReply,
+  isAmusedReask,
   complaintEmoji,
   DISPUTE,
   echoesReply,
@@ -524,6 +525,7 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
   // A reproachful question ("why did you…", "what is going on with…") complains only in a public
   // message to a company; in a chat it asks ("why are you sad?").
   if (match.phrase.group === REPROACH && !addressesHandle(message.toneText)) return true;
+  if (isAmusedReask(message.toneText, match)) return true;
   const lexicon = ctx.lexicon;
   return (
     lexicon !== undefined &&
