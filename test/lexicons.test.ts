@@ -74,6 +74,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'feeling',
     'repeated',
     'reasked',
+    'demand',
   ]),
   confusion: new Set([
     'phrases',

@@ -253,9 +253,10 @@ const IDIOM = 'idiom';
 /**
  * Groups of {@link WRONG_FAMILIES} that say nothing of the conversation by themselves: idioms
  * holding a swear word ("freaking out"), exclamations of amazement ("holy crap"), bare judgement
- * words ("a joke" in "tell me a joke", "terrible") and questions about a term ("what do you mean by").
+ * words ("a joke" in "tell me a joke", "terrible"), questions about a term ("what do you mean by")
+ * and demands to fix ("fix it": a task in a chat, a complaint only in a message to a company).
  */
-const NOT_WRONG: ReadonlySet<string> = new Set([IDIOM, 'amazement', 'judgement', 'term']);
+const NOT_WRONG: ReadonlySet<string> = new Set([IDIOM, 'amazement', 'judgement', 'term', 'demand']);
 
 /**
  * True when a match is a phrase that says the conversation is going wrong (see {@link
