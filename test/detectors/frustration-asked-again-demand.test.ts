@@ -108,3 +108,39 @@ describe('frustration: a bare demand to fix, to a company', () => {
     expect(opening('@Acme ' + 'fix it. '.repeat(300))).toContain('complaint');
   });
 });
+
+/** The assistant's suggestion, then `text`. */
+const afterFix = (text: string, language?: string) =>
+  lastKinds([user('I get an error when I run it.'), assistant('Try reinstalling the package.'), user(text)], language);
+
+describe('frustration: the same problem again after a fix', () => {
+  it.each([
+    ['still same error', 'eng'],
+    ['Did that, still the same problem', 'eng'],
+    ['Same error again.', 'eng'],
+    ['Immer noch derselbe Fehler.', 'deu'],
+    ['Toujours la même erreur.', 'fra'],
+    ['Sigue el mismo error.', 'spa'],
+    ['Continua o mesmo erro.', 'por'],
+    ['还是同样的错误', 'cmn'],
+  ])('fires: %s', (text, language) => {
+    expect(afterFix(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // the user's own thing, a story, another sense of "same"
+    ['my problem persists only on Sundays, is that normal?'],
+    ['The same thing happened to my brother'],
+    // the user's own doing (a first-person word before it)
+    ['I did that and it is still the same problem'],
+    ['Is it a known error?'],
+  ])('quiet: %s', (text) => {
+    expect(afterFix(text)).not.toContain('complaint');
+  });
+
+  it('hostile input: the phrase repeated, in capitals, cut short', () => {
+    expect(afterFix('STILL SAME ERROR')).toContain('complaint');
+    expect(afterFix('still same error '.repeat(300))).toContain('complaint');
+    expect(afterFix('still same')).not.toContain('complaint');
+  });
+});
