@@ -44,8 +44,10 @@ describe('escalation: a farewell after a farewell the assistant passed over', ()
     ['Bye', 'OK.', 'Bye'],
     // the user's previous turn said no goodbye
     ['I like pizza', 'Do you like pasta?', 'Bye'],
-    // a friendly farewell closes in peace
+    // a friendly farewell closes in peace, a wish returned too
     ['Bye', 'Do you like pizza?', 'Thanks for the chat, bye!'],
+    ['I have got to go, bye', 'You are a good person.', 'You too. Bye'],
+    ['Bye', 'Do you like pizza?', 'Same to you. Bye'],
   ])('quiet: %s → %s → %s', (first, reply, second) => {
     expect(again(first, reply, second)).toEqual([]);
   });
@@ -89,6 +91,8 @@ describe('escalation: a farewell after a farewell the assistant passed over', ()
     // a blank reply says nothing: nothing was passed over
     expect(again('Bye', '   ', 'Bye')).toEqual([]);
     expect(again('Bye', 'la '.repeat(5000), 'Bye')).toEqual(['6:quit']);
+    // "you too" only opening its clause returns a wish
+    expect(again('Bye', 'Do you like pizza?', 'Bye, and I hate you too')).toEqual(['6:quit']);
     expect(again('bye '.repeat(200), 'Do you like pizza?', 'bye')).toEqual(['6:quit']);
   });
 });
