@@ -26,6 +26,7 @@ import { phraseSignal } from './evidence';
 import { SOCIAL } from './dialogue-courtesy';
 import { isConditional } from './quit-condition';
 import { givesOwnReason } from './quit-reason';
+import { closesInKind } from './quit-ignored';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
 
@@ -229,16 +230,23 @@ export interface Trouble {
   commanded: boolean;
   /** The user's latest turn refused a handoff ("I don't want to be transferred": see {@link refuses}). */
   refused: boolean;
+  /**
+   * The user's latest turn said goodbye and the assistant went on without taking its leave in kind
+   * (see `closesInKind`): "I have to go" → "What do you do for a living?".
+   */
+  passedOver: boolean;
 }
 
 /** No trouble yet: the state of a conversation's start. */
-const NO_TROUBLE: Trouble = { troubled: false, commanded: false, refused: false };
+const NO_TROUBLE: Trouble = { troubled: false, commanded: false, refused: false, passedOver: false };
 
 /** What the escalation check remembers: the dialogue so far, and how it went wrong for the user. */
 export interface EscalationState extends Trouble {
   dialogue: DialogueState;
   /** The user's latest turn held a closing command (`quit`, group `command`). */
   lastCommanded: boolean;
+  /** The user's latest turn held a farewell, and no assistant message since took its leave in kind. */
+  farewelled: boolean;
 }
 
 /**
@@ -253,9 +261,10 @@ const IDIOM = 'idiom';
 /**
  * Groups of {@link WRONG_FAMILIES} that say nothing of the conversation by themselves: idioms
  * holding a swear word ("freaking out"), exclamations of amazement ("holy crap"), bare judgement
- * words ("a joke" in "tell me a joke", "terrible") and questions about a term ("what do you mean by").
+ * words ("a joke" in "tell me a joke", "terrible"), questions about a term ("what do you mean by")
+ * and demands to fix ("fix it": a task in a chat, a complaint only in a message to a company).
  */
-const NOT_WRONG: ReadonlySet<string> = new Set([IDIOM, 'amazement', 'judgement', 'term']);
+const NOT_WRONG: ReadonlySet<string> = new Set([IDIOM, 'amazement', 'judgement', 'term', 'demand']);
 
 /**
  * True when a match is a phrase that says the conversation is going wrong (see {@link
@@ -285,14 +294,17 @@ function isClosing(m: PhraseMatch): boolean {
  * previous turn's trouble alone, a farewell that gives a reason of the user's own day (`quit`,
  * group `reason`: "I have finished my tea and I'm going to log off now. Bye!") signs off for
  * something outside the conversation (see `givesOwnReason`); trouble in its own turn still counts
- * ("You're not listening! I need to go to bed now. Bye").
+ * ("You're not listening! I need to go to bed now. Bye"). A farewell counts too when the user's
+ * previous turn said goodbye and the assistant went on without taking its leave in kind (no
+ * farewell, thanks or wish of its own: see `closesInKind`): "I have to go" → "What do you do for
+ * a living?" → "Bye" leaves a chat that would not let the user go.
  */
 function closes(message: UserMessage, closing: PhraseMatch, trouble: Trouble, lexicon: CompiledLexicon): boolean {
   const matches = message.matches;
   const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
   if (closing.phrase.group === COMMAND) return trouble.commanded || trouble.troubled || now;
   if (matches.some(isFriendly)) return false;
-  return now || (trouble.troubled && !givesOwnReason(message, lexicon));
+  return now || trouble.passedOver || (trouble.troubled && !givesOwnReason(message, lexicon));
 }
 
 /** True when a match thanks, praises or wishes well (`gratitude`, `satisfaction`, a `social` proposal). */
@@ -314,9 +326,18 @@ export const escalation: Detector<EscalationState> = {
     commanded: false,
     lastCommanded: false,
     refused: false,
+    passedOver: false,
+    farewelled: false,
   }),
   step: (message, state, ctx) => {
     const signals = escalationSignals(message, ctx, state.dialogue, state);
+    if (message.role === 'assistant' && state.farewelled && !isBlank(message.text)) {
+      // Read only after a user farewell, until one of the assistant's messages takes its leave in
+      // kind: most assistant messages are never matched.
+      const inKind = ctx.lexicon === undefined || closesInKind(message.text, ctx.lexicon, FAREWELL, SOCIAL);
+      state.farewelled = !inKind;
+      state.passedOver = !inKind;
+    }
     if (message.role === 'user' && !isBlank(message.text)) {
       const { matches } = message;
       const commands = matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === COMMAND);
@@ -324,6 +345,8 @@ export const escalation: Detector<EscalationState> = {
       state.lastCommanded = commands;
       state.troubled = matches.some((m) => isWrong(m, matches));
       state.refused = ctx.lexicon !== undefined && refuses(message, ctx.lexicon);
+      state.farewelled = matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === FAREWELL);
+      state.passedOver = false;
     }
     dialogueStep(message, state.dialogue);
     return signals;

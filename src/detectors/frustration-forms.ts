@@ -34,6 +34,43 @@ export const DISPUTE = 'dispute';
  */
 export const REPEATED = 'repeated';
 
+/**
+ * The `complaint` group of complaints that the assistant asks again what the user answered ("you
+ * already asked me that", "I already answered that", "stop asking me", "das hast du mich schon
+ * gefragt", "ya me lo preguntaste", "你已经问过了"): a complaint unless the message laughs ("lol,
+ * you already asked me that": amused, not annoyed; see {@link isAmusedReask}).
+ */
+export const REASKED = 'reasked';
+
+/** True when a complaint match of the `reasked` group stands in a message that laughs ("You already asked me that, haha."). */
+export function isAmusedReask(text: string, match: PhraseMatch): boolean {
+  return match.phrase.group === REASKED && match.phrase.family === 'complaint' && laughs(text);
+}
+
+/**
+ * The `complaint` group of bare demands to fix what is broken, opening a clause ("fix it", "please
+ * fix this", "behebt das", "réparez ça", "arreglen esto", "consertem isso"): a complaint only in a
+ * public message to a company (it addresses a handle, `@name`), where the user demands of the
+ * service what it should have done ("@Acme PLZ FIX IT", "…still broken. Please fix this!"), and
+ * only opening its clause, or after nothing but handles in it (see {@link opensAfterHandles}):
+ * "how do I fix this" asks, "you should fix this" suggests. In a chat or to an agent "fix it" is
+ * a task ("the test fails, fix it").
+ */
+export const DEMAND = 'demand';
+
+/**
+ * True when a match opens its clause, or follows only handle names in it ("@Acme @AcmeHelp fix
+ * this": a handle is a token right after `@`).
+ */
+export function opensAfterHandles(tokens: TokenList, match: PhraseMatch): boolean {
+  const clause = clauseAt(tokens, match.start);
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--) {
+    const start = startAt(tokens, i);
+    if (start === 0 || tokens.text.charCodeAt(start - 1) !== 64) return false;
+  }
+  return true;
+}
+
 /** Fewest tokens after a `repeated` phrase, in its clause, that make it a citation (see {@link citesReply}). */
 export const CITATION_MIN_TOKENS = 3;
 

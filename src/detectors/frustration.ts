@@ -34,6 +34,9 @@ import {
 } from '../text/tone';
 import {
   citesReply,
+  DEMAND,
+  opensAfterHandles,
+  isAmusedReask,
   complaintEmoji,
   DISPUTE,
   echoesReply,
@@ -524,6 +527,15 @@ function isOutOfContext(message: UserMessage, match: PhraseMatch, ctx: DetectorC
   // A reproachful question ("why did you…", "what is going on with…") complains only in a public
   // message to a company; in a chat it asks ("why are you sad?").
   if (match.phrase.group === REPROACH && !addressesHandle(message.toneText)) return true;
+  if (isAmusedReask(message.toneText, match)) return true;
+  // A demand to fix ("fix it", "please fix this") complains only in a public message to a company.
+  if (
+    match.phrase.group === DEMAND &&
+    match.phrase.family === 'complaint' &&
+    (!addressesHandle(message.toneText) || !opensAfterHandles(message.tokens, match))
+  ) {
+    return true;
+  }
   const lexicon = ctx.lexicon;
   return (
     lexicon !== undefined &&

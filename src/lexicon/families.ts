@@ -169,7 +169,9 @@ export type LexiconFamily = PhraseFamily | TokenFamily | SequenceFamily;
  * complaint only when the thing is not the user's own), `judgement`, `groan`, `reproach` and
  * `dispute` (disputes of the answer, a complaint only with a sign of annoyance), `repeated` ("you
  * already said that": a citation of the assistant's words counts like a dispute) and `feeling` (the
- * user's own feelings, "I'm upset": not the mood that answers an opening "how are you?"); `profanity` has
+ * user's own feelings, "I'm upset": not the mood that answers an opening "how are you?"), `reasked`
+ * ("you already asked me that": not in a message that laughs) and `demand` ("fix it": only opening
+ * its clause in a message to a handle); `profanity` has
  * `phrases`, `amazement`, `idiom`, `judgement`, `modifier` and `proposition` (see docs/signals.md); `confusion` has `phrases`, `pointing`
  * ("what does that mean": about the assistant's words only where no sentence of the user's own
  * comes before it) and `term` ("what do you mean by": a question about a term, see `asksAboutTerm`);
