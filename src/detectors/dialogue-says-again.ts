@@ -1,0 +1,129 @@
+/**
+ * @module Answers said again: whether a user turn says again, word for word, an answer of the
+ * user's own that the assistant asks for again (it did not take the answer in).
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import { ReplyView } from './reply-view';
+import { userAsks } from './responded';
+
+/**
+ * How many of the user's latest turns a turn said again may repeat: the previous one, or the one
+ * before it when the user tried something else in between ("I am a student", "Science", "I am
+ * a student" after the assistant asks again what they do).
+ */
+export const SAID_AGAIN_REACH = 2;
+
+/**
+ * Fewest tokens of a statement said again: one word ("India", "Bro", "Reading") may answer
+ * anything, or nothing.
+ */
+export const SAID_AGAIN_MIN_TOKENS = 2;
+
+/** Most earlier questions of the assistant remembered to tell one asked again (the latest kept). */
+export const REMEMBERED_QUESTIONS = 64;
+
+/** A letter of any script: a turn said again needs a word, not only digits or symbols ("18 18"). */
+const LETTER = /\p{L}/u;
+
+/** One of the user's recent turns, with the assistant messages that came after it (latest last). */
+export interface RecentTurn {
+  turn: UserMessage;
+  replies: readonly string[];
+}
+
+/**
+ * The recent user turn of `earlier` (latest last, at most {@link SAID_AGAIN_REACH} read) that
+ * `turn` says again, or undefined: a statement (it asks nothing: see `userAsks`) of at least
+ * {@link SAID_AGAIN_MIN_TOKENS} tokens, the same letters and digits as the turn it repeats (any
+ * case, spacing or punctuation), given again when the latest assistant message asks, in its last
+ * question, what it asked before (see {@link sameQuestion}: "I work at a watch shop" → "What do
+ * you do for a living?" → "I work at a watch shop", after the same question earlier): the
+ * assistant did not take the answer in, and the user says it again.
+ * `question` is the end of the latest assistant message when it asks (undefined when it does
+ * not); `questions` the ends of the assistant's earlier messages that asked. It counts only when
+ * the turn holds a word that carries content: a letter, and a token that is not a stopword, a
+ * confirmation, a negator or an intensifier ("yes", "no", "not really"); no thanks, courtesy,
+ * satisfaction, success, profane or greeting phrase; no request to go on (`continuation`); and
+ * the latest reply does not answer it in the first person before asking on
+ * (`ReplyView.opensInFirstPerson`: "you are a good person" → "i try my best. did you know…?"
+ * took it up). Each turn of `earlier` carries the assistant messages after it; the turn repeated
+ * must have had one.
+ */
+export function saysAgain(
+  turn: UserMessage,
+  earlier: readonly RecentTurn[],
+  question: string | undefined,
+  questions: readonly string[],
+  lexicon: CompiledLexicon,
+): UserMessage | undefined {
+  if (question === undefined || turn.tokens.length < SAID_AGAIN_MIN_TOKENS || earlier.length === 0) return undefined;
+  if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
+  const latest = earlier[earlier.length - 1]!.replies;
+  if (latest.length === 0 || new ReplyView(latest[latest.length - 1]!, lexicon).opensInFirstPerson()) return undefined;
+  const words = lettersOf(turn.text);
+  for (let k = earlier.length - 1; k >= 0 && k >= earlier.length - SAID_AGAIN_REACH; k--) {
+    const before = earlier[k]!;
+    if (before.replies.length === 0 || lettersOf(before.turn.text) !== words) continue;
+    return sameQuestion(question, questions) ? before.turn : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * True when the last question of `question` (the sentence its last question mark closes) is, in
+ * letters and digits, any case, the last question of one of `questions` ("what do you do for a
+ * living ?" and "What do you do for a living?"; "Oh ok, are you male or female?" and "Are you
+ * male or female?"). A question without letters or digits ("?") is none.
+ */
+export function sameQuestion(question: string, questions: readonly string[]): boolean {
+  const asked = lettersOf(lastQuestionOf(question));
+  if (asked === '') return false;
+  return questions.some((q) => lettersOf(lastQuestionOf(q)) === asked);
+}
+
+/** Marks that end a sentence before a question. */
+const SENTENCE_END = /[.!?。！？\n]/u;
+
+/** The sentence the last question mark of `text` closes ('' without one). */
+function lastQuestionOf(text: string): string {
+  const end = Math.max(text.lastIndexOf('?'), text.lastIndexOf('？'));
+  if (end < 0) return '';
+  let start = end - 1;
+  while (start >= 0 && !SENTENCE_END.test(text[start]!)) start--;
+  return text.slice(start + 1, end);
+}
+
+/** The letters and digits of `text`, lower case: what two turns said alike share. */
+function lettersOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Phrase families whose words make a turn said again no repair (thanks, courtesy, satisfaction, success, an insult). */
+const SOCIAL_FAMILIES: ReadonlySet<string> = new Set(['gratitude', 'courtesy', 'satisfaction', 'success', 'profanity']);
+
+/**
+ * True when a token of the turn is content (not a stopword, confirmation, negator or intensifier:
+ * "not really" is none) and no social, profane, greeting or continuation phrase holds.
+ */
+function carriesContent(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { stopwords, confirmations, negators } = lexicon.tokens;
+  const fillers = lexicon.sequences.intensifiers;
+  if (
+    turn.matches.some(
+      (m) =>
+        SOCIAL_FAMILIES.has(m.phrase.family) ||
+        (m.phrase.family === 'repair' && m.phrase.group === 'continuation') ||
+        (m.phrase.family === 'proposals' && m.phrase.group === 'greeting'),
+    )
+  )
+    return false;
+  const { tokens } = turn;
+  for (let i = 0; i < tokens.length; i++) {
+    const filler = fillers.lengthAt(tokens, i);
+    if (filler > 0) i += filler - 1;
+    else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i) && !negators.hasToken(tokens, i))
+      return true;
+  }
+  return false;
+}
