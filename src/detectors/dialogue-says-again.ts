@@ -4,7 +4,6 @@
  */
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
-import { ReplyView } from './reply-view';
 import { userAsks } from './responded';
 
 /**
@@ -36,7 +35,7 @@ export interface RecentTurn {
  * The recent user turn of `earlier` (latest last, at most {@link SAID_AGAIN_REACH} read) that
  * `turn` says again, or undefined: a statement (it asks nothing: see `userAsks`) of at least
  * {@link SAID_AGAIN_MIN_TOKENS} tokens, the same letters and digits as the turn it repeats (any
- * case, spacing or punctuation), given again when the latest assistant message asks, in its last
+ * case, spacing or punctuation) or their start, given again when the latest assistant message asks, in its last
  * question, what it asked before (see {@link sameQuestion}: "I work at a watch shop" → "What do
  * you do for a living?" → "I work at a watch shop", after the same question earlier): the
  * assistant did not take the answer in, and the user says it again.
@@ -44,11 +43,10 @@ export interface RecentTurn {
  * not); `questions` the ends of the assistant's earlier messages that asked. It counts only when
  * the turn holds a word that carries content: a letter, and a token that is not a stopword, a
  * confirmation, a negator or an intensifier ("yes", "no", "not really"); no thanks, courtesy,
- * satisfaction, success, profane or greeting phrase; no request to go on (`continuation`); and
- * the latest reply does not answer it in the first person before asking on
- * (`ReplyView.opensInFirstPerson`: "you are a good person" → "i try my best. did you know…?"
- * took it up). Each turn of `earlier` carries the assistant messages after it; the turn repeated
- * must have had one.
+ * satisfaction, success, profane or greeting phrase; no request to go on (`continuation`). The
+ * turn may drop what followed the answer in the turn it repeats ("pretty tired. and you?" → "i am
+ * great! how are you?" → "pretty tired"): the letters of that turn start with its letters. Each
+ * turn of `earlier` carries the assistant messages after it; the turn repeated must have had one.
  */
 export function saysAgain(
   turn: UserMessage,
@@ -60,11 +58,11 @@ export function saysAgain(
   if (question === undefined || turn.tokens.length < SAID_AGAIN_MIN_TOKENS || earlier.length === 0) return undefined;
   if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
   const latest = earlier[earlier.length - 1]!.replies;
-  if (latest.length === 0 || new ReplyView(latest[latest.length - 1]!, lexicon).opensInFirstPerson()) return undefined;
+  if (latest.length === 0) return undefined;
   const words = lettersOf(turn.text);
   for (let k = earlier.length - 1; k >= 0 && k >= earlier.length - SAID_AGAIN_REACH; k--) {
     const before = earlier[k]!;
-    if (before.replies.length === 0 || lettersOf(before.turn.text) !== words) continue;
+    if (before.replies.length === 0 || !lettersOf(before.turn.text).startsWith(words)) continue;
     return sameQuestion(question, questions) ? before.turn : undefined;
   }
   return undefined;
