@@ -4,6 +4,9 @@
  */
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
+import { contentKeys } from '../lexicon/content-keys';
+import { foldedTokens } from '../text/folded-tokens';
+import { hashAt } from '../text/tokenize';
 import { userAsks } from './responded';
 
 /**
@@ -35,10 +38,11 @@ export interface RecentTurn {
  * The recent user turn of `earlier` (latest last, at most {@link SAID_AGAIN_REACH} read) that
  * `turn` says again, or undefined: a statement (it asks nothing: see `userAsks`) of at least
  * {@link SAID_AGAIN_MIN_TOKENS} tokens, the same letters and digits as the turn it repeats (any
- * case, spacing or punctuation) or their start, given again when the latest assistant message asks, in its last
- * question, what it asked before (see {@link sameQuestion}: "I work at a watch shop" → "What do
- * you do for a living?" → "I work at a watch shop", after the same question earlier): the
- * assistant did not take the answer in, and the user says it again.
+ * case, spacing or punctuation) or their start, given again when the latest assistant message
+ * asks, in its last question, what it asked before (see {@link sameQuestion}: "I work at a watch shop" → "What do
+ * you do for a living?" → "I work at a watch shop", after the same question earlier) or, for the
+ * previous user turn, asks for what it was just told (see {@link asksFor}): the assistant did
+ * not take the answer in, and the user says it again.
  * `question` is the end of the latest assistant message when it asks (undefined when it does
  * not); `questions` the ends of the assistant's earlier messages that asked. It counts only when
  * the turn holds a word that carries content: a letter, and a token that is not a stopword, a
@@ -63,7 +67,8 @@ export function saysAgain(
   for (let k = earlier.length - 1; k >= 0 && k >= earlier.length - SAID_AGAIN_REACH; k--) {
     const before = earlier[k]!;
     if (before.replies.length === 0 || !lettersOf(before.turn.text).startsWith(words)) continue;
-    return sameQuestion(question, questions) ? before.turn : undefined;
+    const asksIt = sameQuestion(question, questions) || (k === earlier.length - 1 && asksFor(question, turn, lexicon));
+    return asksIt ? before.turn : undefined;
   }
   return undefined;
 }
@@ -78,6 +83,24 @@ export function sameQuestion(question: string, questions: readonly string[]): bo
   const asked = lettersOf(lastQuestionOf(question));
   if (asked === '') return false;
   return questions.some((q) => lettersOf(lastQuestionOf(q)) === asked);
+}
+
+/**
+ * True when the last question of `question` holds every content word of `turn` (the user's
+ * previous turn, said again) and the turn holds no negator: the assistant asks for what it was
+ * just told ("I am a male" → "You male or female?"); "I did not know that" says no to "Did you
+ * know dogs dream?", a new question that shares its verb.
+ */
+function asksFor(question: string, turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { negators } = lexicon.tokens;
+  for (let i = 0; i < turn.tokens.length; i++) if (negators.hasToken(turn.tokens, i)) return false;
+  const keys = contentKeys(turn.tokens, lexicon.tokens.stopwords);
+  if (keys.size === 0) return false;
+  const tokens = foldedTokens(lastQuestionOf(question));
+  const said = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) said.add(hashAt(tokens, i));
+  for (const key of keys) if (!said.has(key)) return false;
+  return true;
 }
 
 /** Marks that end a sentence before a question. */

@@ -33,6 +33,31 @@ describe('rephrase: an answer said again when the assistant asks its question ag
     ).toEqual(REPHRASE(3));
   });
 
+  it('fires when the assistant asks for what it was just told (its question holds every content word of it)', () => {
+    const told = (said: string, question: string) => [
+      user('hi'),
+      assistant('Hello!'),
+      user(said),
+      assistant(question),
+      user(said),
+    ];
+    expect(typesIn('eng', told('I am a male', 'You male or female?'))).toEqual(REPHRASE(4));
+    expect(typesIn('deu', told('Ich bin Lehrerin', 'Bist du Lehrerin oder Ärztin?'))).toEqual(REPHRASE(4));
+    // One content word of it missing from the question: a new question.
+    expect(typesIn('eng', told('I am a tall male', 'You male or female?'))).toEqual([]);
+    // Only the previous turn: two turns back, the question must be one asked before.
+    const twoBack = [
+      user('hi'),
+      assistant('Hello!'),
+      user('I am a male'),
+      assistant('Nice.'),
+      user('ok'),
+      assistant('You male or female?'),
+      user('I am a male'),
+    ];
+    expect(typesIn('eng', twoBack)).toEqual([]);
+  });
+
   it('fires for the answer of two turns back after another try in between', () => {
     const messages = [
       assistant('What do you do for a living?'),
