@@ -17,10 +17,11 @@ import { userAsks } from './responded';
 export const SAID_AGAIN_REACH = 2;
 
 /**
- * Fewest tokens of a statement said again: one word ("India", "Bro", "Reading") may answer
- * anything, or nothing.
+ * Fewest tokens of a previous turn said again to a question that only holds its words (see
+ * `asksFor`): one word in the question ("who was bach?" → "Bach", "Why are u sorry?" →
+ * "sorry") is what it asks about, not what it asks for again.
  */
-export const SAID_AGAIN_MIN_TOKENS = 2;
+export const ASKED_FOR_MIN_TOKENS = 2;
 
 /** Most earlier questions of the assistant remembered to tell one asked again (the latest kept). */
 export const REMEMBERED_QUESTIONS = 64;
@@ -36,13 +37,13 @@ export interface RecentTurn {
 
 /**
  * The recent user turn of `earlier` (latest last, at most {@link SAID_AGAIN_REACH} read) that
- * `turn` says again, or undefined: a statement (it asks nothing: see `userAsks`) of at least
- * {@link SAID_AGAIN_MIN_TOKENS} tokens, the same letters and digits as the turn it repeats (any
- * case, spacing or punctuation) or their start, given again when the latest assistant message
- * asks, in its last question, what it asked before (see {@link sameQuestion}: "I work at a watch shop" → "What do
- * you do for a living?" → "I work at a watch shop", after the same question earlier) or, for the
- * previous user turn, asks for what it was just told (see {@link asksFor}): the assistant did
- * not take the answer in, and the user says it again.
+ * `turn` says again, or undefined: a statement (it asks nothing: see `userAsks`), the same
+ * letters and digits as the turn it repeats (any case, spacing or punctuation) or their start,
+ * given again when the latest assistant message asks, in its last question, what it asked before
+ * (see {@link sameQuestion}: "I work at a watch shop" → "What do you do for a living?" → "I work
+ * at a watch shop", after the same question earlier) or, for the previous user turn of at least
+ * {@link ASKED_FOR_MIN_TOKENS} tokens, asks for what it was just told (see `asksFor`): the
+ * assistant did not take the answer in, and the user says it again.
  * `question` is the end of the latest assistant message when it asks (undefined when it does
  * not); `questions` the ends of the assistant's earlier messages that asked. It counts only when
  * the turn holds a word that carries content: a letter, and a token that is not a stopword, a
@@ -59,7 +60,7 @@ export function saysAgain(
   questions: readonly string[],
   lexicon: CompiledLexicon,
 ): UserMessage | undefined {
-  if (question === undefined || turn.tokens.length < SAID_AGAIN_MIN_TOKENS || earlier.length === 0) return undefined;
+  if (question === undefined || turn.tokens.length === 0 || earlier.length === 0) return undefined;
   if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
   const latest = earlier[earlier.length - 1]!.replies;
   if (latest.length === 0) return undefined;
@@ -67,7 +68,9 @@ export function saysAgain(
   for (let k = earlier.length - 1; k >= 0 && k >= earlier.length - SAID_AGAIN_REACH; k--) {
     const before = earlier[k]!;
     if (before.replies.length === 0 || !lettersOf(before.turn.text).startsWith(words)) continue;
-    const asksIt = sameQuestion(question, questions) || (k === earlier.length - 1 && asksFor(question, turn, lexicon));
+    const asksIt =
+      sameQuestion(question, questions) ||
+      (k === earlier.length - 1 && turn.tokens.length >= ASKED_FOR_MIN_TOKENS && asksFor(question, turn, lexicon));
     return asksIt ? before.turn : undefined;
   }
   return undefined;

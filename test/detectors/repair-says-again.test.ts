@@ -89,9 +89,17 @@ describe('rephrase: an answer said again when the assistant asks its question ag
     expect(typesIn(language, askedAgain(question, answer, again, next))).toEqual([]);
   });
 
-  it('quiet: the latest reply asks nothing, or the answer is one word', () => {
+  it('quiet: the latest reply asks nothing, or one word is what a new question asks about', () => {
     expect(typesIn('eng', askedAgain('What do you do?', 'I am a student', 'Nice.'))).toEqual([]);
-    expect(typesIn('eng', askedAgain('Where are you from?', 'India'))).toEqual([]);
+    const told = (said: string, question: string) => [
+      user('hi'),
+      assistant('Hello!'),
+      user(said),
+      assistant(question),
+      user(said),
+    ];
+    expect(typesIn('eng', told('sorry', 'Why are you sorry?'))).toEqual([]);
+    expect(typesIn('eng', told('Bach', 'who was Bach?'))).toEqual([]);
   });
 
   it(`boundary: the answer of ${SAID_AGAIN_REACH} user turns back counts, not of ${SAID_AGAIN_REACH + 1}`, () => {
@@ -105,9 +113,17 @@ describe('rephrase: an answer said again when the assistant asks its question ag
     expect(run(SAID_AGAIN_REACH)).toEqual([]);
   });
 
-  it('boundary: two tokens count, one does not', () => {
-    expect(typesIn('eng', askedAgain('What is your job?', 'Study hard'))).toEqual(REPHRASE(3));
-    expect(typesIn('eng', askedAgain('What is your job?', 'Studying'))).toEqual([]);
+  it('boundary: one word said again counts for a question asked again, two words for one that only holds them', () => {
+    expect(typesIn('eng', askedAgain('Where are you from?', 'India'))).toEqual(REPHRASE(3));
+    const told = (said: string, question: string) => [
+      user('hi'),
+      assistant('Hello!'),
+      user(said),
+      assistant(question),
+      user(said),
+    ];
+    expect(typesIn('eng', told('a male', 'You male or female?'))).toEqual(REPHRASE(4));
+    expect(typesIn('eng', told('male', 'You male or female?'))).toEqual([]);
   });
 
   it(`sameQuestion: the last question, letters only; ${REMEMBERED_QUESTIONS} earlier questions are remembered`, () => {
