@@ -38,7 +38,7 @@ export interface RecentTurn {
 /**
  * The recent user turn of `earlier` (latest last, at most {@link SAID_AGAIN_REACH} read) that
  * `turn` says again, or undefined: a statement (it asks nothing: see `userAsks`), the same
- * letters and digits as the turn it repeats (any case, spacing or punctuation) or their start,
+ * first word and letters and digits as the turn it repeats (any case or punctuation) or their start,
  * given again when the latest assistant message asks, in its last question, what it asked before
  * (see {@link sameQuestion}: "I work at a watch shop" → "What do you do for a living?" → "I work
  * at a watch shop", after the same question earlier) or, for the previous user turn of at least
@@ -61,13 +61,17 @@ export function saysAgain(
   lexicon: CompiledLexicon,
 ): UserMessage | undefined {
   if (question === undefined || turn.tokens.length === 0 || earlier.length === 0) return undefined;
-  if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
   const latest = earlier[earlier.length - 1]!.replies;
   if (latest.length === 0) return undefined;
-  const words = lettersOf(turn.text);
+  let words: string | undefined;
   for (let k = earlier.length - 1; k >= 0 && k >= earlier.length - SAID_AGAIN_REACH; k--) {
     const before = earlier[k]!;
-    if (before.replies.length === 0 || !lettersOf(before.turn.text).startsWith(words)) continue;
+    // The same first word (a cheap test) before the letters are compared.
+    const { tokens } = before.turn;
+    if (before.replies.length === 0 || tokens.length === 0 || hashAt(tokens, 0) !== hashAt(turn.tokens, 0)) continue;
+    words ??= lettersOf(turn.text);
+    if (!lettersOf(before.turn.text).startsWith(words)) continue;
+    if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
     const asksIt =
       sameQuestion(question, questions) ||
       (k === earlier.length - 1 && turn.tokens.length >= ASKED_FOR_MIN_TOKENS && asksFor(question, turn, lexicon));
