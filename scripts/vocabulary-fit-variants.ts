@@ -169,8 +169,7 @@ function crossValidate(p: Prepared, fit: (rows: FitRow[]) => LearnedVocabulary, 
           100,
           Math.max(
             0,
-            p.scores[f]![i]! +
-              (counted ? countedPointsOf(r, vocabulary) : pointsOf(r.buckets, r.total, vocabulary, r.counts)),
+            p.scores[f]![i]! + (counted ? countedPointsOf(r, vocabulary) : pointsOf(r.buckets, r.total, vocabulary)),
           ),
         );
     });
@@ -593,14 +592,9 @@ async function main(): Promise<void> {
   };
   console.log(`| variant | ${prepared.map((p) => p.name).join(' | ')} |`);
   console.log(`| --- | ${prepared.map(() => '---').join(' | ')} |`);
-  const toRow = (r: FitRow) => ({
-    ngrams: { buckets: r.buckets, counts: r.counts, total: r.total },
-    score: r.score,
-    good: r.good,
-  });
-  line('product: fitVocabulary (√count)', (rows) => fitVocabulary(rows.map(toRow)));
+  const toRow = (r: FitRow) => ({ ngrams: { buckets: r.buckets, total: r.total }, score: r.score, good: r.good });
+  line('product: fitVocabulary', (rows) => fitVocabulary(rows.map(toRow)));
   line('product without its second pass', (rows) => fitVocabulary(rows.map(toRow), { refit: false }));
-  line('product, presence (before √count)', (rows) => fitVocabulary(rows.map(toRow), { weighting: 'presence' }));
   for (const [name, variant] of VARIANTS) line(name, (rows) => fitVariant(rows, variant), variant.counted === true);
 }
 

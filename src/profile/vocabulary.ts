@@ -28,31 +28,18 @@ export const MAX_PROFILE_BYTES = 1_000_000;
 
 /**
  * An n-gram's points are what it adds to a conversation of this many n-grams; in a conversation of
- * `n` n-grams it adds `points · √(REFERENCE_NGRAMS / n)`, once (`presence`) or √(times it occurs)
- * (`sqrt-count`) times: a phrase weighs less in a long one.
+ * `n` n-grams it adds `points · √(REFERENCE_NGRAMS / n)` (a phrase weighs less in a long one).
  */
 export const REFERENCE_NGRAMS = 1000;
 
 /**
- * How a weighted n-gram counts in a conversation: `presence`, once however often it occurs (the
- * weighting of profiles written before `weighting` was recorded, and of a vocabulary without it);
- * `sqrt-count`, √(the number of times it occurs), as `calibrate` fits it.
- */
-export type VocabularyWeighting = 'presence' | 'sqrt-count';
-
-/** The weightings a profile may name. */
-export const VOCABULARY_WEIGHTINGS: readonly VocabularyWeighting[] = ['presence', 'sqrt-count'];
-
-/**
- * A learned vocabulary. A conversation's adjustment is `offset + Σ points · f(c) · √(1000 / n)` over
- * the distinct weighted n-grams it contains (`c` how often one occurs, `f(c)` 1 under `presence`
- * and √c under `sqrt-count`, `n` its number of n-grams), clamped to ±{@link MAX_VOCABULARY_POINTS}.
+ * A learned vocabulary. A conversation's adjustment is `offset + Σ points · √(1000 / n)` over the
+ * distinct weighted n-grams it contains (`n` its number of n-grams), clamped to
+ * ±{@link MAX_VOCABULARY_POINTS}.
  */
 export interface LearnedVocabulary {
   /** The hashing scheme, {@link VOCABULARY_HASH}. */
   readonly hash: typeof VOCABULARY_HASH;
-  /** How an n-gram counts ({@link VocabularyWeighting}); absent: `presence`. */
-  readonly weighting?: VocabularyWeighting;
   /** Points added to every conversation (centres the adjustments on the calibration traffic). */
   readonly offset: number;
   /** `[hash, points]` pairs, hashes distinct and below {@link VOCABULARY_BUCKETS}; negative points lower the score. */
@@ -68,15 +55,9 @@ export function parseVocabulary(value: unknown): LearnedVocabulary {
     throw new ProfileError('vocabulary', 'must be an object');
   const v = value as Record<string, unknown>;
   for (const key of Object.keys(v))
-    if (key !== 'hash' && key !== 'weighting' && key !== 'offset' && key !== 'weights')
+    if (key !== 'hash' && key !== 'offset' && key !== 'weights')
       throw new ProfileError(`vocabulary.${key}`, 'is not a profile field');
   if (v.hash !== VOCABULARY_HASH) throw new ProfileError('vocabulary.hash', `must be "${VOCABULARY_HASH}"`);
-  if (v.weighting !== undefined && !VOCABULARY_WEIGHTINGS.includes(v.weighting as VocabularyWeighting))
-    throw new ProfileError(
-      'vocabulary.weighting',
-      `must be ${VOCABULARY_WEIGHTINGS.map((w) => `"${w}"`).join(' or ')}`,
-    );
-  const weighting = v.weighting as VocabularyWeighting | undefined;
   if (typeof v.offset !== 'number' || !Number.isFinite(v.offset) || Math.abs(v.offset) > MAX_VOCABULARY_POINTS)
     throw new ProfileError(
       'vocabulary.offset',
@@ -101,10 +82,5 @@ export function parseVocabulary(value: unknown): LearnedVocabulary {
       throw new ProfileError(field, `points must be a number between -${MAX_NGRAM_POINTS} and ${MAX_NGRAM_POINTS}`);
     return Object.freeze([hash, points] as const);
   });
-  return Object.freeze({
-    hash: VOCABULARY_HASH,
-    ...(weighting === undefined ? {} : { weighting }),
-    offset: v.offset,
-    weights: Object.freeze(weights),
-  });
+  return Object.freeze({ hash: VOCABULARY_HASH, offset: v.offset, weights: Object.freeze(weights) });
 }

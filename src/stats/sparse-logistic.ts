@@ -1,19 +1,16 @@
 /**
  * @module L2-regularised logistic regression over sparse rows whose non-zero entries share one
- * value (hashed n-gram presence scaled by the row's length), each times a factor of its own when
- * the row has them (an n-gram's √count), with a fixed offset per row, fitted by FISTA with a fixed
- * step and a fixed number of steps: deterministic.
+ * value (hashed n-gram presence scaled by the row's length), with a fixed offset per row, fitted
+ * by FISTA with a fixed step and a fixed number of steps: deterministic.
  */
 import { sigmoid } from './logistic';
 
-/** One row: the columns present and the value each of them has (`value · factors[k]`, or `value`). */
+/** One row: the columns present and the value each of them has. */
 export interface SparseRow {
   /** Column indices, distinct. */
   readonly columns: Int32Array;
-  /** The value of every present column (at most 1 in norm: `value² · Σ factors[k]² ≤ 1`). */
+  /** The value of every present column (at most 1 in norm: `value² · columns.length ≤ 1`). */
   readonly value: number;
-  /** A factor per column present, aligned with {@link columns}; absent: 1 each. */
-  readonly factors?: Float64Array;
 }
 
 /** Options of {@link fitSparseLogistic}. */
@@ -24,7 +21,7 @@ export interface SparseLogisticOptions {
   readonly iterations?: number;
 }
 
-/** A fitted model: `P(y) = σ(offset + intercept + Σ weights[j] · value · factor)`. */
+/** A fitted model: `P(y) = σ(offset + intercept + Σ weights[j] · value)`. */
 export interface SparseModel {
   readonly intercept: number;
   readonly weights: Float64Array;
@@ -53,14 +50,12 @@ export function fitSparseLogistic(
   for (let it = 0; it < (options.iterations ?? 300); it++) {
     grad.fill(0);
     for (let i = 0; i < n; i++) {
-      const { columns: cols, value, factors } = rows[i]!;
+      const { columns: cols, value } = rows[i]!;
       let z = offset[i]! + momentum[0]!;
-      if (factors === undefined) for (let k = 0; k < cols.length; k++) z += momentum[cols[k]! + 1]! * value;
-      else for (let k = 0; k < cols.length; k++) z += momentum[cols[k]! + 1]! * value * factors[k]!;
+      for (let k = 0; k < cols.length; k++) z += momentum[cols[k]! + 1]! * value;
       const r = (sigmoid(z) - (y[i] ? 1 : 0)) / n;
       grad[0]! += r;
-      if (factors === undefined) for (let k = 0; k < cols.length; k++) grad[cols[k]! + 1]! += r * value;
-      else for (let k = 0; k < cols.length; k++) grad[cols[k]! + 1]! += r * value * factors[k]!;
+      for (let k = 0; k < cols.length; k++) grad[cols[k]! + 1]! += r * value;
     }
     const next = new Float64Array(columns + 1);
     for (let j = 0; j <= columns; j++) next[j] = momentum[j]! - step * (grad[j]! + (j === 0 ? 0 : l2 * momentum[j]!));

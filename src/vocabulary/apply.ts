@@ -1,8 +1,7 @@
 /**
  * @module Applies a learned vocabulary to a conversation: the points it adds to `qualityScore` and
  * the n-grams of this conversation that moved it most, read back from its own text (the profile
- * holds hashes only). Each weighted n-gram counts once (`presence`) or √(times it occurs)
- * (`sqrt-count`), as the vocabulary says.
+ * holds hashes only).
  */
 import type { PreparedMessage } from '../messages/prepare';
 import {
@@ -19,8 +18,8 @@ import { headNgrams, headWords, type NgramReader, phraseIn } from './ngrams';
 export const MAX_LEARNED_EVIDENCE = 3;
 
 /**
- * A learned phrase is reported when the vocabulary lowered the score and the phrase (all its
- * occurrences, as its weighting counts them) lowered it by at least this many points (an L2 fit spreads its weight over many n-grams: each moves it little).
+ * A learned phrase is reported when the vocabulary lowered the score and the phrase lowered it by
+ * at least this many points (an L2 fit spreads its weight over many n-grams: each moves it little).
  */
 export const MIN_EVIDENCE_POINTS = 0.05;
 
@@ -37,7 +36,7 @@ export interface VocabularyMatch {
  * load rejects an unweighted n-gram), and per weighted bucket a slot, its rank among them (the
  * set bits before its own: a count kept per 32 buckets plus the bits of its word before it, no
  * probing), where its bucket, points and the stamp that marks the buckets the current scan has
- * met, and its place among those this scan met, are. Built once per vocabulary: 48 KB for the bits and counts, 40 KB for the largest
+ * met are. Built once per vocabulary: 48 KB for the bits and counts, 32 KB for the largest
  * (2,000 weights) slots.
  */
 interface WeightIndex {
@@ -49,8 +48,6 @@ interface WeightIndex {
   readonly keys: Int32Array;
   readonly points: Float64Array;
   readonly stamps: Int32Array;
-  /** Per slot stamped by a scan, the place of its bucket in that scan's distinct buckets met. */
-  readonly places: Int32Array;
   /** The stamp of the scan started last. */
   stamp: number;
 }
@@ -72,8 +69,7 @@ function indexOf(vocabulary: LearnedVocabulary): WeightIndex {
     for (let w = 1; w < bits.length; w++) ranks[w] = ranks[w - 1]! + bitCount(bits[w - 1]!);
     const keys = Int32Array.from(sorted, ([bucket]) => bucket);
     const points = Float64Array.from(sorted, ([, value]) => value);
-    const slots = sorted.length;
-    index = { bits, ranks, keys, points, stamps: new Int32Array(slots), places: new Int32Array(slots), stamp: 0 };
+    index = { bits, ranks, keys, points, stamps: new Int32Array(sorted.length), stamp: 0 };
     indices.set(vocabulary, index);
   }
   return index;
@@ -120,7 +116,7 @@ export function messageHits(message: PreparedMessage, vocabulary: LearnedVocabul
   return { total, buckets };
 }
 
-/** A candidate piece of evidence: an n-gram's bucket, its message, and its points (all its occurrences). */
+/** A candidate piece of evidence: an n-gram's bucket, its message and place in it, its points. */
 interface Worst {
   readonly bucket: number;
   /** The message of the n-gram's first occurrence. */
@@ -147,40 +143,19 @@ function weightedRoom(n: number): Int32Array {
 
 /**
  * A conversation's match, message by message in conversation order: the distinct weighted n-grams
- * are counted. Under `presence` they are summed as met, the most negative kept as candidate
- * evidence with their words read at once from the message being scanned; under `sqrt-count` each
- * one's occurrences are counted, and the sum and the evidence (the n-grams whose √count-weighted
- * points are the most negative) made at the end, their words read back from the message where
- * each was met first. The buckets met are marked with the scan's stamp in the vocabulary's table;
- * a scan that finds another one started since it last read (two conversations scanned in turn)
- * moves to a table of its own.
+ * are summed, the most negative kept as candidate evidence with their words read at once from the
+ * message being scanned. The buckets met are marked with the scan's stamp in the vocabulary's
+ * table; a scan that finds another one started since it last read (two conversations scanned in
+ * turn) moves to a table of its own.
  */
 export class VocabularyScan {
   private readonly index: WeightIndex;
   private stamps: Int32Array;
-  private places: Int32Array;
   private readonly stamp: number;
-  /** True under `sqrt-count`. */
-  private readonly counted: boolean;
   /** The slots of the distinct weighted buckets met, to move them to a table of its own. */
   private readonly seen: number[] = [];
-  /** How often each of {@link seen} occurred. */
-  private readonly occurrences: number[] = [];
-  /**
-   * Under `sqrt-count`, per message read with a weighted n-gram: the message, its order and the
-   * number of {@link seen} before it (the n-grams from there to the next one's were met first in it).
-   */
-  private readonly firstMessages: PreparedMessage[] = [];
-  private readonly firstKs: number[] = [];
-  private readonly firstFroms: number[] = [];
-  /**
-   * The n-grams with the most negative points as met, at most MAX_LEARNED_EVIDENCE, their words
-   * read at once: the evidence under `presence`; under `sqrt-count`, where the evidence is chosen
-   * at the end by √count-weighted points, the words of those of them chosen (the others are read
-   * back from their message).
-   */
-  private readonly worst: Worst[] = [];
-  /** An n-gram is a candidate piece of evidence as it is met when its points are below this: 0, or the least negative kept once {@link worst} is full. */
+  private readonly worst: Worst[] = []; // the most negative n-grams, at most MAX_LEARNED_EVIDENCE
+  /** An n-gram is a candidate piece of evidence when its points are below this: 0, or the least negative kept once {@link worst} is full. */
   private bar = 0;
   /** Per role, the text of the last message read that another may repeat (see {@link read}), and its number of n-grams. */
   private lastUser = '';
@@ -201,32 +176,26 @@ export class VocabularyScan {
     }
     this.index = index;
     this.stamps = index.stamps;
-    this.places = index.places;
     this.stamp = ++index.stamp;
-    this.counted = vocabulary.weighting === 'sqrt-count';
   }
 
-  /** Keeps the stamps and places its own when another scan of the vocabulary started since this one. */
+  /** Keeps the stamps its own when another scan of the vocabulary started since this one. */
   private own(): void {
     if (this.stamps !== this.index.stamps || this.index.stamp === this.stamp) return;
     this.stamps = new Int32Array(this.index.keys.length);
-    this.places = new Int32Array(this.index.keys.length);
-    this.seen.forEach((slot, place) => {
-      this.stamps[slot] = this.stamp;
-      this.places[slot] = place;
-    });
+    for (const slot of this.seen) this.stamps[slot] = this.stamp;
   }
 
   /**
-   * Reads one message (the next in conversation order). Under `presence`, a message that repeats
-   * the last one of its role read (same text, neither with a tool call: a loop's repeated call or
-   * result) only adds its count: each of its n-grams was met there first, so none can count or be
-   * evidence again. Under `sqrt-count` each occurrence counts: every message is read.
+   * Reads one message (the next in conversation order). A message that repeats the last one of
+   * its role read (same text, neither with a tool call: a loop's repeated call or result) only
+   * adds its count: each of its n-grams was met there first, so none can count or be evidence
+   * again.
    */
   read(message: PreparedMessage): void {
     const text = message.text;
     const role = message.role;
-    const repeatable = !this.counted && text !== '' && (role !== 'assistant' || message.toolCalls.length === 0);
+    const repeatable = text !== '' && (role !== 'assistant' || message.toolCalls.length === 0);
     if (repeatable) {
       const last = role === 'user' ? this.lastUser : role === 'assistant' ? this.lastAssistant : this.lastTool;
       if (last === text) {
@@ -319,20 +288,17 @@ export class VocabularyScan {
 
   /**
    * The first `m` weighted n-grams of `message` ({@link weightedBuckets} and their positions in
-   * `read`): each one's slot and stamp, in locals; a call only for a candidate piece of evidence.
+   * `read`): each one's slot and stamp, in locals; a call only for a bucket's first occurrence.
    */
   private stampWeighted(m: number, message: PreparedMessage, read: NgramReader): void {
     this.own();
     const { bits, ranks } = this.index;
     const stamps = this.stamps;
-    const places = this.places;
     const stamp = this.stamp;
     const buckets = weightedBuckets;
     const positions = weightedPositions;
     const points = this.index.points;
     const seen = this.seen;
-    const occurrences = this.occurrences;
-    if (this.counted && m > 0) this.noteFirsts(message);
     let sum = this.sum;
     for (let j = 0; j < m; j++) {
       const b = buckets[j]!;
@@ -342,15 +308,10 @@ export class VocabularyScan {
       x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
       x = (x + (x >>> 4)) & 0x0f0f0f0f;
       const slot = ranks[w]! + (Math.imul(x, 0x01010101) >>> 24);
-      if (stamps[slot] === stamp) {
-        occurrences[places[slot]!]!++;
-        continue;
-      }
+      if (stamps[slot] === stamp) continue;
       // The first occurrence (see first), counted here; a call only for a candidate piece of evidence.
       stamps[slot] = stamp;
-      places[slot] = seen.length;
       seen.push(slot);
-      occurrences.push(1);
       const value = points[slot]!;
       sum += value;
       if (value < this.bar) this.candidate(slot, value, message, read, positions[j]!);
@@ -359,24 +320,13 @@ export class VocabularyScan {
     this.k++;
   }
 
-  /** Under `sqrt-count`, notes that `message` is read, with a weighted n-gram (see {@link firstMessages}). */
-  private noteFirsts(message: PreparedMessage): void {
-    this.firstMessages.push(message);
-    this.firstKs.push(this.k);
-    this.firstFroms.push(this.seen.length);
-  }
-
   /** Reads one message from its stored {@link messageHits}; the words of its evidence are read back at the end. */
   addHits(message: PreparedMessage, hits: MessageHits): void {
     this.own();
     this.total += hits.total;
-    if (this.counted && hits.buckets.length > 0) this.noteFirsts(message);
     for (const b of hits.buckets) {
       const slot = slotOf(this.index, b);
-      if (this.stamps[slot] === this.stamp) {
-        this.occurrences[this.places[slot]!]!++;
-        continue;
-      }
+      if (this.stamps[slot] === this.stamp) continue;
       this.stamps[slot] = this.stamp;
       this.first(slot, message, undefined, -1);
     }
@@ -389,9 +339,7 @@ export class VocabularyScan {
    * as a candidate piece of evidence when it is among the most negative.
    */
   private first(slot: number, message: PreparedMessage, read: NgramReader | undefined, position: number): void {
-    this.places[slot] = this.seen.length;
     this.seen.push(slot);
-    this.occurrences.push(1);
     const points = this.index.points[slot]!;
     this.sum += points;
     if (points < this.bar) this.candidate(slot, points, message, read, position);
@@ -419,50 +367,16 @@ export class VocabularyScan {
   }
 
   /**
-   * Under `sqrt-count`: the sum of the weighted n-grams' points times √(their count), in the order
-   * they were met, and the most negative of those (at most MAX_LEARNED_EVIDENCE) into `worst`.
-   */
-  private counts(worst: Worst[]): number {
-    const { points, keys } = this.index;
-    const seen = this.seen;
-    const occurrences = this.occurrences;
-    const froms = this.firstFroms;
-    let bar = 0;
-    let sum = 0;
-    let at = 0; // the message that met seen[i] first: the last noted with from ≤ i
-    for (let i = 0; i < seen.length; i++) {
-      const slot = seen[i]!;
-      const value = points[slot]! * Math.sqrt(occurrences[i]!);
-      sum += value;
-      if (value >= bar) continue;
-      while (at + 1 < froms.length && froms[at + 1]! <= i) at++;
-      // Ties: the earlier first.
-      let place = worst.length;
-      while (place > 0 && value < worst[place - 1]!.points) place--;
-      const message = this.firstMessages[at]!;
-      const bucket = keys[slot]!;
-      const phrase = this.worst.find((w) => w.bucket === bucket)?.phrase; // read as it was met, when it was among those
-      worst.splice(place, 0, { bucket, message, k: this.firstKs[at]!, points: value, phrase });
-      if (worst.length > MAX_LEARNED_EVIDENCE) worst.pop();
-      if (worst.length === MAX_LEARNED_EVIDENCE) bar = worst[MAX_LEARNED_EVIDENCE - 1]!.points;
-    }
-    return sum;
-  }
-
-  /**
-   * The vocabulary's adjustment of the conversation read: `offset + Σ points · f(c) · √(1000 / n)`
-   * over the distinct weighted n-grams present (`c` how often one occurs, `f(c)` 1 under
-   * `presence` and √c under `sqrt-count`, `n` the conversation's number of n-grams), clamped to
+   * The vocabulary's adjustment of the conversation read: `offset + Σ points · √(1000 / n)` over
+   * the distinct weighted n-grams present (`n` the conversation's number of n-grams), clamped to
    * ±{@link MAX_VOCABULARY_POINTS}; and, as evidence, the n-grams that lowered it most.
    */
   result(): VocabularyMatch {
     const scale = this.total > 0 ? Math.sqrt(REFERENCE_NGRAMS / this.total) : 0;
-    const worst = this.counted ? [] : this.worst;
-    const sum = this.counted ? this.counts(worst) : this.sum;
-    const points = clampPoints(this.vocabulary.offset + sum * scale);
+    const points = clampPoints(this.vocabulary.offset + this.sum * scale);
     if (points >= 0) return { points, evidence: [] };
     const evidence: Signal[] = [];
-    for (const hit of worst.sort((a, b) => a.k - b.k)) {
+    for (const hit of this.worst.sort((a, b) => a.k - b.k)) {
       const lowered = hit.points * scale;
       if (lowered > -MIN_EVIDENCE_POINTS) continue;
       // Else the first n-gram of its message in the bucket: the one met first in the conversation.
@@ -488,25 +402,11 @@ export function matchVocabulary(messages: readonly PreparedMessage[], vocabulary
   return scan.result();
 }
 
-/**
- * The adjustment of a conversation from its distinct n-gram buckets, how often each occurs
- * (`counts`, aligned with `buckets`; absent: once each) and its n-gram count (as `matchVocabulary`).
- */
-export function pointsOf(
-  buckets: ArrayLike<number>,
-  total: number,
-  vocabulary: LearnedVocabulary,
-  counts?: ArrayLike<number>,
-): number {
+/** The adjustment of a conversation from its distinct n-gram buckets and n-gram count (as `matchVocabulary`). */
+export function pointsOf(buckets: Iterable<number>, total: number, vocabulary: LearnedVocabulary): number {
   const index = indexOf(vocabulary);
-  const counted = vocabulary.weighting === 'sqrt-count';
   let sum = 0;
-  for (let k = 0; k < buckets.length; k++) {
-    const bucket = buckets[k]!;
-    if (!isWeighted(index.bits, bucket)) continue;
-    const points = index.points[slotOf(index, bucket)]!;
-    sum += counted ? points * Math.sqrt(counts?.[k] ?? 1) : points;
-  }
+  for (const bucket of buckets) if (isWeighted(index.bits, bucket)) sum += index.points[slotOf(index, bucket)]!;
   return clampPoints(vocabulary.offset + (total > 0 ? sum * Math.sqrt(REFERENCE_NGRAMS / total) : 0));
 }
 

@@ -1,6 +1,6 @@
 /**
  * @module Learns a vocabulary from labelled conversations: an L2-regularised logistic regression of
- * the outcome on hashed n-gram counts (√count, or presence), on top of the profile's score (a fixed offset), pruned to
+ * the outcome on hashed n-gram presence, on top of the profile's score (a fixed offset), pruned to
  * the strongest weights, which are then fitted again on their own. Deterministic.
  */
 import {
@@ -9,7 +9,6 @@ import {
   REFERENCE_NGRAMS,
   VOCABULARY_HASH,
   type LearnedVocabulary,
-  type VocabularyWeighting,
 } from '../profile/vocabulary';
 import { fitLogistic } from '../stats/logistic';
 import { fitSparseLogistic, type SparseRow } from '../stats/sparse-logistic';
@@ -46,25 +45,18 @@ export interface FitVocabularyOptions {
   readonly iterations?: number;
   /** Fit the kept weights again on their own when `maxWeights` drops some. @default true */
   readonly refit?: boolean;
-  /**
-   * How an n-gram counts ({@link VocabularyWeighting}); recorded in the vocabulary when
-   * `sqrt-count` (a `presence` vocabulary is written as profiles were before). @default 'sqrt-count'
-   */
-  readonly weighting?: VocabularyWeighting;
 }
 
 /**
  * Fits a vocabulary to `rows`: the score enters as a fitted log-odds offset (intercept and a
  * non-negative slope), the n-grams found in at least {@link MIN_DOCUMENTS} conversations (and not
- * in more than all but two) as features `√(c / n)` (`c` how often the n-gram occurs, 1 under
- * `presence`, `n` the conversation's n-grams); the strongest
+ * in more than all but two) as features `√(1 / n)` (`n` the conversation's n-grams); the strongest
  * `maxWeights` weights are kept (when that drops any, the kept n-grams are fitted again without
  * the others), as points (log-odds over the score's fitted log-odds per point), and the offset
  * centres the adjustment on `rows`.
  */
 export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabularyOptions = {}): LearnedVocabulary {
   const n = rows.length;
-  const counted = (options.weighting ?? 'sqrt-count') === 'sqrt-count';
   const documents = new Map<number, number>();
   for (const row of rows)
     for (const bucket of row.ngrams.buckets) documents.set(bucket, (documents.get(bucket) ?? 0) + 1);
@@ -81,17 +73,11 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
   const offset = z.map(([v]) => base.intercept + base.weights[0]! * v!);
   const sparse: SparseRow[] = rows.map((r) => {
     const cols: number[] = [];
-    const factors: number[] = [];
-    r.ngrams.buckets.forEach((bucket, k) => {
+    for (const bucket of r.ngrams.buckets) {
       const c = column.get(bucket);
-      if (c === undefined) return;
-      cols.push(c);
-      factors.push(Math.sqrt(r.ngrams.counts?.[k] ?? 1));
-    });
-    const value = r.ngrams.total > 0 ? 1 / Math.sqrt(r.ngrams.total) : 0;
-    return counted
-      ? { columns: Int32Array.from(cols), value, factors: Float64Array.from(factors) }
-      : { columns: Int32Array.from(cols), value };
+      if (c !== undefined) cols.push(c);
+    }
+    return { columns: Int32Array.from(cols), value: r.ngrams.total > 0 ? 1 / Math.sqrt(r.ngrams.total) : 0 };
   });
   const fit = (rowsOf: readonly SparseRow[], columns: number) =>
     fitSparseLogistic(rowsOf, offset, good, columns, {
@@ -100,7 +86,7 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
     });
   const model = fit(sparse, buckets.length);
   // Log-odds to score points at the score's own fitted rate (slope s: s/25 log-odds per point, at
-  // least MIN_SLOPE), at the reference length: w · √(c / n) → points · √c · √(REFERENCE / n).
+  // least MIN_SLOPE), at the reference length: w · √(1 / n) → points · √(REFERENCE / n).
   const slope = Math.max(MIN_SLOPE, base.weights[0]!);
   const toPoints = VOCABULARY_POINTS_PER_LOG_ODDS / slope / Math.sqrt(REFERENCE_NGRAMS);
   const points = (w: number) => round3(clampNgram(w * toPoints));
@@ -118,18 +104,13 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
     // The cap dropped weights: the kept n-grams are fitted again on their own, so that they take
     // up what the dropped ones carried (correlated n-grams share a weight in the first fit).
     const keptColumn = new Map(strongest.map((k, c) => [k.column, c]));
-    const narrow = sparse.map((row): SparseRow => {
+    const narrow = sparse.map((row) => {
       const cols: number[] = [];
-      const factors: number[] = [];
-      row.columns.forEach((c, j) => {
+      for (const c of row.columns) {
         const k = keptColumn.get(c);
-        if (k === undefined) return;
-        cols.push(k);
-        factors.push(row.factors?.[j] ?? 1);
-      });
-      return row.factors === undefined
-        ? { columns: Int32Array.from(cols), value: row.value }
-        : { columns: Int32Array.from(cols), value: row.value, factors: Float64Array.from(factors) };
+        if (k !== undefined) cols.push(k);
+      }
+      return { columns: Int32Array.from(cols), value: row.value };
     });
     const refitted = fit(narrow, strongest.length);
     kept = strongest.flatMap((k, c): [number, number][] => {
@@ -141,16 +122,10 @@ export function fitVocabulary(rows: readonly VocabularyRow[], options: FitVocabu
   let mean = 0;
   for (const row of rows) {
     let sum = 0;
-    row.ngrams.buckets.forEach((bucket, k) => {
-      const w = weights.get(bucket);
-      if (w !== undefined) sum += counted ? w * Math.sqrt(row.ngrams.counts?.[k] ?? 1) : w;
-    });
+    for (const bucket of row.ngrams.buckets) sum += weights.get(bucket) ?? 0;
     mean += (row.ngrams.total > 0 ? sum * Math.sqrt(REFERENCE_NGRAMS / row.ngrams.total) : 0) / n;
   }
-  const centre = round3(clampPoints(-mean)) + 0; // + 0: never -0
-  return counted
-    ? { hash: VOCABULARY_HASH, weighting: 'sqrt-count', offset: centre, weights: kept }
-    : { hash: VOCABULARY_HASH, offset: centre, weights: kept };
+  return { hash: VOCABULARY_HASH, offset: round3(clampPoints(-mean)) + 0, weights: kept }; // + 0: never -0
 }
 
 function clampNgram(points: number): number {

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, parseProfile } from '../../src/profile/profile';
 import { MAX_VOCABULARY_WEIGHTS, VOCABULARY_HASH } from '../../src/profile/vocabulary';
-import { ngramBucket } from '../../src/vocabulary/hash';
 import { CLI_TIMEOUT, runCli } from './run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-signals-vocabulary-'));
@@ -98,7 +97,6 @@ describe('calibrate learns a vocabulary', { timeout: CLI_TIMEOUT }, () => {
     const profile = JSON.parse(readFileSync(out, 'utf8'));
     expect(profile.version).toBe(2);
     expect(profile.vocabulary.hash).toBe(VOCABULARY_HASH);
-    expect(profile.vocabulary.weighting).toBe('sqrt-count');
     expect(profile.vocabulary.weights.length).toBeGreaterThan(0);
     expect(profile.vocabulary.weights.length).toBeLessThanOrEqual(MAX_VOCABULARY_WEIGHTS);
     // Hashes and points only: no word of the conversations is stored.
@@ -283,21 +281,6 @@ describe('a profile with a vocabulary is validated', { timeout: CLI_TIMEOUT }, (
       /vocabulary\.words is not a profile field/,
     ],
     ['an offset out of range', { ...base, vocabulary: { ...vocabulary, offset: 26 } }, /vocabulary\.offset must be/],
-    [
-      'an unknown weighting',
-      { ...base, vocabulary: { ...vocabulary, weighting: 'count' } },
-      /vocabulary\.weighting must be "presence" or "sqrt-count"/,
-    ],
-    [
-      'a weighting that is not a string',
-      { ...base, vocabulary: { ...vocabulary, weighting: 1 } },
-      /vocabulary\.weighting must be "presence" or "sqrt-count"/,
-    ],
-    [
-      'a null weighting',
-      { ...base, vocabulary: { ...vocabulary, weighting: null } },
-      /vocabulary\.weighting must be "presence" or "sqrt-count"/,
-    ],
     ['a vocabulary that is not an object', { ...base, vocabulary: [[12, -3]] }, /vocabulary must be an object/],
     [
       'weights that are not a list',
@@ -336,44 +319,5 @@ describe('a profile with a vocabulary is validated', { timeout: CLI_TIMEOUT }, (
     writeFileSync(path, JSON.stringify({ ...base, vocabulary }));
     const r = await runCli(['score', SIGNAL, '--profile', path, '--format', 'json']);
     expect(r.status).toBe(0);
-  });
-
-  it('scores with a profile written before the weighting was recorded exactly as with "presence"; "sqrt-count" counts repeats', async () => {
-    // A profile file as an earlier release wrote it (no weighting): the buckets of "parcel lost"
-    // and "depot" in the assistant's and the tool's words.
-    const old = {
-      ...base,
-      vocabulary: {
-        hash: VOCABULARY_HASH,
-        offset: 0,
-        weights: [
-          [ngramBucket('assistant', 'parcel lost'), -0.4],
-          [ngramBucket('tool', 'depot'), -0.3],
-        ],
-      },
-    };
-    const repeated = file('repeated.jsonl', [
-      {
-        id: 'repeated',
-        messages: [
-          { role: 'user', content: 'where is my parcel 100001?' },
-          { role: 'tool', content: 'depot: parcel at the depot, depot closed' },
-          { role: 'assistant', content: 'Parcel lost. Parcel lost at the depot, sorry.' },
-        ],
-      },
-    ]);
-    const paths = (['old', 'presence', 'sqrt-count'] as const).map((w) => {
-      const path = join(dir, `weighting-${w}.json`);
-      const vocab = w === 'old' ? old.vocabulary : { ...old.vocabulary, weighting: w };
-      writeFileSync(path, JSON.stringify({ ...old, vocabulary: vocab }));
-      return path;
-    });
-    const [before, presence, counted] = await Promise.all(
-      paths.map((path) => runCli(['score', repeated, SIGNAL, '--profile', path, '--format', 'jsonl'])),
-    );
-    for (const r of [before, presence, counted]) expect(r!.status).toBe(0);
-    expect(before!.stdout).toBe(presence!.stdout);
-    const scoreOf = (stdout: string) => JSON.parse(stdout.split('\n')[0]!).qualityScore as number;
-    expect(scoreOf(counted!.stdout)).toBeLessThan(scoreOf(presence!.stdout));
   });
 });

@@ -41,33 +41,4 @@ describe('SignalsSpanProcessor with a learned vocabulary', () => {
     expect(learned?.attributes[EVENT_ATTR.MESSAGE_INDEX]).toBe(1);
     await provider.shutdown();
   });
-
-  it('applies a √count vocabulary as analyze does: a repeated phrase counts more', async () => {
-    const counted: ScoreProfile = {
-      ...DEFAULT_PROFILE,
-      version: 2,
-      vocabulary: {
-        hash: VOCABULARY_HASH,
-        weighting: 'sqrt-count',
-        offset: 0,
-        weights: [[ngramBucket('assistant', 'not found'), -1]],
-      },
-    };
-    const repeated: Array<[string, string]> = [
-      ['user', 'Where is my order 4411?'],
-      ['assistant', 'That order was not found. Not found anywhere, not found at all.'],
-    ];
-    const exporter = new SnapshotExporter();
-    const provider = new BasicTracerProvider({
-      spanProcessors: [new SignalsSpanProcessor({ profile: counted }), new SimpleSpanProcessor(exporter)],
-    });
-    emit(provider.getTracer('test'), 'chat', { 'gen_ai.input.messages': genaiMessages(...repeated) });
-    await provider.forceFlush();
-    const messages = repeated.map(([role, content]) => ({ role, content }));
-    const expected = analyze(messages, { profile: counted }).qualityScore;
-    const presence = { ...counted, vocabulary: { ...counted.vocabulary!, weighting: 'presence' as const } };
-    expect(expected).toBeLessThan(analyze(messages, { profile: presence }).qualityScore);
-    expect(exporter.byName('chat').attributes[ATTR.QUALITY_SCORE]).toBe(expected);
-    await provider.shutdown();
-  });
 });

@@ -112,8 +112,7 @@ describe('fitVocabulary', () => {
       score: 50,
       good: i % 2 === 0,
     }));
-    expect(fitVocabulary(empty)).toEqual({ hash: VOCABULARY_HASH, weighting: 'sqrt-count', offset: 0, weights: [] });
-    expect(fitVocabulary(empty, { weighting: 'presence' })).toEqual({ hash: VOCABULARY_HASH, offset: 0, weights: [] });
+    expect(fitVocabulary(empty)).toEqual({ hash: VOCABULARY_HASH, offset: 0, weights: [] });
     const allGood = rows(20).map((r) => ({ ...r, good: true }));
     const v = fitVocabulary(allGood);
     for (const [, p] of v.weights) expect(Number.isFinite(p)).toBe(true);

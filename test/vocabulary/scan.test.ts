@@ -240,58 +240,6 @@ describe('VocabularyScan', () => {
   });
 });
 
-describe('VocabularyScan under √count', () => {
-  const vocabulary: LearnedVocabulary = {
-    hash: VOCABULARY_HASH,
-    weighting: 'sqrt-count',
-    offset: 0.25,
-    weights: [
-      [ngramBucket('user', 'refund'), -0.15],
-      [ngramBucket('assistant', 'not found'), -0.2],
-      [ngramBucket('tool', 'not found'), -0.1],
-      [ngramBucket('user', 'thanks'), 0.05],
-    ],
-  };
-  const tool = (content: string, index: number): PreparedMessage => read({ role: 'tool', content }, index);
-  const a = [
-    user('I want a refund, a refund now'),
-    read({ role: 'assistant', content: 'Order not found.' }, 1),
-    tool('Error: order not found', 2),
-    tool('Error: order not found', 3),
-    user('I want a refund, a refund now'),
-    tool('Error: order not found', 5),
-    read({ role: 'assistant', content: 'Still not found, sorry.' }, 6),
-  ];
-  const b = [user('thanks, a refund is fine'), user('thanks, a refund is fine')];
-
-  it('reads a repeated message as one more occurrence of each of its n-grams, as reading it again would', () => {
-    const each = new VocabularyScan(vocabulary);
-    for (const m of a) each.add(m);
-    const repeated = new VocabularyScan(vocabulary);
-    for (const m of a) repeated.read(m);
-    const result = repeated.result();
-    expect(result).toEqual(each.result());
-    const { buckets, counts, total } = ngramsOf(a);
-    expect(result.points).toBeCloseTo(pointsOf(buckets, total, vocabulary, counts), 9);
-    // "refund" 4 times, "not found" twice (assistant) and 3 times (tool).
-    const scale = Math.sqrt(1000 / total);
-    expect(result.points).toBeCloseTo(0.25 + (-0.15 * 2 - 0.2 * Math.sqrt(2) - 0.1 * Math.sqrt(3)) * scale, 5);
-  });
-
-  it('gives each conversation its own counts when two scans run in turn', () => {
-    const alone = [matchVocabulary(a, vocabulary), matchVocabulary(b, vocabulary)];
-    const first = new VocabularyScan(vocabulary);
-    first.read(a[0]!);
-    first.read(a[1]!);
-    const second = new VocabularyScan(vocabulary); // starts while the first is open
-    second.read(b[0]!);
-    for (const m of a.slice(2)) first.read(m); // the first moves to tables of its own, its counts kept
-    second.read(b[1]!);
-    expect(first.result()).toEqual(alone[0]);
-    expect(second.result()).toEqual(alone[1]);
-  });
-});
-
 describe('a vocabulary fitted before scores the same', () => {
   // Bucket numbers as a profile written by an earlier release holds them, and the score and
   // evidence that release gave (pinned): "tool: not found", "user: refund", "assistant: not found"

@@ -89,10 +89,7 @@ export function checkVocabulary(
       const score = scoreOfTerms(terms[i]!, weights);
       const ngrams = rows[i]!.ngrams!;
       without[i] = score;
-      withVocabulary[i] = Math.min(
-        100,
-        Math.max(0, score + pointsOf(ngrams.buckets, ngrams.total, vocabulary, ngrams.counts)),
-      );
+      withVocabulary[i] = Math.min(100, Math.max(0, score + pointsOf(ngrams.buckets, ngrams.total, vocabulary)));
     }
   }
   const interval = (scores: readonly number[]): Interval =>
