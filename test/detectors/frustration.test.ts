@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyzeOptions } from '../../src/options';
 import { initialDialogueState } from '../../src/detectors/dialogue';
-import { initialFrustrationState, REACTION_MAX_TOKENS } from '../../src/detectors/frustration';
+import { REACTION_MAX_TOKENS } from '../../src/detectors/frustration-punctuation';
+import { initialFrustrationState } from '../../src/detectors/frustration-state';
 import { analyzeFamily, assistant, signalsOf, system, types, user } from '../helpers';
 
 function frustration(messages: readonly unknown[], options?: AnalyzeOptions) {

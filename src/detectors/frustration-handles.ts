@@ -1,0 +1,69 @@
+/**
+ * @module Public messages to a company: whether a message addresses a handle (`@name`), and
+ * whether a judgement word in it judges the service (see docs/signals.md).
+ */
+import type { CompiledLexicon } from '../lexicon/compile';
+import type { PhraseMatch } from '../lexicon/match';
+import type { UserMessage } from '../messages/prepare';
+import { clauseAt, startAt, type TokenList } from '../text/tokenize';
+
+/**
+ * True when the text addresses a handle: `@` right after the start, a space or punctuation
+ * (".@name"), and right before a letter, digit or `_` (an e-mail address has a letter before `@`).
+ */
+export function addressesHandle(text: string): boolean {
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
+    if (at + 1 < text.length && isWordChar(text.charCodeAt(at + 1))) return true;
+  }
+  return false;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 95 || ((c | 32) >= 97 && (c | 32) <= 122) || c >= 0xc0;
+}
+
+/**
+ * True when a complaint match of the `judgement` group (a bare judgement word: "terrible",
+ * "ridiculous", "a joke", "sucks", "lamentable", "schrecklich") does not judge the service. A
+ * judgement counts only in a public message to a company (it addresses a handle, `@name`: see
+ * {@link addressesHandle}), and only when its clause names what it judges as the company's or the
+ * user's dealings with it: an `addressees` word ("you", "your", "this", "it", "service") stands
+ * in the clause, and no `owners` run ("my", "meine") stands between it and the judgement ("@Acme
+ * your service is so bad", "@Acme Disappointing customer service.", "@Acme This is disgusting!";
+ * but "@Acme my screen looks terrible" is a symptom of the user's own thing). Outside such a
+ * message "that's terrible" is as often sympathy with a story as a judgement of the assistant; the
+ * judgements aimed at the assistant are whole phrases of the main group ("you are terrible").
+ */
+export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexicon: CompiledLexicon): boolean {
+  if (match.phrase.family !== 'complaint' || match.phrase.group !== 'judgement') return false;
+  if (!addressesHandle(message.toneText)) return true;
+  const tokens = message.tokens;
+  const addressees = lexicon.tokens.addressees;
+  const owners = lexicon.sequences.owners;
+  const clause = clauseAt(tokens, match.start);
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--) {
+    if (addressees.hasToken(tokens, i)) return false;
+    if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
+  }
+  // A judgement that opens or closes its clause is an exclamation or a predicate ("Terrible
+  // customer support.", "Total garbage.", "… get even worse?"), not a word about a noun in it
+  // ("outrageous prices", "the trash folder").
+  let first = match.start;
+  while (first > 0 && clauseAt(tokens, first - 1) === clause && isHandleName(tokens, first - 1)) first--;
+  const opens = first === 0 || clauseAt(tokens, first - 1) !== clause;
+  const closes = match.end === tokens.length || clauseAt(tokens, match.end) !== clause;
+  if (opens || closes) return false;
+  for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
+    if (addressees.hasToken(tokens, i)) return false;
+    // "… worse on my pc after the update that …": the judgement speaks of the user's own thing.
+    if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
+  }
+  return true;
+}
+
+/** True when token `i` is the name of a handle: `@` right before it ("@Acme Terrible service"). */
+function isHandleName(tokens: TokenList, i: number): boolean {
+  const start = startAt(tokens, i);
+  return start > 0 && tokens.text.charCodeAt(start - 1) === 64;
+}
