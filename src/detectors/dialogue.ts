@@ -371,6 +371,12 @@ export function assistantOnlySaid(state: DialogueState, lexicon: CompiledLexicon
   return opening.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
 }
 
+/** True when the latest assistant message, in its own words, is one `confirmations` word alone ("OK.", "Alright!"). */
+export function assistantOnlyConfirmed(state: DialogueState, lexicon: CompiledLexicon): boolean {
+  const tokens = readingOf(state)?.tokens;
+  return tokens !== undefined && tokens.length === 1 && lexicon.tokens.confirmations.hasToken(tokens, 0);
+}
+
 /** The number of tokens of the latest assistant message's own words (code and URLs left out), or 0. */
 export function assistantLength(state: DialogueState): number {
   return readingOf(state)?.tokens.length ?? 0;

@@ -331,13 +331,6 @@ export const escalation: Detector<EscalationState> = {
   }),
   step: (message, state, ctx) => {
     const signals = escalationSignals(message, ctx, state.dialogue, state);
-    if (message.role === 'assistant' && state.farewelled && !isBlank(message.text)) {
-      // Read only after a user farewell, until one of the assistant's messages takes its leave in
-      // kind: most assistant messages are never matched.
-      const inKind = ctx.lexicon === undefined || closesInKind(message.text, ctx.lexicon, FAREWELL, SOCIAL);
-      state.farewelled = !inKind;
-      state.passedOver = !inKind;
-    }
     if (message.role === 'user' && !isBlank(message.text)) {
       const { matches } = message;
       const commands = matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === COMMAND);
@@ -349,6 +342,13 @@ export const escalation: Detector<EscalationState> = {
       state.passedOver = false;
     }
     dialogueStep(message, state.dialogue);
+    if (message.role === 'assistant' && state.farewelled && !isBlank(message.text)) {
+      // Read (the dialogue's reading of this message, now its latest) only after a user farewell,
+      // until one of the assistant's messages takes its leave in kind: most are never matched.
+      const inKind = ctx.lexicon === undefined || closesInKind(state.dialogue, ctx.lexicon, FAREWELL);
+      state.farewelled = !inKind;
+      state.passedOver = !inKind;
+    }
     return signals;
   },
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closesInKind } from '../../src/detectors/quit-ignored';
 import { lexiconRegistry } from '../../src/lexicon/registry';
+import { dialogueStep, initialDialogueState } from '../../src/detectors/dialogue';
+import { analysed, readMessage } from '../../src/messages/prepare';
 import { analyzeFamily, assistant, user } from '../helpers';
 
 /** Escalation kinds fired, as `index:kind`. */
@@ -77,7 +79,12 @@ describe('escalation: a farewell after a farewell the assistant passed over', ()
 
   it('closesInKind reads farewells, thanks, wishes and a lone acknowledgement', () => {
     const lexicon = lexiconRegistry().get('eng')!;
-    const reads = (text: string) => closesInKind(text, lexicon, 'farewell', 'social');
+    const reads = (text: string) => {
+      const state = initialDialogueState();
+      const message = readMessage({ role: 'assistant', content: text }, 0);
+      if (message !== undefined) dialogueStep(analysed(message, lexicon), state);
+      return closesInKind(state, lexicon, 'farewell');
+    };
     expect(reads('Goodbye!')).toBe(true);
     expect(reads('Thank you for chatting')).toBe(true);
     expect(reads('Good luck!')).toBe(true);
