@@ -11,7 +11,7 @@ import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { isSentenceMark, sentenceEndsBetween } from '../text/sentence-marks';
 import type { IntSet } from '../text/int-set';
-import { clauseAt, endAt, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { clauseAt, endAt, firstTokenFrom, hashAt, keyAt, startAt, tokenize, type TokenList } from '../text/tokenize';
 import { DECLINES } from './dialogue';
 import type { UserMessage } from '../messages/prepare';
 
@@ -155,9 +155,7 @@ export class ReplyView {
   private lastSentenceQuestions(): readonly PhraseMatch[] {
     if (this.questions === undefined) {
       const tokens = this.tailTokens();
-      const from = lastSentenceStart(tokens.text);
-      let first = tokens.length;
-      while (first > 0 && startAt(tokens, first - 1) >= from) first--;
+      const first = firstTokenFrom(tokens, lastSentenceStart(tokens.text));
       this.questions = matchGroup(tokens, this.lexicon, 'repair', QUESTION, first);
     }
     return this.questions;
@@ -271,9 +269,7 @@ export class ReplyView {
     while (end > 0 && !isWordChar(text.charCodeAt(end - 1))) end--;
     const closing = text.slice(end);
     if (end === 0 || (!closing.includes('?') && !closing.includes('？'))) return false;
-    const from = lastSentenceStart(text.slice(0, end));
-    let first = tokens.length;
-    while (first > 0 && startAt(tokens, first - 1) >= from) first--;
+    const first = firstTokenFrom(tokens, lastSentenceStart(text.slice(0, end)));
     if (first === tokens.length) return false;
     return this.tailOnDemand().some(
       (m) => m.start === first && m.phrase.family === 'repair' && openers.has(m.phrase.group),

@@ -53,6 +53,16 @@ export function startAt(tokens: TokenList, i: number): number {
   return tokens.data[STRIDE * i + 1]!;
 }
 
+/**
+ * The first token that starts at or after offset `from` of the text (`tokens.length` when none
+ * does), found from the end: for a tail of the text, such as its last sentence.
+ */
+export function firstTokenFrom(tokens: TokenList, from: number): number {
+  let first = tokens.length;
+  while (first > 0 && startAt(tokens, first - 1) >= from) first--;
+  return first;
+}
+
 /** End offset (exclusive) of token `i` in the text. */
 export function endAt(tokens: TokenList, i: number): number {
   return tokens.data[STRIDE * i + 2]!;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../src/text/normalize';
 import {
+  firstTokenFrom,
   apostropheIn,
   clauseAt,
   endAt,
@@ -393,5 +394,17 @@ describe('tokenizeTransient and fieldsOf', () => {
       expect(apostropheIn(fields, i)).toBe(hasApostrophe(tokens, i));
     }
     expect(clauseAt(tokens, tokens.length - 1)).toBeGreaterThan(0);
+  });
+});
+
+describe('firstTokenFrom', () => {
+  it('finds the first token starting at or after an offset, tokens.length past the last', () => {
+    const tokens = tokenizeList('hi there. how are you?');
+    expect(firstTokenFrom(tokens, 0)).toBe(0);
+    expect(firstTokenFrom(tokens, 3)).toBe(1); // "there" starts at 3
+    expect(firstTokenFrom(tokens, 4)).toBe(2); // inside "there": the next token
+    expect(firstTokenFrom(tokens, 10)).toBe(2); // "how" starts at 10
+    expect(firstTokenFrom(tokens, 22)).toBe(tokens.length);
+    expect(firstTokenFrom(tokenizeList(''), 0)).toBe(0);
   });
 });
