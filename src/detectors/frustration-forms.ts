@@ -52,24 +52,11 @@ export function isAmusedReask(text: string, match: PhraseMatch): boolean {
  * fix this", "behebt das", "réparez ça", "arreglen esto", "consertem isso"): a complaint only in a
  * public message to a company (it addresses a handle, `@name`), where the user demands of the
  * service what it should have done ("@Acme PLZ FIX IT", "…still broken. Please fix this!"), and
- * only opening its clause, or after nothing but handles in it (see {@link opensAfterHandles}):
+ * only opening its clause, or after nothing but handles in it (see `opensAfterHandles`):
  * "how do I fix this" asks, "you should fix this" suggests. In a chat or to an agent "fix it" is
  * a task ("the test fails, fix it").
  */
 export const DEMAND = 'demand';
-
-/**
- * True when a match opens its clause, or follows only handle names in it ("@Acme @AcmeHelp fix
- * this": a handle is a token right after `@`).
- */
-export function opensAfterHandles(tokens: TokenList, match: PhraseMatch): boolean {
-  const clause = clauseAt(tokens, match.start);
-  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--) {
-    const start = startAt(tokens, i);
-    if (start === 0 || tokens.text.charCodeAt(start - 1) !== 64) return false;
-  }
-  return true;
-}
 
 /** Fewest tokens after a `repeated` phrase, in its clause, that make it a citation (see {@link citesReply}). */
 export const CITATION_MIN_TOKENS = 3;

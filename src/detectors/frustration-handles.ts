@@ -49,9 +49,7 @@ export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexic
   // A judgement that opens or closes its clause is an exclamation or a predicate ("Terrible
   // customer support.", "Total garbage.", "… get even worse?"), not a word about a noun in it
   // ("outrageous prices", "the trash folder").
-  let first = match.start;
-  while (first > 0 && clauseAt(tokens, first - 1) === clause && isHandleName(tokens, first - 1)) first--;
-  const opens = first === 0 || clauseAt(tokens, first - 1) !== clause;
+  const opens = opensAfterHandles(tokens, match);
   const closes = match.end === tokens.length || clauseAt(tokens, match.end) !== clause;
   if (opens || closes) return false;
   for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
@@ -66,4 +64,15 @@ export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexic
 function isHandleName(tokens: TokenList, i: number): boolean {
   const start = startAt(tokens, i);
   return start > 0 && tokens.text.charCodeAt(start - 1) === 64;
+}
+
+/**
+ * True when a match opens its clause, or follows only handle names in it ("@Acme @AcmeHelp fix
+ * this": a handle is a token right after `@`).
+ */
+export function opensAfterHandles(tokens: TokenList, match: PhraseMatch): boolean {
+  const clause = clauseAt(tokens, match.start);
+  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
+    if (!isHandleName(tokens, i)) return false;
+  return true;
 }

@@ -24,11 +24,10 @@ import {
   isTagQuestion,
   isUnnegatedObject,
   isVerseBlock,
-  opensAfterHandles,
   queriesEchoedWord,
   REPROACH,
 } from './frustration-forms';
-import { addressesHandle, isStrayJudgement } from './frustration-handles';
+import { addressesHandle, isStrayJudgement, opensAfterHandles } from './frustration-handles';
 import { IDIOM, inGroup, inProposition } from './frustration-profanity';
 import type { FrustrationState } from './frustration-state';
 import { secondPersonInClause } from './reply-view';

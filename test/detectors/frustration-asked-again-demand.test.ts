@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensAfterHandles } from '../../src/detectors/frustration-forms';
+import { opensAfterHandles } from '../../src/detectors/frustration-handles';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { matchPhrases } from '../../src/lexicon/match';
 import { tokenize } from '../../src/text/tokenize';
