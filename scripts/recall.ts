@@ -6,17 +6,20 @@
  * read when a rule is fixed); `test/recall/heldout.jsonl` was labelled by another reviewer with
  * another seed and is only measured, never read for misses, so that rules fitted to the first set
  * show it; `test/recall/fresh.jsonl` (user turns only) was labelled by a third reviewer with a third
- * seed after the last round of rules, which none of them was fitted to. The three are then printed
- * pooled: the whole recall corpus. The script runs `analyze` on each labelled conversation of the shared data and compares,
+ * seed after a round of rules, which none of them was fitted to (its misses have since been read, so
+ * it is development data now); `test/recall/fresh2.jsonl` (user turns only) was labelled by a fourth
+ * reviewer with a fourth seed before the next round of rules and is only measured, like the held-out
+ * set. All sets are then printed pooled: the whole recall corpus. The script runs `analyze` on each labelled conversation of the shared data and compares,
  * per family, the signals fired on the labelled message with the label. Skipped when `../shared` is
  * absent.
  *
  * ```sh
- * npm run recall                                   # scores both sets
+ * npm run recall                                   # scores every set, then the sets pooled
  * npm run recall -- --labels other.jsonl           # scores another label file
  * npm run recall -- --import a.jsonl b.jsonl       # copies reviewer files into test/recall/labels.jsonl (notes dropped)
  * npm run recall -- --import-heldout a.jsonl       # the same into test/recall/heldout.jsonl
  * npm run recall -- --import-fresh a.jsonl         # the same into test/recall/fresh.jsonl
+ * npm run recall -- --import-fresh2 a.jsonl        # the same into test/recall/fresh2.jsonl
  * npm run recall -- --misses repair                # lists the development set's misses / wrong firings for a family
  * ```
  */
@@ -30,6 +33,23 @@ const SOURCES = ['data/conversations.jsonl', 'dev/agentdojo.jsonl', 'dev/dstc9.j
 const LABELS = fileURLToPath(new URL('../test/recall/labels.jsonl', import.meta.url));
 const HELDOUT = fileURLToPath(new URL('../test/recall/heldout.jsonl', import.meta.url));
 const FRESH = fileURLToPath(new URL('../test/recall/fresh.jsonl', import.meta.url));
+const FRESH2 = fileURLToPath(new URL('../test/recall/fresh2.jsonl', import.meta.url));
+
+/** Each label set, in the order printed, with its file and what it is. */
+const SETS: readonly { file: string; title: string; flag: string }[] = [
+  { file: LABELS, title: 'development set (test/recall/labels.jsonl)', flag: '--import' },
+  { file: HELDOUT, title: 'held-out set (test/recall/heldout.jsonl; measured only)', flag: '--import-heldout' },
+  {
+    file: FRESH,
+    title: 'fresh set (test/recall/fresh.jsonl; development data since its misses were read)',
+    flag: '--import-fresh',
+  },
+  {
+    file: FRESH2,
+    title: 'second fresh set (test/recall/fresh2.jsonl; labelled before the last round of rules, measured only)',
+    flag: '--import-fresh2',
+  },
+];
 
 /** The families a reviewer labels. */
 export const FAMILIES = [
@@ -169,9 +189,7 @@ function loadConversations(ids: ReadonlySet<string>): Map<string, unknown[]> {
 function importInto(target: string, files: readonly string[]): void {
   const labels = files.flatMap((file) => parseLabels(readFileSync(file, 'utf8')));
   writeFileSync(target, labels.map((l) => JSON.stringify(l)).join('\n') + '\n');
-  console.log(
-    `recall: ${labels.length} labels stored in test/recall/${target === HELDOUT ? 'heldout' : target === FRESH ? 'fresh' : 'labels'}.jsonl`,
-  );
+  console.log(`recall: ${labels.length} labels stored in test/recall/${target.slice(target.lastIndexOf('/') + 1)}`);
 }
 
 function measure(name: string, labelFiles: string | readonly string[], missesOf: string | undefined): void {
@@ -207,12 +225,10 @@ function measure(name: string, labelFiles: string | readonly string[], missesOf:
 
 function main(): void {
   const args = process.argv.slice(2);
-  const importAt = args.indexOf('--import');
-  if (importAt >= 0) return importInto(LABELS, args.slice(importAt + 1));
-  const heldoutAt = args.indexOf('--import-heldout');
-  if (heldoutAt >= 0) return importInto(HELDOUT, args.slice(heldoutAt + 1));
-  const freshAt = args.indexOf('--import-fresh');
-  if (freshAt >= 0) return importInto(FRESH, args.slice(freshAt + 1));
+  for (const set of SETS) {
+    const at = args.indexOf(set.flag);
+    if (at >= 0) return importInto(set.file, args.slice(at + 1));
+  }
   if (!existsSync(SHARED + SOURCES[0]!)) {
     console.log('recall: ../shared/data is absent, nothing to measure');
     return;
@@ -221,14 +237,19 @@ function main(): void {
   const missesOf = missesAt >= 0 ? args[missesAt + 1] : undefined;
   const labelsAt = args.indexOf('--labels');
   if (labelsAt >= 0) return measure('recall corpus', args[labelsAt + 1]!, missesOf);
-  measure('development set (test/recall/labels.jsonl)', LABELS, missesOf);
+  measure(SETS[0]!.title, LABELS, missesOf);
   if (missesOf !== undefined) return;
+  const present = SETS.filter((set) => existsSync(set.file));
+  for (const set of present.slice(1)) {
+    console.log('');
+    measure(set.title, set.file, undefined);
+  }
   console.log('');
-  measure('held-out set (test/recall/heldout.jsonl; measured only)', HELDOUT, undefined);
-  console.log('');
-  measure('fresh set (test/recall/fresh.jsonl; labelled after the last rules)', FRESH, undefined);
-  console.log('');
-  measure('whole recall corpus (the three sets pooled)', [LABELS, HELDOUT, FRESH], undefined);
+  measure(
+    `whole recall corpus (the ${present.length} sets pooled)`,
+    present.map((set) => set.file),
+    undefined,
+  );
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();
