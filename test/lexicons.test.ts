@@ -63,7 +63,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
   escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads', 'handoff', 'address', 'obliges']),
   escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
-  quit: new Set(['phrases', 'churn', 'done_with', 'command', 'farewell', 'leaving', 'condition', 'reason']),
+  quit: new Set(['phrases', 'churn', 'done_with', 'command', 'farewell', 'leaving', 'withdrawal', 'condition', 'reason']),
   complaint: new Set([
     'phrases',
     'symptom',

@@ -28,7 +28,7 @@ import { SOCIAL } from './dialogue-courtesy';
 import { isConditional } from './quit-condition';
 import { givesOwnReason } from './quit-reason';
 import { closesInKind } from './quit-ignored';
-import { CHURN, doneWithAddressee, DONE_WITH, LEAVING } from './quit-churn';
+import { CHURN, doneWithAddressee, DONE_WITH, LEAVING, WITHDRAWAL } from './quit-churn';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
 
@@ -100,7 +100,7 @@ export function escalationSignals(
         !(m.phrase.group === DONE_WITH && !doneWithAddressee(tokens, m, lexicon)) &&
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
         !(isClosing(m) && !closes(message, m, trouble, lexicon, dialogue)) &&
-        !(family === 'quit' && isConditional(message, m, lexicon)) &&
+        !(family === 'quit' && isConditional(message, withObject(m), lexicon)) &&
         !(family === 'escalation_human' && namesNoOne(m, matches) && (trouble.refused || refuses(message, lexicon))) &&
         !(family === 'escalation_human' && firstTurn && asksWhereToWrite(message, m, lexicon)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
@@ -122,10 +122,19 @@ function asks(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]
   if (m.phrase.group === ASKS) return asksByItself(tokens, m, matches);
   if (afterDistributive(tokens, m, matches)) return false;
   if (isRequested(tokens, m, matches) || isWholeTurn(tokens, m, matches)) return true;
-  const self = lexicon.tokens.self;
-  return (
-    m.phrase.family === 'escalation_human' && demandsContact(tokens, m, matches, (i) => self.hasToken(tokens, i))
-  );
+  if (m.phrase.family !== 'escalation_human') return false;
+  // The user as the object: a first-person word that is no possessive ("call me", not "call my wife").
+  const { self } = lexicon.tokens;
+  const owners = lexicon.sequences.owners;
+  return demandsContact(tokens, m, matches, (i) => self.hasToken(tokens, i) && owners.lengthAt(tokens, i) === 0);
+}
+
+/**
+ * A `done_with` phrase with the token it needs after it ("done with" + "you"), so that a condition
+ * right after that token governs it ("I'm done with you unless…"); any other match as it is.
+ */
+function withObject(m: PhraseMatch): PhraseMatch {
+  return m.phrase.group === DONE_WITH ? { ...m, end: m.end + 1 } : m;
 }
 
 /**
@@ -293,9 +302,13 @@ function isWrong(m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
   );
 }
 
-/** True when a quit phrase only closes a chat: a bare closing command, a farewell or leaving announced. */
+/**
+ * True when a quit phrase only closes a chat or drops a request: a bare closing command, a
+ * farewell, leaving announced or a request withdrawn ("never mind").
+ */
 function isClosing(m: PhraseMatch): boolean {
-  return m.phrase.group === COMMAND || m.phrase.group === FAREWELL || m.phrase.group === LEAVING;
+  const group = m.phrase.group;
+  return group === COMMAND || group === FAREWELL || group === LEAVING || group === WITHDRAWAL;
 }
 
 /** True when a match is a farewell or leaving announced (`quit`, group `farewell` or `leaving`). */
@@ -336,8 +349,11 @@ function closes(
   const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
   if (closing.phrase.group === COMMAND) return trouble.commanded || trouble.troubled || now;
   if (matches.some((m) => isFriendly(m, matches))) return false;
+  // A withdrawal closes the turn, or the user goes on to something else ("Never mind. Do you
+  // like books?").
+  if (closing.phrase.group === WITHDRAWAL && closing.end < message.tokens.length) return false;
   if (now || trouble.passedOver || trouble.quitted) return true;
-  if (closing.phrase.group === LEAVING)
+  if (closing.phrase.group === LEAVING || closing.phrase.group === WITHDRAWAL)
     return !givesOwnReason(message, lexicon) && !closesInKind(dialogue, lexicon, FAREWELL);
   return trouble.troubled && !givesOwnReason(message, lexicon);
 }

@@ -44,3 +44,10 @@ export function doneWithAddressee(tokens: TokenList, m: PhraseMatch, lexicon: Co
   const { addressees, pointers } = lexicon.tokens;
   return addressees.hasToken(tokens, next) && !pointers.hasToken(tokens, next);
 }
+
+/**
+ * The `quit` group of a request withdrawn as a whole clause ("Never mind", "nvm", "算了", "schon
+ * gut"): giving up on what the user asked, read like {@link LEAVING} ("Actually, never mind.
+ * Thanks for your help!" withdraws in peace).
+ */
+export const WITHDRAWAL = 'withdrawal';
