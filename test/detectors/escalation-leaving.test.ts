@@ -107,8 +107,9 @@ describe('escalation: good night is a farewell, and the wish it is adds no frien
   it.each([
     // a longer wish is friendliness
     ['bye', 'Do you like pizza?', 'Have a good night'],
-    // the assistant took its leave
+    // the assistant took its leave, or has to go too
     ['bye', 'Good night to you too!', 'good night'],
+    ['I need to go now.', 'I have to go also.', 'Goodbye.'],
   ])('quiet: %s → %s → %s', (first, reply, text) => {
     expect(kinds([user('Hello there'), assistant('Hi!'), user(first), assistant(reply), user(text)])).toEqual([]);
   });
