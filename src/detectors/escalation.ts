@@ -10,7 +10,13 @@ import type { Signal, SignalType } from '../types';
 import { isNegated } from '../lexicon/negation';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
+import {
+  assistantNamedOnlyNegated,
+  assistantSaid,
+  dialogueStep,
+  initialDialogueState,
+  type DialogueState,
+} from './dialogue';
 import { asksQuestion } from './reply-view';
 import {
   afterDistributive,
@@ -214,9 +220,14 @@ function isWholeTurn(tokens: TokenList, m: PhraseMatch, matches: readonly Phrase
  * passengers must fly the same flights" offers nobody.
  */
 function assistantNamed(dialogue: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
+  const named = assistantSaid(dialogue, lexicon, family, 'phrases');
+  const someone = family === 'escalation_human' && assistantSaid(dialogue, lexicon, family, INDEFINITE);
+  if (!named && !someone) return false;
+  // Naming a person only to say they cannot help offers nobody: "even a human agent would not be
+  // able to assist with this" → "Is there any supervisor I can speak to?" asks on its own.
   return (
-    assistantSaid(dialogue, lexicon, family, 'phrases') ||
-    (family === 'escalation_human' && assistantSaid(dialogue, lexicon, family, INDEFINITE))
+    (named && !assistantNamedOnlyNegated(dialogue, lexicon, family, 'phrases')) ||
+    (someone && !assistantNamedOnlyNegated(dialogue, lexicon, family, INDEFINITE))
   );
 }
 

@@ -250,3 +250,29 @@ describe('escalation: hostile input around the new rules', () => {
     expect(chat('Why?', 'gn'.repeat(5000))).toEqual([]);
   });
 });
+
+describe('escalation: an assistant that names a person only to say they cannot help offers nobody', () => {
+  const refusal = (reply: string, text: string) =>
+    kinds([user('Can you change the name on my ticket?'), assistant(reply), user(text)]);
+
+  it('fires: a supervisor asked for after "even a human agent would not be able to assist"', () => {
+    const reply = 'Changes to names are not permitted, and even a human agent would not be able to assist with this.';
+    expect(refusal(reply, 'Is there any supervisor or someone else I can speak to about this?')).toEqual(['2:human']);
+    expect(refusal('A supervisor cannot change this policy.', 'Then let me speak to a supervisor.')).toEqual([
+      '2:human',
+    ]);
+  });
+
+  it('quiet: yes to an offer, or a person named beside one who cannot help', () => {
+    expect(
+      refusal('Would you like me to transfer you to a human agent?', 'Yes, transfer me to a human agent.'),
+    ).toEqual([]);
+    const mixed = 'A human agent cannot change this, but I can transfer you to a supervisor.';
+    expect(refusal(mixed, 'Please transfer me to a supervisor.')).toEqual([]);
+  });
+
+  it('boundary: a negator in the next clause says nothing of the person', () => {
+    const reply = 'I can connect you with a human agent. This is not something I can change.';
+    expect(refusal(reply, 'Please connect me with a human agent.')).toEqual([]);
+  });
+});
