@@ -276,3 +276,26 @@ describe('escalation: an assistant that names a person only to say they cannot h
     expect(refusal(reply, 'Please connect me with a human agent.')).toEqual([]);
   });
 });
+
+describe('escalation: refusing to talk on, and the everyday farewells', () => {
+  it.each([['I dont want to talk to you'], ["Okay, we're done here.  Later."], ["I'm not talking to you anymore"]])(
+    'fires: %s',
+    (text) => {
+      expect(chat('i love to read', text)).toEqual(['4:quit']);
+    },
+  );
+
+  it.each([["I don't want to talk to you about politics"], ['We are done here with the kitchen, now the bathroom']])(
+    'quiet: %s',
+    (text) => {
+      expect(chat('What do you do?', text)).toEqual([]);
+    },
+  );
+
+  it('see you later is a farewell: a quit only after trouble or a farewell passed over', () => {
+    expect(chat('What do you do?', 'See you later!')).toEqual([]);
+    expect(kinds([user('Hi'), assistant('Hi!'), user('Bye'), assistant('Do you like cats?'), user('see ya')])).toEqual([
+      '4:quit',
+    ]);
+  });
+});
