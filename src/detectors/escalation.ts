@@ -358,7 +358,8 @@ function closes(
 ): boolean {
   const matches = message.matches;
   const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
-  if (closing.phrase.group === COMMAND) return trouble.commanded || trouble.troubled || now;
+  if (closing.phrase.group === COMMAND)
+    return trouble.commanded || trouble.troubled || now || trouble.passedOver || trouble.quitted;
   if (matches.some((m) => isFriendly(m, matches))) return false;
   // A withdrawal closes the turn, or the user goes on to something else ("Never mind. Do you
   // like books?").

@@ -299,3 +299,26 @@ describe('escalation: refusing to talk on, and the everyday farewells', () => {
     ]);
   });
 });
+
+describe('escalation: a closing command after a farewell passed over or after a quit', () => {
+  const after = (first: string, reply: string, command: string) =>
+    kinds([user('Hello there'), assistant('Hi! Do you like football?'), user(first), assistant(reply), user(command)]);
+
+  it.each([
+    ['GOOD BYE', 'I am not a fan of music.', 'STOP'],
+    ['You too. Bye', 'i have a lot of friends', '/ end'],
+  ])('fires: %s → %s → %s', (first, reply, command) => {
+    expect(after(first, reply, command)).toEqual(['4:quit']);
+  });
+
+  it('fires after the user quit', () => {
+    expect(after("I'm out.", 'Why?', 'Exit')).toEqual(['2:quit', '4:quit']);
+  });
+
+  it.each([
+    ['Bye', 'Bye! Nice talking to you.', 'End'],
+    ['I like pizza', 'What kind?', 'End'],
+  ])('quiet: %s → %s → %s', (first, reply, command) => {
+    expect(after(first, reply, command)).toEqual([]);
+  });
+});
