@@ -75,6 +75,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'repeated',
     'reasked',
     'demand',
+    'reminder',
   ]),
   confusion: new Set([
     'phrases',
