@@ -322,3 +322,15 @@ describe('escalation: a closing command after a farewell passed over or after a 
     expect(after(first, reply, command)).toEqual([]);
   });
 });
+
+describe('escalation: leaving announced closes its clause', () => {
+  it.each([
+    ["I'm leaving now for the airport", 'eng'],
+    ['Me voy a la playa mañana', 'spa'],
+    ['Ich gehe jetzt einkaufen', 'deu'],
+    ['Je pars en vacances demain', 'fra'],
+    ['Vou embora amanhã cedo', 'por'],
+  ])('quiet: %s (%s)', (text, language) => {
+    expect(chat('What do you do?', text, language)).toEqual([]);
+  });
+});
