@@ -5,7 +5,7 @@
 import type { PhraseMatch } from '../lexicon/match';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { isHandle } from './escalation-request';
-import type { TokenList } from '../text/tokenize';
+import { clauseAt, type TokenList } from '../text/tokenize';
 
 /**
  * The `quit` group of giving up on the company or its product as a customer ("you just lost a
@@ -33,8 +33,9 @@ export const LEAVING = 'leaving';
 /**
  * True when a `done_with` phrase names the company or the assistant as what the user is done
  * with: the token right after it is a handle ("done with @Adobe") or a second-person word
- * (`addressees` but not `pointers`: "done with you", "done with y'all", "done with your
- * service"); "done with this step" and "done with my homework" finish a task.
+ * (`addressees` but not `pointers`) that closes its clause ("done with you", "bout done with
+ * y'all", "Terminé con ustedes, …"); "done with this step" and "done with my homework" finish a
+ * task, and "Terminé con tu ayuda" finished with the assistant's help.
  */
 export function doneWithAddressee(tokens: TokenList, m: PhraseMatch, lexicon: CompiledLexicon): boolean {
   if (m.phrase.group !== DONE_WITH) return false;
@@ -42,7 +43,8 @@ export function doneWithAddressee(tokens: TokenList, m: PhraseMatch, lexicon: Co
   if (next >= tokens.length) return false;
   if (isHandle(tokens, next)) return true;
   const { addressees, pointers } = lexicon.tokens;
-  return addressees.hasToken(tokens, next) && !pointers.hasToken(tokens, next);
+  if (!addressees.hasToken(tokens, next) || pointers.hasToken(tokens, next)) return false;
+  return next + 1 === tokens.length || clauseAt(tokens, next + 1) !== clauseAt(tokens, next);
 }
 
 /**

@@ -166,6 +166,9 @@ describe('escalation: giving up on the company, in a first message too', () => {
     expect(opening('done with the @Acme app')).toEqual([]);
     expect(opening('done with you')).toEqual(['0:quit']);
     expect(opening('done with')).toEqual([]);
+    // the second-person word closes its clause: "with your help" is no company given up on
+    expect(opening('I am done with your help, thanks')).toEqual([]);
+    expect(opening('Terminé con tu ayuda, gracias.', 'spa')).toEqual([]);
   });
 });
 
