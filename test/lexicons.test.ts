@@ -61,9 +61,29 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   repair: REPAIR_GROUPS,
-  escalation_verbs: new Set(['verbs', 'final', 'wants', 'contact', 'openers', 'leads', 'handoff', 'address']),
+  escalation_verbs: new Set([
+    'verbs',
+    'final',
+    'wants',
+    'contact',
+    'openers',
+    'leads',
+    'handoff',
+    'address',
+    'obliges',
+  ]),
   escalation_human: new Set(['phrases', 'asks', 'indefinite', 'distributive']),
-  quit: new Set(['phrases', 'command', 'farewell', 'condition', 'reason']),
+  quit: new Set([
+    'phrases',
+    'churn',
+    'done_with',
+    'command',
+    'farewell',
+    'leaving',
+    'withdrawal',
+    'condition',
+    'reason',
+  ]),
   complaint: new Set([
     'phrases',
     'symptom',
@@ -75,6 +95,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'repeated',
     'reasked',
     'demand',
+    'reminder',
   ]),
   confusion: new Set([
     'phrases',

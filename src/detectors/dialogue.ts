@@ -10,7 +10,7 @@ import { foldedTokens } from '../text/folded-tokens';
 import { isBlank } from '../text/blank';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
-import { tokenizeBelow, type TokenList } from '../text/tokenize';
+import { clauseAt, tokenizeBelow, type TokenList } from '../text/tokenize';
 
 /** The turns before the current message, as {@link dialogueStep} records them. */
 export interface DialogueState {
@@ -369,6 +369,30 @@ export function assistantOnlySaid(state: DialogueState, lexicon: CompiledLexicon
   // Such a phrase opens the message: unless all are known, only those that start there are matched.
   const opening = reading.lexicon === lexicon ? reading.matches : matchPhrases(reading.tokens, lexicon, 0, 1);
   return opening.some((m) => m.phrase.family === family && m.start === 0 && m.end === length);
+}
+
+/**
+ * True when the latest assistant message names a phrase of `family` (of its `group`, when given),
+ * and every such phrase stands before a negator in its clause: "even a human agent would not be
+ * able to assist" names a person only to say they cannot help.
+ */
+export function assistantNamedOnlyNegated(
+  state: DialogueState,
+  lexicon: CompiledLexicon,
+  family: PhraseFamily,
+  group?: string,
+): boolean {
+  const reading = readingOf(state);
+  if (reading === undefined || !said(reading, lexicon, family, group)) return false;
+  const { tokens, matches } = reading;
+  const negators = lexicon.tokens.negators;
+  return matches.every((m) => {
+    if (m.phrase.family !== family || (group !== undefined && m.phrase.group !== group)) return true;
+    const clause = clauseAt(tokens, m.start);
+    for (let i = m.end; i < tokens.length && clauseAt(tokens, i) === clause; i++)
+      if (negators.hasToken(tokens, i)) return true;
+    return false;
+  });
 }
 
 /** True when the latest assistant message, in its own words, is one `confirmations` word alone ("OK.", "Alright!"). */

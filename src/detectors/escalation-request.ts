@@ -183,7 +183,7 @@ function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch
 }
 
 /** True when token `i` is a handle: `@` right before it ("@gmail"). */
-function isHandle(tokens: TokenList, i: number): boolean {
+export function isHandle(tokens: TokenList, i: number): boolean {
   const start = startAt(tokens, i);
   return start > 0 && tokens.text.charCodeAt(start - 1) === AT;
 }
@@ -238,4 +238,46 @@ export function asksForAddress(
 /** True when an owner word stands right before token `i`, or one token before it ("my work email address"). */
 function ownedAt(i: number, owns: (i: number) => boolean): boolean {
   return (i > 0 && owns(i - 1)) || (i > 1 && owns(i - 2));
+}
+
+/**
+ * The `escalation_verbs` group of obligations and announced acts between a person and a contact
+ * verb ("needs to", "has to", "must", "better", "is gonna": "someone needs to call me"): see
+ * {@link demandsContact}.
+ */
+export const OBLIGES = 'obliges';
+
+/**
+ * True when the turn demands that a person contact the user: a human noun or an indefinite
+ * pronoun opens its clause (after handles and `leads` at most), an `obliges` phrase follows it
+ * right away, then a request verb (group `verbs`) and a first-person word right after the verb
+ * (`isSelf`: "me"): "@Acme someone is gonna call me and explain this!!", "Somebody needs to
+ * contact me today", "A manager must call me". "The agent said someone is going to call me"
+ * reports a promise (the noun does not open its clause), and "someone needs to call the plumber"
+ * asks for no contact with the user.
+ */
+export function demandsContact(
+  tokens: TokenList,
+  noun: PhraseMatch,
+  matches: readonly PhraseMatch[],
+  isSelf: (i: number) => boolean,
+): boolean {
+  if (!opensClause(tokens, noun.start, matches)) return false;
+  let end = noun.end;
+  for (const m of matches)
+    if (m.phrase.family === noun.phrase.family && m.start === noun.start) end = Math.max(end, m.end);
+  const clause = clauseAt(tokens, noun.start);
+  const oblige = longestOf(matches, OBLIGES, end);
+  if (oblige === undefined) return false;
+  const verb = longestOf(matches, 'verbs', oblige);
+  return verb !== undefined && verb < tokens.length && clauseAt(tokens, verb) === clause && isSelf(verb);
+}
+
+/** The end of the longest `escalation_verbs` phrase of `group` starting at token `at`, if any. */
+function longestOf(matches: readonly PhraseMatch[], group: string, at: number): number | undefined {
+  let end: number | undefined;
+  for (const m of matches)
+    if (m.phrase.family === 'escalation_verbs' && m.phrase.group === group && m.start === at)
+      end = Math.max(end ?? 0, m.end);
+  return end;
 }

@@ -10,13 +10,20 @@ import type { Signal, SignalType } from '../types';
 import { isNegated } from '../lexicon/negation';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
-import { assistantSaid, dialogueStep, initialDialogueState, type DialogueState } from './dialogue';
+import {
+  assistantNamedOnlyNegated,
+  assistantSaid,
+  dialogueStep,
+  initialDialogueState,
+  type DialogueState,
+} from './dialogue';
 import { asksQuestion } from './reply-view';
 import {
   afterDistributive,
   ASKS,
   asksByItself,
   asksForAddress,
+  demandsContact,
   DISTRIBUTIVE,
   INDEFINITE,
   isRequested,
@@ -27,6 +34,7 @@ import { SOCIAL } from './dialogue-courtesy';
 import { isConditional } from './quit-condition';
 import { givesOwnReason } from './quit-reason';
 import { closesInKind } from './quit-ignored';
+import { CHURN, doneWithAddressee, DONE_WITH, LEAVING, WITHDRAWAL } from './quit-churn';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
 
@@ -58,7 +66,10 @@ const ESCALATION_FAMILIES: ReadonlySet<PhraseFamily> = new Set(KINDS.map(([famil
  *   task about people, not a request for one;
  * - quit phrases need no verb (they are whole threats: "I give up", "forget it"), but they need a
  *   conversation to give up on: never in the user's first turn ("adobe crashes all the time, I'm
- *   done" vents about a product);
+ *   done" vents about a product), but for giving up on the company as a customer (`quit`, group
+ *   `churn`: "you just lost a customer") and being done with it (group `done_with` before a handle
+ *   or a second-person word: "I think I'm done with @Acme"), which a first message to a company
+ *   may say; "done with" counts only so, in any turn ("done with my homework" finishes a task);
  * - a bare closing command (`quit`, group `command`: "End conversation", "Gespräch beenden",
  *   "会話を終了") or farewell (group `farewell`: "bye", "goodbye", "tschüss", "再见") is how a chat
  *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes});
@@ -86,15 +97,16 @@ export function escalationSignals(
   const firstTurn = dialogue.userTurns === 0;
   const signals: Signal[] = [];
   for (const [family, type] of KINDS) {
-    if (family === 'quit' && firstTurn) continue;
     const match = matches.find(
       (m) =>
         m.phrase.family === family &&
         m.phrase.group !== DISTRIBUTIVE &&
-        (family === 'quit' || asks(tokens, m, matches)) &&
+        (family === 'quit' || asks(tokens, m, matches, lexicon)) &&
+        !(family === 'quit' && firstTurn && m.phrase.group !== CHURN && m.phrase.group !== DONE_WITH) &&
+        !(m.phrase.group === DONE_WITH && !doneWithAddressee(tokens, m, lexicon)) &&
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
-        !(isClosing(m) && !closes(message, m, trouble, lexicon)) &&
-        !(family === 'quit' && isConditional(message, m, lexicon)) &&
+        !(isClosing(m) && !closes(message, m, trouble, lexicon, dialogue)) &&
+        !(family === 'quit' && isConditional(message, withObject(m), lexicon)) &&
         !(family === 'escalation_human' && namesNoOne(m, matches) && (trouble.refused || refuses(message, lexicon))) &&
         !(family === 'escalation_human' && firstTurn && asksWhereToWrite(message, m, lexicon)) &&
         !isNegated(tokens, m, matches, lexicon, m.start),
@@ -108,13 +120,27 @@ export function escalationSignals(
 
 /**
  * True when a human or support phrase asks: a whole request that opens its clause or follows an
- * opener ({@link asksByItself}), or a noun that is the object of a request ({@link isRequested})
- * and not after a distributive word.
+ * opener ({@link asksByItself}), or a noun that is the object of a request ({@link isRequested}),
+ * the whole turn ({@link isWholeTurn}) or the subject of a demand to contact the user ("someone
+ * needs to call me": see `demandsContact`), and not after a distributive word.
  */
-function asks(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
+function asks(tokens: TokenList, m: PhraseMatch, matches: readonly PhraseMatch[], lexicon: CompiledLexicon): boolean {
   if (m.phrase.group === ASKS) return asksByItself(tokens, m, matches);
   if (afterDistributive(tokens, m, matches)) return false;
-  return isRequested(tokens, m, matches) || isWholeTurn(tokens, m, matches);
+  if (isRequested(tokens, m, matches) || isWholeTurn(tokens, m, matches)) return true;
+  if (m.phrase.family !== 'escalation_human') return false;
+  // The user as the object: a first-person word that is no possessive ("call me", not "call my wife").
+  const { self } = lexicon.tokens;
+  const owners = lexicon.sequences.owners;
+  return demandsContact(tokens, m, matches, (i) => self.hasToken(tokens, i) && owners.lengthAt(tokens, i) === 0);
+}
+
+/**
+ * A `done_with` phrase with the token it needs after it ("done with" + "you"), so that a condition
+ * right after that token governs it ("I'm done with you unless…"); any other match as it is.
+ */
+function withObject(m: PhraseMatch): PhraseMatch {
+  return m.phrase.group === DONE_WITH ? { ...m, end: m.end + 1 } : m;
 }
 
 /**
@@ -194,9 +220,14 @@ function isWholeTurn(tokens: TokenList, m: PhraseMatch, matches: readonly Phrase
  * passengers must fly the same flights" offers nobody.
  */
 function assistantNamed(dialogue: DialogueState, lexicon: CompiledLexicon, family: PhraseFamily): boolean {
+  const named = assistantSaid(dialogue, lexicon, family, 'phrases');
+  const someone = family === 'escalation_human' && assistantSaid(dialogue, lexicon, family, INDEFINITE);
+  if (!named && !someone) return false;
+  // Naming a person only to say they cannot help offers nobody: "even a human agent would not be
+  // able to assist with this" → "Is there any supervisor I can speak to?" asks on its own.
   return (
-    assistantSaid(dialogue, lexicon, family, 'phrases') ||
-    (family === 'escalation_human' && assistantSaid(dialogue, lexicon, family, INDEFINITE))
+    (named && !assistantNamedOnlyNegated(dialogue, lexicon, family, 'phrases')) ||
+    (someone && !assistantNamedOnlyNegated(dialogue, lexicon, family, INDEFINITE))
   );
 }
 
@@ -231,6 +262,11 @@ export interface Trouble {
   /** The user's latest turn refused a handoff ("I don't want to be transferred": see {@link refuses}). */
   refused: boolean;
   /**
+   * The user's latest turn quit (an `interaction.escalation.quit` signal): a farewell after it goes
+   * on leaving ("Stop talking to me." → "Bye").
+   */
+  quitted: boolean;
+  /**
    * The user's latest turn said goodbye and the assistant went on without taking its leave in kind
    * (see `closesInKind`): "I have to go" → "What do you do for a living?".
    */
@@ -238,7 +274,7 @@ export interface Trouble {
 }
 
 /** No trouble yet: the state of a conversation's start. */
-const NO_TROUBLE: Trouble = { troubled: false, commanded: false, refused: false, passedOver: false };
+const NO_TROUBLE: Trouble = { troubled: false, commanded: false, refused: false, passedOver: false, quitted: false };
 
 /** What the escalation check remembers: the dialogue so far, and how it went wrong for the user. */
 export interface EscalationState extends Trouble {
@@ -277,9 +313,18 @@ function isWrong(m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
   );
 }
 
-/** True when a quit phrase only closes a chat: a bare closing command or a farewell. */
+/**
+ * True when a quit phrase only closes a chat or drops a request: a bare closing command, a
+ * farewell, leaving announced or a request withdrawn ("never mind").
+ */
 function isClosing(m: PhraseMatch): boolean {
-  return m.phrase.group === COMMAND || m.phrase.group === FAREWELL;
+  const group = m.phrase.group;
+  return group === COMMAND || group === FAREWELL || group === LEAVING || group === WITHDRAWAL;
+}
+
+/** True when a match is a farewell or leaving announced (`quit`, group `farewell` or `leaving`). */
+function isFarewell(m: PhraseMatch): boolean {
+  return m.phrase.family === 'quit' && (m.phrase.group === FAREWELL || m.phrase.group === LEAVING);
 }
 
 /**
@@ -297,20 +342,44 @@ function isClosing(m: PhraseMatch): boolean {
  * ("You're not listening! I need to go to bed now. Bye"). A farewell counts too when the user's
  * previous turn said goodbye and the assistant went on without taking its leave in kind (no
  * farewell, thanks or wish of its own: see `closesInKind`): "I have to go" → "What do you do for
- * a living?" → "Bye" leaves a chat that would not let the user go.
+ * a living?" → "Bye" leaves a chat that would not let the user go. A farewell counts too right
+ * after the user's own quit: they go on leaving ("Stop talking to me." → "Bye"; "Bye" after a "Bye"
+ * that quit). Leaving announced (`quit`, group `leaving`: "I'm leaving now", "me voy") needs no
+ * trouble: it is a quit unless the turn is friendly or gives a reason of the user's own day, or
+ * the assistant's latest message took its leave in kind ("Bye! Nice talking to you." → "I'm
+ * leaving now" closes in peace).
  */
-function closes(message: UserMessage, closing: PhraseMatch, trouble: Trouble, lexicon: CompiledLexicon): boolean {
+function closes(
+  message: UserMessage,
+  closing: PhraseMatch,
+  trouble: Trouble,
+  lexicon: CompiledLexicon,
+  dialogue: DialogueState,
+): boolean {
   const matches = message.matches;
   const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
-  if (closing.phrase.group === COMMAND) return trouble.commanded || trouble.troubled || now;
-  if (matches.some(isFriendly)) return false;
-  return now || trouble.passedOver || (trouble.troubled && !givesOwnReason(message, lexicon));
+  if (closing.phrase.group === COMMAND)
+    return trouble.commanded || trouble.troubled || now || trouble.passedOver || trouble.quitted;
+  if (matches.some((m) => isFriendly(m, matches))) return false;
+  // A withdrawal closes the turn, or the user goes on to something else ("Never mind. Do you
+  // like books?").
+  if (closing.phrase.group === WITHDRAWAL && closing.end < message.tokens.length) return false;
+  if (now || trouble.passedOver || trouble.quitted) return true;
+  if (closing.phrase.group === LEAVING || closing.phrase.group === WITHDRAWAL)
+    return !givesOwnReason(message, lexicon) && !closesInKind(dialogue, lexicon, FAREWELL);
+  return trouble.troubled && !givesOwnReason(message, lexicon);
 }
 
-/** True when a match thanks, praises or wishes well (`gratitude`, `satisfaction`, a `social` proposal). */
-function isFriendly(m: PhraseMatch): boolean {
+/**
+ * True when a match thanks, praises or wishes well (`gratitude`, `satisfaction`, a `social`
+ * proposal). A wish that is only a farewell formula ("good night", "gute Nacht": the farewell's
+ * own words, no longer phrase around them) adds no friendliness to the farewell it is.
+ */
+function isFriendly(m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
   const family = m.phrase.family;
-  return family === 'gratitude' || family === 'satisfaction' || (family === 'proposals' && m.phrase.group === SOCIAL);
+  if (family === 'gratitude' || family === 'satisfaction') return true;
+  if (family !== 'proposals' || m.phrase.group !== SOCIAL) return false;
+  return !matches.some((f) => isFarewell(f) && f.start <= m.start && f.end >= m.end);
 }
 
 /**
@@ -327,6 +396,7 @@ export const escalation: Detector<EscalationState> = {
     lastCommanded: false,
     refused: false,
     passedOver: false,
+    quitted: false,
     farewelled: false,
   }),
   step: (message, state, ctx) => {
@@ -338,8 +408,9 @@ export const escalation: Detector<EscalationState> = {
       state.lastCommanded = commands;
       state.troubled = matches.some((m) => isWrong(m, matches));
       state.refused = ctx.lexicon !== undefined && refuses(message, ctx.lexicon);
-      state.farewelled = matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === FAREWELL);
+      state.farewelled = matches.some(isFarewell);
       state.passedOver = false;
+      state.quitted = signals.some((s) => s.type === 'interaction.escalation.quit');
     }
     dialogueStep(message, state.dialogue);
     if (message.role === 'assistant' && state.farewelled && !isBlank(message.text)) {

@@ -28,6 +28,14 @@ export const REPROACH = 'reproach';
 export const DISPUTE = 'dispute';
 
 /**
+ * The `complaint` group of reminders of what the user said or answered ("I already told you", "I
+ * already answered that", "je te l'ai déjà dit", "ya te lo dije", "我说过了"): they correct the
+ * assistant (the same words are `repair` reminders), and complain of it only with annoyance, like
+ * a {@link DISPUTE}: "I already said that" → a correction; "I ALREADY TOLD YOU!!" → both.
+ */
+export const REMINDER = 'reminder';
+
+/**
  * The `complaint` group of complaints that the assistant repeats itself ("you already said that",
  * "you just said that", "tu l'as déjà dit", "das hast du schon gesagt", "ya lo dijiste", "你已经说过了"):
  * a complaint unless it cites what the assistant said (see {@link citesReply}).

@@ -25,6 +25,7 @@ import {
   isUnnegatedObject,
   isVerseBlock,
   queriesEchoedWord,
+  REMINDER,
   REPROACH,
 } from './frustration-forms';
 import { addressesHandle, isStrayJudgement, opensAfterHandles } from './frustration-handles';
@@ -59,12 +60,12 @@ export function tellsMood(
 
 /**
  * True when a complaint match disputes what the assistant said: a phrase of the `dispute` group
- * ("that's wrong", "you're wrong"), or a `repeated` phrase that cites the assistant's words ("you
+ * ("that's wrong", "you're wrong") or the `reminder` group ("I already told you"), or a `repeated` phrase that cites the assistant's words ("you
  * just said that he was bad…": see `citesReply`). It counts only with annoyance (see
  * {@link isAnnoyedDispute}).
  */
 export function disputes(message: UserMessage, match: PhraseMatch): boolean {
-  return match.phrase.group === DISPUTE || citesReply(message.tokens, match);
+  return match.phrase.group === DISPUTE || match.phrase.group === REMINDER || citesReply(message.tokens, match);
 }
 
 /**

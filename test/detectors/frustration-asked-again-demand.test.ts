@@ -21,7 +21,8 @@ describe('frustration: the assistant asks again what the user answered', () => {
     ['you asked me that already', 'eng'],
     ['Yes I do. You asked me this already.', 'eng'],
     ['You just asked me that', 'eng'],
-    ['I already answered that', 'eng'],
+    // a reminder with annoyance (a calm one only corrects: see frustration-reminder.test.ts)
+    ['I already answered that!!!', 'eng'],
     ['I am not answering that again', 'eng'],
     ['Please stop asking me the same question', 'eng'],
     ['Das hast du mich schon gefragt.', 'deu'],
