@@ -86,6 +86,8 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'object',
     'state',
     'joke',
+    'hesitation',
+    'doubt',
     'query',
   ]),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),

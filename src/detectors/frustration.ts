@@ -14,6 +14,7 @@ import { ReplyView } from './reply-view';
 import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
+import { bewilderment } from './frustration-bewildered';
 import { addressesHandle } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
@@ -64,6 +65,9 @@ function readUserMessage(
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
     else if (family === 'confusion' && isBareQueryOfReply(message, ctx, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
+    } else if (family === 'confusion' && ctx.lexicon !== undefined) {
+      const reason = bewilderment(message, state, ctx.lexicon);
+      if (reason !== undefined) signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason }));
     } else if (family === 'complaint' && ctx.lexicon !== undefined) {
       const reportsProblem = () =>
         hasCuePhrase(message, ctx) ||
@@ -132,6 +136,7 @@ export const frustration: Detector<FrustrationState> = {
     if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
     if (!isBlank(message.text)) {
       state.userSpokeLast = true;
+      state.confusedLast = signals.some((s) => s.type === 'interaction.frustration.confusion');
       if (state.recentUsers.push(message) > JOKE_REACH) state.recentUsers.shift();
     }
     if (!state.moodTold && message.matches.some((m) => tellsMood(message, m, ctx, state))) state.moodTold = true;

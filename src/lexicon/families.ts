@@ -92,7 +92,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'tentative',
     'permission',
   ]),
-  confusion: new Set(['surprise', 'sincerity', 'joke']),
+  confusion: new Set(['surprise', 'sincerity', 'joke', 'hesitation', 'doubt']),
   quit: new Set(['condition', 'reason']),
   satisfaction: new Set(['hedge']),
 };
