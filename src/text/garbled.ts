@@ -23,10 +23,10 @@ const WORD = /[\p{L}\p{N}']+/gu;
 
 /**
  * True when `text` is garbled: it holds a letter but no two letters in a row and no letter of a
- * script written without spaces (", S.", "O.,.", ".? i.", "q x": stray letters and marks, no word),
+ * script written without spaces (", S.", "O.,.", ".? i.", "q x", "I" alone: stray letters and marks, no word),
  * or one word follows itself at least {@link GARBLE_RUN} times in a row, case aside ("sad sad sad sad
  * sad", "r b d d d d d"). A number alone ("2016", "3.", a phone number) holds no letter and is an
- * answer; "I", "Yes!", "好。" and a word said four times ("no no no no") are not garbled, nor is a
+ * answer; "Yes!", "ok", "好。" and a word said four times ("no no no no") are not garbled, nor is a
  * text longer than {@link GARBLE_MAX_CHARS} characters.
  */
 export function isGarbled(text: string): boolean {

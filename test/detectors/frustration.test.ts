@@ -537,6 +537,7 @@ describe('initialFrustrationState', () => {
       punctuatesByHabit: false,
       capsByHabit: false,
       userSpokeLast: false,
+      confusedLast: false,
       assistantTurns: 0,
       moodTold: false,
       recentUsers: [],
