@@ -18,9 +18,6 @@ const SYLLABIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 /** A letter. */
 const LETTER = /\p{L}/u;
 
-/** A run of letters, digits and apostrophes: a word, as this check reads one. */
-const WORD = /[\p{L}\p{N}']+/gu;
-
 /**
  * True when `text` is garbled: it holds a letter but no two letters in a row and no letter of a
  * script written without spaces (", S.", "O.,.", ".? i.", "q x", "I" alone: stray letters and marks, no word),
@@ -32,12 +29,45 @@ const WORD = /[\p{L}\p{N}']+/gu;
 export function isGarbled(text: string): boolean {
   if (text.length > GARBLE_MAX_CHARS || !LETTER.test(text)) return false;
   if (!TWO_LETTERS.test(text) && !SYLLABIC.test(text)) return true;
-  let previous = '';
+  return hasWordRun(text);
+}
+
+/**
+ * True when one word of `text` follows itself at least {@link GARBLE_RUN} times in a row, words
+ * being runs of characters between white space and ASCII marks, compared with ASCII case folded.
+ * One pass over the characters, no copy: asked of every short assistant message before a user turn.
+ */
+function hasWordRun(text: string): boolean {
+  const n = text.length;
+  let previous = -1;
+  let previousLength = 0;
   let run = 0;
-  for (const [word] of text.toLowerCase().matchAll(WORD)) {
-    run = word === previous ? run + 1 : 1;
+  for (let i = 0; i < n;) {
+    while (i < n && !isWordCode(text.charCodeAt(i))) i++;
+    if (i === n) break;
+    const start = i;
+    while (i < n && isWordCode(text.charCodeAt(i))) i++;
+    const length = i - start;
+    run = length === previousLength && sameWord(text, previous, start, length) ? run + 1 : 1;
     if (run >= GARBLE_RUN) return true;
-    previous = word;
+    previous = start;
+    previousLength = length;
   }
   return false;
+}
+
+/** True for a character of a word: not white space nor an ASCII mark (an apostrophe is of the word). */
+function isWordCode(c: number): boolean {
+  if (c > 127) return c !== 0xa0 && c !== 0x3000 && c !== 0x2026;
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 39;
+}
+
+/** True when the words of `length` characters at `a` and `b` are the same, ASCII case folded. */
+function sameWord(text: string, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) {
+    const x = text.charCodeAt(a + k);
+    const y = text.charCodeAt(b + k);
+    if (x !== y && !(x < 128 && (x | 32) === (y | 32) && (x | 32) >= 97 && (x | 32) <= 122)) return false;
+  }
+  return true;
 }
