@@ -51,7 +51,8 @@ const TRAILS_OFF = /[?？…]|\.\./u;
  *   "How are you?" and "what is your name" after ", S." go on with the chat; they query nothing.
  * - `doubt`: a `doubt` phrase ("you must be a bot", "can you actually talk", "are you just
  *   generating random characters?") after a failure: the assistant's latest message is garbled, or
- *   the user's latest turn already did not follow it ({@link FrustrationState.confusedLast}). In a
+ *   the user's latest turn already showed frustration ({@link FrustrationState.frustratedLast}:
+ *   "what does that mean?", "???"). In a
  *   chat, "are you a bot?" asked out of nowhere is curiosity, a game of guessing, not bewilderment.
  */
 export function bewilderment(
@@ -72,7 +73,7 @@ export function bewilderment(
     }
     if (garbled && queriesGarble(message, last.text, lexicon)) return 'garbled';
   }
-  if (!state.confusedLast && !(garbled ?? assistantGarbled(state))) return undefined;
+  if (!state.frustratedLast && !(garbled ?? assistantGarbled(state))) return undefined;
   return onDemandMatchesOf(message, lexicon).some((m) => m.phrase.family === 'confusion' && m.phrase.group === DOUBT)
     ? 'doubt'
     : undefined;

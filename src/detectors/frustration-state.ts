@@ -29,10 +29,10 @@ export interface FrustrationState extends DialogueState {
    */
   userSpokeLast: boolean;
   /**
-   * The user's latest turn with text counted as confusion: a doubt of what the assistant is ("you
-   * must be a bot") after it counts too (see `bewilderment`).
+   * The user's latest turn with text held a frustration indicator ("what does that mean?", "???"):
+   * a doubt of what the assistant is ("you must be a bot") after it counts (see `bewilderment`).
    */
-  confusedLast: boolean;
+  frustratedLast: boolean;
   /** Assistant messages with text so far: a question about how the user is opens the conversation only in the first. */
   assistantTurns: number;
   /**
@@ -56,7 +56,7 @@ export function initialFrustrationState(): FrustrationState {
     punctuatesByHabit: false,
     capsByHabit: false,
     userSpokeLast: false,
-    confusedLast: false,
+    frustratedLast: false,
     assistantTurns: 0,
     moodTold: false,
     recentUsers: [],

@@ -136,7 +136,7 @@ export const frustration: Detector<FrustrationState> = {
     if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
     if (!isBlank(message.text)) {
       state.userSpokeLast = true;
-      state.confusedLast = signals.some((s) => s.type === 'interaction.frustration.confusion');
+      state.frustratedLast = signals.length > 0;
       if (state.recentUsers.push(message) > JOKE_REACH) state.recentUsers.shift();
     }
     if (!state.moodTold && message.matches.some((m) => tellsMood(message, m, ctx, state))) state.moodTold = true;

@@ -147,6 +147,16 @@ describe('frustration: a doubt of what the assistant is, after a failure', () =>
     expect(reasons(messages)).toEqual(['doubt']);
   });
 
+  it('fires after a turn that showed frustration otherwise (a complaint)', () => {
+    const messages = [
+      assistant('i am from chicago.'),
+      user('this is useless'),
+      assistant('i am from chicago. i am from new york.'),
+      user('Are you a robot ?'),
+    ];
+    expect(reasons(messages)).toEqual(['doubt']);
+  });
+
   it.each([
     // curiosity, a game of guessing: nothing failed before it
     ['I like to hike. Do you?', 'are you a bot?'],

@@ -537,7 +537,7 @@ describe('initialFrustrationState', () => {
       punctuatesByHabit: false,
       capsByHabit: false,
       userSpokeLast: false,
-      confusedLast: false,
+      frustratedLast: false,
       assistantTurns: 0,
       moodTold: false,
       recentUsers: [],
