@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GARBLE_MAX_CHARS, GARBLE_RUN, isGarbled } from '../../src/text/garbled';
 import { analyzeFamily, assistant, user } from '../helpers';
 
 /** The confusion signals of the last message of a conversation, as `reason`s. */
@@ -13,43 +12,6 @@ function reasons(messages: readonly unknown[], language = 'eng'): unknown[] {
 /** The confusion reasons of `text` answering `reply`, after an opening turn of the user. */
 const after = (reply: string, text: string, language = 'eng') =>
   reasons([user('hey there'), assistant(reply), user(text)], language);
-
-describe('isGarbled', () => {
-  it.each([
-    ', S.',
-    'O.,.',
-    '.? i.',
-    'q x',
-    'y : 3',
-    'sad sad sad sad sad',
-    'r b d d d d d d d',
-    'Jobs JOBS jobs jobs jobs',
-  ])('garbled: %j', (text) => expect(isGarbled(text)).toBe(true));
-
-  it.each(['2016', '3.', '010-85007938', 'Yes!', 'ok', '好。', 'はい', 'no no no no', '', '   ', '😨', '?!'])(
-    'not garbled: %j',
-    (text) => expect(isGarbled(text)).toBe(false),
-  );
-
-  it('counts a run from exactly GARBLE_RUN words', () => {
-    expect(isGarbled(Array(GARBLE_RUN).fill('sad').join(' '))).toBe(true);
-    expect(
-      isGarbled(
-        Array(GARBLE_RUN - 1)
-          .fill('sad')
-          .join(' '),
-      ),
-    ).toBe(false);
-    // broken by another word: two runs of four
-    expect(isGarbled('sad sad sad sad so sad sad sad sad')).toBe(false);
-  });
-
-  it('reads no text longer than GARBLE_MAX_CHARS', () => {
-    const run = 'd '.repeat(GARBLE_MAX_CHARS);
-    expect(isGarbled(run.slice(0, GARBLE_MAX_CHARS))).toBe(true);
-    expect(isGarbled(run.slice(0, GARBLE_MAX_CHARS + 1))).toBe(false);
-  });
-});
 
 describe('frustration: a hesitation alone after a remark off the point', () => {
   it.each([
