@@ -88,6 +88,8 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'joke',
     'hesitation',
     'doubt',
+    'oath',
+    'fed_up',
     'query',
   ]),
   profanity: new Set(['phrases', 'amazement', 'idiom', 'judgement', 'modifier', 'proposition']),

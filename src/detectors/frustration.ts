@@ -15,6 +15,7 @@ import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
 import { bewilderment } from './frustration-bewildered';
+import { isExasperated } from './frustration-exasperated';
 import { addressesHandle } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
@@ -72,6 +73,10 @@ function readUserMessage(
       const reportsProblem = () =>
         hasCuePhrase(message, ctx) ||
         (hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText)));
+      if (isExasperated(message, state, ctx.lexicon)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'exasperation' }));
+        continue;
+      }
       // Emoji alone right after the user's own turn add to that turn: they react to nothing the assistant said.
       const emoji = addsToOwnTurn(message, state) ? undefined : complaintEmoji(message, reportsProblem);
       if (emoji !== undefined && !carriesPositiveFeedback(message, ctx)) {
