@@ -95,6 +95,8 @@ describe('frustration: a doubt of what the assistant is, after a failure', () =>
     [', S.', 'tu es un robot ?', 'fra'],
     [', S.', '¿eres un robot?', 'spa'],
     [', S.', 'você é um robô?', 'por'],
+    [', S.', '你是机器人吗？', 'cmn'],
+    [', S.', 'ロボットなの？', 'jpn'],
   ])('fires after a garbled message: %s → %s', (reply, text, language) => {
     expect(after(reply, text, language)).toEqual(['doubt']);
   });

@@ -21,6 +21,8 @@ describe('frustration: an oath with a demand of someone fed up', () => {
     ["J'aime la randonnée.", 'Mon dieu, parle-moi d’autre chose.', 'fra'],
     ['Me gusta caminar.', 'Dios mío, ya basta.', 'spa'],
     ['Eu gosto de caminhar.', 'Meu Deus, fala de outra coisa', 'por'],
+    ['我喜欢徒步。', '天哪，换个话题吧', 'cmn'],
+    ['ハイキングが好きです。', 'なんてこった、もういい', 'jpn'],
   ])('fires: %s → %s', (reply, text, language) => {
     expect(complaints(reply, text, language)).toEqual(['exasperation']);
   });
