@@ -8,6 +8,7 @@ import { OWN_INDEX_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { foldedTokens } from '../text/folded-tokens';
 import { isBlank } from '../text/blank';
+import { isGarbled } from '../text/garbled';
 import { foldCompatibility } from '../text/normalize';
 import { stripCode } from '../text/strip-code';
 import { clauseAt, tokenizeBelow, type TokenList } from '../text/tokenize';
@@ -22,6 +23,8 @@ export interface DialogueState {
   lastAssistant: AssistantMessage | undefined;
   /** Its own words, tokenised on first need (see {@link readingOf}). */
   lastReading: AssistantReading | undefined;
+  /** Whether it is garbled, read on first request (see {@link assistantGarbled}). */
+  lastGarbled: boolean | undefined;
   /** The latest user turn (user message with text), if any: see {@link userAsked}, {@link userQuestioned}. */
   lastUser: UserMessage | undefined;
   /** The assistant called a tool since the latest user turn. */
@@ -42,6 +45,7 @@ export function initialDialogueState(): DialogueState {
     assistantActed: false,
     lastAssistant: undefined,
     lastReading: undefined,
+    lastGarbled: undefined,
     lastUser: undefined,
     toolsSinceUser: false,
     prompt: undefined,
@@ -67,6 +71,7 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
     if (spoke) {
       state.lastAssistant = message;
       state.lastReading = undefined;
+      state.lastGarbled = undefined;
     }
   }
 }
@@ -335,6 +340,17 @@ export function thanksAreCourtesy(state: DialogueState, lexicon: CompiledLexicon
  */
 export function assistantAskedOf(state: DialogueState, lexicon: CompiledLexicon): boolean {
   return assistantSaid(state, lexicon, 'requests', 'phrases') || assistantSaid(state, lexicon, 'requests', INQUIRY);
+}
+
+/**
+ * True when the latest assistant message is garbled (`isGarbled`: stray letters and marks, no
+ * word, as in ", S." or "O.,.", or one word over and over, as in "sad sad sad sad sad"): it said
+ * nothing a user could follow. Read from its text once, on first request.
+ */
+export function assistantGarbled(state: DialogueState): boolean {
+  const message = state.lastAssistant;
+  if (message === undefined) return false;
+  return (state.lastGarbled ??= isGarbled(message.text));
 }
 
 /** How far from its end an assistant message is read for a question mark. */

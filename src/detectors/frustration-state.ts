@@ -28,6 +28,11 @@ export interface FrustrationState extends DialogueState {
    * nudges it (impatience), it does not query what the assistant said.
    */
   userSpokeLast: boolean;
+  /**
+   * The user's latest turn with text held a frustration indicator ("what does that mean?", "???"):
+   * a doubt of what the assistant is ("you must be a bot") after it counts (see `bewilderment`).
+   */
+  frustratedLast: boolean;
   /** Assistant messages with text so far: a question about how the user is opens the conversation only in the first. */
   assistantTurns: number;
   /**
@@ -51,6 +56,7 @@ export function initialFrustrationState(): FrustrationState {
     punctuatesByHabit: false,
     capsByHabit: false,
     userSpokeLast: false,
+    frustratedLast: false,
     assistantTurns: 0,
     moodTold: false,
     recentUsers: [],

@@ -14,6 +14,8 @@ import { ReplyView } from './reply-view';
 import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
+import { bewilderment } from './frustration-bewildered';
+import { isExasperated } from './frustration-exasperated';
 import { addressesHandle } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
@@ -64,10 +66,17 @@ function readUserMessage(
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
     else if (family === 'confusion' && isBareQueryOfReply(message, ctx, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));
+    } else if (family === 'confusion' && ctx.lexicon !== undefined) {
+      const reason = bewilderment(message, state, ctx.lexicon);
+      if (reason !== undefined) signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason }));
     } else if (family === 'complaint' && ctx.lexicon !== undefined) {
       const reportsProblem = () =>
         hasCuePhrase(message, ctx) ||
         (hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText)));
+      if (isExasperated(message, state, ctx.lexicon)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'exasperation' }));
+        continue;
+      }
       // Emoji alone right after the user's own turn add to that turn: they react to nothing the assistant said.
       const emoji = addsToOwnTurn(message, state) ? undefined : complaintEmoji(message, reportsProblem);
       if (emoji !== undefined && !carriesPositiveFeedback(message, ctx)) {
@@ -132,6 +141,7 @@ export const frustration: Detector<FrustrationState> = {
     if (playedCaps && state.userTurns > 0) state.capsByHabit = true;
     if (!isBlank(message.text)) {
       state.userSpokeLast = true;
+      state.frustratedLast = signals.length > 0;
       if (state.recentUsers.push(message) > JOKE_REACH) state.recentUsers.shift();
     }
     if (!state.moodTold && message.matches.some((m) => tellsMood(message, m, ctx, state))) state.moodTold = true;

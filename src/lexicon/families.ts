@@ -65,7 +65,10 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * of a statement said again), `view` (read in a question answered in the first person). In
  * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query and a
  * run of `?`), `sincerity` ("are you serious?", "im Ernst?", read beside a short query) and
- * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question). In `quit`:
+ * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question),
+ * `hesitation` ("erm", "äh", read in a short turn left open), `doubt` ("are you a bot", read after a
+ * garbled message or a turn of frustration), `oath` ("omg", "dear god", read at a turn's first token)
+ * and `fed_up` ("move on", "nvm", read after an oath). In `quit`:
  * `condition` ("if", "unless", "sonst", "如果", read in a turn that holds a quit phrase) and
  * `reason` ("go to bed", "finished my", "ins Bett", read in a farewell turn after trouble). In
  * `satisfaction`: `hedge` ("almost", "nearly", "fast", "几乎", read beside a satisfaction phrase that would count). Common words start many of them ("it",
@@ -92,7 +95,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'tentative',
     'permission',
   ]),
-  confusion: new Set(['surprise', 'sincerity', 'joke']),
+  confusion: new Set(['surprise', 'sincerity', 'joke', 'hesitation', 'doubt', 'oath', 'fed_up']),
   quit: new Set(['condition', 'reason']),
   satisfaction: new Set(['hedge']),
 };

@@ -537,6 +537,7 @@ describe('initialFrustrationState', () => {
       punctuatesByHabit: false,
       capsByHabit: false,
       userSpokeLast: false,
+      frustratedLast: false,
       assistantTurns: 0,
       moodTold: false,
       recentUsers: [],
