@@ -75,6 +75,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'repeated',
     'reasked',
     'demand',
+    'hashtag',
   ]),
   confusion: new Set([
     'phrases',

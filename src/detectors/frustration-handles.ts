@@ -3,9 +3,9 @@
  * whether a judgement word in it judges the service (see docs/signals.md).
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import type { PhraseMatch } from '../lexicon/match';
+import { matchGroup, type PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
-import { clauseAt, startAt, type TokenList } from '../text/tokenize';
+import { clauseAt, startAt, tokenizeTransient, type TokenList } from '../text/tokenize';
 
 /**
  * True when the text addresses a handle: `@` right after the start, a space or punctuation
@@ -75,4 +75,78 @@ export function opensAfterHandles(tokens: TokenList, match: PhraseMatch): boolea
   for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
     if (!isHandleName(tokens, i)) return false;
   return true;
+}
+
+/**
+ * The `complaint` group of words that complain as a hashtag ("fail", "sucks", "badservice",
+ * "frechheit", "arnaque", "vergüenza", "最悪"), matched on demand, in the hashtags of a message only
+ * (see {@link complaintHashtag}): as words they are as often about anything else ("the plan might
+ * fail", "that sucks for your brother").
+ */
+export const HASHTAG = 'hashtag';
+
+/** Longest hashtag read, in characters: a longer run after `#` is no tag. */
+export const HASHTAG_MAX_CHARS = 40;
+
+/**
+ * The first hashtag of a public message to a company that complains of it, if any: the message
+ * addresses a handle (see {@link addressesHandle}), and a tag (`#` at the start or after a space
+ * or a mark, then letters, digits or `_`) is, as a whole or by its last word when written in
+ * camel case, a phrase of the {@link HASHTAG} group ("@Acme … #fail #badux", "I can't stand @Acme.
+ * #AcmeSucks", "@Acme … #Frechheit"). A tag names what the user files the message under: a tag of
+ * disappointment or scorn says what they think of the service. "#AngryBirds" ends in no such word,
+ * "C#" is no tag, and a lowercase run ("#acmesucks") is read only as a whole.
+ */
+export function complaintHashtag(text: string, lexicon: CompiledLexicon): string | undefined {
+  let at = text.indexOf('#');
+  if (at === -1 || !addressesHandle(text)) return undefined;
+  for (; at !== -1; at = text.indexOf('#', at + 1)) {
+    if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
+    let end = at + 1;
+    while (end < text.length && end - at <= HASHTAG_MAX_CHARS && isTagChar(text[end]!)) end++;
+    if (end === at + 1 || end - at > HASHTAG_MAX_CHARS) continue;
+    const tag = text.slice(at + 1, end);
+    if (isHashtagWord(tag, lexicon, false)) return `#${tag}`;
+    const last = lastCamelWord(tag);
+    if (last !== undefined && isHashtagWord(last, lexicon, true)) return `#${tag}`;
+  }
+  return undefined;
+}
+
+/** A letter, a digit, a combining mark or `_`: what a hashtag is made of. */
+const TAG_CHAR = /[\p{L}\p{N}\p{M}_]/u;
+
+function isTagChar(c: string): boolean {
+  return TAG_CHAR.test(c);
+}
+
+/**
+ * True when `word`, as a whole and as written (no typo match), is a phrase of the {@link HASHTAG}
+ * group, or, for the last word of a camel-case tag (`last`), a `judgement` phrase too ("#AcmeSucks",
+ * name whom it judges). A bare judgement tag ("#pathetic", "#ridiculous") is as
+ * often about a third party the message shows ("Look at this seller asking $350 for wipes @Acme
+ * #pathetic").
+ */
+function isHashtagWord(word: string, lexicon: CompiledLexicon, last: boolean): boolean {
+  const tokens = tokenizeTransient(word.toLowerCase());
+  if (tokens.length === 0) return false;
+  const whole = (m: PhraseMatch) => !m.fuzzy && m.start === 0 && m.end === tokens.length;
+  return (
+    matchGroup(tokens, lexicon, 'complaint', HASHTAG).some(whole) ||
+    (last && matchGroup(tokens, lexicon, 'complaint', 'judgement').some(whole))
+  );
+}
+
+/**
+ * The last word of a tag written in camel case: from its last capital that follows a lowercase
+ * letter ("AdobeSucks" → "Sucks", "CustomerServiceFail" → "Fail"); undefined when there is none
+ * ("fail", "FAIL", "badux").
+ */
+function lastCamelWord(tag: string): string | undefined {
+  for (let k = tag.length - 1; k > 0; k--) {
+    const c = tag[k]!;
+    const before = tag[k - 1]!;
+    if (c !== c.toLowerCase() && before !== before.toUpperCase()) return tag.slice(k);
+  }
+  return undefined;
 }

@@ -14,7 +14,7 @@ import { ReplyView } from './reply-view';
 import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
-import { addressesHandle } from './frustration-handles';
+import { addressesHandle, complaintHashtag } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
 import { isExcessivePunctuation } from './frustration-punctuation';
@@ -72,6 +72,11 @@ function readUserMessage(
       const emoji = addsToOwnTurn(message, state) ? undefined : complaintEmoji(message, reportsProblem);
       if (emoji !== undefined && !carriesPositiveFeedback(message, ctx)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'emoji', emoji }));
+        continue;
+      }
+      const hashtag = complaintHashtag(message.toneText, ctx.lexicon);
+      if (hashtag !== undefined) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'hashtag', hashtag }));
       }
     }
   }

@@ -65,7 +65,9 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * of a statement said again), `view` (read in a question answered in the first person). In
  * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query and a
  * run of `?`), `sincerity` ("are you serious?", "im Ernst?", read beside a short query) and
- * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question). In `quit`:
+ * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question). In
+ * `complaint`: `hashtag` ("fail", "sucks", "frechheit", "最悪", read in the hashtags of a message to a
+ * company: "#fail", "#AcmeSucks"). In `quit`:
  * `condition` ("if", "unless", "sonst", "如果", read in a turn that holds a quit phrase) and
  * `reason` ("go to bed", "finished my", "ins Bett", read in a farewell turn after trouble). In
  * `satisfaction`: `hedge` ("almost", "nearly", "fast", "几乎", read beside a satisfaction phrase that would count). Common words start many of them ("it",
@@ -92,6 +94,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'tentative',
     'permission',
   ]),
+  complaint: new Set(['hashtag']),
   confusion: new Set(['surprise', 'sincerity', 'joke']),
   quit: new Set(['condition', 'reason']),
   satisfaction: new Set(['hedge']),
