@@ -101,7 +101,7 @@ export function complaintHashtag(text: string, lexicon: CompiledLexicon): string
   let at = text.indexOf('#');
   if (at === -1 || !addressesHandle(text)) return undefined;
   for (; at !== -1; at = text.indexOf('#', at + 1)) {
-    if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
+    if (at > 0 && isTagChar(text[at - 1]!)) continue;
     let end = at + 1;
     while (end < text.length && end - at <= HASHTAG_MAX_CHARS && isTagChar(text[end]!)) end++;
     if (end === at + 1 || end - at > HASHTAG_MAX_CHARS) continue;

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { complaintHashtag, HASHTAG_MAX_CHARS } from '../../src/detectors/frustration-handles';
+import { protestsToCompany } from '../../src/detectors/frustration-punctuation';
+import { lexiconRegistry } from '../../src/lexicon/registry';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+/** Frustration indicators of the user's last turn. */
+const lastKinds = (messages: readonly unknown[], language?: string) =>
+  analyzeFamily(messages, 'interaction.frustration.', { language })
+    .signals.filter((s) => s.messageIndex === messages.length - 1)
+    .map((s) => s.type.split('.').pop());
+
+/** Frustration indicators of an opening message. */
+const opening = (text: string, language?: string) => lastKinds([user(text)], language);
+
+/** Frustration signals of an opening message, with their metadata. */
+const openingSignals = (text: string, language?: string) =>
+  analyzeFamily([user(text)], 'interaction.frustration.', { language }).signals;
+
+describe('frustration: effort that failed', () => {
+  it.each([
+    ["I've tried many times to install the update but nothing I try is working! Help!", 'eng'],
+    ['I reinstalled it twice and nothing seems to work', 'eng'],
+    ['Cleared the cache, logged out and in, nothing has worked', 'eng'],
+    ['Ich habe alles neu installiert, nichts funktioniert.', 'deu'],
+    ['Ich habe den Cache geleert, nichts hat geholfen.', 'deu'],
+    ["J'ai tout réinstallé et rien ne marche.", 'fra'],
+    ['Reinstalé la app y nada funciona.', 'spa'],
+    ['Já reinstalei e nada deu certo.', 'por'],
+    ['重装了好几次，怎么试都不行', 'cmn'],
+    ['再インストールしたけど何をやってもダメ', 'jpn'],
+  ])('fires: %s', (text, language) => {
+    expect(opening(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // "nothing" of something else
+    ['Nothing I try on fits me anymore, haha'],
+    ['There is nothing I do on weekends'],
+    ['Nothing worked out between us, so we split'],
+    ['nothing is working out for me in my love life lately'],
+  ])('quiet: %s', (text) => {
+    expect(opening(text)).not.toContain('complaint');
+  });
+
+  it('boundary: an anchored form must close its clause', () => {
+    expect(opening('I restarted it and nothing has worked')).toContain('complaint');
+    expect(opening('I restarted it and nothing has worked out so far')).not.toContain('complaint');
+  });
+
+  it('hostile input: the phrase alone, in capitals, repeated', () => {
+    expect(opening('NOTHING I TRY WORKS')).toContain('complaint');
+    expect(opening('nothing i try works. '.repeat(400))).toContain('complaint');
+    expect(opening('nothing')).toEqual([]);
+  });
+});
+
+describe('frustration: a demand to fix written in capitals', () => {
+  it.each([
+    ['@Acme comments have disappeared and audio stops after 1 second FIX THIS YT'],
+    ['@Acme the app logs me out every hour PLEASE FIX IT'],
+    ['@Acme still broken FIX IT NOW'],
+  ])('fires: %s', (text) => {
+    expect(opening(text)).toContain('complaint');
+  });
+
+  it.each([
+    // all in capitals: the capitals open nothing (the capitals rules read such a message)
+    ['@ACME HOW DO I FIX THIS'],
+    // the demand in lowercase inside its clause
+    ['@Acme how do I fix this'],
+    // capitals after capitals
+    ['@Acme how do I FIX THIS'],
+    // not to a company
+    ['the test fails FIX IT'],
+  ])('quiet: %s', (text) => {
+    expect(opening(text)).not.toContain('complaint');
+  });
+
+  it('boundary: the word before must end in lowercase, every letter of the demand a capital', () => {
+    expect(opening('@Acme it crashes FIX THIS')).toContain('complaint');
+    expect(opening('@Acme it crashes Fix this')).not.toContain('complaint');
+    expect(opening('@Acme it crashes FIX this')).not.toContain('complaint');
+    expect(opening('@Acme it crashes 2 FIX THIS')).not.toContain('complaint');
+  });
+
+  it('hostile input: a demand alone in capitals, repeated, after a lone handle', () => {
+    expect(opening('FIX IT')).toEqual([]);
+    expect(opening('@Acme ' + 'it broke FIX IT '.repeat(300))).toContain('complaint');
+    // after nothing but a handle the demand opens its clause anyway
+    expect(opening('@a FIX IT')).toContain('complaint');
+  });
+});
+
+describe('frustration: a hashtag of complaint, to a company', () => {
+  it.each([
+    ['@Acme invitees are sent to the wrong app. Might want to look into that #fail #badux', 'eng', '#fail'],
+    ["I contacted @AcmeCare and they just tell me to call. I can't stand @Acme. #AcmeSucks", 'eng', '#AcmeSucks'],
+    ['@Acme on hold for two hours #CustomerServiceFail', 'eng', '#CustomerServiceFail'],
+    ['@Acme drei Stunden in der Warteschleife #Saftladen', 'deu', '#Saftladen'],
+    ['@Acme trois heures au téléphone #honte', 'fra', '#honte'],
+    ['@Acme tres horas esperando #vergüenza', 'spa', '#vergüenza'],
+    ['@Acme três horas esperando #vergonha', 'por', '#vergonha'],
+    ['@Acme 等了三个小时 #差评', 'cmn', '#差评'],
+  ])('fires: %s', (text, language, hashtag) => {
+    const signal = openingSignals(text, language).find((s) => s.metadata?.reason === 'hashtag');
+    expect(signal?.type).toBe('interaction.frustration.complaint');
+    expect(signal?.metadata?.hashtag).toBe(hashtag);
+  });
+
+  it.each([
+    // a bare judgement tag: as often about a third party
+    ['Look at this seller asking $350 for wipes @Acme #pathetic'],
+    // a tag that ends in no complaint word
+    ['@Acme loving the new levels #AngryBirds'],
+    ['@Acme is it out yet? #NintendoSwitch #Minecraft'],
+    // no handle: not a public message to a company
+    ['the referee missed it again #fail'],
+    // no tag
+    ['@Acme my C# build fails', 'eng'],
+    ['@Acme see issue#fail for details'],
+  ])('quiet: %s', (text) => {
+    expect(openingSignals(text).some((s) => s.metadata?.reason === 'hashtag')).toBe(false);
+  });
+
+  it('boundary: the whole tag or its last camel-case word, at most 40 characters', () => {
+    const lexicon = lexiconRegistry().get('eng')!;
+    expect(complaintHashtag('@a #fail', lexicon)).toBe('#fail');
+    expect(complaintHashtag('@a #FAIL', lexicon)).toBe('#FAIL');
+    expect(complaintHashtag('@a #failed', lexicon)).toBeUndefined();
+    expect(complaintHashtag('@a #AcmeFail', lexicon)).toBe('#AcmeFail');
+    // lowercase runs are read only as a whole
+    expect(complaintHashtag('@a #acmefail', lexicon)).toBeUndefined();
+    // a judgement word counts only as the last word of a camel-case tag
+    expect(complaintHashtag('@a #sucks', lexicon)).toBeUndefined();
+    expect(complaintHashtag('@a #AcmeSucks', lexicon)).toBe('#AcmeSucks');
+    const long = 'a'.repeat(HASHTAG_MAX_CHARS - 5) + 'Fail';
+    expect(complaintHashtag(`@a #${long}`, lexicon)).toBe(`#${long}`);
+    expect(complaintHashtag(`@a #x${long}`, lexicon)).toBeUndefined();
+    // "#" at the start, after a space or a mark; not after a word character
+    expect(complaintHashtag('#fail @a', lexicon)).toBe('#fail');
+    expect(complaintHashtag('@a (#fail)', lexicon)).toBe('#fail');
+    expect(complaintHashtag('@a x#fail', lexicon)).toBeUndefined();
+  });
+
+  it('hostile input: lone marks, a flood of tags, emoji around them', () => {
+    const lexicon = lexiconRegistry().get('eng')!;
+    expect(complaintHashtag('@a #', lexicon)).toBeUndefined();
+    expect(complaintHashtag('@a ####', lexicon)).toBeUndefined();
+    expect(complaintHashtag('@a ' + '#x '.repeat(5000) + '#fail', lexicon)).toBe('#fail');
+    expect(complaintHashtag('@a 😡#fail😡', lexicon)).toBe('#fail');
+    expect(opening('@a ' + '#'.repeat(10_000))).toEqual([]);
+  });
+});
+
+describe('frustration: a run of "?" to a company, closing a statement or a why-question', () => {
+  it.each([
+    ['@Acme my server of 2 years has just disappeared after the latest patch???  Please help!!!!!', 'eng'],
+    ['@Acme it says the code was already used even though I just redeemed it yesterday???', 'eng'],
+    ['@Acme Why did you remove this song???', 'eng'],
+    ['@Acme my app is just buffering. Other apps work fine.why????', 'eng'],
+    ['@Acme meine Bestellung ist einfach verschwunden???', 'deu'],
+    ['@Acme ma commande a disparu???', 'fra'],
+  ])('fires: %s', (text, language) => {
+    expect(opening(text, language)).toContain('excessive_punctuation');
+  });
+
+  it.each([
+    // a question for information, asked with emphasis
+    ['@Acme what email do I use to forward phishing emails???'],
+    ['@Acme are you in the process of removing listings like this one???'],
+    ['@Acme @AcmeHelp what can i do when the download times out ??? ???? ????'],
+    ['@Acme wie kann ich mein Passwort ändern???'],
+    // no handle: a first "???" still has nothing to be frustrated about
+    ['my server has just disappeared???'],
+    // a run of "!" only
+    ["@Star I'm waiting on your new videos!!!"],
+    // laughing
+    ['@Acme you renamed the app again??? lol'],
+  ])('quiet: %s', (text) => {
+    expect(opening(text)).not.toContain('excessive_punctuation');
+  });
+
+  it('boundary: the sentence the run closes decides, after its opening handles', () => {
+    const lexicon = lexiconRegistry().get('eng')!;
+    expect(protestsToCompany('@acme it vanished???', lexicon)).toBe(true);
+    expect(protestsToCompany('@acme where is it???', lexicon)).toBe(false);
+    expect(protestsToCompany('.@acme @acmehelp, where is it???', lexicon)).toBe(false);
+    // the sentence before: "where is it." asks nothing now
+    expect(protestsToCompany('where is it. it vanished???', lexicon)).toBe(true);
+    expect(protestsToCompany('it vanished??', lexicon)).toBe(false);
+    expect(protestsToCompany('it vanished!!!', lexicon)).toBe(false);
+    expect(protestsToCompany('it vanished?!!', lexicon)).toBe(true);
+  });
+
+  it('hostile input: marks alone, handles alone, a huge run', () => {
+    const lexicon = lexiconRegistry().get('eng')!;
+    expect(protestsToCompany('???', lexicon)).toBe(false);
+    expect(protestsToCompany('@acme ???', lexicon)).toBe(false);
+    expect(protestsToCompany('', lexicon)).toBe(false);
+    expect(protestsToCompany('it vanished' + '?'.repeat(100_000), lexicon)).toBe(true);
+    expect(opening('@Acme ' + 'gone??? '.repeat(2000))).toContain('excessive_punctuation');
+  });
+});
+
+describe('frustration: sarcastic "cool story"', () => {
+  const afterStory = (text: string) =>
+    lastKinds([
+      user('What is your favorite horror movie?'),
+      assistant('I like horror movies, but I do not like horror movies.'),
+      user(text),
+    ]);
+
+  it.each([['Cool story, Bro. Can you name one?'], ['cool story bro'], ['Cool story.']])('fires: %s', (text) => {
+    expect(afterStory(text)).toContain('complaint');
+  });
+
+  it.each([['That is a cool story about your dog'], ['Tell me a cool story'], ['What a cool story!']])(
+    'quiet: %s',
+    (text) => {
+      expect(afterStory(text)).not.toContain('complaint');
+    },
+  );
+
+  it('boundary and hostile input: it must open its clause; repeated, in capitals', () => {
+    expect(afterStory('ok. cool story')).toContain('complaint');
+    expect(afterStory('a cool story')).not.toContain('complaint');
+    expect(afterStory('COOL STORY '.repeat(300))).toContain('complaint');
+  });
+});
