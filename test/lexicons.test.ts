@@ -76,6 +76,9 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'reasked',
     'demand',
     'hashtag',
+    'contact',
+    'count',
+    'count_unit',
   ]),
   confusion: new Set([
     'phrases',

@@ -4,8 +4,8 @@
  */
 import type { CompiledLexicon } from '../lexicon/compile';
 import { matchGroup, type PhraseMatch } from '../lexicon/match';
-import type { UserMessage } from '../messages/prepare';
-import { clauseAt, startAt, tokenizeTransient, type TokenList } from '../text/tokenize';
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
+import { clauseAt, startAt, tokenizeTransient, wordAt, type TokenList } from '../text/tokenize';
 
 /**
  * True when the text addresses a handle: `@` right after the start, a space or punctuation
@@ -149,4 +149,52 @@ function lastCamelWord(tag: string): string | undefined {
     if (c !== c.toLowerCase() && before !== before.toUpperCase()) return tag.slice(k);
   }
   return undefined;
+}
+
+/** The `complaint` group of verbs of contacting the service ("called", "emailed", "reported", "angerufen", "appelé", "liguei"), matched on demand. */
+export const CONTACT = 'contact';
+
+/** The `complaint` group of counts of times ("numerous times", "several times", "mehrmals", "plusieurs fois", "varias veces", "何度も"), matched on demand. */
+export const COUNT = 'count';
+
+/** The `complaint` group of the word for times ("times", "mal", "fois", "veces", "vezes"), a count only after a number (see {@link repeatedContact}), matched on demand. */
+export const COUNT_UNIT = 'count_unit';
+
+/** Smallest number before a {@link COUNT_UNIT} word that makes a count of contacts ("3 times", "4-5 times"). */
+export const CONTACT_MIN_TIMES = 3;
+
+/**
+ * True when a public message to a company (it addresses a handle, see {@link addressesHandle})
+ * says the user contacted the service again and again: a verb of the {@link CONTACT} group and a
+ * count of the {@link COUNT} group, or a {@link COUNT_UNIT} word right after a number of at least
+ * {@link CONTACT_MIN_TIMES}, stand in one clause, in either order and whatever stands between
+ * ("It was reported to y'all on the forums numerous times", "I've called 4-5 times in 6 weeks",
+ * "I emailed you guys so many times and got denied", "ich habe euch schon 5 mal angerufen"). The
+ * user tells the service it failed to act on them. An attempt of the user's own is no contact
+ * ("I've tried a few times", "I restarted it several times"), two times are not "again and
+ * again", and no phrase is read as a typo ("contracted" is not "contacted"). The phrases are
+ * matched only in a message to a handle.
+ */
+export function repeatedContact(message: UserMessage, lexicon: CompiledLexicon): boolean {
+  if (!addressesHandle(message.toneText)) return false;
+  const matches = onDemandMatchesOf(message, lexicon);
+  const tokens = message.tokens;
+  for (const verb of matches) {
+    if (verb.phrase.group !== CONTACT || verb.phrase.family !== 'complaint' || verb.fuzzy) continue;
+    const clause = clauseAt(tokens, verb.start);
+    for (const count of matches) {
+      if (count.phrase.family !== 'complaint' || count.fuzzy || clauseAt(tokens, count.start) !== clause) continue;
+      if (count.phrase.group === COUNT || (count.phrase.group === COUNT_UNIT && followsCount(tokens, count.start))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** True when the token before token `i` is a number of at least {@link CONTACT_MIN_TIMES} written in digits. */
+function followsCount(tokens: TokenList, i: number): boolean {
+  if (i === 0 || clauseAt(tokens, i - 1) !== clauseAt(tokens, i)) return false;
+  const word = wordAt(tokens, i - 1);
+  return /^\d{1,4}$/.test(word) && Number(word) >= CONTACT_MIN_TIMES;
 }

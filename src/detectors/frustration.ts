@@ -14,7 +14,7 @@ import { ReplyView } from './reply-view';
 import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
-import { addressesHandle, complaintHashtag } from './frustration-handles';
+import { addressesHandle, complaintHashtag, repeatedContact } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
 import { isExcessivePunctuation } from './frustration-punctuation';
@@ -77,6 +77,8 @@ function readUserMessage(
       const hashtag = complaintHashtag(message.toneText, ctx.lexicon);
       if (hashtag !== undefined) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'hashtag', hashtag }));
+      } else if (repeatedContact(message, ctx.lexicon)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'repeated_contact' }));
       }
     }
   }

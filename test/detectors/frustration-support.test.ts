@@ -117,7 +117,7 @@ describe('frustration: a hashtag of complaint, to a company', () => {
     // no handle: not a public message to a company
     ['the referee missed it again #fail'],
     // no tag
-    ['@Acme my C# build fails', 'eng'],
+    ['@Acme my C# build fails'],
     ['@Acme see issue#fail for details'],
   ])('quiet: %s', (text) => {
     expect(openingSignals(text).some((s) => s.metadata?.reason === 'hashtag')).toBe(false);
@@ -226,5 +226,55 @@ describe('frustration: sarcastic "cool story"', () => {
     expect(afterStory('ok. cool story')).toContain('complaint');
     expect(afterStory('a cool story')).not.toContain('complaint');
     expect(afterStory('COOL STORY '.repeat(300))).toContain('complaint');
+  });
+});
+
+describe('frustration: contact repeated, to a company', () => {
+  const reason = (text: string, language?: string) =>
+    openingSignals(text, language).find((s) => s.metadata?.reason === 'repeated_contact')?.type;
+
+  it.each([
+    ["@AcmeCare It was reported to y'all on the forums numerous times. As far back as November.", 'eng'],
+    ["@Acme It's just in my yard. I've called 4-5 times in 6 weeks.", 'eng'],
+    ['@Acme I emailed you guys so many times and got denied.', 'eng'],
+    ['@Acme ich habe euch schon 5 mal angerufen', 'deu'],
+    ['@Acme je vous ai écrit plusieurs fois sans réponse', 'fra'],
+    ['@Acme les he escrito varias veces', 'spa'],
+    ['@Acme já liguei muitas vezes', 'por'],
+    ['@Acme 我联系了你们好几次', 'cmn'],
+    ['@Acme 何回も電話しました', 'jpn'],
+  ])('fires: %s', (text, language) => {
+    expect(reason(text, language)).toBe('interaction.frustration.complaint');
+  });
+
+  it.each([
+    // the user's own attempts
+    ["@Acme I've tried a few times and only got a code once"],
+    ['@Acme I restarted the console several times'],
+    // two times are not again and again
+    ['@Acme I called 2 times yesterday'],
+    // contact and count in different clauses
+    ['@Acme I called yesterday. It crashed several times today.'],
+    // no handle
+    ["I've called my mom numerous times this week"],
+    // a typo match is no contact
+    ['@Acme I contracted it numerous times'],
+  ])('quiet: %s', (text) => {
+    expect(reason(text)).toBeUndefined();
+  });
+
+  it('boundary: the number before the unit word, at least 3, in the clause', () => {
+    expect(reason('@Acme I called 3 times')).toBeDefined();
+    expect(reason('@Acme I called 2 times')).toBeUndefined();
+    expect(reason('@Acme I called times')).toBeUndefined();
+    expect(reason('@Acme called at 5. times are hard')).toBeUndefined();
+    expect(reason('@Acme numerous times I have called')).toBeDefined();
+  });
+
+  it('hostile input: huge numbers, a flood of verbs, counts alone', () => {
+    expect(reason('@Acme I called 99999999999 times')).toBeUndefined();
+    expect(reason('@Acme ' + 'called '.repeat(3000))).toBeUndefined();
+    expect(reason('@Acme ' + 'numerous times '.repeat(3000))).toBeUndefined();
+    expect(reason('@Acme ' + 'phoned you '.repeat(300) + 'countless times')).toBeDefined();
   });
 });
