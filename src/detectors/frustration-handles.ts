@@ -5,7 +5,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import { matchGroup, type PhraseMatch } from '../lexicon/match';
 import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
-import { clauseAt, startAt, tokenizeTransient, wordAt, type TokenList } from '../text/tokenize';
+import { clauseAt, opensClauseAfterHandles, tokenizeTransient, wordAt, type TokenList } from '../text/tokenize';
 
 /**
  * True when the text addresses a handle: `@` right after the start, a space or punctuation
@@ -60,21 +60,12 @@ export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexic
   return true;
 }
 
-/** True when token `i` is the name of a handle: `@` right before it ("@Acme Terrible service"). */
-function isHandleName(tokens: TokenList, i: number): boolean {
-  const start = startAt(tokens, i);
-  return start > 0 && tokens.text.charCodeAt(start - 1) === 64;
-}
-
 /**
  * True when a match opens its clause, or follows only handle names in it ("@Acme @AcmeHelp fix
- * this": a handle is a token right after `@`).
+ * this": see `opensClauseAfterHandles`).
  */
 export function opensAfterHandles(tokens: TokenList, match: PhraseMatch): boolean {
-  const clause = clauseAt(tokens, match.start);
-  for (let i = match.start - 1; i >= 0 && clauseAt(tokens, i) === clause; i--)
-    if (!isHandleName(tokens, i)) return false;
-  return true;
+  return opensClauseAfterHandles(tokens, match.start);
 }
 
 /**

@@ -73,6 +73,29 @@ export function clauseAt(tokens: TokenList, i: number): number {
   return tokens.data[STRIDE * i + 3]! >> 1;
 }
 
+/**
+ * True when token `i` opens its clause, or only the handles of an address stand before it there
+ * ("@Acme why did you…", "@Acme @AcmeHelp fix this", "@Acme_UK no, I meant…"): a token is part of
+ * a handle when `@` stands right before it, or `_` right after the end of a handle token before
+ * it. An address is no part of what the clause says.
+ */
+export function opensClauseAfterHandles(tokens: TokenList, i: number): boolean {
+  if (i === 0) return true;
+  const clause = clauseAt(tokens, i);
+  let from = i;
+  while (from > 0 && clauseAt(tokens, from - 1) === clause) from--;
+  if (from === i) return true;
+  const text = tokens.text;
+  for (let k = from; k < i; k++) {
+    const start = startAt(tokens, k);
+    const before = start > 0 ? text.charCodeAt(start - 1) : 0;
+    if (before === 64) continue;
+    if (before === 95 && k > from && endAt(tokens, k - 1) === start - 1) continue;
+    return false;
+  }
+  return true;
+}
+
 /** True when token `i` is written with an apostrophe (`doesn't`: its key differs from it). */
 export function hasApostrophe(tokens: TokenList, i: number): boolean {
   return (tokens.data[STRIDE * i + 3]! & 1) !== 0;

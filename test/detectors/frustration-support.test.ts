@@ -278,3 +278,33 @@ describe('frustration: contact repeated, to a company', () => {
     expect(reason('@Acme ' + 'phoned you '.repeat(300) + 'countless times')).toBeDefined();
   });
 });
+
+describe('frustration: "what was that?" after the assistant', () => {
+  const afterNoise = (text: string, language?: string) =>
+    lastKinds([user('hello'), assistant(', S.'), user(text)], language);
+
+  it.each([
+    ['what was that?', 'eng'],
+    ["I'm sorry, what was that?", 'eng'],
+    ['Was war das?', 'deu'],
+    ["C'était quoi ça ?", 'fra'],
+    ['¿Qué fue eso?', 'spa'],
+    ['O que foi isso?', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(afterNoise(text, language)).toContain('confusion');
+  });
+
+  it.each([
+    ['What was that song called?'],
+    ['what was that about the weather in Paris'],
+    ['I wonder what was that noise'],
+  ])('quiet: %s', (text) => {
+    expect(afterNoise(text)).not.toContain('confusion');
+  });
+
+  it('boundary and hostile input: the whole clause, repeated; like any phrase of several words, read in a first turn too', () => {
+    expect(afterNoise('What was that')).toContain('confusion');
+    expect(afterNoise('what was that.'.repeat(300))).toContain('confusion');
+    expect(lastKinds([user('What was that?')])).toContain('confusion');
+  });
+});
