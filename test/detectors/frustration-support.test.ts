@@ -308,3 +308,33 @@ describe('frustration: "what was that?" after the assistant', () => {
     expect(lastKinds([user('What was that?')])).toContain('confusion');
   });
 });
+
+describe('frustration: an exasperated want, to a company', () => {
+  it.each([
+    ['I think I may be done with @Acme. All I want is the installer for a product I own.', 'eng'],
+    ['all i want to do is play but NOOO @Acme', 'eng'],
+    ['@Acme alles was ich will ist eine Rechnung', 'deu'],
+    ["@Acme tout ce que je veux c'est ma facture", 'fra'],
+    ['@Acme lo único que quiero es mi factura', 'spa'],
+    ['@Acme tudo o que eu quero é minha fatura', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(opening(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // a wish in a chat
+    ['All I want is a cold drink right now'],
+    ['all i want for christmas is a puppy'],
+    // "all I want" of something else
+    ['@Acme that is all, I want to thank you'],
+  ])('quiet: %s', (text) => {
+    expect(opening(text)).not.toContain('complaint');
+  });
+
+  it('boundary and hostile input: a handle anywhere, none; repeated; alone', () => {
+    expect(opening('All I want is my refund @Acme')).toContain('complaint');
+    expect(opening('All I want is my refund, Acme')).not.toContain('complaint');
+    expect(opening('@Acme ' + 'all i want is. '.repeat(300))).toContain('complaint');
+    expect(opening('all i want is')).toEqual([]);
+  });
+});
