@@ -80,18 +80,16 @@ export function clauseAt(tokens: TokenList, i: number): number {
  * it. An address is no part of what the clause says.
  */
 export function opensClauseAfterHandles(tokens: TokenList, i: number): boolean {
-  if (i === 0) return true;
   const clause = clauseAt(tokens, i);
-  let from = i;
-  while (from > 0 && clauseAt(tokens, from - 1) === clause) from--;
-  if (from === i) return true;
   const text = tokens.text;
-  for (let k = from; k < i; k++) {
+  // Backwards from the token before: most tokens are no handle, and the first one ends the walk.
+  for (let k = i - 1; k >= 0 && clauseAt(tokens, k) === clause; k--) {
     const start = startAt(tokens, k);
     const before = start > 0 ? text.charCodeAt(start - 1) : 0;
     if (before === 64) continue;
-    if (before === 95 && k > from && endAt(tokens, k - 1) === start - 1) continue;
-    return false;
+    if (before !== 95 || k === 0 || clauseAt(tokens, k - 1) !== clause || endAt(tokens, k - 1) !== start - 1) {
+      return false;
+    }
   }
   return true;
 }
