@@ -338,3 +338,41 @@ describe('frustration: an exasperated want, to a company', () => {
     expect(opening('all i want is')).toEqual([]);
   });
 });
+
+describe('frustration: a challenge of what the assistant can do', () => {
+  const afterReply = (text: string, language?: string) =>
+    lastKinds(
+      [
+        user('The flu has killed many people this year.'),
+        assistant('Did you know the flu is aerosol-borne?'),
+        user(text),
+      ],
+      language,
+    );
+
+  it.each([
+    ['seriously?  did you even understand what i said?', 'eng'],
+    ['Do you even speak spanish', 'eng'],
+    ['Ok, do you even realize that you brought it up?', 'eng'],
+    ['Verstehst du überhaupt, was ich sage?', 'deu'],
+    ['¿Acaso entiendes lo que digo?', 'spa'],
+    ['Você sequer entende o que eu digo?', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(afterReply(text, language)).toContain('complaint');
+  });
+
+  it.each([['Do you speak spanish?'], ['Even so, do you know the answer?'], ['I did not even know that']])(
+    'quiet: %s',
+    (text) => {
+      expect(afterReply(text)).not.toContain('complaint');
+    },
+  );
+
+  it('boundary and hostile input: one filler at most between; repeated; alone', () => {
+    expect(afterReply('do you really even care')).toContain('complaint');
+    expect(afterReply('do you think it is even true')).not.toContain('complaint');
+    expect(afterReply('do u even know')).toContain('complaint');
+    expect(afterReply('do you even '.repeat(500))).toContain('complaint');
+    expect(afterReply('even')).toEqual([]);
+  });
+});
