@@ -376,3 +376,45 @@ describe('frustration: a challenge of what the assistant can do', () => {
     expect(afterReply('even')).toEqual([]);
   });
 });
+
+describe('frustration: annoyance named at the assistant, and a feeling of frustration', () => {
+  const afterFact = (text: string, language?: string) =>
+    lastKinds([user('What is your name?'), assistant('Did you know the sun is a star?'), user(text)], language);
+
+  it.each([
+    ["you're annoying", 'eng'],
+    ['You are so boring!', 'eng'],
+    ['yes but now you are boring me', 'eng'],
+    ["You're frustrating", 'eng'],
+    ['Du bist langweilig.', 'deu'],
+    ["Tu m'énerves.", 'fra'],
+    ['Eres aburrido.', 'spa'],
+    ['Você é chato.', 'por'],
+    ['你好无聊', 'cmn'],
+    ["I'm feeling really frustrated about the delayed flight.", 'eng'],
+    ["I'm getting a bit more frustrated now, what else can we try?", 'eng'],
+  ])('fires: %s', (text, language) => {
+    expect(afterFact(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // of a third party or a topic
+    ['She gets annoying fast.'],
+    ['Call of Duty is boring to me'],
+    ['Are you bored?'],
+    ['I had a boring day'],
+  ])('quiet: %s', (text) => {
+    expect(afterFact(text)).not.toContain('complaint');
+  });
+
+  it('boundary: a feeling that answers the opening "how are you?" tells the mood', () => {
+    expect(lastKinds([assistant('Hi, how are you?'), user("I'm feeling frustrated.")])).not.toContain('complaint');
+    expect(lastKinds([assistant('Hi, how are you?'), user("I'm feeling frustrated with you.")])).toContain('complaint');
+  });
+
+  it('hostile input: repeated, in capitals, alone', () => {
+    expect(afterFact("YOU'RE ANNOYING")).toContain('complaint');
+    expect(afterFact('you are boring. '.repeat(300))).toContain('complaint');
+    expect(afterFact('boring')).toEqual([]);
+  });
+});
