@@ -418,3 +418,57 @@ describe('frustration: annoyance named at the assistant, and a feeling of frustr
     expect(afterFact('boring')).toEqual([]);
   });
 });
+
+describe('frustration: nonsense, a subject changed, a question left unanswered, being ignored', () => {
+  const afterFact = (text: string, language?: string) =>
+    lastKinds(
+      [
+        user('Who won the match?'),
+        assistant('Did you know the first president of Zimbabwe was called Banana?'),
+        user(text),
+      ],
+      language,
+    );
+
+  it.each([
+    ['nonsense', 'eng'],
+    ['This is complete nonsense!', 'eng'],
+    ["Now you're talking nonsense", 'eng'],
+    ["don't change the subject", 'eng'],
+    ['Way to change the subject', 'eng'],
+    ["why didn't you answer my question?", 'eng'],
+    ['Yes, now answer my question', 'eng'],
+    ['are you ignoring me', 'eng'],
+    ['You are repeating yourself.', 'eng'],
+    ['Wechsel nicht das Thema.', 'deu'],
+    ['Ne change pas de sujet.', 'fra'],
+    ['No cambies de tema.', 'spa'],
+    ['Não mude de assunto.', 'por'],
+    ['别转移话题', 'cmn'],
+    ['話をそらさないで', 'jpn'],
+  ])('fires: %s', (text, language) => {
+    expect(afterFact(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // the user's own change of subject, a topic, a question about answers
+    ["Let's change the subject."],
+    ['I love nonsense poems by Edward Lear'],
+    ['Where do you pull information from when you answer my questions?'],
+    ['Can you answer my question about taxes?'],
+  ])('quiet: %s', (text) => {
+    expect(afterFact(text)).not.toContain('complaint');
+  });
+
+  it('boundary: a bare "nonsense" is its whole clause; "answer my question" closes its clause', () => {
+    expect(afterFact('Nonsense!')).toContain('complaint');
+    expect(afterFact('nonsense verse is fun')).not.toContain('complaint');
+    expect(afterFact('please answer my question.')).toContain('complaint');
+    expect(afterFact('please answer my question about taxes')).not.toContain('complaint');
+  });
+
+  it('hostile input: repeated, in capitals', () => {
+    expect(afterFact('NONSENSE')).toContain('complaint');
+    expect(afterFact("don't change the subject ".repeat(300))).toContain('complaint');
+  });
+});
