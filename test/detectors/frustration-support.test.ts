@@ -472,3 +472,43 @@ describe('frustration: nonsense, a subject changed, a question left unanswered, 
     expect(afterFact("don't change the subject ".repeat(300))).toContain('complaint');
   });
 });
+
+describe('frustration: rudeness and stupidity named at the assistant', () => {
+  const afterRemark = (text: string, language?: string) =>
+    lastKinds(
+      [user('What do you think of football?'), assistant('You are not very good at conversation.'), user(text)],
+      language,
+    );
+
+  it.each([
+    ["You're rude. Goodbye", 'eng'],
+    ['rude of you.. we are in a conversation or not?', 'eng'],
+    ['stupid answer...', 'eng'],
+    ['Why are you asking such stupid questions?', 'eng'],
+    ['Stupid u', 'eng'],
+    ['You are creepy.', 'eng'],
+    ['Du bist unhöflich.', 'deu'],
+    ['Tu es impoli.', 'fra'],
+    ['Eres grosero.', 'spa'],
+    ['Você é grosso.', 'por'],
+    ['你真没礼貌', 'cmn'],
+  ])('fires: %s', (text, language) => {
+    expect(afterRemark(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // of the user's own question, of someone else
+    ['I have a stupid question about football'],
+    ['My neighbour is rude to me'],
+    ['Stupid umbrella broke again'],
+  ])('quiet: %s', (text) => {
+    expect(afterRemark(text)).not.toContain('complaint');
+  });
+
+  it('boundary and hostile input: "stupid u" closes its clause; repeated; in capitals', () => {
+    expect(afterRemark('stupid u')).toContain('complaint');
+    expect(afterRemark('stupid u guys at the bank')).not.toContain('complaint');
+    expect(afterRemark("YOU'RE RUDE")).toContain('complaint');
+    expect(afterRemark('you are rude. '.repeat(300))).toContain('complaint');
+  });
+});
