@@ -512,3 +512,37 @@ describe('frustration: rudeness and stupidity named at the assistant', () => {
     expect(afterRemark('you are rude. '.repeat(300))).toContain('complaint');
   });
 });
+
+describe('frustration: telling the assistant to stop what it keeps doing', () => {
+  const afterReply = (text: string, language?: string) =>
+    lastKinds([user('Tell me something.'), assistant('i know! lololol.'), user(text)], language);
+
+  it.each([
+    ['Stop saying lololol', 'eng'],
+    ['Stop parroting me', 'eng'],
+    ['Stop calling me Lydia', 'eng'],
+    ['Stop being so weird', 'eng'],
+    ['Stop making this about you.', 'eng'],
+    ['Hör auf, das zu sagen.', 'deu'],
+    ['Arrête de répéter ça.', 'fra'],
+    ['Deja de decir eso.', 'spa'],
+    ['Para de repetir isso.', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(afterReply(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    ['I told my brother to stop saying that'],
+    ['When did you stop being so shy?'],
+    ['the bus stop calling point'],
+  ])('quiet: %s', (text) => {
+    expect(afterReply(text)).not.toContain('complaint');
+  });
+
+  it('boundary and hostile input: it opens its clause; repeated; in capitals', () => {
+    expect(afterReply('ok. stop saying that')).toContain('complaint');
+    expect(afterReply('ok stop saying that')).not.toContain('complaint');
+    expect(afterReply('STOP SAYING THAT')).toContain('complaint');
+    expect(afterReply('stop saying. '.repeat(300))).toContain('complaint');
+  });
+});
