@@ -96,6 +96,10 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'reasked',
     'demand',
     'reminder',
+    'hashtag',
+    'contact',
+    'count',
+    'count_unit',
   ]),
   confusion: new Set([
     'phrases',

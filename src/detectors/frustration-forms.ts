@@ -66,6 +66,33 @@ export function isAmusedReask(text: string, match: PhraseMatch): boolean {
  */
 export const DEMAND = 'demand';
 
+/**
+ * True when a match is written in capitals right after a word in ordinary case, its capitals
+ * opening a clause of their own where the writer left out the mark ("… audio does not play after 1
+ * second FIX THIS YT"): every cased letter of the match is a capital (two at least), and the
+ * token before it ends in a lowercase letter. A demand in a message written all in capitals ("HOW
+ * DO I FIX THIS") or after a word in capitals opens nothing.
+ */
+export function opensInCapitals(message: UserMessage, match: PhraseMatch): boolean {
+  const { tokens, toneText } = message;
+  // Tokens are read in the lowercased text: its offsets hold in the text as written only when lowercasing kept its length.
+  if (match.start === 0 || toneText.length !== tokens.text.length) return false;
+  if (!isLower(toneText[endAt(tokens, match.start - 1) - 1]!)) return false;
+  let capitals = 0;
+  for (let k = startAt(tokens, match.start), end = endAt(tokens, match.end - 1); k < end; k++) {
+    const c = toneText[k]!;
+    if (c.toLowerCase() === c.toUpperCase()) continue;
+    if (isLower(c)) return false;
+    capitals++;
+  }
+  return capitals >= 2;
+}
+
+/** True when a character is a lowercase letter. */
+function isLower(c: string): boolean {
+  return c !== c.toUpperCase() && c === c.toLowerCase();
+}
+
 /** Fewest tokens after a `repeated` phrase, in its clause, that make it a citation (see {@link citesReply}). */
 export const CITATION_MIN_TOKENS = 3;
 

@@ -24,6 +24,7 @@ import {
   isTagQuestion,
   isUnnegatedObject,
   isVerseBlock,
+  opensInCapitals,
   queriesEchoedWord,
   REMINDER,
   REPROACH,
@@ -141,7 +142,8 @@ export function isOutOfContext(
   if (
     match.phrase.group === DEMAND &&
     match.phrase.family === 'complaint' &&
-    (!addressesHandle(message.toneText) || !opensAfterHandles(message.tokens, match))
+    (!addressesHandle(message.toneText) ||
+      !(opensAfterHandles(message.tokens, match) || opensInCapitals(message, match)))
   ) {
     return true;
   }

@@ -16,7 +16,7 @@ import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
 import { bewilderment } from './frustration-bewildered';
 import { isExasperated } from './frustration-exasperated';
-import { addressesHandle } from './frustration-handles';
+import { addressesHandle, complaintHashtag, repeatedContact } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
 import { isExcessivePunctuation } from './frustration-punctuation';
@@ -81,6 +81,13 @@ function readUserMessage(
       const emoji = addsToOwnTurn(message, state) ? undefined : complaintEmoji(message, reportsProblem);
       if (emoji !== undefined && !carriesPositiveFeedback(message, ctx)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'emoji', emoji }));
+        continue;
+      }
+      const hashtag = complaintHashtag(message.toneText, ctx.lexicon);
+      if (hashtag !== undefined) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'hashtag', hashtag }));
+      } else if (repeatedContact(message, ctx.lexicon)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'repeated_contact' }));
       }
     }
   }

@@ -68,7 +68,10 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question),
  * `hesitation` ("erm", "äh", read in a short turn left open), `doubt` ("are you a bot", read after a
  * garbled message or a turn of frustration), `oath` ("omg", "dear god", read at a turn's first token)
- * and `fed_up` ("move on", "nvm", read after an oath). In `quit`:
+ * and `fed_up` ("move on", "nvm", read after an oath). In
+ * `complaint`: `hashtag` ("fail", "sucks", "frechheit", "最悪", read in the hashtags of a message to a
+ * company: "#fail", "#AcmeSucks"), `contact`, `count` and `count_unit` ("called", "numerous times",
+ * "times" after a number: read in a message to a company, contact repeated). In `quit`:
  * `condition` ("if", "unless", "sonst", "如果", read in a turn that holds a quit phrase) and
  * `reason` ("go to bed", "finished my", "ins Bett", read in a farewell turn after trouble). In
  * `satisfaction`: `hedge` ("almost", "nearly", "fast", "几乎", read beside a satisfaction phrase that would count). Common words start many of them ("it",
@@ -95,6 +98,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'tentative',
     'permission',
   ]),
+  complaint: new Set(['hashtag', 'contact', 'count', 'count_unit']),
   confusion: new Set(['surprise', 'sincerity', 'joke', 'hesitation', 'doubt', 'oath', 'fed_up']),
   quit: new Set(['condition', 'reason']),
   satisfaction: new Set(['hedge']),

@@ -2,7 +2,17 @@
  * @module Phrase matching on token runs: exact keys, contractions without apostrophes,
  * and one-edit typos for phrase tokens of six letters or more.
  */
-import { clauseAt, endAt, hasApostrophe, hashAt, keyAt, startAt, wordEquals, type TokenList } from '../text/tokenize';
+import {
+  clauseAt,
+  endAt,
+  hasApostrophe,
+  hashAt,
+  keyAt,
+  opensClauseAfterHandles,
+  startAt,
+  wordEquals,
+  type TokenList,
+} from '../text/tokenize';
 import {
   FUZZY_MEMO_LIMIT,
   FUZZY_MIN_LETTERS,
@@ -267,7 +277,13 @@ function tryPhrase(
   found: PhraseMatch[],
   fillers: TokenSequences,
 ): void {
-  if (phrase.anchored && i > 0 && clauseAt(tokens, i) === clauseAt(tokens, i - 1)) return;
+  if (
+    phrase.anchored &&
+    i > 0 &&
+    clauseAt(tokens, i) === clauseAt(tokens, i - 1) &&
+    !opensClauseAfterHandles(tokens, i)
+  )
+    return;
   const n = phrase.keys.length;
   if (i + n > tokens.length) return;
   let fuzzy = typoFirst;

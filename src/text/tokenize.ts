@@ -73,6 +73,27 @@ export function clauseAt(tokens: TokenList, i: number): number {
   return tokens.data[STRIDE * i + 3]! >> 1;
 }
 
+/**
+ * True when token `i` opens its clause, or only the handles of an address stand before it there
+ * ("@Acme why did you…", "@Acme @AcmeHelp fix this", "@Acme_UK no, I meant…"): a token is part of
+ * a handle when `@` stands right before it, or `_` right after the end of a handle token before
+ * it. An address is no part of what the clause says.
+ */
+export function opensClauseAfterHandles(tokens: TokenList, i: number): boolean {
+  const clause = clauseAt(tokens, i);
+  const text = tokens.text;
+  // Backwards from the token before: most tokens are no handle, and the first one ends the walk.
+  for (let k = i - 1; k >= 0 && clauseAt(tokens, k) === clause; k--) {
+    const start = startAt(tokens, k);
+    const before = start > 0 ? text.charCodeAt(start - 1) : 0;
+    if (before === 64) continue;
+    if (before !== 95 || k === 0 || clauseAt(tokens, k - 1) !== clause || endAt(tokens, k - 1) !== start - 1) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** True when token `i` is written with an apostrophe (`doesn't`: its key differs from it). */
 export function hasApostrophe(tokens: TokenList, i: number): boolean {
   return (tokens.data[STRIDE * i + 3]! & 1) !== 0;
