@@ -52,7 +52,7 @@ describe('frustration: a hesitation alone after a remark off the point', () => {
 
 describe('frustration: a short query of a garbled message', () => {
   it.each([
-    [', S.', 'what was that?', 'eng'],
+    [', S.', 'what is this?', 'eng'],
     [', S.', 'what', 'eng'],
     ['O.,.', 'What is that', 'eng'],
     ['because because because because because', 'What because', 'eng'],
@@ -75,15 +75,16 @@ describe('frustration: a short query of a garbled message', () => {
     // five tokens
     [', S.', 'what is it that is?'],
     // the assistant's message says something
-    ['I like to hike.', 'what was that?'],
+    ['I like to hike.', 'what is this?'],
     ['Would you like a Chicharito?', 'what is that?'],
     ['2016', 'what is that?'],
   ])('quiet: %s → %s', (reply, text) => {
     expect(after(reply, text)).toEqual([]);
   });
 
-  it('leaves a bare query to its own rule', () => {
+  it('leaves a bare query and a whole "what was that?" to their own rules', () => {
     expect(after(', S.', 'What?')).toEqual(['bare_query']);
+    expect(after(', S.', 'what was that?')).toEqual([undefined]);
   });
 });
 
@@ -145,10 +146,10 @@ describe('frustration: a doubt of what the assistant is, after a failure', () =>
 describe('frustration: bewilderment on hostile input', () => {
   it('survives long, empty and odd turns', () => {
     const long = 'd '.repeat(50_000);
-    expect(after(long, 'what was that?')).toEqual([]);
+    expect(after(long, 'what is this?')).toEqual([]);
     expect(after(', S.', '')).toEqual([]);
     expect(after(', S.', '\u0000\u200b')).toEqual([]);
-    expect(after('\u202e, S.', 'what was that?')).toEqual(['garbled']);
+    expect(after('\u202e, S.', 'what is this?')).toEqual(['garbled']);
     expect(after(', S.', 'erm'.repeat(10_000))).toEqual([]);
     expect(after(', S.', 'are you a bot '.repeat(5_000))).toEqual(['doubt']);
   });

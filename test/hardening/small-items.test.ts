@@ -55,7 +55,7 @@ describe('lexicon overrides', () => {
     const lexicons = JSON.parse(overrides) as never;
     expect(() => analyze([{ role: 'user', content: 'this is totally broken' }], { lexicons })).toThrow(
       new TypeError(
-        "agent-signals: option `lexicons`: eng.complaint.add: unknown group 'constructor' (known: phrases, symptom, judgement, groan, reproach, dispute, feeling, repeated, reasked, demand, hashtag, contact, count, count_unit)",
+        "agent-signals: option `lexicons`: eng.complaint.add: unknown group 'constructor' (known: phrases, symptom, judgement, groan, reproach, dispute, reminder, feeling, repeated, reasked, demand, hashtag, contact, count, count_unit)",
       ),
     );
   });
