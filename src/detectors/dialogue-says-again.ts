@@ -1,0 +1,154 @@
+/**
+ * @module Answers said again: whether a user turn says again, word for word, an answer of the
+ * user's own that the assistant asks for again (it did not take the answer in).
+ */
+import type { UserMessage } from '../messages/prepare';
+import type { CompiledLexicon } from '../lexicon/compile';
+import { contentKeys } from '../lexicon/content-keys';
+import { foldedTokens } from '../text/folded-tokens';
+import { hashAt } from '../text/tokenize';
+import { lastSentenceStart } from './reply-view';
+import { userAsks } from './responded';
+
+/**
+ * How many of the user's latest turns a turn said again may repeat: the previous one, or the one
+ * before it when the user tried something else in between ("I am a student", "Science", "I am
+ * a student" after the assistant asks again what they do).
+ */
+export const SAID_AGAIN_REACH = 2;
+
+/**
+ * Fewest tokens of a previous turn said again to a question that only holds its words (see
+ * `asksFor`): one word in the question ("who was bach?" → "Bach", "Why are u sorry?" →
+ * "sorry") is what it asks about, not what it asks for again.
+ */
+export const ASKED_FOR_MIN_TOKENS = 2;
+
+/** Most earlier questions of the assistant remembered to tell one asked again (the latest kept). */
+export const REMEMBERED_QUESTIONS = 64;
+
+/** A letter of any script: a turn said again needs a word, not only digits or symbols ("18 18"). */
+const LETTER = /\p{L}/u;
+
+/** One of the user's recent turns, with the assistant messages that came after it (latest last). */
+export interface RecentTurn {
+  turn: UserMessage;
+  replies: readonly string[];
+}
+
+/**
+ * The recent user turn of `earlier` (latest last, at most {@link SAID_AGAIN_REACH} read) that
+ * `turn` says again, or undefined: a statement (it asks nothing: see `userAsks`), the same
+ * first word and letters and digits as the turn it repeats (any case or punctuation) or their start,
+ * given again when the latest assistant message asks, in its last question, what it asked before
+ * (see {@link sameQuestion}: "I work at a watch shop" → "What do you do for a living?" → "I work
+ * at a watch shop", after the same question earlier) or, for the previous user turn of at least
+ * {@link ASKED_FOR_MIN_TOKENS} tokens, asks for what it was just told (see `asksFor`): the
+ * assistant did not take the answer in, and the user says it again.
+ * `question` is the end of the latest assistant message when it asks (undefined when it does
+ * not); `questions` the ends of the assistant's earlier messages that asked. It counts only when
+ * the turn holds a word that carries content: a letter, and a token that is not a stopword, a
+ * confirmation, a negator or an intensifier ("yes", "no", "not really"); no thanks, courtesy,
+ * satisfaction, success, profane or greeting phrase; no request to go on (`continuation`). The
+ * turn may drop what followed the answer in the turn it repeats ("pretty tired. and you?" → "i am
+ * great! how are you?" → "pretty tired"): the letters of that turn start with its letters. Each
+ * turn of `earlier` carries the assistant messages after it; the turn repeated must have had one.
+ */
+export function saysAgain(
+  turn: UserMessage,
+  earlier: readonly RecentTurn[],
+  question: string | undefined,
+  questions: readonly string[],
+  lexicon: CompiledLexicon,
+): UserMessage | undefined {
+  if (question === undefined || turn.tokens.length === 0 || earlier.length === 0) return undefined;
+  const latest = earlier[earlier.length - 1]!.replies;
+  if (latest.length === 0) return undefined;
+  let words: string | undefined;
+  for (let k = earlier.length - 1; k >= 0 && k >= earlier.length - SAID_AGAIN_REACH; k--) {
+    const before = earlier[k]!;
+    // The same first word (a cheap test) before the letters are compared.
+    const { tokens } = before.turn;
+    if (before.replies.length === 0 || tokens.length === 0 || hashAt(tokens, 0) !== hashAt(turn.tokens, 0)) continue;
+    words ??= lettersOf(turn.text);
+    if (!lettersOf(before.turn.text).startsWith(words)) continue;
+    if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
+    const asksIt =
+      sameQuestion(question, questions) ||
+      (k === earlier.length - 1 && turn.tokens.length >= ASKED_FOR_MIN_TOKENS && asksFor(question, turn, lexicon));
+    return asksIt ? before.turn : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * True when the last question of `question` (the sentence its last question mark closes) is, in
+ * letters and digits, any case, the last question of one of `questions` ("what do you do for a
+ * living ?" and "What do you do for a living?"; "Oh ok, are you male or female?" and "Are you
+ * male or female?"). A question without letters or digits ("?") is none.
+ */
+export function sameQuestion(question: string, questions: readonly string[]): boolean {
+  const asked = lettersOf(lastQuestionOf(question));
+  if (asked === '') return false;
+  return questions.some((q) => lettersOf(lastQuestionOf(q)) === asked);
+}
+
+/**
+ * True when the last question of `question` holds every content word of `turn` (the user's
+ * previous turn, said again) and the turn holds no negator: the assistant asks for what it was
+ * just told ("I am a male" → "You male or female?"); "I did not know that" says no to "Did you
+ * know dogs dream?", a new question that shares its verb.
+ */
+function asksFor(question: string, turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { negators } = lexicon.tokens;
+  for (let i = 0; i < turn.tokens.length; i++) if (negators.hasToken(turn.tokens, i)) return false;
+  const keys = contentKeys(turn.tokens, lexicon.tokens.stopwords);
+  if (keys.size === 0) return false;
+  const tokens = foldedTokens(lastQuestionOf(question));
+  const said = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) said.add(hashAt(tokens, i));
+  for (const key of keys) if (!said.has(key)) return false;
+  return true;
+}
+
+/** The sentence the last question mark of `text` closes ('' without one). */
+function lastQuestionOf(text: string): string {
+  const end = Math.max(text.lastIndexOf('?'), text.lastIndexOf('？'));
+  if (end < 0) return '';
+  const upTo = text.slice(0, end + 1);
+  return upTo.slice(lastSentenceStart(upTo), end);
+}
+
+/** The letters and digits of `text`, lower case: what two turns said alike share. */
+function lettersOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Phrase families whose words make a turn said again no repair (thanks, courtesy, satisfaction, success, an insult). */
+const SOCIAL_FAMILIES: ReadonlySet<string> = new Set(['gratitude', 'courtesy', 'satisfaction', 'success', 'profanity']);
+
+/**
+ * True when a token of the turn is content (not a stopword, confirmation, negator or intensifier:
+ * "not really" is none) and no social, profane, greeting or continuation phrase holds.
+ */
+function carriesContent(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+  const { stopwords, confirmations, negators } = lexicon.tokens;
+  const fillers = lexicon.sequences.intensifiers;
+  if (
+    turn.matches.some(
+      (m) =>
+        SOCIAL_FAMILIES.has(m.phrase.family) ||
+        (m.phrase.family === 'repair' && m.phrase.group === 'continuation') ||
+        (m.phrase.family === 'proposals' && m.phrase.group === 'greeting'),
+    )
+  )
+    return false;
+  const { tokens } = turn;
+  for (let i = 0; i < tokens.length; i++) {
+    const filler = fillers.lengthAt(tokens, i);
+    if (filler > 0) i += filler - 1;
+    else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i) && !negators.hasToken(tokens, i))
+      return true;
+  }
+  return false;
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { assistant, misalignmentIn, user } from '../helpers';
+import { REMEMBERED_QUESTIONS, sameQuestion, SAID_AGAIN_REACH } from '../../src/detectors/dialogue-says-again';
+
+const typesIn = misalignmentIn;
+const REPHRASE = (index: number) => [`${index}:interaction.misalignment.rephrase`];
+
+/** The assistant asks, the user answers, the assistant asks the same again, the user answers again. */
+const askedAgain = (question: string, answer: string, again = question, next = answer) => [
+  assistant(question),
+  user(answer),
+  assistant(again),
+  user(next),
+];
+
+describe('rephrase: an answer said again when the assistant asks its question again', () => {
+  it.each([
+    ['eng', 'Who is your favorite author?', 'None in particular.', 'who is your favorite author ?'],
+    ['eng', 'What is love?', 'Love is a commitment to act for someone else.', 'what is love?'],
+    ['eng', 'Are you male or female?', 'I am a male', 'Oh ok. are you male or female?'],
+    ['eng', 'how are you?', 'pretty tired', 'i am great! how are you?'],
+    ['deu', 'Was machst du beruflich?', 'Ich bin Lehrerin.', 'Gut. Was machst du beruflich?'],
+    ['fra', 'Tu fais quoi dans la vie ?', 'Je suis étudiant.', 'Super. Tu fais quoi dans la vie ?'],
+    ['spa', '¿A qué te dedicas?', 'Soy médico.', '¿A qué te dedicas?'],
+    ['cmn', '你是做什么工作的？', '我是学生。', '你是做什么工作的？'],
+  ])('fires (%s): %s → %s → %s → again', (language, question, answer, again) => {
+    expect(typesIn(language, askedAgain(question, answer, again))).toEqual(REPHRASE(3));
+  });
+
+  it('fires when the answer drops the question the user put back ("pretty tired. and you?" → … → "pretty tired")', () => {
+    expect(
+      typesIn('eng', askedAgain('how are you?', 'pretty tired. and you?', 'i am great! how are you?', 'pretty tired')),
+    ).toEqual(REPHRASE(3));
+  });
+
+  it('fires when the assistant asks for what it was just told (its question holds every content word of it)', () => {
+    const told = (said: string, question: string) => [
+      user('hi'),
+      assistant('Hello!'),
+      user(said),
+      assistant(question),
+      user(said),
+    ];
+    expect(typesIn('eng', told('I am a male', 'You male or female?'))).toEqual(REPHRASE(4));
+    expect(typesIn('deu', told('Ich bin Lehrerin', 'Bist du Lehrerin oder Ärztin?'))).toEqual(REPHRASE(4));
+    // One content word of it missing from the question: a new question.
+    expect(typesIn('eng', told('I am a tall male', 'You male or female?'))).toEqual([]);
+    // Only the previous turn: two turns back, the question must be one asked before.
+    const twoBack = [
+      user('hi'),
+      assistant('Hello!'),
+      user('I am a male'),
+      assistant('Nice.'),
+      user('ok'),
+      assistant('You male or female?'),
+      user('I am a male'),
+    ];
+    expect(typesIn('eng', twoBack)).toEqual([]);
+  });
+
+  it('fires for the answer of two turns back after another try in between', () => {
+    const messages = [
+      assistant('What do you do for a living?'),
+      user('I am a student'),
+      assistant('What are you studying?'),
+      user('Science'),
+      assistant('What do you do for a living?'),
+      user('I am a student'),
+    ];
+    expect(typesIn('eng', messages)).toEqual(REPHRASE(5));
+  });
+
+  it.each([
+    // The assistant asks something new: the same words answer a new question.
+    ['eng', 'Do you like to travel?', 'Not really', 'Do you like sports?', 'Not really'],
+    ['eng', 'Did you know cats sleep a lot?', 'I did not know that', 'Did you know dogs dream?', 'I did not know that'],
+    // Only stopwords, confirmations, negators or intensifiers: "yes" again answers again.
+    ['eng', 'Are you there?', 'yes yes', 'Are you there?', 'yes yes'],
+    ['eng', 'Do you like it?', 'not really', 'Do you like it?', 'not really'],
+    // Thanks, a greeting or a request to go on said again.
+    ['eng', 'Anything else?', 'thank you so much', 'Anything else?', 'thank you so much'],
+    ['eng', 'Shall I go on?', 'please continue', 'Shall I go on?', 'please continue'],
+    // The user asks: a question said again is not an answer given again.
+    ['eng', 'What do you do?', 'What do you do?', 'What do you do?', 'What do you do?'],
+    // The answer changed.
+    ['eng', 'What do you do for a living?', 'I am a nurse', 'What do you do for a living?', 'I am a doctor'],
+    ['deu', 'Magst du Sport?', 'Nicht wirklich', 'Magst du Musik?', 'Nicht wirklich'],
+  ])('quiet (%s): %s → %s → %s → %s', (language, question, answer, again, next) => {
+    expect(typesIn(language, askedAgain(question, answer, again, next))).toEqual([]);
+  });
+
+  it('quiet: the latest reply asks nothing, or one word is what a new question asks about', () => {
+    expect(typesIn('eng', askedAgain('What do you do?', 'I am a student', 'Nice.'))).toEqual([]);
+    const told = (said: string, question: string) => [
+      user('hi'),
+      assistant('Hello!'),
+      user(said),
+      assistant(question),
+      user(said),
+    ];
+    expect(typesIn('eng', told('sorry', 'Why are you sorry?'))).toEqual([]);
+    expect(typesIn('eng', told('Bach', 'who was Bach?'))).toEqual([]);
+  });
+
+  it(`boundary: the answer of ${SAID_AGAIN_REACH} user turns back counts, not of ${SAID_AGAIN_REACH + 1}`, () => {
+    const run = (between: number) => {
+      const messages: unknown[] = [assistant('What do you do for a living?'), user('I am a student')];
+      for (let i = 0; i < between; i++) messages.push(assistant(`Question number ${i}?`), user(`answer number ${i}`));
+      messages.push(assistant('What do you do for a living?'), user('I am a student'));
+      return typesIn('eng', messages);
+    };
+    expect(run(SAID_AGAIN_REACH - 1)).toEqual(REPHRASE(2 * SAID_AGAIN_REACH + 1));
+    expect(run(SAID_AGAIN_REACH)).toEqual([]);
+  });
+
+  it('boundary: one word said again counts for a question asked again, two words for one that only holds them', () => {
+    expect(typesIn('eng', askedAgain('Where are you from?', 'India'))).toEqual(REPHRASE(3));
+    const told = (said: string, question: string) => [
+      user('hi'),
+      assistant('Hello!'),
+      user(said),
+      assistant(question),
+      user(said),
+    ];
+    expect(typesIn('eng', told('a male', 'You male or female?'))).toEqual(REPHRASE(4));
+    expect(typesIn('eng', told('male', 'You male or female?'))).toEqual([]);
+  });
+
+  it(`sameQuestion: the last question, letters only; ${REMEMBERED_QUESTIONS} earlier questions are remembered`, () => {
+    expect(sameQuestion('Oh ok. Are you male or female?', ['You said hi. are you MALE or female ?'])).toBe(true);
+    expect(sameQuestion('do you workout?', ['I love it. do you work out?'])).toBe(true);
+    expect(sameQuestion('Are you male?', ['Are you female?'])).toBe(false);
+    expect(sameQuestion('?', ['?'])).toBe(false);
+    expect(sameQuestion('no question here', ['no question here'])).toBe(false);
+    const messages: unknown[] = [assistant('What do you do for a living?'), user('I am a student')];
+    for (let i = 0; i < REMEMBERED_QUESTIONS; i++) messages.push(assistant(`Question number ${i}?`));
+    messages.push(user('ok'), assistant('What do you do for a living?'), user('I am a student'));
+    expect(typesIn('eng', messages)).toEqual([]);
+  });
+
+  it('hostile: never the first user turn; empty, symbol-only, huge or odd-cased turns', () => {
+    expect(typesIn('eng', [user('I am a student'), assistant('What do you do?'), user('I AM A STUDENT!!!')])).toEqual(
+      [],
+    );
+    expect(typesIn('eng', askedAgain('What do you do?', '?? !!'))).toEqual([]);
+    expect(typesIn('eng', askedAgain('What do you do?', '18 18'))).toEqual([]);
+    expect(typesIn('eng', askedAgain('What do you do?', ''))).toEqual([]);
+    const huge = 'student '.repeat(5000);
+    expect(typesIn('eng', askedAgain('What do you do?', huge))).toEqual(REPHRASE(3));
+    expect(
+      typesIn('eng', askedAgain('What do you do?', 'I am a student', 'WHAT   do you do ?', 'i AM a STUDENT.')),
+    ).toEqual(REPHRASE(3));
+  });
+});
