@@ -6,8 +6,9 @@ import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldedTokens } from '../text/folded-tokens';
-import { hashAt } from '../text/tokenize';
-import { lastSentenceStart } from './reply-view';
+import { hashAt, type TokenList } from '../text/tokenize';
+import type { TokenSet } from '../lexicon/token-set';
+import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
 import { userAsks } from './responded';
 
 /**
@@ -150,5 +151,49 @@ function carriesContent(turn: UserMessage, lexicon: CompiledLexicon): boolean {
     else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i) && !negators.hasToken(tokens, i))
       return true;
   }
+  return false;
+}
+
+/**
+ * True when `turn` asks again, word for word, the short question of the previous user turn (the
+ * latest of `earlier`) that the assistant's reply did not answer: "What movies?" → "I like
+ * movies." → "What movies?"; "what kind?" → "I like to draw" → "what kind?". The similar
+ * rephrase reads turns of at least 3 tokens and 2 content words; a shorter question said again is
+ * read here: the turn asks (a question mark near its end), has the letters and digits of the
+ * previous turn (any case or punctuation) and a word that carries content (see
+ * `carriesContent`: "what?" again is none). Not when the reply answered it: it opens with a yes
+ * or a no (`ReplyView.answersDirectly`: "are you racist?" → "No."), or the question speaks to the
+ * assistant (an `addressees` word) and the reply is a short one about itself
+ * (`ReplyView.answersAboutItself`: "What is your gender?" → "I am female."). A run of the same
+ * question counts once, the first time it is said again: the turn before the previous one is not
+ * the same question (a user who asks it a third and fourth time probes the assistant, whose
+ * answers then vary).
+ */
+export function asksAgainWordForWord(
+  turn: UserMessage,
+  earlier: readonly RecentTurn[],
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  const { tokens } = turn;
+  const previous = earlier[earlier.length - 1]?.turn;
+  if (previous === undefined || tokens.length === 0 || previous.tokens.length !== tokens.length) return false;
+  if (hashAt(tokens, 0) !== hashAt(previous.tokens, 0) || !asksQuestion(turn.text)) return false;
+  if (tokens.length >= REPHRASE_MIN_TOKENS && contentKeys(tokens, lexicon.tokens.stopwords).size >= 2) return false;
+  const words = lettersOf(turn.text);
+  if (words === '' || words !== lettersOf(previous.text)) return false;
+  const before = earlier[earlier.length - 2]?.turn;
+  if (before !== undefined && lettersOf(before.text) === words) return false;
+  if (reply.answersDirectly()) return false;
+  if (addresses(tokens, lexicon.tokens.addressees) && reply.answersAboutItself()) return false;
+  return carriesContent(turn, lexicon);
+}
+
+/** Fewest tokens of a turn the similar rephrase reads (with 2 content words); a shorter question said again is read by {@link asksAgainWordForWord}. */
+const REPHRASE_MIN_TOKENS = 3;
+
+/** True when a token of `tokens` is in `addressees` (the turn speaks to the assistant: "you", "du", "你"). */
+function addresses(tokens: TokenList, addressees: TokenSet): boolean {
+  for (let i = 0; i < tokens.length; i++) if (addressees.hasToken(tokens, i)) return true;
   return false;
 }

@@ -24,7 +24,13 @@ import { asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
 import { saidOfSomeoneElse } from './pushback';
 import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
-import { type RecentTurn, REMEMBERED_QUESTIONS, SAID_AGAIN_REACH, saysAgain } from './dialogue-says-again';
+import {
+  asksAgainWordForWord,
+  type RecentTurn,
+  REMEMBERED_QUESTIONS,
+  SAID_AGAIN_REACH,
+  saysAgain,
+} from './dialogue-says-again';
 import { RepliesSeen } from './replies-seen';
 import { userAsks } from './responded';
 import {
@@ -331,6 +337,13 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (again !== undefined) {
     return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.8, message.normalized, {
       similarTo: again.index,
+      saidAgain: true,
+    });
+  }
+  // "What movies?" → "I like movies." → "What movies?": a short question asked again word for word.
+  if (asksAgainWordForWord(message, recent, reply, lexicon)) {
+    return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.8, message.normalized, {
+      similarTo: previous!.index,
       saidAgain: true,
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistant, misalignmentIn, user } from '../helpers';
+import { analyzeFamily, assistant, misalignmentIn, user } from '../helpers';
 import { REMEMBERED_QUESTIONS, sameQuestion, SAID_AGAIN_REACH } from '../../src/detectors/dialogue-says-again';
 
 const typesIn = misalignmentIn;
@@ -150,5 +150,74 @@ describe('rephrase: an answer said again when the assistant asks its question ag
     expect(
       typesIn('eng', askedAgain('What do you do?', 'I am a student', 'WHAT   do you do ?', 'i AM a STUDENT.')),
     ).toEqual(REPHRASE(3));
+  });
+});
+
+describe('rephrase: a short question asked again word for word after a reply that did not answer it', () => {
+  /** The user asks, the assistant replies, the user asks the same again. */
+  const askedTwice = (question: string, reply: string, again = question) => [
+    user('hi'),
+    assistant('Hello!'),
+    user(question),
+    assistant(reply),
+    user(again),
+  ];
+
+  it.each([
+    ['eng', 'What movies?', 'I like movies.'],
+    ['eng', 'what kind?', 'I like to draw and listen to music'],
+    ['deu', 'Welche Filme?', 'Ich mag Filme.'],
+    ['fra', 'Quels films ?', "J'aime les films."],
+    ['spa', '¿Qué películas?', 'Me gustan las películas.'],
+    ['cmn', '什么电影？', '我喜欢电影。'],
+  ])('fires (%s): %s → %s → again', (language, question, reply) => {
+    expect(typesIn(language, askedTwice(question, reply))).toEqual(REPHRASE(4));
+  });
+
+  it('fires in any case or punctuation, with the metadata of a turn said again', () => {
+    expect(typesIn('eng', askedTwice('what movies', 'I like movies.', 'WHAT MOVIES?'))).toEqual(REPHRASE(4));
+    const [signal] = analyzeFamily(askedTwice('What movies?', 'I like movies.'), 'interaction.misalignment.', {
+      language: 'eng',
+    }).signals;
+    expect(signal?.metadata).toMatchObject({ similarTo: 2, saidAgain: true });
+  });
+
+  it.each([
+    // The reply answered: a yes or a no first, or a short answer about itself to a question put to it.
+    ['are you racist?', 'No. I just like facts.'],
+    ['What is your gender?', 'I am female.'],
+    ['What is your name?', 'My name is Mary.'],
+    // No word that carries content, or not a question.
+    ['what?', 'I like movies.'],
+    ['movies please', 'I like movies.'],
+    // Another question.
+    ['What movies?', 'I like movies.', 'What books?'],
+  ])('quiet: %s → %s → again', (question, reply, again = question) => {
+    expect(typesIn('eng', askedTwice(question, reply, again))).toEqual([]);
+  });
+
+  it('boundary: 2 tokens are read here, 3 tokens with 2 content words by the similar rephrase', () => {
+    const metadataOf = (question: string) =>
+      analyzeFamily(askedTwice(question, 'I like new movies.'), 'interaction.misalignment.', { language: 'eng' })
+        .signals[0]?.metadata;
+    expect(metadataOf('which movies?')).toMatchObject({ saidAgain: true });
+    expect(metadataOf('which new movies?')).toHaveProperty('overlap');
+    expect(metadataOf('which new movies?')).not.toHaveProperty('saidAgain');
+  });
+
+  it('boundary: a run of the same question counts once, the first time it is asked again', () => {
+    const messages = [
+      ...askedTwice('What movies?', 'I like movies.'),
+      assistant('Movies are fun.'),
+      user('What movies?'),
+    ];
+    expect(typesIn('eng', messages)).toEqual(REPHRASE(4));
+  });
+
+  it('hostile: no reply between the two; symbols only; a huge question', () => {
+    expect(typesIn('eng', [user('hi'), assistant('Hello!'), user('What movies?'), user('What movies?')])).toEqual([]);
+    expect(typesIn('eng', askedTwice('?? ??', 'I like movies.'))).toEqual([]);
+    const huge = 'movies'.repeat(20000) + '?';
+    expect(typesIn('eng', askedTwice(huge, 'I like movies.'))).toEqual(REPHRASE(4));
   });
 });
