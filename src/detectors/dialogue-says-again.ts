@@ -35,6 +35,8 @@ const LETTER = /\p{L}/u;
 export interface RecentTurn {
   turn: UserMessage;
   replies: readonly string[];
+  /** The end of the assistant message the turn answered, when that message asked (undefined when not). */
+  answered?: string | undefined;
 }
 
 /**
@@ -196,4 +198,37 @@ const REPHRASE_MIN_TOKENS = 3;
 function addresses(tokens: TokenList, addressees: TokenSet): boolean {
   for (let i = 0; i < tokens.length; i++) if (addressees.hasToken(tokens, i)) return true;
   return false;
+}
+
+/**
+ * True when `turn` gives again, in other words, the answer of the previous user turn (the latest
+ * of `earlier`) to the question the assistant asks again: the previous turn answered an assistant
+ * message whose last question is, in letters and digits, the last question of the latest one
+ * (`question`), and `turn` holds every content word of that answer and more ("How old are you?"
+ * → "26 and you" → "I am 25. How old are you?" → "I am 26"; "how are you?" → "bad" → "how are
+ * you?" → "I am doing bad"; "What is your favorite color?" → "Red" → the same → "Red color"). As
+ * for answers said again, the turn states something and carries content. Not when the question
+ * asked again is a bare question back (see `ReplyView.closesWithQuestionBack`) after other words
+ * ("I know a lot. What about you?" then "I know everything. What about you?"): its words are the
+ * same, what it asks about is not; "How are you?" asked again in the same message is the same. Answers said word for word are read by {@link saysAgain} first.
+ */
+export function answersAgain(
+  turn: UserMessage,
+  earlier: readonly RecentTurn[],
+  question: string | undefined,
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): UserMessage | undefined {
+  const before = earlier[earlier.length - 1];
+  if (question === undefined || before?.answered === undefined || before.replies.length === 0) return undefined;
+  if (!sameQuestion(question, [before.answered])) return undefined;
+  const { stopwords } = lexicon.tokens;
+  const said = contentKeys(before.turn.tokens, stopwords);
+  if (said.size === 0) return undefined;
+  const keys = contentKeys(turn.tokens, stopwords);
+  for (const key of said) if (!keys.has(key)) return undefined;
+  if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
+  // A bare question back asks about what its message said before it: the same only after the same words.
+  if (lettersOf(question) !== lettersOf(before.answered) && reply.closesWithQuestionBack()) return undefined;
+  return before.turn;
 }

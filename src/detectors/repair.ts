@@ -25,6 +25,7 @@ import { fixesOwnTypo } from './own-typo';
 import { saidOfSomeoneElse } from './pushback';
 import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
 import {
+  answersAgain,
   asksAgainWordForWord,
   type RecentTurn,
   REMEMBERED_QUESTIONS,
@@ -265,9 +266,9 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   state.previousKeys = keys;
   if (keys !== undefined) state.everyTurn = everyTurn === undefined ? keys : intersect(everyTurn, keys);
   state.userTurns++;
-  const entry = { turn: message, replies: [] as string[] };
+  const entry: RecentTurn = { turn: message, replies: [], answered: asked ? state.lastQuestion : undefined };
   state.recent = [...recent.slice(1 - SAID_AGAIN_REACH), entry];
-  state.replies = entry.replies;
+  state.replies = entry.replies as string[];
   const repeats = state.seen.userTurn();
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
@@ -333,7 +334,10 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     });
   }
   if (replies.length === 0 || confirming) return undefined;
-  const again = saysAgain(message, recent, asked ? state.lastQuestion : undefined, state.questions, lexicon);
+  const question = asked ? state.lastQuestion : undefined;
+  const again =
+    saysAgain(message, recent, question, state.questions, lexicon) ??
+    answersAgain(message, recent, question, reply, lexicon);
   if (again !== undefined) {
     return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.8, message.normalized, {
       similarTo: again.index,

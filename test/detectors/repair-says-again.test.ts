@@ -221,3 +221,69 @@ describe('rephrase: a short question asked again word for word after a reply tha
     expect(typesIn('eng', askedTwice(huge, 'I like movies.'))).toEqual(REPHRASE(4));
   });
 });
+
+describe('rephrase: an answer given again in other words when the assistant asks its question again', () => {
+  it.each([
+    ['eng', 'How old are you?', '26 and you', 'I am 25. How old are you?', 'I am 26'],
+    ['eng', 'how are you?', 'bad', 'how are you?', 'I am doing bad'],
+    ['eng', 'What is your favorite color?', 'Red', 'I love red. What is your favorite color?', 'Red color'],
+    ['deu', 'Wie alt bist du?', '26', 'Ich bin 25. Wie alt bist du?', 'Ich bin 26'],
+    [
+      'fra',
+      'Quelle est ta couleur préférée ?',
+      'Rouge',
+      "J'aime le rouge. Quelle est ta couleur préférée ?",
+      'Le rouge, vraiment',
+    ],
+    ['spa', '¿Cuál es tu color favorito?', 'Rojo', 'Me gusta el rojo. ¿Cuál es tu color favorito?', 'El rojo, siempre'],
+  ])('fires (%s): %s → %s → %s → %s', (language, question, answer, again, next) => {
+    expect(typesIn(language, askedAgain(question, answer, again, next))).toEqual(REPHRASE(3));
+  });
+
+  it.each([
+    // A new answer: a word of the first one is missing.
+    ['How old are you?', '26', 'How old are you?', 'I am 27'],
+    ['What is your favorite color?', 'Red', 'What is your favorite color?', 'Blue, I guess'],
+    // Another question.
+    ['How old are you?', '26', 'Where do you live?', 'I am 26 and live in Ohio'],
+    // A bare question back asked again asks about what the assistant just said.
+    [
+      'I know a lot. What about you?',
+      'I know some things',
+      'I know everything. What about you?',
+      'I know some things too',
+    ],
+    // The turn asks.
+    ['How old are you?', '26', 'How old are you?', 'why do you care about 26?'],
+  ])('quiet: %s → %s → %s → %s', (question, answer, again, next) => {
+    expect(typesIn('eng', askedAgain(question, answer, again, next))).toEqual([]);
+  });
+
+  it('boundary: only the answer to the very question asked again, by the previous user turn', () => {
+    // The previous user turn answered a statement, not the question asked again.
+    const messages = [
+      assistant('How old are you?'),
+      user('26'),
+      assistant('Nice age.'),
+      user('thanks'),
+      assistant('How old are you?'),
+      user('I am 26'),
+    ];
+    expect(typesIn('eng', messages)).toEqual([]);
+    // An answer without content words (only stopwords or negators) has nothing to give again.
+    expect(typesIn('eng', askedAgain('Do you like it?', 'no', 'Do you like it?', 'no I do not like it'))).toEqual([]);
+  });
+
+  it('hostile: a huge answer, symbols, and odd case', () => {
+    const huge = 'red '.repeat(5000);
+    expect(
+      typesIn('eng', askedAgain('What is your favorite color?', 'red', 'What is your favorite color?', huge)),
+    ).toEqual(REPHRASE(3));
+    expect(
+      typesIn('eng', askedAgain('What is your favorite color?', '!!', 'What is your favorite color?', '!! ??')),
+    ).toEqual([]);
+    expect(
+      typesIn('eng', askedAgain('What is your favorite color?', 'Red', 'WHAT IS YOUR FAVORITE COLOR ?', 'RED COLOR')),
+    ).toEqual(REPHRASE(3));
+  });
+});
