@@ -26,6 +26,7 @@ import { saidOfSomeoneElse } from './pushback';
 import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
 import {
   answersAgain,
+  asksAgainAfterAnotherTry,
   asksAgainWordForWord,
   type RecentTurn,
   REMEMBERED_QUESTIONS,
@@ -363,6 +364,14 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (answersOwnQuestion(message, keys, previous!, previousKeys, replies, lexicon)) {
     return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {
       answers: previous!.index,
+    });
+  }
+  // "why are snakes exciting?" → … → "tell me why snakes are fun." → … → "what about snakes excites you?"
+  const tried = asksAgainAfterAnotherTry(message, recent, reply, lexicon);
+  if (tried !== undefined) {
+    return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.7, message.normalized, {
+      similarTo: tried.index,
+      afterAnotherTry: true,
     });
   }
   const overlap = similarRephrase({

@@ -328,7 +328,7 @@ function sameTokens(a: TokenList, b: TokenList): boolean {
 }
 
 /** True when `text` has a number (see `numbersOf`: "5.0", "10:00", "AB12-34") that `previous` lacks. */
-function bringsNewNumber(text: string, previous: string): boolean {
+export function bringsNewNumber(text: string, previous: string): boolean {
   let before: Set<string> | undefined;
   for (const number of numbersOf(text)) {
     before ??= new Set(numbersOf(previous));

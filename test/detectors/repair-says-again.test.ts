@@ -287,3 +287,104 @@ describe('rephrase: an answer given again in other words when the assistant asks
     ).toEqual(REPHRASE(3));
   });
 });
+
+describe('rephrase: a question asked again in other words after another try in between', () => {
+  /** The user asks, the assistant replies, the user tries again, the assistant replies, the user asks again. */
+  const tries = (question: string, reply: string, between: string, reply2: string, again: string) => [
+    user('hi'),
+    assistant('Hello!'),
+    user(question),
+    assistant(reply),
+    user(between),
+    assistant(reply2),
+    user(again),
+  ];
+
+  it.each([
+    [
+      'eng',
+      'why are snakes exciting?',
+      'i am a fan of them, they are so fun.',
+      'tell me why snakes are fun.',
+      'i am a fan of them, they are so exciting.',
+      'what about snakes excites you?',
+    ],
+    [
+      'eng',
+      'What is your favorite wine?',
+      'I like to eat ice cream.',
+      'What flavor do you like?',
+      'I have no favorite.',
+      'Your favorite wine?',
+    ],
+    [
+      'deu',
+      'Warum sind Schlangen spannend?',
+      'Ich mag sie sehr.',
+      'Sag mir, warum?',
+      'Ich bin ein Fan.',
+      'Warum ist die Schlange spannend?',
+    ],
+    [
+      'fra',
+      'Pourquoi les serpents sont-ils fascinants ?',
+      "J'aime bien les chats.",
+      'Dis-moi pourquoi ?',
+      'Je suis fan.',
+      'Pourquoi le serpent est-il fascinant ?',
+    ],
+  ])('fires (%s): %s → … → %s', (language, question, reply, between, reply2, again) => {
+    const types = typesIn(language, tries(question, reply, between, reply2, again));
+    expect(types.filter((t) => t.startsWith('6:'))).toEqual(REPHRASE(6));
+  });
+
+  it.each([
+    // The first answer took the question up (half of its content words).
+    ['why are snakes exciting?', 'Snakes are exciting because they move fast.', 'and lizards?', 'Lizards too.'],
+    // The latest reply answers with a yes or a no.
+    ['why are snakes exciting?', 'I like them.', 'do you like snakes?', 'Yes, a lot.'],
+    // The try in between states something: the user did not keep asking.
+    ['why are snakes exciting?', 'I like them.', 'I like snakes too.', 'Nice.'],
+  ])('quiet: %s → %s → %s → %s → asked again', (question, reply, between, reply2) => {
+    const again = 'what about snakes excites you?';
+    const messages = tries(question, reply, between, reply2, again);
+    expect(typesIn('eng', messages).filter((t) => t.startsWith('6:'))).toEqual([]);
+  });
+
+  it('quiet: another question sharing one word, or a new number', () => {
+    expect(
+      typesIn(
+        'eng',
+        tries('why are snakes exciting?', 'I like them.', 'tell me more?', 'I see.', 'why are snakes green?'),
+      ),
+    ).toEqual([]);
+    expect(
+      typesIn(
+        'eng',
+        tries('how many snakes exist?', 'I like them.', 'tell me more?', 'I see.', 'how many snakes exist in 2020?'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('boundary: each question needs 3 tokens and 2 content words; the stems must match both ways', () => {
+    expect(
+      typesIn('eng', tries('are snakes exciting?', 'I like them.', 'tell me why?', 'I see.', 'snakes excite you?')),
+    ).toEqual(REPHRASE(6));
+    expect(
+      typesIn('eng', tries('snakes exciting?', 'I like them.', 'tell me why?', 'I see.', 'snakes excite?')),
+    ).toEqual([]);
+    expect(
+      typesIn(
+        'eng',
+        tries('why are snakes exciting?', 'I like them.', 'tell me why?', 'I see.', 'why are wild snakes exciting?'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('hostile: huge questions stay linear', () => {
+    const huge = 'snakes exciting '.repeat(3000) + '?';
+    const started = performance.now();
+    expect(typesIn('eng', tries(huge, 'I like them.', 'tell me why?', 'I see.', huge))).toEqual(REPHRASE(6));
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
