@@ -15,7 +15,8 @@ import { tookUp, userAsks } from './responded';
 /**
  * How many of the user's latest turns a turn said again may repeat: the previous one, or the one
  * before it when the user tried something else in between ("I am a student", "Science", "I am
- * a student" after the assistant asks again what they do).
+ * a student" after the assistant asks again what they do). Repair keeps this many recent turns;
+ * {@link asksAgainAfterAnotherTry} reads the two latest.
  */
 export const SAID_AGAIN_REACH = 2;
 
@@ -254,8 +255,8 @@ export function asksAgainAfterAnotherTry(
   reply: ReplyView,
   lexicon: CompiledLexicon,
 ): UserMessage | undefined {
-  if (earlier.length < SAID_AGAIN_REACH) return undefined;
-  const first = earlier[earlier.length - SAID_AGAIN_REACH]!;
+  if (earlier.length < 2) return undefined;
+  const first = earlier[earlier.length - 2]!;
   const between = earlier[earlier.length - 1]!.turn;
   const before = first.turn;
   if (turn.tokens.length < REPHRASE_MIN_TOKENS || before.tokens.length < REPHRASE_MIN_TOKENS) return undefined;
