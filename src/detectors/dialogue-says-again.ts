@@ -6,17 +6,16 @@ import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldedTokens } from '../text/folded-tokens';
-import { hashAt, keyAt, type TokenList } from '../text/tokenize';
+import { hashAt, type TokenList } from '../text/tokenize';
 import type { TokenSet } from '../lexicon/token-set';
-import { asksQuestion, lastSentenceStart, type ReplyView, sameStem } from './reply-view';
-import { bringsNewNumber } from './rephrase';
-import { tookUp, userAsks } from './responded';
+import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
+import { userAsks } from './responded';
 
 /**
  * How many of the user's latest turns a turn said again may repeat: the previous one, or the one
  * before it when the user tried something else in between ("I am a student", "Science", "I am
  * a student" after the assistant asks again what they do). Repair keeps this many recent turns;
- * {@link asksAgainAfterAnotherTry} reads the two latest.
+ * `asksAgainAfterAnotherTry` reads the two latest.
  */
 export const SAID_AGAIN_REACH = 2;
 
@@ -194,7 +193,7 @@ export function asksAgainWordForWord(
 }
 
 /** Fewest tokens of a turn the similar rephrase reads (with 2 content words); a shorter question said again is read by {@link asksAgainWordForWord}. */
-const REPHRASE_MIN_TOKENS = 3;
+export const REPHRASE_MIN_TOKENS = 3;
 
 /** True when a token of `tokens` is in `addressees` (the turn speaks to the assistant: "you", "du", "你"). */
 function addresses(tokens: TokenList, addressees: TokenSet): boolean {
@@ -233,47 +232,4 @@ export function answersAgain(
   // A bare question back asks about what its message said before it: the same only after the same words.
   if (lettersOf(question) !== lettersOf(before.answered) && reply.closesWithQuestionBack()) return undefined;
   return before.turn;
-}
-
-/**
- * The user turn before the previous one (the first of `earlier`), when `turn` asks its question
- * again in other words after another try in between: "why are snakes exciting?" → "i am a fan of
- * them, they are so fun." → "tell me why snakes are fun." → "i am a fan of them, they are so
- * exciting." → "what about snakes excites you?". All of these hold:
- * - `turn` and that turn ask (a question mark near their end), each with at least
- *   {@link REPHRASE_MIN_TOKENS} tokens and 2 content words, and the previous turn, the try in
- *   between, asks or requests too (see `userAsks`): the user kept asking;
- * - every content word of each is, by stem (see `sameStem`: "excites" and "exciting"), a word of
- *   the other, and `turn` brings no number the earlier turn lacked;
- * - neither answer took the question up: the replies to that turn hold fewer than half of its
- *   content words (see `tookUp`), and the latest reply (`reply`) does not open with a yes or a no
- *   in a short answer (see `ReplyView.answersDirectly`).
- */
-export function asksAgainAfterAnotherTry(
-  turn: UserMessage,
-  earlier: readonly RecentTurn[],
-  reply: ReplyView,
-  lexicon: CompiledLexicon,
-): UserMessage | undefined {
-  if (earlier.length < 2) return undefined;
-  const first = earlier[earlier.length - 2]!;
-  const between = earlier[earlier.length - 1]!.turn;
-  const before = first.turn;
-  if (turn.tokens.length < REPHRASE_MIN_TOKENS || before.tokens.length < REPHRASE_MIN_TOKENS) return undefined;
-  if (!asksQuestion(turn.text) || !asksQuestion(before.text) || !userAsks(between)) return undefined;
-  const { stopwords } = lexicon.tokens;
-  const words = contentWords(turn.tokens, stopwords);
-  const beforeWords = contentWords(before.tokens, stopwords);
-  if (words.length < 2 || beforeWords.length < 2) return undefined;
-  if (!words.every((w) => beforeWords.some((b) => sameStem(w, b)))) return undefined;
-  if (!beforeWords.every((b) => words.some((w) => sameStem(w, b)))) return undefined;
-  if (bringsNewNumber(turn.normalized, before.normalized) || reply.answersDirectly()) return undefined;
-  return tookUp(first.replies, contentKeys(before.tokens, stopwords), true) ? undefined : before;
-}
-
-/** The distinct content words (keys of tokens that are not stopwords) of `tokens`. */
-function contentWords(tokens: TokenList, stopwords: TokenSet): string[] {
-  const words = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) if (!stopwords.hasToken(tokens, i)) words.add(keyAt(tokens, i));
-  return [...words];
 }

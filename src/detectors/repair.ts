@@ -20,13 +20,12 @@ import { ATTEMPT, triedAlready, TRIED } from './already-tried';
 import { deniesPresupposition } from './presupposition';
 import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
-import { asksWhyAgain, setsAside } from './asks-again';
+import { asksAgainAfterAnotherTry, asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
 import { saidOfSomeoneElse } from './pushback';
 import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
 import {
   answersAgain,
-  asksAgainAfterAnotherTry,
   asksAgainWordForWord,
   type RecentTurn,
   REMEMBERED_QUESTIONS,
