@@ -7,6 +7,7 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldedTokens } from '../text/folded-tokens';
 import { hashAt, type TokenList } from '../text/tokenize';
+import { hasLetters, lettersStartWith, sameLetters } from '../text/letters';
 import type { TokenSet } from '../lexicon/token-set';
 import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
 import { userAsks } from './responded';
@@ -68,14 +69,12 @@ export function saysAgain(
   if (question === undefined || turn.tokens.length === 0 || earlier.length === 0) return undefined;
   const latest = earlier[earlier.length - 1]!.replies;
   if (latest.length === 0) return undefined;
-  let words: string | undefined;
   for (let k = earlier.length - 1; k >= 0 && k >= earlier.length - SAID_AGAIN_REACH; k--) {
     const before = earlier[k]!;
     // The same first word (a cheap test) before the letters are compared.
     const { tokens } = before.turn;
     if (before.replies.length === 0 || tokens.length === 0 || hashAt(tokens, 0) !== hashAt(turn.tokens, 0)) continue;
-    words ??= lettersOf(turn.text);
-    if (!lettersOf(before.turn.text).startsWith(words)) continue;
+    if (!lettersStartWith(before.turn.text, turn.text)) continue;
     if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
     const asksIt =
       sameQuestion(question, questions) ||
@@ -92,9 +91,9 @@ export function saysAgain(
  * male or female?"). A question without letters or digits ("?") is none.
  */
 export function sameQuestion(question: string, questions: readonly string[]): boolean {
-  const asked = lettersOf(lastQuestionOf(question));
-  if (asked === '') return false;
-  return questions.some((q) => lettersOf(lastQuestionOf(q)) === asked);
+  const asked = lastQuestionOf(question);
+  if (!hasLetters(asked)) return false;
+  return questions.some((q) => sameLetters(lastQuestionOf(q), asked));
 }
 
 /**
@@ -121,11 +120,6 @@ function lastQuestionOf(text: string): string {
   if (end < 0) return '';
   const upTo = text.slice(0, end + 1);
   return upTo.slice(lastSentenceStart(upTo), end);
-}
-
-/** The letters and digits of `text`, lower case: what two turns said alike share. */
-function lettersOf(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Phrase families whose words make a turn said again no repair (thanks, courtesy, satisfaction, success, an insult). */
@@ -183,10 +177,9 @@ export function asksAgainWordForWord(
   if (previous === undefined || tokens.length === 0 || previous.tokens.length !== tokens.length) return false;
   if (hashAt(tokens, 0) !== hashAt(previous.tokens, 0) || !asksQuestion(turn.text)) return false;
   if (tokens.length >= REPHRASE_MIN_TOKENS && contentKeys(tokens, lexicon.tokens.stopwords).size >= 2) return false;
-  const words = lettersOf(turn.text);
-  if (words === '' || words !== lettersOf(previous.text)) return false;
+  if (!hasLetters(turn.text) || !sameLetters(turn.text, previous.text)) return false;
   const before = earlier[earlier.length - 2]?.turn;
-  if (before !== undefined && lettersOf(before.text) === words) return false;
+  if (before !== undefined && sameLetters(before.text, turn.text)) return false;
   if (reply.answersDirectly()) return false;
   if (addresses(tokens, lexicon.tokens.addressees) && reply.answersAboutItself()) return false;
   return carriesContent(turn, lexicon);
@@ -230,6 +223,6 @@ export function answersAgain(
   for (const key of said) if (!keys.has(key)) return undefined;
   if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
   // A bare question back asks about what its message said before it: the same only after the same words.
-  if (lettersOf(question) !== lettersOf(before.answered) && reply.closesWithQuestionBack()) return undefined;
+  if (!sameLetters(question, before.answered) && reply.closesWithQuestionBack()) return undefined;
   return before.turn;
 }
