@@ -6,10 +6,10 @@ import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldedTokens } from '../text/folded-tokens';
-import { hashAt, type TokenList } from '../text/tokenize';
+import { hashAt } from '../text/tokenize';
 import { hasLetters, lettersStartWith, sameLetters } from '../text/letters';
-import type { TokenSet } from '../lexicon/token-set';
 import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
+import { addresses } from './rephrase';
 import { userAsks } from './responded';
 
 /**
@@ -187,12 +187,6 @@ export function asksAgainWordForWord(
 
 /** Fewest tokens of a turn the similar rephrase reads (with 2 content words); a shorter question said again is read by {@link asksAgainWordForWord}. */
 export const REPHRASE_MIN_TOKENS = 3;
-
-/** True when a token of `tokens` is in `addressees` (the turn speaks to the assistant: "you", "du", "你"). */
-function addresses(tokens: TokenList, addressees: TokenSet): boolean {
-  for (let i = 0; i < tokens.length; i++) if (addressees.hasToken(tokens, i)) return true;
-  return false;
-}
 
 /**
  * True when `turn` gives again, in other words, the answer of the previous user turn (the latest

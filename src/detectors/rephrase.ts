@@ -169,8 +169,8 @@ function followsUp(
   return false;
 }
 
-/** True when a token of `tokens` is in `addressees` (the turn is put to the assistant). */
-function addresses(tokens: TokenList, addressees: TokenSet): boolean {
+/** True when a token of `tokens` is in `addressees` (the turn is put to the assistant: "you", "du", "你"). */
+export function addresses(tokens: TokenList, addressees: TokenSet): boolean {
   for (let i = 0; i < tokens.length; i++) if (addressees.hasToken(tokens, i)) return true;
   return false;
 }
