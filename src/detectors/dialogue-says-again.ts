@@ -9,7 +9,7 @@ import { foldedTokens } from '../text/folded-tokens';
 import { hashAt } from '../text/tokenize';
 import { hasLetters, lettersStartWith, sameLetters } from '../text/letters';
 import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
-import { addresses } from './rephrase';
+import { addresses, REPHRASE_MIN_TOKENS } from './rephrase';
 import { userAsks } from './responded';
 
 /**
@@ -184,9 +184,6 @@ export function asksAgainWordForWord(
   if (addresses(tokens, lexicon.tokens.addressees) && reply.answersAboutItself()) return false;
   return carriesContent(turn, lexicon);
 }
-
-/** Fewest tokens of a turn the similar rephrase reads (with 2 content words); a shorter question said again is read by {@link asksAgainWordForWord}. */
-export const REPHRASE_MIN_TOKENS = 3;
 
 /**
  * True when `turn` gives again, in other words, the answer of the previous user turn (the latest
