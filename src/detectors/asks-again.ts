@@ -1,19 +1,25 @@
 /**
  * @module Asking again for what the reply did not give, in other words than a similar rephrase:
  * a reason asked for again after a reply that gave none ("why are snakes exciting?" → "they are
- * so fun." → "tell me why snakes are fun"), and a request that sets the reply aside ("You may
+ * so fun." → "tell me why snakes are fun"), a question asked again after another try in between
+ * ("…" → "what about snakes excites you?"), and a request that sets the reply aside ("You may
  * visit this link." → "But please give me a solution.").
  */
 import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import type { IntSet } from '../text/int-set';
+import { contentKeys } from '../lexicon/content-keys';
+import type { TokenSet } from '../lexicon/token-set';
 import { foldCompatibility, isWhiteSpace } from '../text/normalize';
 import { foldedTokens } from '../text/folded-tokens';
-import { clauseAt, startAt } from '../text/tokenize';
+import { clauseAt, keyAt, startAt, type TokenList } from '../text/tokenize';
 import { isSentenceMark } from '../text/sentence-marks';
 import { ownWords } from '../text/own-words';
-import { asksQuestion, type ReplyView } from './reply-view';
+import { asksQuestion, type ReplyView, sameStem } from './reply-view';
+import type { RecentTurn } from './dialogue-says-again';
+import { bringsNewNumber, REPHRASE_MIN_TOKENS } from './rephrase';
+import { tookUp, userAsks } from './responded';
 
 /** The `repair` group of words that ask for a reason ("why", "how come", "warum", "pourquoi", "为什么", "なぜ"). */
 export const WHY = 'why';
@@ -152,4 +158,47 @@ function opensSentence(message: UserMessage, i: number): boolean {
 /** A test for a phrase of the `repair` group `group`. */
 function isGroup(group: string): (m: PhraseMatch) => boolean {
   return (m) => m.phrase.family === 'repair' && m.phrase.group === group;
+}
+
+/**
+ * The user turn before the previous one (the first of `earlier`), when `turn` asks its question
+ * again in other words after another try in between: "why are snakes exciting?" → "i am a fan of
+ * them, they are so fun." → "tell me why snakes are fun." → "i am a fan of them, they are so
+ * exciting." → "what about snakes excites you?". All of these hold:
+ * - `turn` and that turn ask (a question mark near their end), each with at least
+ *   {@link REPHRASE_MIN_TOKENS} tokens and 2 content words, and the previous turn, the try in
+ *   between, asks or requests too (see `userAsks`): the user kept asking;
+ * - every content word of each is, by stem (see `sameStem`: "excites" and "exciting"), a word of
+ *   the other, and `turn` brings no number the earlier turn lacked;
+ * - neither answer took the question up: the replies to that turn hold fewer than half of its
+ *   content words (see `tookUp`), and the latest reply (`reply`) does not open with a yes or a no
+ *   in a short answer (see `ReplyView.answersDirectly`).
+ */
+export function asksAgainAfterAnotherTry(
+  turn: UserMessage,
+  earlier: readonly RecentTurn[],
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): UserMessage | undefined {
+  if (earlier.length < 2) return undefined;
+  const first = earlier[earlier.length - 2]!;
+  const between = earlier[earlier.length - 1]!.turn;
+  const before = first.turn;
+  if (turn.tokens.length < REPHRASE_MIN_TOKENS || before.tokens.length < REPHRASE_MIN_TOKENS) return undefined;
+  if (!asksQuestion(turn.text) || !asksQuestion(before.text) || !userAsks(between)) return undefined;
+  const { stopwords } = lexicon.tokens;
+  const words = contentWords(turn.tokens, stopwords);
+  const beforeWords = contentWords(before.tokens, stopwords);
+  if (words.length < 2 || beforeWords.length < 2) return undefined;
+  if (!words.every((w) => beforeWords.some((b) => sameStem(w, b)))) return undefined;
+  if (!beforeWords.every((b) => words.some((w) => sameStem(w, b)))) return undefined;
+  if (bringsNewNumber(turn.normalized, before.normalized) || reply.answersDirectly()) return undefined;
+  return tookUp(first.replies, contentKeys(before.tokens, stopwords), true) ? undefined : before;
+}
+
+/** The distinct content words (keys of tokens that are not stopwords) of `tokens`. */
+function contentWords(tokens: TokenList, stopwords: TokenSet): string[] {
+  const words = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) if (!stopwords.hasToken(tokens, i)) words.add(keyAt(tokens, i));
+  return [...words];
 }

@@ -20,10 +20,18 @@ import { ATTEMPT, triedAlready, TRIED } from './already-tried';
 import { deniesPresupposition } from './presupposition';
 import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
-import { asksWhyAgain, setsAside } from './asks-again';
+import { asksAgainAfterAnotherTry, asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
 import { saidOfSomeoneElse } from './pushback';
 import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
+import {
+  answersAgain,
+  asksAgainWordForWord,
+  type RecentTurn,
+  REMEMBERED_QUESTIONS,
+  SAID_AGAIN_REACH,
+  saysAgain,
+} from './dialogue-says-again';
 import { RepliesSeen } from './replies-seen';
 import { userAsks } from './responded';
 import {
@@ -157,6 +165,11 @@ const GROUP_TYPES: Readonly<Record<string, SignalType>> = {
 export interface RepairState {
   /** The previous user turn. */
   previous: UserMessage | undefined;
+  /**
+   * The user's latest turns (at most {@link SAID_AGAIN_REACH}, latest last), each with the
+   * assistant messages after it (the latest one's are {@link replies}): a turn may say one again.
+   */
+  recent: RecentTurn[];
   /** The content keys of `previous`, once read (they are read only when a turn needs them). */
   previousKeys: IntSet | undefined;
   /** An assistant message came before the current point (a user turn can answer it). */
@@ -176,6 +189,8 @@ export interface RepairState {
    * asked nothing (see `answersEarlierQuestion`).
    */
   lastQuestion: string;
+  /** The ends of the assistant's messages that asked before {@link lastQuestion} (the latest {@link REMEMBERED_QUESTIONS}). */
+  questions: string[];
   /** Assistant messages since {@link lastQuestion} (0 when the latest asked). */
   sinceQuestion: number;
   /** Content keys found in every user turn so far (signatures, templates); undefined before the first. */
@@ -190,12 +205,14 @@ export interface RepairState {
 export function initialRepairState(): RepairState {
   return {
     previous: undefined,
+    recent: [],
     previousKeys: undefined,
     assistantSeen: false,
     replies: [],
     assistantAsked: false,
     lastReply: '',
     lastQuestion: '',
+    questions: [],
     sinceQuestion: 0,
     everyTurn: undefined,
     userTurns: 0,
@@ -223,6 +240,10 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     state.lastReply = message.text;
     if (state.assistantAsked) {
       // Its end holds the question; only that is kept (a bounded copy, not the whole message).
+      if (state.lastQuestion !== '') {
+        if (state.questions.length >= REMEMBERED_QUESTIONS) state.questions.shift();
+        state.questions.push(state.lastQuestion);
+      }
       state.lastQuestion = message.text.slice(-QUESTION_TAIL_CHARS);
       state.sinceQuestion = 0;
     } else state.sinceQuestion++;
@@ -233,7 +254,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   }
   const lexicon = ctx.lexicon;
   if (lexicon === undefined || message.role !== 'user' || isBlank(message.text)) return undefined;
-  const { previous, everyTurn, replies } = state;
+  const { previous, everyTurn, replies, recent } = state;
   const { stopwords, confirmations, negators } = lexicon.tokens;
   // The keys are needed now only while some key was in every turn so far; else only for a rephrase check.
   let keys = everyTurn === undefined || everyTurn.size > 0 ? contentKeys(message.tokens, stopwords) : undefined;
@@ -245,7 +266,9 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   state.previousKeys = keys;
   if (keys !== undefined) state.everyTurn = everyTurn === undefined ? keys : intersect(everyTurn, keys);
   state.userTurns++;
-  state.replies = [];
+  const entry: RecentTurn = { turn: message, replies: [], answered: asked ? state.lastQuestion : undefined };
+  state.recent = [...recent.slice(1 - SAID_AGAIN_REACH), entry];
+  state.replies = entry.replies as string[];
   const repeats = state.seen.userTurn();
   if (!canAnswer) return undefined;
   const confirming = confirmations.hasToken(message.tokens, 0);
@@ -311,6 +334,23 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     });
   }
   if (replies.length === 0 || confirming) return undefined;
+  const question = asked ? state.lastQuestion : undefined;
+  const again =
+    saysAgain(message, recent, question, state.questions, lexicon) ??
+    answersAgain(message, recent, question, reply, lexicon);
+  if (again !== undefined) {
+    return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.8, message.normalized, {
+      similarTo: again.index,
+      saidAgain: true,
+    });
+  }
+  // "What movies?" → "I like movies." → "What movies?": a short question asked again word for word.
+  if (asksAgainWordForWord(message, recent, reply, lexicon)) {
+    return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.8, message.normalized, {
+      similarTo: previous!.index,
+      saidAgain: true,
+    });
+  }
   // "Continue", "more", "doesn't have to be…": asking for the rest, for more or for less is not restating the request.
   if (
     message.matches.some(
@@ -323,6 +363,14 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (answersOwnQuestion(message, keys, previous!, previousKeys, replies, lexicon)) {
     return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {
       answers: previous!.index,
+    });
+  }
+  // "why are snakes exciting?" → … → "tell me why snakes are fun." → … → "what about snakes excites you?"
+  const tried = asksAgainAfterAnotherTry(message, recent, reply, lexicon);
+  if (tried !== undefined) {
+    return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.7, message.normalized, {
+      similarTo: tried.index,
+      afterAnotherTry: true,
     });
   }
   const overlap = similarRephrase({

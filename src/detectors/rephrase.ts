@@ -14,6 +14,11 @@ import { asksQuestion, QUESTION, SECOND_PERSON, type ReplyView } from './reply-v
 import { asksOnAfterYesNo, respondedTo, tookUp, turnsAround, userAsks } from './responded';
 import type { ReplyRepeats } from './replies-seen';
 
+/**
+ * Fewest tokens of each turn a similar rephrase reads (with 2 content words); a shorter question
+ * said again word for word is read by `asksAgainWordForWord`.
+ */
+export const REPHRASE_MIN_TOKENS = 3;
 /** Minimum Jaccard similarity of the content tokens for a similar rephrase. */
 export const REPHRASE_OVERLAP = 0.5;
 /**
@@ -117,7 +122,7 @@ export function rephraseOverlap(
   boilerplate?: IntSet,
   confused: (added: number) => boolean = () => true,
 ): number {
-  if (message.tokens.length < 3 || previous.tokens.length < 3) return 0;
+  if (message.tokens.length < REPHRASE_MIN_TOKENS || previous.tokens.length < REPHRASE_MIN_TOKENS) return 0;
   const a = boilerplate === undefined ? keys : without(keys, boilerplate);
   const b = boilerplate === undefined ? previousKeys : without(previousKeys, boilerplate);
   if (a.size < 2 || b.size < 2) return 0;
@@ -169,8 +174,8 @@ function followsUp(
   return false;
 }
 
-/** True when a token of `tokens` is in `addressees` (the turn is put to the assistant). */
-function addresses(tokens: TokenList, addressees: TokenSet): boolean {
+/** True when a token of `tokens` is in `addressees` (the turn is put to the assistant: "you", "du", "你"). */
+export function addresses(tokens: TokenList, addressees: TokenSet): boolean {
   for (let i = 0; i < tokens.length; i++) if (addressees.hasToken(tokens, i)) return true;
   return false;
 }
@@ -328,7 +333,7 @@ function sameTokens(a: TokenList, b: TokenList): boolean {
 }
 
 /** True when `text` has a number (see `numbersOf`: "5.0", "10:00", "AB12-34") that `previous` lacks. */
-function bringsNewNumber(text: string, previous: string): boolean {
+export function bringsNewNumber(text: string, previous: string): boolean {
   let before: Set<string> | undefined;
   for (const number of numbersOf(text)) {
     before ??= new Set(numbersOf(previous));

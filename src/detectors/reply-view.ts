@@ -277,6 +277,26 @@ export class ReplyView {
   }
 
   /**
+   * The message closes with a bare question back: its last characters past the last letter or
+   * digit hold a question mark, and its last sentence is a `second_person` phrase and nothing but
+   * stopwords and confirmations (see {@link isQuestionBack}: "I know a lot. What about you?",
+   * "Ich auch. Und du?"). It asks about what the message just said, so the same words asked
+   * again after another statement are another question.
+   */
+  closesWithQuestionBack(): boolean {
+    const tokens = this.tailTokens();
+    const text = tokens.text;
+    let end = text.length;
+    while (end > 0 && !isWordChar(text.charCodeAt(end - 1))) end--;
+    const closing = text.slice(end);
+    if (end === 0 || (!closing.includes('?') && !closing.includes('？'))) return false;
+    const first = firstTokenFrom(tokens, lastSentenceStart(text.slice(0, end)));
+    if (first === tokens.length) return false;
+    const toUser = this.tailPhrases().filter((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
+    return isQuestionBack(tokens, first, tokens.length - 1, toUser, this.lexicon);
+  }
+
+  /**
    * The reply refuses on a rule: a `policy` phrase in its own words ("under our policy", "not
    * eligible", "nicht erstattungsfähig", "規定により"). A request to check again after it pushes
    * back on the refusal; it does not say the assistant got the user wrong.

@@ -65,8 +65,8 @@ export function tookUp(replies: readonly string[], previousKeys: IntSet, changed
  *   doing it ("I guess I could name some songs");
  * - its answer asks something and repeats, word for word, the assistant message the statement
  *   answered (`repeatsPrompt`: "What do you do for a living?", "I work at a watch shop", "What do
- *   you do for a living?"): the user gives the same answer to the same question again. What failed
- *   is the assistant's repetition (a repetition signal), not the user's turn.
+ *   you do for a living?"): the user gives the same answer to the same question again, which is
+ *   no similar rephrase; repair reads it first as an answer said again (see `saysAgain`).
  * For a question about the assistant (it asks, a second-person word and no `self` word: "Do you
  * like manuka honey?", "Would you use the money to help the world?"): one answer in the first
  * person (a `self` word) that holds at least half of the question's content words ("I do not

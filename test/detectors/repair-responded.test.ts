@@ -87,7 +87,7 @@ describe('rephrase: a question asking for a view, answered with one, asked again
   });
 });
 
-describe('rephrase: the same answer to the same question asked again is an answer, not a restatement', () => {
+describe('rephrase: the same answer to the same question asked again is said again (the assistant did not take it in)', () => {
   const thread = (question: string, answer: string, next = question) => [
     assistant(question),
     user(answer),
@@ -100,8 +100,8 @@ describe('rephrase: the same answer to the same question asked again is an answe
     ['deu', 'Was machst du beruflich?', 'Ich arbeite in einem Uhrengeschäft.'],
     ['fra', 'Que fais-tu dans la vie ?', 'Je travaille dans une boutique de montres.'],
     ['cmn', '你是做什么工作的？', '我在一家手表店工作。'],
-  ])('quiet (%s): %s asked twice, %s twice', (language, question, answer) => {
-    expect(typesIn(language, thread(question, answer))).toEqual([]);
+  ])('fires (%s): %s asked twice, %s twice', (language, question, answer) => {
+    expect(typesIn(language, thread(question, answer))).toEqual(['3:interaction.misalignment.rephrase']);
   });
 
   it('fires when the assistant asked something else and ignored the statement', () => {
@@ -116,11 +116,13 @@ describe('rephrase: the same answer to the same question asked again is an answe
     ]);
   });
 
-  it('stays quiet over a long run of the same question and answer (hostile: 400 rounds)', () => {
+  it('hostile: a long run of the same question and answer (400 rounds) is said again after the first (signals capped)', () => {
     const messages: unknown[] = [];
     for (let i = 0; i < 400; i++)
       messages.push(assistant('What do you do for a living?'), user('I work at a watch shop.'));
-    expect(typesIn('eng', messages)).toEqual([]);
+    const types = typesIn('eng', messages);
+    expect(types.length).toBeGreaterThan(50);
+    expect(types.every((t) => t.endsWith(':interaction.misalignment.rephrase'))).toBe(true);
   });
 });
 
