@@ -17,12 +17,10 @@ import { clauseAt, keyAt, startAt, type TokenList } from '../text/tokenize';
 import { isSentenceMark } from '../text/sentence-marks';
 import { ownWords } from '../text/own-words';
 import { asksQuestion, type ReplyView, sameStem } from './reply-view';
+import { WHY } from './presupposition';
 import type { RecentTurn } from './dialogue-says-again';
 import { bringsNewNumber, REPHRASE_MIN_TOKENS } from './rephrase';
 import { tookUp, userAsks } from './responded';
-
-/** The `repair` group of words that ask for a reason ("why", "how come", "warum", "pourquoi", "为什么", "なぜ"). */
-export const WHY = 'why';
 
 /** The `repair` group of words that give a reason ("because", "since", "weil", "parce que", "porque", "因为", "から"). */
 export const REASON = 'reason';

@@ -7,10 +7,12 @@ import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import { clauseAt, keyAt } from '../text/tokenize';
 import type { ReplyView } from './reply-view';
-import { WHY } from './asks-again';
 
 /** The `repair` group of question words that open a question taking something for granted ("what", "where", "why", "wo"). */
 export const WH = 'wh';
+
+/** The `repair` group of words that ask for a reason ("why", "how come", "warum", "pourquoi", "为什么", "なぜ"). */
+export const WHY = 'why';
 
 /**
  * The `repair` group of verbs of knowing, thinking and liking ("know", "think", "remember",

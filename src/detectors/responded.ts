@@ -13,8 +13,7 @@ import { onDemandMatches, type PhraseMatch } from '../lexicon/match';
 import { clauseAt, firstTokenFrom, hashAt, startAt, type TokenList } from '../text/tokenize';
 import { asksQuestion, isQuestionBack, lastSentenceStart, SECOND_PERSON, type ReplyView } from './reply-view';
 import { isWhiteSpace } from '../text/normalize';
-import { STANCE, WH } from './presupposition';
-import { WHY } from './asks-again';
+import { STANCE, WH, WHY } from './presupposition';
 import { REFERENT } from './echo-query';
 
 /**

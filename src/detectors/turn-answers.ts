@@ -10,8 +10,7 @@ import type { TokenSet } from '../lexicon/token-set';
 import { isWhiteSpace } from '../text/normalize';
 import { clauseAt, endAt, hashAt, startAt } from '../text/tokenize';
 import type { ReplyView } from './reply-view';
-import { WH } from './presupposition';
-import { WHY } from './asks-again';
+import { WH, WHY } from './presupposition';
 
 /**
  * True when a correction that opens with a negator (`match`: "no, I…", "not what I asked") is not
