@@ -34,7 +34,7 @@ import { SOCIAL } from './dialogue-courtesy';
 import { isConditional } from './quit-condition';
 import { givesOwnReason } from './quit-reason';
 import { closesInKind } from './quit-ignored';
-import { CHURN, doneWithAddressee, DONE_WITH, LEAVING, WITHDRAWAL } from './quit-churn';
+import { doneWithAddressee, DONE_WITH, LEAVING, WITHDRAWAL } from './quit-churn';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
 
@@ -66,10 +66,9 @@ const ESCALATION_FAMILIES: ReadonlySet<PhraseFamily> = new Set(KINDS.map(([famil
  *   task about people, not a request for one;
  * - quit phrases need no verb (they are whole threats: "I give up", "forget it"), but they need a
  *   conversation to give up on: never in the user's first turn ("adobe crashes all the time, I'm
- *   done" vents about a product), but for giving up on the company as a customer (`quit`, group
- *   `churn`: "you just lost a customer") and being done with it (group `done_with` before a handle
- *   or a second-person word: "I think I'm done with @Acme"), which a first message to a company
- *   may say; "done with" counts only so, in any turn ("done with my homework" finishes a task);
+ *   done" vents about a product; "you just lost a customer" in a first message to a company is
+ *   a complaint); being done with someone (group `done_with`) counts only before a handle or a
+ *   second-person word ("I think I'm done with @Acme"; "done with my homework" finishes a task);
  * - a bare closing command (`quit`, group `command`: "End conversation", "Gespräch beenden",
  *   "会話を終了") or farewell (group `farewell`: "bye", "goodbye", "tschüss", "再见") is how a chat
  *   is closed, not a quit: it counts only when the conversation went wrong ({@link closes});
@@ -102,7 +101,7 @@ export function escalationSignals(
         m.phrase.family === family &&
         m.phrase.group !== DISTRIBUTIVE &&
         (family === 'quit' || asks(tokens, m, matches, lexicon)) &&
-        !(family === 'quit' && firstTurn && m.phrase.group !== CHURN && m.phrase.group !== DONE_WITH) &&
+        !(family === 'quit' && firstTurn) &&
         !(m.phrase.group === DONE_WITH && !doneWithAddressee(tokens, m, lexicon)) &&
         !(firstTurn && openingOffered(dialogue) && isIndefinite(m, matches)) &&
         !(isClosing(m) && !closes(message, m, trouble, lexicon, dialogue)) &&

@@ -1,5 +1,5 @@
 /**
- * @module Giving up on the company or the product, and announcing one's leaving: quit phrases with
+ * @module Giving up on the company or the assistant, and announcing one's leaving: quit phrases with
  * rules of their own (see docs/signals.md).
  */
 import type { PhraseMatch } from '../lexicon/match';
@@ -8,17 +8,10 @@ import { isHandle } from './escalation-request';
 import { clauseAt, type TokenList } from '../text/tokenize';
 
 /**
- * The `quit` group of giving up on the company or its product as a customer ("you just lost a
- * customer", "taking my business elsewhere", "never buying from you again", "ich wechsle zur
- * Konkurrenz"): a customer may say it in a first message to a company, so it counts in the user's
- * first turn too.
- */
-export const CHURN = 'churn';
-
-/**
  * The `quit` group of "done with" and its kin ("done with", "fertig mit", "j'en ai fini avec",
  * "terminé con"): a quit only when what the user is done with is the company or the assistant
- * (see {@link doneWithAddressee}), and then in the first turn too.
+ * (see {@link doneWithAddressee}). Like every quit it needs a conversation to give up on, so it
+ * never counts in the user's first turn.
  */
 export const DONE_WITH = 'done_with';
 

@@ -17,6 +17,13 @@ const chat = (reply: string, text: string, language = 'eng') =>
 /** `text` as the user's first message to a company. */
 const opening = (text: string, language = 'eng') => kinds([user(text), assistant('Sorry to hear that.')], language);
 
+/** `text` as the user's second turn to a company, after the assistant's first answer. */
+const later = (text: string, language = 'eng') =>
+  kinds(
+    [user('@Acme my order never came'), assistant('Sorry to hear that. Can you DM us the order number?'), user(text)],
+    language,
+  );
+
 describe('escalation: leaving announced', () => {
   it.each([
     ["I'm leaving now. Goodbye", 'eng'],
@@ -128,7 +135,7 @@ describe('escalation: good night is a farewell, and the wish it is adds no frien
   });
 });
 
-describe('escalation: giving up on the company, in a first message too', () => {
+describe('escalation: giving up on the company, once the conversation has begun', () => {
   it.each([
     ['I think I may be done with @Acme All I want is the installer for a product I own.'],
     ['This is the second time @shop has charged me twice. bout done with y’all'],
@@ -137,7 +144,9 @@ describe('escalation: giving up on the company, in a first message too', () => {
     ['You just lost a customer. Taking my business elsewhere.'],
     ["I'm done with you, this is the third broken phone"],
   ])('fires: %s', (text) => {
-    expect(opening(text)).toEqual(['0:quit']);
+    expect(later(text)).toEqual(['2:quit']);
+    // as a first message it vents about the company (a complaint), with no conversation to leave
+    expect(opening(text)).toEqual([]);
   });
 
   it.each([
@@ -146,29 +155,34 @@ describe('escalation: giving up on the company, in a first message too', () => {
     ['Terminé con ustedes, tercer pedido perdido.', 'spa'],
     ['Terminei com vocês, terceiro pedido perdido.', 'por'],
   ])('fires (%s, %s): done with you', (text, language) => {
-    const fired = opening(text, language);
+    const fired = later(text, language);
     // the German turn opens with a condition: a threat, not leaving
-    expect(fired).toEqual(language === 'deu' ? [] : ['0:quit']);
+    expect(fired).toEqual(language === 'deu' ? [] : ['2:quit']);
   });
 
   it.each([
     ['I am done with my homework, can you check it?'],
     ['When you are done with this step, run the tests.'],
     ['I am done with the first chapter'],
+  ])('quiet: %s', (text) => {
+    expect(later(text)).toEqual([]);
+  });
+
+  it.each([
     ['The app crashes all the time and I am done'],
     ['I will never use this feature again, how do I turn it off?'],
-  ])('quiet: %s', (text) => {
+  ])('quiet as a first message: %s', (text) => {
     expect(opening(text)).toEqual([]);
   });
 
   it('boundary: "done with" counts only right before a handle or a second-person word', () => {
-    expect(opening('done with @Acme')).toEqual(['0:quit']);
-    expect(opening('done with the @Acme app')).toEqual([]);
-    expect(opening('done with you')).toEqual(['0:quit']);
-    expect(opening('done with')).toEqual([]);
+    expect(later('done with @Acme')).toEqual(['2:quit']);
+    expect(later('done with the @Acme app')).toEqual([]);
+    expect(later('done with you')).toEqual(['2:quit']);
+    expect(later('done with')).toEqual([]);
     // the second-person word closes its clause: "with your help" is no company given up on
-    expect(opening('I am done with your help, thanks')).toEqual([]);
-    expect(opening('Terminé con tu ayuda, gracias.', 'spa')).toEqual([]);
+    expect(later('I am done with your help, thanks')).toEqual([]);
+    expect(later('Terminé con tu ayuda, gracias.', 'spa')).toEqual([]);
   });
 });
 
