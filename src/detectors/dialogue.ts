@@ -350,7 +350,7 @@ export function assistantAskedOf(state: DialogueState, lexicon: CompiledLexicon)
 export function assistantGarbled(state: DialogueState): boolean {
   const message = state.lastAssistant;
   if (message === undefined) return false;
-  return (state.lastGarbled ??= isGarbled(message.text));
+  return (state.lastGarbled ??= isGarbled(message.text, message.bigrams));
 }
 
 /** How far from its end an assistant message is read for a question mark. */

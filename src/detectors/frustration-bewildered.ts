@@ -4,7 +4,8 @@
  * failed. Each is `confusion`: the user does not follow what the assistant said or what is happening.
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
+import { matchGroup } from '../lexicon/match';
+import type { UserMessage } from '../messages/prepare';
 import { hashAt } from '../text/tokenize';
 import { assistantGarbled, assistantOnlyGreeted, asksAtEnd } from './dialogue';
 import type { FrustrationState } from './frustration-state';
@@ -63,28 +64,31 @@ export function bewilderment(
   const last = state.lastAssistant;
   const count = message.tokens.length;
   if (state.userSpokeLast || last === undefined || count === 0) return undefined;
-  let garbled: boolean | undefined;
+  // A short turn is read first, from the groups' own indexes: the assistant's message is read for
+  // garbling only for one that could query it (a hesitation, a question word).
   if (count <= GARBLE_QUERY_MAX_TOKENS) {
-    garbled = assistantGarbled(state);
-    // The marks and the assistant's message first: the on-demand phrases are matched only then.
-    const open = garbled || (TRAILS_OFF.test(message.text) && !asksAtEnd(last.text));
-    if (open && hesitatesAlone(message, lexicon)) {
-      return garbled ? 'garbled' : assistantOnlyGreeted(state, lexicon) ? undefined : 'hesitation';
+    if (hesitatesAlone(message, lexicon)) {
+      if (assistantGarbled(state)) return 'garbled';
+      if (TRAILS_OFF.test(message.text) && !asksAtEnd(last.text)) {
+        return assistantOnlyGreeted(state, lexicon) ? undefined : 'hesitation';
+      }
+    } else if (opensWithQuestionWord(message, lexicon) && assistantGarbled(state)) {
+      if (queriesGarble(message, last.text, lexicon)) return 'garbled';
     }
-    if (garbled && queriesGarble(message, last.text, lexicon)) return 'garbled';
   }
-  if (!state.frustratedLast && !(garbled ?? assistantGarbled(state))) return undefined;
-  return onDemandMatchesOf(message, lexicon).some((m) => m.phrase.family === 'confusion' && m.phrase.group === DOUBT)
-    ? 'doubt'
-    : undefined;
+  if (!state.frustratedLast && !assistantGarbled(state)) return undefined;
+  return matchGroup(message.tokens, lexicon, 'confusion', DOUBT).length > 0 ? 'doubt' : undefined;
 }
 
 /** True when the whole turn is one `hesitation` phrase ("Erm...", "um?"). */
 function hesitatesAlone(message: UserMessage, lexicon: CompiledLexicon): boolean {
   const count = message.tokens.length;
-  return onDemandMatchesOf(message, lexicon).some(
-    (m) => m.phrase.family === 'confusion' && m.phrase.group === HESITATION && m.start === 0 && m.end === count,
-  );
+  return matchGroup(message.tokens, lexicon, 'confusion', HESITATION, 0, 1).some((m) => m.end === count);
+}
+
+/** True when a `wh` phrase of `repair` opens the turn ("what", "was", "qué"): a query may follow. */
+function opensWithQuestionWord(message: UserMessage, lexicon: CompiledLexicon): boolean {
+  return matchGroup(message.tokens, lexicon, 'repair', WH, 0, 1).length > 0;
 }
 
 /**
@@ -93,9 +97,7 @@ function hesitatesAlone(message: UserMessage, lexicon: CompiledLexicon): boolean
  * or none besides the question word (see {@link bewilderment}).
  */
 function queriesGarble(message: UserMessage, reply: string, lexicon: CompiledLexicon): boolean {
-  const opener = onDemandMatchesOf(message, lexicon).find(
-    (m) => m.phrase.family === 'repair' && m.phrase.group === WH && m.start === 0,
-  );
+  const opener = matchGroup(message.tokens, lexicon, 'repair', WH, 0, 1)[0];
   if (opener === undefined) return false;
   const { tokens } = message;
   const { stopwords, pointers } = lexicon.tokens;

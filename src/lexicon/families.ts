@@ -111,8 +111,9 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
  * `CompiledLexicon.groups` and `matchGroup`), so that asking for one matches its phrases only.
  */
 export const OWN_INDEX_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet<string>>>> = {
-  repair: new Set(['question']),
+  repair: new Set(['question', 'wh']),
   proposals: new Set(['declines']),
+  confusion: new Set(['hesitation', 'doubt', 'oath', 'fed_up']),
 };
 
 /** Phrase families that only qualify other matches: never matched as typos, never a signal. */

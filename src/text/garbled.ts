@@ -2,6 +2,7 @@
  * @module `isGarbled`: whether a message is no language at all, stray letters and marks or one
  * word said over and over, read from its characters alone.
  */
+import type { BigramSet } from './bigrams';
 
 /** Most times one word may follow itself before a message is a run of it ("sad sad sad sad sad"). */
 export const GARBLE_RUN = 5;
@@ -24,11 +25,17 @@ const LETTER = /\p{L}/u;
  * or one word follows itself at least {@link GARBLE_RUN} times in a row, case aside ("sad sad sad sad
  * sad", "r b d d d d d"). A number alone ("2016", "3.", a phone number) holds no letter and is an
  * answer; "Yes!", "ok", "好。" and a word said four times ("no no no no") are not garbled, nor is a
- * text longer than {@link GARBLE_MAX_CHARS} characters.
+ * text longer than {@link GARBLE_MAX_CHARS} characters. With the text's `bigrams` (its word bigrams
+ * and token count, as a prepared assistant message holds them), a run is looked for only when as
+ * many of its bigrams repeat as a run of {@link GARBLE_RUN} tokens repeats: words the tokenizer
+ * does not read (emoji) make no run then ("ok 😀 😀 😀 😀 😀" says "ok").
  */
-export function isGarbled(text: string): boolean {
+export function isGarbled(text: string, bigrams?: BigramSet): boolean {
   if (text.length > GARBLE_MAX_CHARS || !LETTER.test(text)) return false;
   if (!TWO_LETTERS.test(text) && !SYLLABIC.test(text)) return true;
+  // A run of GARBLE_RUN tokens repeats its bigram GARBLE_RUN - 1 times: with fewer repeats among
+  // the text's bigrams, there is none to look for (most messages: no scan of the text).
+  if (bigrams !== undefined && bigrams.tokens > 0 && bigrams.set.size > bigrams.tokens - GARBLE_RUN + 1) return false;
   return hasWordRun(text);
 }
 

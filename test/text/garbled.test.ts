@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GARBLE_MAX_CHARS, GARBLE_RUN, isGarbled } from '../../src/text/garbled';
+import { bigramSet, NO_BIGRAMS } from '../../src/text/bigrams';
 
 describe('isGarbled', () => {
   it.each([
@@ -35,6 +36,38 @@ describe('isGarbled', () => {
     const run = 'd '.repeat(GARBLE_MAX_CHARS);
     expect(isGarbled(run.slice(0, GARBLE_MAX_CHARS))).toBe(true);
     expect(isGarbled(run.slice(0, GARBLE_MAX_CHARS + 1))).toBe(false);
+  });
+});
+
+describe("isGarbled with the text's bigrams (as a prepared assistant message holds them)", () => {
+  const withBigrams = (text: string) => isGarbled(text, bigramSet(text));
+
+  it('finds the same runs where the bigrams repeat enough', () => {
+    for (const text of [
+      'sad sad sad sad sad',
+      'Well, because because because because because',
+      'ha HA ha Ha hA',
+      'Ж Ж Ж Ж Ж',
+      'r b d d d d d',
+    ])
+      expect(withBigrams(text)).toBe(isGarbled(text));
+    expect(withBigrams('sad sad sad sad sad')).toBe(true);
+  });
+
+  it('looks for no run when too few bigrams repeat: a word said four times, prose', () => {
+    expect(withBigrams('no no no no')).toBe(false);
+    expect(withBigrams('I love to read. Do you like to read? I love to read books.')).toBe(false);
+    expect(withBigrams('sad sad sad sad, happy')).toBe(false);
+  });
+
+  it('counts no run of words the tokenizer does not read (emoji)', () => {
+    const text = 'ok \u{1F600} \u{1F600} \u{1F600} \u{1F600} \u{1F600}';
+    expect(isGarbled(text)).toBe(true);
+    expect(withBigrams(text)).toBe(false);
+  });
+
+  it('reads the text as before with empty bigrams (a message not yet analysed)', () => {
+    expect(isGarbled('sad sad sad sad sad', NO_BIGRAMS)).toBe(true);
   });
 });
 
