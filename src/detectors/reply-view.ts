@@ -263,14 +263,8 @@ export class ReplyView {
    * what it is?") is not one.
    */
   closesWithOpenQuestion(openers: ReadonlySet<string>): boolean {
-    const tokens = this.tailTokens();
-    const text = tokens.text;
-    let end = text.length;
-    while (end > 0 && !isWordChar(text.charCodeAt(end - 1))) end--;
-    const closing = text.slice(end);
-    if (end === 0 || (!closing.includes('?') && !closing.includes('？'))) return false;
-    const first = firstTokenFrom(tokens, lastSentenceStart(text.slice(0, end)));
-    if (first === tokens.length) return false;
+    const first = this.closingQuestionStart();
+    if (first === undefined) return false;
     return this.tailOnDemand().some(
       (m) => m.start === first && m.phrase.family === 'repair' && openers.has(m.phrase.group),
     );
@@ -284,16 +278,27 @@ export class ReplyView {
    * again after another statement are another question.
    */
   closesWithQuestionBack(): boolean {
+    const first = this.closingQuestionStart();
+    if (first === undefined) return false;
+    const tokens = this.tailTokens();
+    const toUser = this.tailPhrases().filter((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
+    return isQuestionBack(tokens, first, tokens.length - 1, toUser, this.lexicon);
+  }
+
+  /**
+   * The first token (of {@link tailTokens}) of the message's last sentence when the message closes
+   * with a question: its last characters past the last letter or digit hold a question mark.
+   * Undefined when it does not, or when that sentence holds no token.
+   */
+  private closingQuestionStart(): number | undefined {
     const tokens = this.tailTokens();
     const text = tokens.text;
     let end = text.length;
     while (end > 0 && !isWordChar(text.charCodeAt(end - 1))) end--;
     const closing = text.slice(end);
-    if (end === 0 || (!closing.includes('?') && !closing.includes('？'))) return false;
+    if (end === 0 || (!closing.includes('?') && !closing.includes('？'))) return undefined;
     const first = firstTokenFrom(tokens, lastSentenceStart(text.slice(0, end)));
-    if (first === tokens.length) return false;
-    const toUser = this.tailPhrases().filter((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON);
-    return isQuestionBack(tokens, first, tokens.length - 1, toUser, this.lexicon);
+    return first === tokens.length ? undefined : first;
   }
 
   /**
