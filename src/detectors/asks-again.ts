@@ -164,7 +164,8 @@ function isGroup(group: string): (m: PhraseMatch) => boolean {
  * them, they are so fun." → "tell me why snakes are fun." → "i am a fan of them, they are so
  * exciting." → "what about snakes excites you?". All of these hold:
  * - `turn` and that turn ask (a question mark near their end), each with at least
- *   {@link REPHRASE_MIN_TOKENS} tokens and 2 content words, and the previous turn, the try in
+ *   {@link REPHRASE_MIN_TOKENS} tokens and 2 content words and at most {@link AGAIN_MAX_TOKENS}
+ *   tokens, and the previous turn, the try in
  *   between, asks or requests too (see `userAsks`): the user kept asking;
  * - every content word of each is, by stem (see `sameStem`: "excites" and "exciting"), a word of
  *   the other, and `turn` brings no number the earlier turn lacked;
@@ -182,7 +183,10 @@ export function asksAgainAfterAnotherTry(
   const first = earlier[earlier.length - 2]!;
   const between = earlier[earlier.length - 1]!.turn;
   const before = first.turn;
-  if (turn.tokens.length < REPHRASE_MIN_TOKENS || before.tokens.length < REPHRASE_MIN_TOKENS) return undefined;
+  const count = turn.tokens.length;
+  const beforeCount = before.tokens.length;
+  if (count < REPHRASE_MIN_TOKENS || beforeCount < REPHRASE_MIN_TOKENS) return undefined;
+  if (count > AGAIN_MAX_TOKENS || beforeCount > AGAIN_MAX_TOKENS) return undefined;
   if (!asksQuestion(turn.text) || !asksQuestion(before.text) || !userAsks(between)) return undefined;
   const { stopwords } = lexicon.tokens;
   const words = contentWords(turn.tokens, stopwords);
@@ -193,6 +197,12 @@ export function asksAgainAfterAnotherTry(
   if (bringsNewNumber(turn.normalized, before.normalized) || reply.answersDirectly()) return undefined;
   return tookUp(first.replies, contentKeys(before.tokens, stopwords), true) ? undefined : before;
 }
+
+/**
+ * Most tokens of each of the two questions {@link asksAgainAfterAnotherTry} compares: a question
+ * asked again in other words is short, and each word of one is looked for among the other's.
+ */
+export const AGAIN_MAX_TOKENS = 24;
 
 /** The distinct content words (keys of tokens that are not stopwords) of `tokens`. */
 function contentWords(tokens: TokenList, stopwords: TokenSet): string[] {

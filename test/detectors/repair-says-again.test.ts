@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFamily, assistant, misalignmentIn, user } from '../helpers';
 import { REMEMBERED_QUESTIONS, sameQuestion, SAID_AGAIN_REACH } from '../../src/detectors/dialogue-says-again';
+import { AGAIN_MAX_TOKENS } from '../../src/detectors/asks-again';
 
 const typesIn = misalignmentIn;
 const REPHRASE = (index: number) => [`${index}:interaction.misalignment.rephrase`];
@@ -381,10 +382,18 @@ describe('rephrase: a question asked again in other words after another try in b
     ).toEqual([]);
   });
 
-  it('hostile: huge questions stay linear', () => {
+  it('boundary: each question holds at most AGAIN_MAX_TOKENS tokens', () => {
+    const asked = (n: number) => `what about snakes excites you${' snakes'.repeat(n - 5)}?`;
+    const run = (n: number) =>
+      typesIn('eng', tries('why are snakes exciting?', 'I like them.', 'tell me why?', 'I see.', asked(n)));
+    expect(run(AGAIN_MAX_TOKENS)).toEqual(REPHRASE(6));
+    expect(run(AGAIN_MAX_TOKENS + 1)).toEqual([]);
+  });
+
+  it('hostile: huge questions are not compared, and cost little', () => {
     const huge = 'snakes exciting '.repeat(3000) + '?';
     const started = performance.now();
-    expect(typesIn('eng', tries(huge, 'I like them.', 'tell me why?', 'I see.', huge))).toEqual(REPHRASE(6));
+    expect(typesIn('eng', tries(huge, 'I like them.', 'tell me why?', 'I see.', huge))).toEqual([]);
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });
