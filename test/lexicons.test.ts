@@ -57,6 +57,7 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'view',
   'tentative',
   'permission',
+  'opinion',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -24,8 +24,9 @@ import {
 
 /**
  * The `proposals` group of social formulas an assistant answers a personal remark with: wishes,
- * sympathy, compliments, farewells ("good luck", "I hope you feel better", "sorry to hear that",
- * "you seem like a good person", "bonne chance", "gute Besserung", "お大事に", "祝你好运").
+ * sympathy, compliments, farewells, blessings ("good luck", "I hope you feel better", "sorry to
+ * hear that", "you seem like a good person", "God bless", "bonne chance", "gute Besserung",
+ * "お大事に", "祝你好运").
  */
 export const SOCIAL = 'social';
 

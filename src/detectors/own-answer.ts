@@ -9,6 +9,7 @@ import type { IntSet } from '../text/int-set';
 import { foldedTokens } from '../text/folded-tokens';
 import { clauseAt, hashAt } from '../text/tokenize';
 import { SECOND_PERSON } from './reply-view';
+import { ECHO } from './echo-query';
 import { tookUp, userAsks } from './responded';
 
 /** Most content words of a question about one thing ("what is covid19?", "who is Donald Trump?"). */
@@ -21,7 +22,10 @@ export const OWN_ANSWER_MIN_WORDS = 2;
  * reply (`replies`) missed it:
  * - the previous turn ends with a question mark and asks about a thing, not about the user or the
  *   assistant (no `self` word, no `second_person` word: "what is your name?" then "my name is
- *   Ann" answers nothing), in at most {@link OWN_ANSWER_MAX_SUBJECT} content words;
+ *   Ann" answers nothing), in at most {@link OWN_ANSWER_MAX_SUBJECT} content words, and is no echo
+ *   question (an `echo` word, "what", "who", closes it after other words: "it's better to have
+ *   what?" asks what the assistant meant, which the reply then says; the user's next turn goes on
+ *   with their own view);
  * - the reply holds fewer than half of them (it did not take the question up) and no negator: it
  *   gave an answer, a wrong one ("It is a book"); one that says it does not know ("I don't
  *   actually know what it stands for") is told, not corrected;
@@ -42,7 +46,7 @@ export function answersOwnQuestion(
 ): boolean {
   const subject = previousKeys.size;
   if (subject === 0 || subject > OWN_ANSWER_MAX_SUBJECT || keys.size < subject + OWN_ANSWER_MIN_WORDS) return false;
-  if (!endsWithQuestionMark(previous.text) || userAsks(message)) return false;
+  if (!endsWithQuestionMark(previous.text) || userAsks(message) || echoes(previous)) return false;
   const { self, stopwords } = lexicon.tokens;
   for (let i = 0; i < previous.tokens.length; i++) if (self.hasToken(previous.tokens, i)) return false;
   if (previous.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === SECOND_PERSON)) return false;
@@ -59,6 +63,14 @@ export function answersOwnQuestion(
   if (!stopwords.hasToken(tokens, i) || self.hasToken(tokens, i) || clauseAt(tokens, i) !== clauseAt(tokens, i - 1))
     return false;
   return !tookUp(replies, previousKeys, false) && !replies.some((reply) => negated(reply, lexicon));
+}
+
+/** True when the turn closes with an `echo` question word after other words ("it's better to have what?"). */
+function echoes(turn: UserMessage): boolean {
+  const end = turn.tokens.length;
+  return turn.matches.some(
+    (m) => m.phrase.family === 'repair' && m.phrase.group === ECHO && m.start > 0 && m.end === end,
+  );
 }
 
 /** True when the text holds a negator token ("I don't know", "nicht", "不"). */

@@ -23,6 +23,7 @@ import { answersOwnQuestion } from './own-answer';
 import { asksAgainAfterAnotherTry, asksWhyAgain, setsAside } from './asks-again';
 import { fixesOwnTypo } from './own-typo';
 import { saidOfSomeoneElse } from './pushback';
+import { disputesView } from './view-dispute';
 import { asksQuestion, QUESTION_TAIL_CHARS, ReplyView } from './reply-view';
 import {
   answersAgain,
@@ -301,6 +302,8 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     if (m.phrase.group === RESTATEMENT) return !statesOrAnswers(previous!, lexicon);
     if (m.phrase.group !== 'correction') return true;
     if (goesPast(message, m, APOLOGY)) return false;
+    // "I don't think buttons make people happy." → "You are wrong": a disagreement about a topic.
+    if (disputesView(message, m, previous!, reply, lexicon)) return false;
     // "I meant dog likes yellow" after "my dig likes yellow": the user fixes their own typo.
     if (fixesOwnTypo(message, m, previous!, reply, stopwords)) return false;
     if (saysNoAgain(message, m, negators, stopwords)) return !isAnswerNo(message, m, asked, reply, lexicon, userAsked);

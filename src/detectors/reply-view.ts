@@ -61,6 +61,14 @@ export const TENTATIVE = 'tentative';
  */
 export const PERMISSION = 'permission';
 
+/**
+ * The `repair` group of phrases that give a view ("I think", "I don't think", "in my opinion",
+ * "ich finde", "je pense", "creo que", "eu acho", "我觉得"): opening the last sentence of the
+ * latest assistant message, they make it the assistant's view, which a dispute that follows
+ * disagrees with (see `disputesView`).
+ */
+export const OPINION = 'opinion';
+
 /** The `repair` group of rules an assistant cites when it refuses ("not eligible", "our policy", "規定"). */
 export const POLICY = 'policy';
 
@@ -195,6 +203,24 @@ export class ReplyView {
       if (m.phrase.group === TENTATIVE && startAt(tokens, m.start) >= from) {
         if (m.start === 0 || startAt(tokens, m.start - 1) < from) opened = m.end;
       } else if (m.phrase.group === PERMISSION && opened !== -1 && m.start >= opened) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The last sentence gives the assistant's view: it opens with an {@link OPINION} phrase, with
+   * only `confirmations` words before it in the sentence ("I don't think buttons make people
+   * happy.", "Yeah, I think he is a good president", "Ich finde…", "Je pense que…", "我觉得…").
+   */
+  opines(): boolean {
+    const tokens = this.tailTokens();
+    const from = lastSentenceStart(tokens.text);
+    const confirmations = this.lexicon.tokens.confirmations;
+    for (const m of this.tailOnDemand()) {
+      if (m.phrase.family !== 'repair' || m.phrase.group !== OPINION || startAt(tokens, m.start) < from) continue;
+      let i = m.start - 1;
+      while (i >= 0 && startAt(tokens, i) >= from && confirmations.hasToken(tokens, i)) i--;
+      if (i < 0 || startAt(tokens, i) < from) return true;
     }
     return false;
   }

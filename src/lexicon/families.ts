@@ -62,7 +62,9 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * again and the reply before it) `setaside` and `addition` (read before and in a request that opens a sentence),
  * `preposition` (read in a short turn that closes with a question word: "for what?"),
  * `possession` (read in a denial), `third_person` (read at the start
- * of a statement said again), `view` (read in a question answered in the first person). In
+ * of a statement said again), `view` (read in a question answered in the first person),
+ * `opinion` ("I think", "ich finde", "我觉得", read at the start of the last sentence of a reply that a
+ * dispute answers). In
  * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query and a
  * run of `?`), `sincerity` ("are you serious?", "im Ernst?", read beside a short query) and
  * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question),
@@ -97,6 +99,7 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'view',
     'tentative',
     'permission',
+    'opinion',
   ]),
   complaint: new Set(['hashtag', 'contact', 'count', 'count_unit']),
   confusion: new Set(['surprise', 'sincerity', 'joke', 'hesitation', 'doubt', 'oath', 'fed_up']),

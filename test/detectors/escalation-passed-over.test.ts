@@ -94,6 +94,23 @@ describe('escalation: a farewell after a farewell the assistant passed over', ()
     expect(reads('')).toBe(false);
   });
 
+  it.each([
+    ['Goodnight', 'Greetings. Peace be upon you.', 'goodbye', 'eng'],
+    ['Bye', 'God bless!', 'Bye', 'eng'],
+    ['Tschüss', 'Gott segne dich.', 'Tschüss', 'deu'],
+    ['Au revoir', 'Que Dieu te bénisse.', 'Au revoir', 'fra'],
+    ['Adiós', 'Dios te bendiga.', 'Adiós', 'spa'],
+    ['Tchau', 'Deus te abençoe.', 'Tchau', 'por'],
+  ])('quiet: a blessing takes its leave in kind: %s → %s → %s', (first, reply, second, language) => {
+    expect(again(first, reply, second, language)).toEqual([]);
+  });
+
+  it('boundary: a blessing, not the words of one said of something else', () => {
+    expect(again('Bye', 'God bless!', 'Bye')).toEqual([]);
+    expect(again('Bye', 'Do you believe in god?', 'Bye')).toEqual(['6:quit']);
+    expect(again('Bye', 'Peace is a state of mind.', 'Bye')).toEqual(['6:quit']);
+  });
+
   it('hostile input: blank and huge assistant messages, a farewell repeated', () => {
     // a blank reply says nothing: nothing was passed over
     expect(again('Bye', '   ', 'Bye')).toEqual([]);

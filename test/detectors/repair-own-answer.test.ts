@@ -75,3 +75,50 @@ describe('repair: the user gives the answer to their own question the reply miss
     expect(typesIn('eng', turn('What is covid19?', 'A book.', 'covid19 is ' + 'very '.repeat(5000)))).toEqual([]);
   });
 });
+
+describe('repair: an echo question is no question of the user own to answer', () => {
+  const corrections = (language: string, messages: unknown[]) =>
+    typesIn(language, messages).filter((s) => s.endsWith('correction'));
+  const echoed = (said: string, echo: string, reply: string, next: string) => [
+    user('Herd immunity matters.'),
+    assistant(said),
+    user(echo),
+    assistant(reply),
+    user(next),
+  ];
+
+  it.each([
+    [
+      'eng',
+      'It is better to have it than not have it.',
+      "It's better to have what?",
+      'Herd immunity. It stops the virus.',
+      "It's better to have a vaccine, so fewer people die.",
+    ],
+    [
+      'deu',
+      'Ein Rodeo ist ein großes Fest.',
+      'Ein Rodeo ist was?',
+      'Ein Fest im Westen.',
+      'Ein Rodeo ist ein Wettkampf für Cowboys.',
+    ],
+  ])('quiet (%s): %s → %s → %s → %s', (language, said, echo, reply, next) => {
+    expect(corrections(language, echoed(said, echo, reply, next))).toEqual([]);
+  });
+
+  it('boundary: the question word closing the question, or opening it', () => {
+    const reply = 'A waterphone?';
+    const next = 'A rodeo is a competition event for cowboys.';
+    expect(typesIn('eng', turn('A rodeo is what?', reply, next))).toEqual([]);
+    expect(typesIn('eng', turn('What is a rodeo?', reply, next))).toEqual(CORRECTION);
+    // A bare question word is no echo of anything: the rule reads the question as before.
+    expect(typesIn('eng', turn('What?', reply, 'What is a rodeo, a competition event for cowboys.'))).toEqual([]);
+  });
+
+  it('hostile: a run of question words and an empty echo', () => {
+    expect(() =>
+      typesIn('eng', turn('what '.repeat(3000) + '?', 'A book.', 'what is a virus that spreads')),
+    ).not.toThrow();
+    expect(corrections('eng', turn('?', 'A book.', 'Covid19 is a dangerous virus.'))).toEqual([]);
+  });
+});
