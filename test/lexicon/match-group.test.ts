@@ -70,7 +70,7 @@ describe('matchGroup', () => {
           expect(matches[k]!.start).toBeGreaterThanOrEqual(matches[k - 1]!.start);
         if (matches.length > 0) found++;
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
     expect(found).toBeGreaterThan(10);
   });
