@@ -4,7 +4,7 @@
  */
 import type { PhraseMatch } from '../lexicon/match';
 import { classOf, codePointAt, SINGLE, TOKEN_BITS } from '../text/char-class';
-import { clauseAt, endAt, startAt, type TokenList } from '../text/tokenize';
+import { clauseAt, endAt, isHandleAt, startAt, type TokenList } from '../text/tokenize';
 
 /** How many tokens may stand between a request verb and the human or support noun it asks for. */
 export const REQUEST_GAP = 2;
@@ -170,7 +170,7 @@ function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch
   let at = i;
   for (;;) {
     if (at === 0 || clauseAt(tokens, at - 1) !== clauseAt(tokens, at)) return true;
-    if (isHandle(tokens, at - 1)) {
+    if (isHandleAt(tokens, at - 1)) {
       at--;
       continue;
     }
@@ -181,15 +181,6 @@ function opensClause(tokens: TokenList, i: number, matches: readonly PhraseMatch
     at = lead.start;
   }
 }
-
-/** True when token `i` is a handle: `@` right before it ("@gmail"). */
-export function isHandle(tokens: TokenList, i: number): boolean {
-  const start = startAt(tokens, i);
-  return start > 0 && tokens.text.charCodeAt(start - 1) === AT;
-}
-
-/** `@`, which opens a handle. */
-const AT = 0x40;
 
 function hasOpenerBefore(tokens: TokenList, at: number, clause: number, matches: readonly PhraseMatch[]): boolean {
   return matches.some(

@@ -60,7 +60,7 @@ export function isAmusedReask(text: string, match: PhraseMatch): boolean {
  * fix this", "behebt das", "réparez ça", "arreglen esto", "consertem isso"): a complaint only in a
  * public message to a company (it addresses a handle, `@name`), where the user demands of the
  * service what it should have done ("@Acme PLZ FIX IT", "…still broken. Please fix this!"), and
- * only opening its clause, or after nothing but handles in it (see `opensAfterHandles`):
+ * only opening its clause, or after nothing but handles in it (see `opensClauseAfterHandles`):
  * "how do I fix this" asks, "you should fix this" suggests. In a chat or to an agent "fix it" is
  * a task ("the test fails, fix it").
  */

@@ -49,7 +49,7 @@ export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexic
   // A judgement that opens or closes its clause is an exclamation or a predicate ("Terrible
   // customer support.", "Total garbage.", "… get even worse?"), not a word about a noun in it
   // ("outrageous prices", "the trash folder").
-  const opens = opensAfterHandles(tokens, match);
+  const opens = opensClauseAfterHandles(tokens, match.start);
   const closes = match.end === tokens.length || clauseAt(tokens, match.end) !== clause;
   if (opens || closes) return false;
   for (let i = match.end; i < tokens.length && clauseAt(tokens, i) === clause; i++) {
@@ -58,14 +58,6 @@ export function isStrayJudgement(message: UserMessage, match: PhraseMatch, lexic
     if (owners.size > 0 && owners.lengthAt(tokens, i) > 0) return true;
   }
   return true;
-}
-
-/**
- * True when a match opens its clause, or follows only handle names in it ("@Acme @AcmeHelp fix
- * this": see `opensClauseAfterHandles`).
- */
-export function opensAfterHandles(tokens: TokenList, match: PhraseMatch): boolean {
-  return opensClauseAfterHandles(tokens, match.start);
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
-import { clauseAt, startAt, type TokenList } from '../text/tokenize';
+import { clauseAt, opensClauseAfterHandles, startAt, type TokenList } from '../text/tokenize';
 import type { DetectorContext } from './context';
 import type { DialogueState } from './dialogue';
 import { assistantAskedHowUserIs } from './dialogue-answers';
@@ -29,7 +29,7 @@ import {
   REMINDER,
   REPROACH,
 } from './frustration-forms';
-import { addressesHandle, isStrayJudgement, opensAfterHandles } from './frustration-handles';
+import { addressesHandle, isStrayJudgement } from './frustration-handles';
 import { IDIOM, inGroup, inProposition } from './frustration-profanity';
 import type { FrustrationState } from './frustration-state';
 import { secondPersonInClause } from './reply-view';
@@ -143,7 +143,7 @@ export function isOutOfContext(
     match.phrase.group === DEMAND &&
     match.phrase.family === 'complaint' &&
     (!addressesHandle(message.toneText) ||
-      !(opensAfterHandles(message.tokens, match) || opensInCapitals(message, match)))
+      !(opensClauseAfterHandles(message.tokens, match.start) || opensInCapitals(message, match)))
   ) {
     return true;
   }

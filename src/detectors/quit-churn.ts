@@ -4,8 +4,7 @@
  */
 import type { PhraseMatch } from '../lexicon/match';
 import type { CompiledLexicon } from '../lexicon/compile';
-import { isHandle } from './escalation-request';
-import { clauseAt, type TokenList } from '../text/tokenize';
+import { clauseAt, isHandleAt, type TokenList } from '../text/tokenize';
 
 /**
  * The `quit` group of "done with" and its kin ("done with", "fertig mit", "j'en ai fini avec",
@@ -34,7 +33,7 @@ export function doneWithAddressee(tokens: TokenList, m: PhraseMatch, lexicon: Co
   if (m.phrase.group !== DONE_WITH) return false;
   const next = m.end;
   if (next >= tokens.length) return false;
-  if (isHandle(tokens, next)) return true;
+  if (isHandleAt(tokens, next)) return true;
   const { addressees, pointers } = lexicon.tokens;
   if (!addressees.hasToken(tokens, next) || pointers.hasToken(tokens, next)) return false;
   return next + 1 === tokens.length || clauseAt(tokens, next + 1) !== clauseAt(tokens, next);

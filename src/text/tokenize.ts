@@ -81,17 +81,22 @@ export function clauseAt(tokens: TokenList, i: number): number {
  */
 export function opensClauseAfterHandles(tokens: TokenList, i: number): boolean {
   const clause = clauseAt(tokens, i);
-  const text = tokens.text;
   // Backwards from the token before: most tokens are no handle, and the first one ends the walk.
   for (let k = i - 1; k >= 0 && clauseAt(tokens, k) === clause; k--) {
+    if (isHandleAt(tokens, k)) continue;
     const start = startAt(tokens, k);
-    const before = start > 0 ? text.charCodeAt(start - 1) : 0;
-    if (before === 64) continue;
-    if (before !== 95 || k === 0 || clauseAt(tokens, k - 1) !== clause || endAt(tokens, k - 1) !== start - 1) {
+    const underscore = start > 0 && tokens.text.charCodeAt(start - 1) === 95;
+    if (!underscore || k === 0 || clauseAt(tokens, k - 1) !== clause || endAt(tokens, k - 1) !== start - 1) {
       return false;
     }
   }
   return true;
+}
+
+/** True when token `i` is a handle: `@` stands right before it ("@Acme", "@gmail"). */
+export function isHandleAt(tokens: TokenList, i: number): boolean {
+  const start = startAt(tokens, i);
+  return start > 0 && tokens.text.charCodeAt(start - 1) === 64;
 }
 
 /** True when token `i` is written with an apostrophe (`doesn't`: its key differs from it). */

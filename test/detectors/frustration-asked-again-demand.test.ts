@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { opensAfterHandles } from '../../src/detectors/frustration-handles';
 import { lexiconRegistry } from '../../src/lexicon/registry';
 import { matchPhrases } from '../../src/lexicon/match';
-import { tokenize } from '../../src/text/tokenize';
+import { opensClauseAfterHandles, tokenize } from '../../src/text/tokenize';
 import { analyzeFamily, assistant, user } from '../helpers';
 
 /** Frustration indicators of the user's last turn. */
@@ -93,7 +92,7 @@ describe('frustration: a bare demand to fix, to a company', () => {
     const at = (text: string) => {
       const tokens = tokenize(text.toLowerCase());
       const m = matchPhrases(tokens, lexicon).find((x) => x.phrase.group === 'demand');
-      return m === undefined ? undefined : opensAfterHandles(tokens, m);
+      return m === undefined ? undefined : opensClauseAfterHandles(tokens, m.start);
     };
     expect(at('@acme fix it')).toBe(true);
     expect(at('fix it')).toBe(true);
