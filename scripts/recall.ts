@@ -2,15 +2,15 @@
  * @module `npm run recall`: recall and precision per family on the recall corpus. The corpus is a
  * seeded sample of turns from conversations that went badly (and support threads), each labelled
  * blind by a reviewer with the families it shows (conversation id, message index, role and labels;
- * no transcript text). Three sets: `test/recall/labels.jsonl` is the development set (its misses may be
- * read when a rule is fixed); `test/recall/heldout.jsonl` was labelled by another reviewer with
- * another seed and is only measured, never read for misses, so that rules fitted to the first set
- * show it; `test/recall/fresh.jsonl` (user turns only) was labelled by a third reviewer with a third
- * seed after a round of rules, which none of them was fitted to (its misses have since been read, so
- * it is development data now); `test/recall/fresh2.jsonl` (user turns only) was labelled by a fourth
- * reviewer with a fourth seed before the next round of rules and is only measured, like the held-out
- * set. All sets are then printed pooled: the whole recall corpus. The script runs `analyze` on each labelled conversation of the shared data and compares,
- * per family, the signals fired on the labelled message with the label. Skipped when `../shared` is
+ * no transcript text). Five sets, each labelled by a different reviewer with its own seed, in the order
+ * they were made: `test/recall/labels.jsonl` (the development set), `heldout.jsonl`, `fresh.jsonl`,
+ * `fresh2.jsonl` and `fresh3.jsonl` (the last four user turns only). Each new set is labelled before a
+ * round of rules and only measured during that round, so that rules fitted to the sets already read
+ * show it; once the round is over its misses are read, and it becomes development data like the
+ * others. Today the first four are development data and `fresh3.jsonl` is the one measured only. All
+ * sets are then printed pooled: the whole recall corpus. The script runs `analyze` on each labelled
+ * conversation of the shared data and compares, per family, the signals fired on the labelled message
+ * with the label. Skipped when `../shared` is
  * absent.
  *
  * ```sh
@@ -20,6 +20,7 @@
  * npm run recall -- --import-heldout a.jsonl       # the same into test/recall/heldout.jsonl
  * npm run recall -- --import-fresh a.jsonl         # the same into test/recall/fresh.jsonl
  * npm run recall -- --import-fresh2 a.jsonl        # the same into test/recall/fresh2.jsonl
+ * npm run recall -- --import-fresh3 a.jsonl        # the same into test/recall/fresh3.jsonl
  * npm run recall -- --misses repair                # lists the development set's misses / wrong firings for a family
  * ```
  */
@@ -34,11 +35,16 @@ const LABELS = fileURLToPath(new URL('../test/recall/labels.jsonl', import.meta.
 const HELDOUT = fileURLToPath(new URL('../test/recall/heldout.jsonl', import.meta.url));
 const FRESH = fileURLToPath(new URL('../test/recall/fresh.jsonl', import.meta.url));
 const FRESH2 = fileURLToPath(new URL('../test/recall/fresh2.jsonl', import.meta.url));
+const FRESH3 = fileURLToPath(new URL('../test/recall/fresh3.jsonl', import.meta.url));
 
 /** Each label set, in the order printed, with its file and what it is. */
 const SETS: readonly { file: string; title: string; flag: string }[] = [
   { file: LABELS, title: 'development set (test/recall/labels.jsonl)', flag: '--import' },
-  { file: HELDOUT, title: 'held-out set (test/recall/heldout.jsonl; measured only)', flag: '--import-heldout' },
+  {
+    file: HELDOUT,
+    title: 'held-out set (test/recall/heldout.jsonl; development data since its misses were read)',
+    flag: '--import-heldout',
+  },
   {
     file: FRESH,
     title: 'fresh set (test/recall/fresh.jsonl; development data since its misses were read)',
@@ -46,8 +52,13 @@ const SETS: readonly { file: string; title: string; flag: string }[] = [
   },
   {
     file: FRESH2,
-    title: 'second fresh set (test/recall/fresh2.jsonl; labelled before the last round of rules, measured only)',
+    title: 'second fresh set (test/recall/fresh2.jsonl; development data since its misses were read)',
     flag: '--import-fresh2',
+  },
+  {
+    file: FRESH3,
+    title: 'third fresh set (test/recall/fresh3.jsonl; labelled before this round of rules, measured only)',
+    flag: '--import-fresh3',
   },
 ];
 
