@@ -16,6 +16,7 @@
  * npm run recall-learned                  # the tables
  * npm run recall-learned -- --l2 0.01     # another L2 penalty (default 0.001); --floor 0.8 another precision floor
  * npm run recall-learned -- --by-turn     # folds are the sets as labelled (identical texts still dropped)
+ * npm run recall-learned -- --nb          # naive Bayes in place of the logistic regression
  * npm run recall-learned -- --all FAMILY  # fits FAMILY on every set, counts the turns it would add on the shared data per source, lists a seeded 20
  * ```
  */
@@ -26,6 +27,7 @@ import { firedByIndex, parseLabels, type Family } from './recall';
 import {
   confusion,
   fitLogistic,
+  fitNaiveBayes,
   logit,
   pickThreshold,
   precisionOf,
@@ -62,6 +64,8 @@ const settings = {
   l2: 0.001,
   /** False: a conversation labelled in several sets goes to one fold; true: only identical texts are dropped. */
   byTurn: false,
+  /** Naive Bayes in place of the logistic regression. */
+  naiveBayes: false,
 };
 
 /** One labelled user turn, with its features and what the rules fired on it. */
@@ -194,14 +198,11 @@ interface Fitted {
 function fit(train: readonly Turn[], family: UserFamily, variant: Variant): Fitted {
   const kept = keptNgrams(train);
   const rows = train.map((t) => rowOf(t.features, t.rules, kept, variant));
-  return {
-    model: fitLogistic(
-      rows,
-      train.map((t) => t.positive.has(family)),
-      { iterations: 200, l2: settings.l2 },
-    ),
-    kept,
-  };
+  const positive = train.map((t) => t.positive.has(family));
+  const model = settings.naiveBayes
+    ? fitNaiveBayes(rows, positive)
+    : fitLogistic(rows, positive, { iterations: 200, l2: settings.l2 });
+  return { model, kept };
 }
 
 function scoreOf(fitted: Fitted, turn: Pick<Turn, 'features' | 'rules'>, variant: Variant): number {
@@ -399,7 +400,7 @@ function experiment(): void {
     `recall-learned: ${turns.length} labelled user turns (${dropped} dropped as identical to an earlier turn's text, ${moved} moved to the fold of their conversation's first set)`,
   );
   console.log(
-    `folds: ${SET_FILES.map((f, k) => `${f} ${turns.filter((t) => t.fold === k).length}`).join(', ')}; n-grams kept when seen in ≥ ${MIN_CONVERSATIONS} training conversations; precision floor ${settings.floor}, L2 ${settings.l2}${settings.byTurn ? ', conversations not grouped' : ''}`,
+    `folds: ${SET_FILES.map((f, k) => `${f} ${turns.filter((t) => t.fold === k).length}`).join(', ')}; n-grams kept when seen in ≥ ${MIN_CONVERSATIONS} training conversations; precision floor ${settings.floor}, ${settings.naiveBayes ? 'naive Bayes' : `L2 ${settings.l2}`}${settings.byTurn ? ', conversations not grouped' : ''}`,
   );
   for (const variant of VARIANTS) {
     console.log(`\n=== ${variant.name} ===`);
@@ -506,6 +507,7 @@ function main(): void {
   settings.floor = valueOf('--floor') ?? settings.floor;
   settings.l2 = valueOf('--l2') ?? settings.l2;
   settings.byTurn = args.includes('--by-turn');
+  settings.naiveBayes = args.includes('--nb');
   const at = args.indexOf('--all');
   if (at < 0) return experiment();
   const family = args[at + 1] as UserFamily;

@@ -104,6 +104,37 @@ export function fitLogistic(
   return { weights, bias };
 }
 
+/**
+ * A multinomial naive Bayes over the same rows, as a linear model: each feature's weight is the
+ * log ratio of its (value-weighted, Laplace-smoothed with `alpha`) frequency among positives and
+ * among negatives, the bias the log prior odds, so {@link logit} scores it. Throws when the arrays
+ * differ in length.
+ */
+export function fitNaiveBayes(rows: readonly SparseRow[], positive: readonly boolean[], alpha = 1): LogisticModel {
+  if (rows.length !== positive.length) throw new RangeError('fitNaiveBayes: rows and labels differ in length');
+  const mass = [new Map<number, number>(), new Map<number, number>()];
+  const totals = [0, 0];
+  const features = new Set<number>();
+  rows.forEach((row, r) => {
+    const c = positive[r] ? 1 : 0;
+    row.indices.forEach((i, k) => {
+      mass[c]!.set(i, (mass[c]!.get(i) ?? 0) + row.values[k]!);
+      totals[c]! += row.values[k]!;
+      features.add(i);
+    });
+  });
+  const v = features.size;
+  const weights = new Map<number, number>();
+  for (const i of features) {
+    const p = ((mass[1]!.get(i) ?? 0) + alpha) / (totals[1]! + alpha * v);
+    const q = ((mass[0]!.get(i) ?? 0) + alpha) / (totals[0]! + alpha * v);
+    weights.set(i, Math.log(p / q));
+  }
+  const positives = positive.filter(Boolean).length;
+  const bias = Math.log((positives + 1) / (rows.length - positives + 1));
+  return { weights, bias };
+}
+
 /** True positives, false positives and false negatives of a set of flags against labels. */
 export interface Confusion {
   tp: number;

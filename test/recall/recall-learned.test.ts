@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   confusion,
   fitLogistic,
+  fitNaiveBayes,
   logit,
   pickThreshold,
   precisionOf,
@@ -57,6 +58,20 @@ describe('fitLogistic', () => {
     const model = fitLogistic(rows, positive);
     expect(logit(model, row(99))).toBe(model.bias);
     expect(() => fitLogistic(rows, positive.slice(1))).toThrow(RangeError);
+  });
+});
+
+describe('fitNaiveBayes', () => {
+  it('weighs each feature by how much more often positives have it', () => {
+    const { rows, positive } = twoClasses();
+    const model = fitNaiveBayes(rows, positive);
+    expect(model.weights.get(1)!).toBeGreaterThan(1);
+    expect(model.weights.get(2)!).toBeLessThan(-1);
+    expect(Math.abs(model.weights.get(3)!)).toBeLessThan(0.5);
+    const lowestPositive = Math.min(...rows.filter((_, i) => positive[i]).map((r) => logit(model, r)));
+    const highestNegative = Math.max(...rows.filter((_, i) => !positive[i]).map((r) => logit(model, r)));
+    expect(lowestPositive).toBeGreaterThan(highestNegative);
+    expect(() => fitNaiveBayes(rows, positive.slice(1))).toThrow(RangeError);
   });
 });
 
