@@ -17,6 +17,7 @@
  * npm run recall-learned -- --l2 0.01     # another L2 penalty (default 0.001); --floor 0.8 another precision floor
  * npm run recall-learned -- --by-turn     # folds are the sets as labelled (identical texts still dropped)
  * npm run recall-learned -- --nb          # naive Bayes in place of the logistic regression
+ * npm run recall-learned -- --top FAMILY  # per left-out set, the 5 rule misses its model scores highest (id#index, + when labelled)
  * npm run recall-learned -- --all FAMILY  # fits FAMILY on every set, counts the turns it would add on the shared data per source, lists a seeded 20
  * ```
  */
@@ -394,6 +395,20 @@ function printFamily(family: UserFamily, results: readonly FoldResult[]): void {
   }
 }
 
+/** For `family`, the 5 turns the rules miss that each left-out set's model scores highest (id#index, labelled or not), to read in context. */
+function printTop(turns: readonly Turn[], family: UserFamily): void {
+  for (const r of leaveOneSetOut(turns, family, VARIANTS[0]!)) {
+    const top = r.turns
+      .map((t, i) => ({ t, i }))
+      .filter(({ i }) => !r.rules[i])
+      .sort((a, b) => r.scores[b.i]! - r.scores[a.i]!)
+      .slice(0, 5);
+    console.log(
+      `${SET_FILES[r.fold]}: ${top.map(({ t, i }) => `${t.id}#${t.index}${r.positive[i] ? '+' : '-'}(${fmt(r.scores[i]!)})`).join(' ')}`,
+    );
+  }
+}
+
 function experiment(): void {
   const { turns, dropped, moved } = loadTurns();
   console.log(
@@ -508,6 +523,8 @@ function main(): void {
   settings.l2 = valueOf('--l2') ?? settings.l2;
   settings.byTurn = args.includes('--by-turn');
   settings.naiveBayes = args.includes('--nb');
+  const topAt = args.indexOf('--top');
+  if (topAt >= 0) return printTop(loadTurns().turns, args[topAt + 1] as UserFamily);
   const at = args.indexOf('--all');
   if (at < 0) return experiment();
   const family = args[at + 1] as UserFamily;
