@@ -122,9 +122,14 @@ describe('escalation: a farewell quits a conversation that went wrong', () => {
   });
 
   it('a closing command remembered two user turns, not one the user chatted past', () => {
+    const REPLIES = ['Nice.', 'I see, tell me more.', 'Cool!'];
     const chat = [user('Hello there'), assistant('Hi! Do you like football?')];
     const talk = (language: string, command: string, lines: readonly string[]) =>
-      kinds([...chat, user(command), ...lines.flatMap((l) => [assistant('Nice.'), user(l)]), user(command)], language);
+      kinds(
+        // Each reply its own: a reply said again would be a conversation going in circles.
+        [...chat, user(command), ...lines.flatMap((l, i) => [assistant(REPLIES[i]!), user(l)]), user(command)],
+        language,
+      );
     // Fire: one chatty turn between the two commands ("End" → "Emd" → "End").
     expect(talk('eng', 'End', ['Emd'])).toEqual(['5:quit']);
     expect(talk('deu', 'Ende', ['Ich mag Katzen.'])).toEqual(['5:quit']);
