@@ -37,6 +37,7 @@ import { closesInKind } from './quit-ignored';
 import {
   ASSISTANT_REACH,
   keepLatest,
+  leftUnanswered,
   noRecentTurns,
   USER_REACH,
   wentInCircles,
@@ -373,7 +374,8 @@ function isFarewell(m: PhraseMatch): boolean {
  * user's previous turn or this one (outside the command) says it is going wrong: complains, swears
  * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"), or when the
  * conversation went in circles just before it (the assistant said a message again, or the user had
- * to give the same answer again: see `wentInCircles`). A farewell
+ * to give the same answer again: see `wentInCircles`) or left the user's question unanswered (see
+ * `leftUnanswered`). A farewell
  * counts on the same trouble ("You are stupid." → "bye"; "you make no sense, goodbye"), not after
  * a command alone (the "bye" that answers the assistant's "bye"), and never in a friendly turn:
  * thanks, praise or a wish ("Hope you have a nice day! Goodbye!") close the chat in peace. On the
@@ -407,7 +409,8 @@ function closes(
       now ||
       trouble.passedOver ||
       trouble.quitted ||
-      (trouble.recent !== undefined && wentInCircles(trouble.recent, lexicon))
+      (trouble.recent !== undefined &&
+        (wentInCircles(trouble.recent, lexicon) || leftUnanswered(trouble.recent, lexicon)))
     );
   if (matches.some((m) => isFriendly(m, matches))) return false;
   // A withdrawal closes the turn, or the user goes on to something else ("Never mind. Do you
@@ -463,10 +466,15 @@ export const escalation: Detector<EscalationState> = {
       state.excused = state.farewelled && ctx.lexicon !== undefined && excuses(message, ctx.lexicon);
       state.passedOver = false;
       state.quitted = signals.some((s) => s.type === 'interaction.escalation.quit');
-      if (state.recent !== undefined) keepLatest(state.recent.user, message, USER_REACH);
+      if (state.recent !== undefined) {
+        keepLatest(state.recent.user, message, USER_REACH);
+        state.recent.replies = 0;
+      }
     }
-    if (message.role === 'assistant' && state.recent !== undefined && !isBlank(message.text))
+    if (message.role === 'assistant' && state.recent !== undefined && !isBlank(message.text)) {
       keepLatest(state.recent.assistant, message.text, ASSISTANT_REACH);
+      state.recent.replies++;
+    }
     dialogueStep(message, state.dialogue);
     if (message.role === 'assistant' && state.farewelled && !isBlank(message.text)) {
       // Read (the dialogue's reading of this message, now its latest) only after a user farewell,

@@ -4,7 +4,9 @@ import { analysed, readMessage } from '../../src/messages/prepare';
 import {
   ASSISTANT_REACH,
   keepLatest,
+  leftUnanswered,
   noRecentTurns,
+  QUESTION_MAX_CHARS,
   USER_REACH,
   wentInCircles,
 } from '../../src/detectors/quit-circles';
@@ -135,5 +137,64 @@ describe('escalation: a closing command after the conversation went in circles',
     const fired = kinds([user('Hi'), assistant(huge), user('What?'), assistant(huge + 'x'), user('Stop')]);
     expect(fired).toEqual(['4:quit']);
     expect(performance.now() - start).toBeLessThan(5000);
+  });
+});
+
+describe("escalation: a closing command after the assistant left the user's question unanswered", () => {
+  const after = (question: string, replies: readonly string[], command = 'End', language = 'eng') =>
+    kinds(
+      [
+        user('Hi'),
+        assistant('Hello! What do you like to do?'),
+        user(question),
+        ...replies.map((r) => assistant(r)),
+        user(command),
+      ],
+      language,
+    );
+
+  it.each([
+    ['I love summer, and hate winter. Are you woman or man?', ['i love the fall season. it is the best.'], '/exit'],
+    ['But did you get to try them in NY?', ["I thought you liked them. I didn't."], '/ end'],
+    ["I'm an engineer and you?", [], 'End'],
+    ['What would you like to talk about?', ["i'm not sure i can think of too much lol."], 'End Conversation'],
+  ])('fires: %s → %s → %s', (question, replies, command) => {
+    expect(after(question, replies, command)).toEqual([`${3 + replies.length}:quit`]);
+  });
+
+  it('fires in other languages', () => {
+    expect(after('Bist du eine Frau oder ein Mann?', ['Ich mag den Herbst.'], 'Ende', 'deu')).toEqual(['4:quit']);
+    expect(after('Tu es une femme ou un homme ?', ["J'aime l'automne."], 'fin', 'fra')).toEqual(['4:quit']);
+  });
+
+  it.each([
+    // the reply took the question up
+    ['What food do you like?', ['i like to eat healthy and eat healthy']],
+    ['Are you a woman or a man?', ['I am a woman.']],
+    // no question: a friendly chat closed
+    ['I like to walk my dogs too.', ['That sounds like a lot of fun.']],
+    // a question of fewer than two content words, answered by something: a greeting, a question back
+    ['And you?', ['I work at a bank.']],
+    ['Hello there, how are you?', ['I am fine. Do you like football?']],
+  ])('quiet: %s → %s → End', (question, replies) => {
+    expect(after(question, replies)).toEqual([]);
+  });
+
+  it('boundary: every reply since the question is read, and only a short question counts', () => {
+    expect(after('Do you have a dog?', ['Hmm, let me think.', 'Yes, a dog named Rex.'])).toEqual([]);
+    const long = 'x'.repeat(QUESTION_MAX_CHARS - 'Is it blue?'.length - 1) + ' Is it blue?';
+    expect(long.length).toBe(QUESTION_MAX_CHARS);
+    expect(after(long, ['I like cats.'])).toEqual(['4:quit']);
+    expect(after('x' + long, ['I like cats.'])).toEqual([]);
+  });
+
+  it('leftUnanswered reads nothing before a question', () => {
+    const lexicon = lexiconRegistry().get('eng')!;
+    expect(leftUnanswered(noRecentTurns(), lexicon)).toBe(false);
+  });
+
+  it('hostile input: a huge reply is read by its opening', () => {
+    const huge = 'word '.repeat(200_000);
+    expect(after('Are you a woman or a man?', [huge])).toEqual(['4:quit']);
   });
 });

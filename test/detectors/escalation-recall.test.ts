@@ -134,9 +134,9 @@ describe('escalation: a farewell quits a conversation that went wrong', () => {
     expect(talk('eng', 'End', ['Emd'])).toEqual(['5:quit']);
     expect(talk('deu', 'Ende', ['Ich mag Katzen.'])).toEqual(['5:quit']);
     // Quiet: the user chatted on for turns after "/exit", then closed a friendly chat.
-    expect(talk('eng', '/exit', ['I love summer.', 'Are you a woman or a man?'])).toEqual([]);
-    expect(talk('fra', 'fin', ["J'aime l'été.", 'Tu es un homme ou une femme ?'])).toEqual([]);
-    expect(talk('cmn', '结束', ['我喜欢夏天。', '你是男的还是女的？'])).toEqual([]);
+    expect(talk('eng', '/exit', ['I love summer.', 'I am a teacher.'])).toEqual([]);
+    expect(talk('fra', 'fin', ["J'aime l'été.", 'Je suis professeur.'])).toEqual([]);
+    expect(talk('cmn', '结束', ['我喜欢夏天。', '我是老师。'])).toEqual([]);
     // Boundary: exactly two user turns back counts, three do not.
     expect(talk('eng', 'Stop', ['ok'])).toEqual(['5:quit']);
     expect(talk('eng', 'Stop', ['ok', 'ok'])).toEqual([]);
