@@ -80,6 +80,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'done_with',
     'command',
     'farewell',
+    'going',
     'leaving',
     'withdrawal',
     'condition',

@@ -34,6 +34,15 @@ import { SOCIAL } from './dialogue-courtesy';
 import { isConditional } from './quit-condition';
 import { givesOwnReason } from './quit-reason';
 import { closesInKind } from './quit-ignored';
+import {
+  ASSISTANT_REACH,
+  keepLatest,
+  leftUnanswered,
+  noRecentTurns,
+  USER_REACH,
+  wentInCircles,
+  type RecentTurns,
+} from './quit-circles';
 import { doneWithAddressee, DONE_WITH, LEAVING, WITHDRAWAL } from './quit-churn';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
@@ -267,9 +276,14 @@ export interface Trouble {
   quitted: boolean;
   /**
    * The user's latest turn said goodbye and the assistant went on without taking its leave in kind
-   * (see `closesInKind`): "I have to go" → "What do you do for a living?".
+   * (see `closesInKind`): "Bye" → "What do you do for a living?".
    */
   passedOver: boolean;
+  /**
+   * The latest turns, kept unread, to tell whether the conversation went in circles before a
+   * closing command (see `wentInCircles`).
+   */
+  recent?: RecentTurns;
 }
 
 /** No trouble yet: the state of a conversation's start. */
@@ -282,6 +296,28 @@ export interface EscalationState extends Trouble {
   lastCommanded: boolean;
   /** The user's latest turn held a farewell, and no assistant message since took its leave in kind. */
   farewelled: boolean;
+  /**
+   * The user's latest turn said goodbye for a reason of their own or in peace (see {@link
+   * excuses}): passed over, it makes no quit of the goodbye said again.
+   */
+  excused: boolean;
+}
+
+/**
+ * True when a farewell turn leaves for a reason of the user's own or in peace: a farewell that
+ * says the user has to go (`quit`, group `going`: "I have to go", "gotta go", "good night", "ich
+ * muss los", "晚安"), a reason of the user's own day (group `reason`: "it's late, I'm off to
+ * bed") or a friendly word (thanks, praise, a wish: "Thanks for the chat, bye"). The user was
+ * leaving anyway: "I have to go now. Goodbye." → (the assistant goes on about soccer) →
+ * "Goodbye." is the same goodbye said twice, not giving up on the conversation.
+ */
+function excuses(message: UserMessage, lexicon: CompiledLexicon): boolean {
+  const matches = message.matches;
+  return (
+    matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === GOING) ||
+    matches.some((m) => isFriendly(m, matches)) ||
+    givesOwnReason(message, lexicon)
+  );
 }
 
 /**
@@ -318,12 +354,17 @@ function isWrong(m: PhraseMatch, matches: readonly PhraseMatch[]): boolean {
  */
 function isClosing(m: PhraseMatch): boolean {
   const group = m.phrase.group;
-  return group === COMMAND || group === FAREWELL || group === LEAVING || group === WITHDRAWAL;
+  return group === COMMAND || isFarewellGroup(group) || group === LEAVING || group === WITHDRAWAL;
+}
+
+/** True when a `quit` group holds farewells: `farewell` ("bye") or `going` ("I have to go", "good night"). */
+function isFarewellGroup(group: string): boolean {
+  return group === FAREWELL || group === GOING;
 }
 
 /** True when a match is a farewell or leaving announced (`quit`, group `farewell` or `leaving`). */
 function isFarewell(m: PhraseMatch): boolean {
-  return m.phrase.family === 'quit' && (m.phrase.group === FAREWELL || m.phrase.group === LEAVING);
+  return m.phrase.family === 'quit' && (isFarewellGroup(m.phrase.group) || m.phrase.group === LEAVING);
 }
 
 /**
@@ -331,7 +372,10 @@ function isFarewell(m: PhraseMatch): boolean {
  * closing command counts when the user gave one in one of their two latest turns and the
  * conversation went on ("End" → "Stop"; not a "/exit" the user then chatted past for turns), or when the
  * user's previous turn or this one (outside the command) says it is going wrong: complains, swears
- * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"). A farewell
+ * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"), or when the
+ * conversation went in circles just before it (the assistant said a message again, or the user had
+ * to give the same answer again: see `wentInCircles`) or left the user's question unanswered (see
+ * `leftUnanswered`). A farewell
  * counts on the same trouble ("You are stupid." → "bye"; "you make no sense, goodbye"), not after
  * a command alone (the "bye" that answers the assistant's "bye"), and never in a friendly turn:
  * thanks, praise or a wish ("Hope you have a nice day! Goodbye!") close the chat in peace. On the
@@ -340,8 +384,9 @@ function isFarewell(m: PhraseMatch): boolean {
  * something outside the conversation (see `givesOwnReason`); trouble in its own turn still counts
  * ("You're not listening! I need to go to bed now. Bye"). A farewell counts too when the user's
  * previous turn said goodbye and the assistant went on without taking its leave in kind (no
- * farewell, thanks or wish of its own: see `closesInKind`): "I have to go" → "What do you do for
- * a living?" → "Bye" leaves a chat that would not let the user go. A farewell counts too right
+ * farewell, thanks or wish of its own: see `closesInKind`): "Goodbye" → "What do you do for
+ * a living?" → "Bye" leaves a chat that would not let the user go, unless that farewell was
+ * leaving anyway (had to go, gave its own reason or was friendly: see `excuses`). A farewell counts too right
  * after the user's own quit: they go on leaving ("Stop talking to me." → "Bye"; "Bye" after a "Bye"
  * that quit). Leaving announced (`quit`, group `leaving`: "I'm leaving now", "me voy") needs no
  * trouble: it is a quit unless the turn is friendly or gives a reason of the user's own day, or
@@ -358,14 +403,22 @@ function closes(
   const matches = message.matches;
   const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
   if (closing.phrase.group === COMMAND)
-    return trouble.commanded || trouble.troubled || now || trouble.passedOver || trouble.quitted;
+    return (
+      trouble.commanded ||
+      trouble.troubled ||
+      now ||
+      trouble.passedOver ||
+      trouble.quitted ||
+      (trouble.recent !== undefined &&
+        (wentInCircles(trouble.recent, lexicon) || leftUnanswered(trouble.recent, lexicon)))
+    );
   if (matches.some((m) => isFriendly(m, matches))) return false;
   // A withdrawal closes the turn, or the user goes on to something else ("Never mind. Do you
   // like books?").
   if (closing.phrase.group === WITHDRAWAL && closing.end < message.tokens.length) return false;
   if (now || trouble.passedOver || trouble.quitted) return true;
   if (closing.phrase.group === LEAVING || closing.phrase.group === WITHDRAWAL)
-    return !givesOwnReason(message, lexicon) && !closesInKind(dialogue, lexicon, FAREWELL);
+    return !givesOwnReason(message, lexicon) && !closesInKind(dialogue, lexicon, FAREWELLS);
   return trouble.troubled && !givesOwnReason(message, lexicon);
 }
 
@@ -397,6 +450,8 @@ export const escalation: Detector<EscalationState> = {
     passedOver: false,
     quitted: false,
     farewelled: false,
+    excused: false,
+    recent: noRecentTurns(),
   }),
   step: (message, state, ctx) => {
     const signals = escalationSignals(message, ctx, state.dialogue, state);
@@ -408,16 +463,25 @@ export const escalation: Detector<EscalationState> = {
       state.troubled = matches.some((m) => isWrong(m, matches));
       state.refused = ctx.lexicon !== undefined && refuses(message, ctx.lexicon);
       state.farewelled = matches.some(isFarewell);
+      state.excused = state.farewelled && ctx.lexicon !== undefined && excuses(message, ctx.lexicon);
       state.passedOver = false;
       state.quitted = signals.some((s) => s.type === 'interaction.escalation.quit');
+      if (state.recent !== undefined) {
+        keepLatest(state.recent.user, message, USER_REACH);
+        state.recent.replies = 0;
+      }
+    }
+    if (message.role === 'assistant' && state.recent !== undefined && !isBlank(message.text)) {
+      keepLatest(state.recent.assistant, message.text, ASSISTANT_REACH);
+      state.recent.replies++;
     }
     dialogueStep(message, state.dialogue);
     if (message.role === 'assistant' && state.farewelled && !isBlank(message.text)) {
       // Read (the dialogue's reading of this message, now its latest) only after a user farewell,
       // until one of the assistant's messages takes its leave in kind: most are never matched.
-      const inKind = ctx.lexicon === undefined || closesInKind(state.dialogue, ctx.lexicon, FAREWELL);
+      const inKind = ctx.lexicon === undefined || closesInKind(state.dialogue, ctx.lexicon, FAREWELLS);
       state.farewelled = !inKind;
-      state.passedOver = !inKind;
+      state.passedOver = !inKind && !state.excused;
     }
     return signals;
   },
@@ -428,6 +492,16 @@ export const COMMAND = 'command';
 
 /** The `quit` group of farewells ("bye", "goodbye", "tschüss", "au revoir", "さようなら", "再见"). */
 export const FAREWELL = 'farewell';
+
+/**
+ * The `quit` group of farewells that say the user has to go ("I have to go", "gotta go", "good
+ * night", "ich muss los", "bonne nuit", "晚安"): read as farewells, and said again after the
+ * assistant passed them over they are a goodbye repeated, not a quit (see `Trouble.excused`).
+ */
+export const GOING = 'going';
+
+/** The `quit` groups of farewells: {@link FAREWELL} and {@link GOING}. */
+const FAREWELLS: readonly string[] = [FAREWELL, GOING];
 
 /** True when the assistant's opening message offered help: it asked something ("How can I help you?"). */
 function openingOffered(dialogue: DialogueState): boolean {

@@ -97,14 +97,9 @@ describe('escalation: a farewell right after the user quit goes on leaving', () 
 
 describe('escalation: good night is a farewell, and the wish it is adds no friendliness', () => {
   it.each([
-    ['Ok good night', 'what do you do for a living ?', 'Good night'],
     ['bye', 'I have a bunch of dolls', 'good night'],
-    ['I have to go', 'Do you like pizza?', 'Gn'],
-    [
-      'Ok, seriously, I need to go to bed now. Good night!',
-      'he is an academy award winner',
-      'I said, GOOD NIGHT, sir!',
-    ],
+    ['Ok bye', 'what do you do for a living ?', 'Good night'],
+    ['Goodbye', 'Do you like pizza?', 'Gn'],
   ])('fires after a farewell passed over: %s → %s → %s', (first, reply, text) => {
     expect(
       kinds([user('Hello there'), assistant('Hi! Do you like football?'), user(first), assistant(reply), user(text)]),
@@ -112,6 +107,14 @@ describe('escalation: good night is a farewell, and the wish it is adds no frien
   });
 
   it.each([
+    // the passed-over farewell said the user has to go: the same goodbye said again
+    ['Ok good night', 'what do you do for a living ?', 'Good night'],
+    ['I have to go', 'Do you like pizza?', 'Gn'],
+    [
+      'Ok, seriously, I need to go to bed now. Good night!',
+      'he is an academy award winner',
+      'I said, GOOD NIGHT, sir!',
+    ],
     // a longer wish is friendliness
     ['bye', 'Do you like pizza?', 'Have a good night'],
     // the assistant took its leave, or has to go too
@@ -323,9 +326,17 @@ describe('escalation: a closing command after a farewell passed over or after a 
 
   it.each([
     ['GOOD BYE', 'I am not a fan of music.', 'STOP'],
-    ['You too. Bye', 'i have a lot of friends', '/ end'],
+    ['Bye', 'i have a lot of friends', '/ end'],
   ])('fires: %s → %s → %s', (first, reply, command) => {
     expect(after(first, reply, command)).toEqual(['4:quit']);
+  });
+
+  it.each([
+    // a friendly farewell or one that has to go, passed over, is a goodbye said again
+    ['You too. Bye', 'i have a lot of friends', '/ end'],
+    ['I have to go now', 'i have a lot of friends', 'End'],
+  ])('quiet: %s → %s → %s', (first, reply, command) => {
+    expect(after(first, reply, command)).toEqual([]);
   });
 
   it('fires after the user quit', () => {

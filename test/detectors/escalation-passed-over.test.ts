@@ -28,7 +28,7 @@ const again = (first: string, reply: string, second: string, language = 'eng') =
 
 describe('escalation: a farewell after a farewell the assistant passed over', () => {
   it.each([
-    ['I have to go', 'What do you do for a living?', 'Bye', 'eng'],
+    ['Goodbye', 'What do you do for a living?', 'Bye', 'eng'],
     ['Bye', 'I have a lot of friends', 'BYE', 'eng'],
     ['ok bye', 'Do you like pizza?', "I'm leaving", 'eng'],
     ['Tschüss', 'Magst du Fußball?', 'Tschüss!', 'deu'],
@@ -44,6 +44,12 @@ describe('escalation: a farewell after a farewell the assistant passed over', ()
     ['I have to go', 'Thanks for chatting with me!', 'Bye'],
     ['I have to go', 'Have a nice day!', 'Goodbye'],
     ['Bye', 'OK.', 'Bye'],
+    // the passed-over farewell had to go, gave a reason of the user's own or was friendly:
+    // the user was leaving anyway, and says the same goodbye again
+    ['I have to go', 'What do you do for a living?', 'Bye'],
+    ['I have to go now. Goodbye.', 'yeah, i wonder if it is the only sport with a neck.', 'Goodbye.'],
+    ["It's late, bye", 'Do you like pizza?', 'Bye'],
+    ['Thanks for the chat, bye!', 'Do you like pizza?', 'Bye'],
     // the user's previous turn said no goodbye
     ['I like pizza', 'Do you like pasta?', 'Bye'],
     // a friendly farewell closes in peace, a wish returned too
@@ -83,7 +89,7 @@ describe('escalation: a farewell after a farewell the assistant passed over', ()
       const state = initialDialogueState();
       const message = readMessage({ role: 'assistant', content: text }, 0);
       if (message !== undefined) dialogueStep(analysed(message, lexicon), state);
-      return closesInKind(state, lexicon, 'farewell');
+      return closesInKind(state, lexicon, ['farewell', 'going']);
     };
     expect(reads('Goodbye!')).toBe(true);
     expect(reads('Thank you for chatting')).toBe(true);
