@@ -34,6 +34,8 @@ import {
   keepSinceTools,
   taskWaitsOnUser,
   type ToolWork,
+  thanksCloseChat,
+  thanksReturnCourtesy,
   thanksReturnRemark,
   understandsNow,
 } from './dialogue-courtesy';
@@ -126,6 +128,8 @@ export function positiveSignal(
           assistantOnlyAsked(dialogue, lexicon) ||
           answersAssistantQuestion(dialogue, lexicon) ||
           thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
+          thanksReturnCourtesy(dialogue, lexicon, thankedBefore(dialogue)) ||
+          thanksCloseChat(dialogue, lexicon, message, thankedBefore(dialogue)) ||
           assistantOnlyPraised(dialogue, lexicon) ||
           taskWaitsOnUser(dialogue) ||
           (dialogue.usedTools && couldNotHelp(dialogue, lexicon)))
