@@ -107,3 +107,39 @@ describe('gratitude: thanks that close a chat, not a service', () => {
     expect(fired([...opening, ...chat(['Hmm.', long, 'Thanks, bye!'])])).toEqual(['4:gratitude']);
   });
 });
+
+describe('gratitude: thanks for a wish or a compliment on the answer the assistant asked for', () => {
+  it.each([
+    ['What are you writing?', 'A novel about a circus.', 'That sounds fun. I hope that you publish it!'],
+    ['Do you find it hard to live with it?', 'Yes, sometimes.', 'I hope that your days get easier.'],
+    ['Is your fiance well?', 'She is abroad now.', "Hopefully your fiance won't catch the virus."],
+    ['Do you have a cat yourself?', 'Yes, a grey one named Chase.', "That's a great name for a cat."],
+    ['Do you want a boy or a girl?', 'A girl, I think.', 'That is so admirable.'],
+  ])('quiet: %s → %s → %s → "Thanks!"', (question, answer, remark) => {
+    expect(fired([user('Hi'), assistant(question), user(answer), assistant(remark), user('Thanks!')])).toEqual([]);
+  });
+
+  it('fires when the user asked: the wish comes with an answer', () => {
+    expect(
+      fired([
+        user('Hi'),
+        assistant('Hello!'),
+        user('Where is the station?'),
+        assistant('It is on Main Street. I hope that you find it!'),
+        user('Thanks!'),
+      ]),
+    ).toEqual(['4:gratitude']);
+  });
+
+  it('boundary: "I hope that helps" is no wish to the user (a courtesy formula of its own)', () => {
+    expect(
+      fired([
+        user('Hi'),
+        assistant('What do you need?'),
+        user('My router.'),
+        assistant(`${LONG_EN} I hope that helps.`),
+        user('Thanks!'),
+      ]),
+    ).toEqual(['4:gratitude']);
+  });
+});
