@@ -143,3 +143,27 @@ describe('gratitude: thanks for a wish or a compliment on the answer the assista
     ).toEqual(['4:gratitude']);
   });
 });
+
+describe('gratitude: "as soon as I find it" puts the task off', () => {
+  const opening = [
+    user('I want to cancel my trip.'),
+    assistant('I need the reservation ID to cancel it. It is in your confirmation e-mail.'),
+  ];
+
+  it.each([
+    ["Thanks, I'll let you know as soon as I find it."],
+    ["I'll do that and reach out as soon as I find it. Thank you!"],
+    ['Danke, sobald ich es habe, melde ich mich.'],
+    ['En cuanto lo encuentre le escribo, gracias.'],
+  ])('quiet: %s, and the thanks after the goodbye that follows', (deferral) => {
+    expect(
+      fired([...opening, user(deferral), assistant("You're welcome! Take your time to find it."), user('Thank you!')]),
+    ).toEqual([]);
+  });
+
+  it('fires after work: a promise to come back on trouble is a sign-off after help', () => {
+    expect(
+      fired([user('How do I reset it?'), assistant(LONG_EN), user("Thanks, I'll reach out if it breaks again.")]),
+    ).toEqual(['2:gratitude']);
+  });
+});
