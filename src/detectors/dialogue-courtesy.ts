@@ -6,6 +6,7 @@
 import type { AssistantMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseFamily } from '../lexicon/families';
+import { assistantAskedHowUserIs } from './dialogue-answers';
 import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import {
   asksAtEnd,
@@ -91,6 +92,19 @@ export function thanksReturnCourtesy(state: DialogueState, lexicon: CompiledLexi
   if (assistantLength(state) > COURTESY_MAX_TOKENS || assistantSaid(state, lexicon, 'proposals', CLOSINGS))
     return false;
   return assistantSaid(state, lexicon, 'gratitude') || assistantSaid(state, lexicon, 'courtesy');
+}
+
+/**
+ * True when the user's turn answers the assistant's small talk about how they are, so its thanks
+ * are the formula of the answer ("I'm well caffeinated, thank you", "Not unwell, thank you"): the
+ * assistant's latest message asked how the user is (a `wellbeing` phrase of `proposals` and no
+ * offer of help: see `assistantAskedHowUserIs`; "i m good, how about you", also without a
+ * question mark), was short ({@link COURTESY_MAX_TOKENS} tokens at most) and did no work. A turn
+ * after thanks of the user's own feedback (`thankedBefore`) still thanks for the help.
+ */
+export function thanksAnswerWellbeing(state: DialogueState, lexicon: CompiledLexicon, thankedBefore: boolean): boolean {
+  if (state.lastAssistant === undefined || thankedBefore || assistantWorked(state)) return false;
+  return assistantLength(state) <= COURTESY_MAX_TOKENS && assistantAskedHowUserIs(state, lexicon);
 }
 
 /**

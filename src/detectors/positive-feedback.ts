@@ -34,6 +34,7 @@ import {
   keepSinceTools,
   taskWaitsOnUser,
   type ToolWork,
+  thanksAnswerWellbeing,
   thanksCloseChat,
   thanksReturnCourtesy,
   thanksReturnRemark,
@@ -130,6 +131,7 @@ export function positiveSignal(
           thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
           thanksReturnCourtesy(dialogue, lexicon, thankedBefore(dialogue)) ||
           thanksCloseChat(dialogue, lexicon, message, thankedBefore(dialogue)) ||
+          thanksAnswerWellbeing(dialogue, lexicon, thankedBefore(dialogue)) ||
           assistantOnlyPraised(dialogue, lexicon) ||
           taskWaitsOnUser(dialogue) ||
           (dialogue.usedTools && couldNotHelp(dialogue, lexicon)))

@@ -167,3 +167,33 @@ describe('gratitude: "as soon as I find it" puts the task off', () => {
     ).toEqual(['2:gratitude']);
   });
 });
+
+describe("gratitude: thanks in the answer to the assistant's small talk about how the user is", () => {
+  it.each([
+    [['How are you feeling this morning?', 'i m good, how about you', "I'm well caffeinated, thank you."]],
+    [['Hello?', 'i m good how are', 'Not unwell, thank you.']],
+  ])('quiet: %j', (turns) => {
+    expect(fired(chat(turns))).toEqual([]);
+  });
+
+  it(`boundary: a message over ${COURTESY_MAX_TOKENS} tokens that asks how the user is after a fix is thanked for`, () => {
+    const fix = 'I have reset your password and unlocked the account for you, how about you now';
+    expect(fired(chat(['I am locked out of my account.', fix, 'All good now, thank you.']))).toEqual(['2:gratitude']);
+    const short = 'i m good, how about you';
+    expect(fired(chat(['I am locked out of my account.', short, 'All good now, thank you.']))).toEqual([]);
+  });
+
+  it("thanks again after the user's own feedback still count", () => {
+    expect(
+      fired(
+        chat([
+          'How do I reset it?',
+          LONG_EN,
+          'It worked, thank you!',
+          'Great! How are you otherwise',
+          'Thanks again for your help!',
+        ]),
+      ),
+    ).toEqual(['2:success', '4:gratitude']);
+  });
+});
