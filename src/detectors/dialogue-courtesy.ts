@@ -6,18 +6,22 @@
 import type { AssistantMessage, UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
 import type { PhraseFamily } from '../lexicon/families';
+import { assistantAskedHowUserIs } from './dialogue-answers';
 import { REPAIR_SIGNAL_GROUPS } from '../lexicon/families';
 import {
   asksAtEnd,
   assistantDeclined,
+  assistantLength,
   assistantOnlySaid,
   assistantSaid,
+  assistantSpeaksOfItself,
   assistantWorked,
   CLOSINGS,
   defers,
   INQUIRY,
   messageDeclined,
   promptSaid,
+  servedTheUser,
   userAsked,
   type DialogueState,
 } from './dialogue';
@@ -63,6 +67,81 @@ export function thanksReturnRemark(state: DialogueState, lexicon: CompiledLexico
   if (assistantSaid(state, lexicon, 'proposals', SOCIAL)) return true;
   return !repliedToPrompt(state, lexicon) && !reportsTrouble(user);
 }
+
+/**
+ * Most tokens (its own words) of an assistant message that only returns courtesy or chats (see
+ * {@link thanksReturnCourtesy} and {@link thanksCloseChat}).
+ */
+export const COURTESY_MAX_TOKENS = 12;
+
+/** A digit in any script: a message with one may deliver an item (a time, a price, a booking number). */
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * True when the assistant's latest message was its own courtesy, so thanks after it return it: a
+ * short message ({@link COURTESY_MAX_TOKENS} tokens at most, no digit, no work since the user's
+ * turn: see {@link assistantWorked}) that thanks the user or answers their small talk (a
+ * `gratitude` or `courtesy` phrase: "I'm fine, thank you.", "Thanks for asking!", "thank you for
+ * chatting with me", "我很好，谢谢") and makes no closing offer ("Thanks! Anything else?" closes a
+ * task). The user's latest turn was no positive feedback itself (`thankedBefore`: "Thanks again"
+ * after "Thank you! Have a great day!" that answered thanks for help thanks once more).
+ */
+export function thanksReturnCourtesy(state: DialogueState, lexicon: CompiledLexicon, thankedBefore: boolean): boolean {
+  const answer = state.lastAssistant;
+  if (answer === undefined || thankedBefore || assistantWorked(state) || DIGIT.test(answer.text)) return false;
+  if (assistantLength(state) > COURTESY_MAX_TOKENS || assistantSaid(state, lexicon, 'proposals', CLOSINGS))
+    return false;
+  return assistantSaid(state, lexicon, 'gratitude') || assistantSaid(state, lexicon, 'courtesy');
+}
+
+/**
+ * True when the user's turn answers the assistant's small talk about how they are, so its thanks
+ * are the formula of the answer ("I'm well caffeinated, thank you", "Not unwell, thank you"): the
+ * assistant's latest message asked how the user is (a `wellbeing` phrase of `proposals` and no
+ * offer of help: see `assistantAskedHowUserIs`; "i m good, how about you", also without a
+ * question mark), was short ({@link COURTESY_MAX_TOKENS} tokens at most) and did no work. A turn
+ * after thanks of the user's own feedback (`thankedBefore`) still thanks for the help.
+ */
+export function thanksAnswerWellbeing(state: DialogueState, lexicon: CompiledLexicon, thankedBefore: boolean): boolean {
+  if (state.lastAssistant === undefined || thankedBefore || assistantWorked(state)) return false;
+  return assistantLength(state) <= COURTESY_MAX_TOKENS && assistantAskedHowUserIs(state, lexicon);
+}
+
+/**
+ * True when thanks close a chat, not a service: the user's turn signs off (a `farewell` phrase of
+ * `quit` or a `social` phrase of `proposals`: "bye", "I have to go", "have a nice day", "thanks
+ * for chatting", "good talking to you", "再见", "失礼します") after an assistant message that did
+ * not serve the user (see {@link servedTheUser}: no work, and no answer to a request, nor one to a
+ * question that is not about itself), held no digit, made no closing offer, and was short
+ * ({@link COURTESY_MAX_TOKENS} tokens at most) or spoke of itself: "Is that because he is a small
+ * dog?" → "i m not sure." → "OK thanks for talking with me, bye bye." A goodbye after a booking
+ * confirmed, an answer to a request, or "Anything else?" thanks for the service. The user's latest
+ * turn was no positive feedback itself (`thankedBefore`).
+ */
+export function thanksCloseChat(
+  state: DialogueState,
+  lexicon: CompiledLexicon,
+  user: UserMessage,
+  thankedBefore: boolean,
+): boolean {
+  const answer = state.lastAssistant;
+  if (answer === undefined || thankedBefore || !signsOff(user)) return false;
+  if (DIGIT.test(answer.text) || assistantSaid(state, lexicon, 'proposals', CLOSINGS)) return false;
+  if (servedTheUser(state, lexicon)) return false;
+  return assistantLength(state) <= COURTESY_MAX_TOKENS || assistantSpeaksOfItself(state, lexicon);
+}
+
+/** True when the turn says goodbye: a `farewell` phrase of `quit` or a `social` phrase of `proposals` ("bye", "have a nice day"). */
+function signsOff(turn: UserMessage): boolean {
+  return turn.matches.some(
+    (m) =>
+      (m.phrase.family === 'quit' && m.phrase.group === FAREWELL) ||
+      (m.phrase.family === 'proposals' && m.phrase.group === SOCIAL),
+  );
+}
+
+/** The `quit` group of goodbyes ("bye", "I have to go", "see you later", "再见", "失礼します"). */
+const FAREWELL = 'farewell';
 
 /**
  * True when the task waits on the user: their latest turn put it off ({@link defers}: "I'll find

@@ -34,6 +34,9 @@ import {
   keepSinceTools,
   taskWaitsOnUser,
   type ToolWork,
+  thanksAnswerWellbeing,
+  thanksCloseChat,
+  thanksReturnCourtesy,
   thanksReturnRemark,
   understandsNow,
 } from './dialogue-courtesy';
@@ -126,6 +129,9 @@ export function positiveSignal(
           assistantOnlyAsked(dialogue, lexicon) ||
           answersAssistantQuestion(dialogue, lexicon) ||
           thanksReturnRemark(dialogue, lexicon, thankedBefore(dialogue)) ||
+          thanksReturnCourtesy(dialogue, lexicon, thankedBefore(dialogue)) ||
+          thanksCloseChat(dialogue, lexicon, message, thankedBefore(dialogue)) ||
+          thanksAnswerWellbeing(dialogue, lexicon, thankedBefore(dialogue)) ||
           assistantOnlyPraised(dialogue, lexicon) ||
           taskWaitsOnUser(dialogue) ||
           (dialogue.usedTools && couldNotHelp(dialogue, lexicon)))

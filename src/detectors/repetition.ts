@@ -17,6 +17,7 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { asksOrRequests } from './dialogue';
 import { makeSignal } from './evidence';
+import { flipsNegation } from './negation-flip';
 
 /** Assistant messages with fewer tokens are not compared. */
 export const REPETITION_MIN_TOKENS = 5;
@@ -121,7 +122,8 @@ export function initialRepetitionState(): RepetitionState {
  * The repetition signal of one message, if any: an assistant message of at least five tokens is
  * compared with the previous five such messages (only those after the latest user turn when that
  * turn closed an item: see {@link closesItem}); the most similar one it made no progress since
- * (see {@link madeProgress}) makes it an exact repeat (similarity ≥ 0.85), a near-duplicate
+ * (see {@link madeProgress}) and does not contradict (a negation added or removed: see
+ * `flipsNegation`) makes it an exact repeat (similarity ≥ 0.85), a near-duplicate
  * (≥ 0.5), or nothing. Only similarities of at least the near-duplicate threshold are computed
  * exactly; ties keep the earlier message.
  */
@@ -174,19 +176,13 @@ export function repetitionStep(
     const stopwords = ctx.lexicon?.tokens.stopwords;
     const selfWords = ctx.lexicon?.tokens.self;
     const self = (read = wordsOf(message.text, state.recent, stopwords, selfWords));
-    found = similar.find(
-      ({ earlier, s }) =>
-        !madeProgress(
-          self,
-          bigrams,
-          earlier,
-          (earlier.read ??= readTokens(earlier.text, stopwords, selfWords)),
-          s,
-          state,
-          stopwords,
-          selfWords,
-        ),
-    );
+    const negators = ctx.lexicon?.tokens.negators;
+    found = similar.find(({ earlier, s }) => {
+      const words = (earlier.read ??= readTokens(earlier.text, stopwords, selfWords));
+      if (madeProgress(self, bigrams, earlier, words, s, state, stopwords, selfWords)) return false;
+      // The same words with a negation added or removed say the opposite: a contradiction, not a repeat.
+      return negators === undefined || !flipsNegation(self.tokens, words.tokens, negators, stopwords);
+    });
   }
   const tools = message.toolCalls.map((c) => c.name);
   const compared: Compared = { index: message.index, bigrams, text: message.text, prompt: state.lastUser, read, tools };
@@ -258,6 +254,39 @@ class ReadTokens {
 export const ANOTHER_NEW_WORDS = 2;
 
 /**
+ * Most content words (distinct) of a short message: after "another one?", a word swapped in two
+ * such messages is the other item asked for (see {@link swapsItem}).
+ */
+export const SHORT_ITEM_MAX_WORDS = 4;
+
+/**
+ * True when both messages are short (at most {@link SHORT_ITEM_MAX_WORDS} content words each) and
+ * one swaps a content word of the other in the same place: a content word only it has follows
+ * the same word as one only the earlier has ("i like to watch movies" after "i like to watch
+ * cartoons like": "watch"). The frame is all they share and the word swapped is what each one
+ * says; in a long tip one word swapped is a detail of the same tip, and words put around the
+ * same statement ("that is cool. i do not have a job…" after "i do not work, but i do not have a
+ * job") swap nothing.
+ */
+function swapsItem(self: ReadTokens, earlier: ReadTokens): boolean {
+  if (self.content.size > SHORT_ITEM_MAX_WORDS || earlier.content.size > SHORT_ITEM_MAX_WORDS) return false;
+  // The words right before the content words only the earlier message has.
+  const before = new Set<number>();
+  const old = earlier.tokens;
+  for (let j = 1; j < old.length; j++) {
+    const key = hashAt(old, j);
+    if (earlier.content.has(key) && !self.hashes.has(key)) before.add(hashAt(old, j - 1));
+  }
+  if (before.size === 0) return false;
+  const { tokens } = self;
+  for (let i = 1; i < tokens.length; i++) {
+    const key = hashAt(tokens, i);
+    if (self.content.has(key) && !earlier.hashes.has(key) && before.has(hashAt(tokens, i - 1))) return true;
+  }
+  return false;
+}
+
+/**
  * True when a message made progress since an earlier one it resembles: it takes up something new
  * the user said in between (a content token of those user turns that is in this message and not
  * in the earlier one, or a word of the same stem: a revised draft, an answer to a follow-up: see
@@ -266,7 +295,7 @@ export const ANOTHER_NEW_WORDS = 2;
  * {@link EXACT_SIMILARITY}), it brings a content word the earlier one lacks: the template for
  * another item ("What is your favourite food?", then "…animal?") or a revision; after the user
  * asked for another one, it must bring {@link ANOTHER_NEW_WORDS} (one word swapped is the same
- * tip again). A near-duplicate
+ * tip again), unless both messages are short and swap a word in one place ({@link swapsItem}: the word is the item). A near-duplicate
  * that only drops or reorders the earlier words is still a repeat. An exact repeat that adds a
  * content word after the user asked for something is a draft revised as asked ("Add X" answered by
  * the same text and one more clause), and a near-duplicate after the user opened a new item is
@@ -292,7 +321,8 @@ function madeProgress(
   // After "another one?", the same tip with one word changed is the same tip again.
   const askedAnother = state.userTurns.some((t) => t.index > compared.index && t.another);
   if (s < EXACT_SIMILARITY) {
-    const needed = askedAnother ? ANOTHER_NEW_WORDS : 1;
+    // In a short message the word swapped is the item itself: "i like to watch movies" after "…cartoons".
+    const needed = askedAnother && !swapsItem(self, earlier) ? ANOTHER_NEW_WORDS : 1;
     const followUp = state.userTurns.some((t) => t.index > compared.index && t.asks);
     if (bringsOtherItem(self, selfBigrams, compared, earlier, needed, followUp)) return true;
   }
