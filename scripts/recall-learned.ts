@@ -5,7 +5,7 @@
  * L2 logistic regression on the labelled user turns of the recall corpus (features: the turn's
  * hashed word 1- and 2-grams as the learned vocabulary reads them, kept when seen in at least 3
  * training conversations; a few dialogue features; the families the rules fired on the turn) and
- * evaluates it leave-one-set-out: for each of the five label sets, it trains on the other four,
+ * evaluates it leave-one-set-out: for each label set, it trains on the others,
  * picks the threshold there by inner leave-one-set-out (the lowest at which rules OR model keeps
  * precision ≥ 0.9 on the training sets' out-of-fold scores) and scores the left-out set, rules
  * alone against rules OR model. A conversation labelled in several sets goes to the first set's
@@ -44,7 +44,7 @@ import { DIALOGUE_BASE, DIALOGUE_FEATURES, turnFeatures, type TurnFeatures } fro
 
 const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
 const SOURCES = ['data/conversations.jsonl', 'dev/agentdojo.jsonl', 'dev/dstc9.jsonl'];
-const SET_FILES = ['labels.jsonl', 'heldout.jsonl', 'fresh.jsonl', 'fresh2.jsonl', 'fresh3.jsonl'];
+const SET_FILES = ['labels.jsonl', 'heldout.jsonl', 'fresh.jsonl', 'fresh2.jsonl', 'fresh3.jsonl', 'fresh4.jsonl'];
 const RECALL_DIR = fileURLToPath(new URL('../test/recall/', import.meta.url));
 
 /** The user-turn families the experiment scores. */
@@ -476,7 +476,7 @@ function learningCurve(turns: readonly Turn[]): void {
 }
 
 /**
- * Fits `family` on every labelled turn (threshold by leave-one-set-out over the five sets) and
+ * Fits `family` on every labelled turn (threshold by leave-one-set-out over every set) and
  * applies it to every user turn of the shared data the rules do not flag for the family: prints
  * how many it adds per source, and a seeded 20 of them (id#index) to read in context.
  */

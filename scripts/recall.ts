@@ -2,12 +2,12 @@
  * @module `npm run recall`: recall and precision per family on the recall corpus. The corpus is a
  * seeded sample of turns from conversations that went badly (and support threads), each labelled
  * blind by a reviewer with the families it shows (conversation id, message index, role and labels;
- * no transcript text). Five sets, each labelled by a different reviewer with its own seed, in the order
+ * no transcript text). Six sets, each labelled by its own reviewers with its own seed, in the order
  * they were made: `test/recall/labels.jsonl` (the development set), `heldout.jsonl`, `fresh.jsonl`,
- * `fresh2.jsonl` and `fresh3.jsonl` (the last four user turns only). Each new set is labelled before a
+ * `fresh2.jsonl`, `fresh3.jsonl` and `fresh4.jsonl` (the last five user turns only). Each new set is labelled before a
  * round of rules and only measured during that round, so that rules fitted to the sets already read
  * show it; once the round is over its misses are read, and it becomes development data like the
- * others. Today the first four are development data and `fresh3.jsonl` is the one measured only. All
+ * others. Today the first four are development data and `fresh3.jsonl` and `fresh4.jsonl` are measured only. All
  * sets are then printed pooled: the whole recall corpus. The script runs `analyze` on each labelled
  * conversation of the shared data and compares, per family, the signals fired on the labelled message
  * with the label. Skipped when `../shared` is
@@ -21,6 +21,7 @@
  * npm run recall -- --import-fresh a.jsonl         # the same into test/recall/fresh.jsonl
  * npm run recall -- --import-fresh2 a.jsonl        # the same into test/recall/fresh2.jsonl
  * npm run recall -- --import-fresh3 a.jsonl        # the same into test/recall/fresh3.jsonl
+ * npm run recall -- --import-fresh4 a.jsonl        # the same into test/recall/fresh4.jsonl
  * npm run recall -- --misses repair                # lists the development set's misses / wrong firings for a family
  * ```
  */
@@ -36,6 +37,7 @@ const HELDOUT = fileURLToPath(new URL('../test/recall/heldout.jsonl', import.met
 const FRESH = fileURLToPath(new URL('../test/recall/fresh.jsonl', import.meta.url));
 const FRESH2 = fileURLToPath(new URL('../test/recall/fresh2.jsonl', import.meta.url));
 const FRESH3 = fileURLToPath(new URL('../test/recall/fresh3.jsonl', import.meta.url));
+const FRESH4 = fileURLToPath(new URL('../test/recall/fresh4.jsonl', import.meta.url));
 
 /** Each label set, in the order printed, with its file and what it is. */
 const SETS: readonly { file: string; title: string; flag: string }[] = [
@@ -59,6 +61,11 @@ const SETS: readonly { file: string; title: string; flag: string }[] = [
     file: FRESH3,
     title: 'third fresh set (test/recall/fresh3.jsonl; labelled before this round of rules, measured only)',
     flag: '--import-fresh3',
+  },
+  {
+    file: FRESH4,
+    title: 'fourth fresh set (test/recall/fresh4.jsonl; labelled before this round of rules, measured only)',
+    flag: '--import-fresh4',
   },
 ];
 
