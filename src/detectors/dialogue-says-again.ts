@@ -4,6 +4,7 @@
  */
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
+import type { TokenSet } from '../lexicon/token-set';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldedTokens } from '../text/folded-tokens';
 import { hashAt } from '../text/tokenize';
@@ -77,7 +78,7 @@ export function saysAgain(
     if (!lettersStartWith(before.turn.text, turn.text)) continue;
     if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
     const asksIt =
-      sameQuestion(question, questions) ||
+      sameQuestion(question, questions, lexicon.tokens.stopwords) ||
       (k === earlier.length - 1 && turn.tokens.length >= ASKED_FOR_MIN_TOKENS && asksFor(question, turn, lexicon));
     return asksIt ? before.turn : undefined;
   }
@@ -90,10 +91,35 @@ export function saysAgain(
  * living ?" and "What do you do for a living?"; "Oh ok, are you male or female?" and "Are you
  * male or female?"). A question without letters or digits ("?") is none.
  */
-export function sameQuestion(question: string, questions: readonly string[]): boolean {
+export function sameQuestion(question: string, questions: readonly string[], stopwords?: TokenSet): boolean {
   const asked = lastQuestionOf(question);
   if (!hasLetters(asked)) return false;
-  return questions.some((q) => sameLetters(lastQuestionOf(q), asked));
+  if (questions.some((q) => sameLetters(lastQuestionOf(q), asked))) return true;
+  if (stopwords === undefined) return false;
+  // "i agree , i like fantasy , do you like horror films?" asks "do you like horror films" again.
+  const clause = lastClauseOf(asked);
+  if (clause.length === asked.length || contentKeys(foldedTokens(clause), stopwords).size < SAME_CLAUSE_MIN_KEYS)
+    return false;
+  return questions.some((q) => sameLetters(lastClauseOf(lastQuestionOf(q)), clause));
+}
+
+/**
+ * Fewest content words (not stopwords) of the last clause of a question that, said again after
+ * other words ("i agree , do you like horror films?" after "i like the vikings , do you like horror
+ * films?"), makes it the same question: "and you?" or "what about you?" after other words asks
+ * about those words, not the same thing.
+ */
+export const SAME_CLAUSE_MIN_KEYS = 2;
+
+/** The clause of `text` after its last comma (full-width and ideographic too) or semicolon: all of it without one. */
+function lastClauseOf(text: string): string {
+  let k = text.length - 1;
+  while (k >= 0) {
+    const c = text.charCodeAt(k);
+    if (c === 44 || c === 59 || c === 0xff0c || c === 0x3001 || c === 0xff1b) break;
+    k--;
+  }
+  return text.slice(k + 1);
 }
 
 /**
@@ -206,8 +232,8 @@ export function answersAgain(
 ): UserMessage | undefined {
   const before = earlier[earlier.length - 1];
   if (question === undefined || before?.answered === undefined || before.replies.length === 0) return undefined;
-  if (!sameQuestion(question, [before.answered])) return undefined;
   const { stopwords } = lexicon.tokens;
+  if (!sameQuestion(question, [before.answered], stopwords)) return undefined;
   const said = contentKeys(before.turn.tokens, stopwords);
   if (said.size === 0) return undefined;
   const keys = contentKeys(turn.tokens, stopwords);
