@@ -64,3 +64,22 @@ describe('correction: a misunderstanding named, a question said to be unanswered
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });
+
+describe('correction: "I told you" as a reminder', () => {
+  it.each([
+    ['Do you like vintage cars?', 'Yes I told you'],
+    ['i do have a cat and a dog.', 'Yes. I told you I have two cats.'],
+    ['What is your favorite food?', 'As I told you my favourite food is cheeseburger.'],
+    ['do you have a favorite team?', 'No.  I told you I do not want to talk about football.'],
+  ])('fires: %s → %s', (reply, next) => {
+    expect(misalignmentIn('eng', [user('hi'), assistant(reply), user(next)])).toEqual(CORRECTION);
+  });
+
+  it.each([
+    ['What is your favorite food?', "What if I told you you're in the Matrix?"],
+    ['How are you?', 'Have I told you about my new house?'],
+    ['How are you?', 'My sister said I told you so, and laughed'],
+  ])('quiet: %s → %s', (reply, next) => {
+    expect(misalignmentIn('eng', [user('hi'), assistant(reply), user(next)])).toEqual([]);
+  });
+});
