@@ -11,7 +11,7 @@ import { hashAt } from '../text/tokenize';
 import { hasLetters, lettersStartWith, sameLetters } from '../text/letters';
 import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
 import { addresses, REPHRASE_MIN_TOKENS } from './rephrase';
-import { userAsks } from './responded';
+import { tookUp, userAsks } from './responded';
 
 /**
  * How many of the user's latest turns a turn said again may repeat: the previous one, or the one
@@ -200,8 +200,10 @@ export function asksAgainWordForWord(
 ): boolean {
   const { tokens } = turn;
   const previous = earlier[earlier.length - 1]?.turn;
-  if (previous === undefined || tokens.length === 0 || previous.tokens.length !== tokens.length) return false;
-  if (hashAt(tokens, 0) !== hashAt(previous.tokens, 0) || !asksQuestion(turn.text)) return false;
+  if (previous === undefined || tokens.length === 0) return false;
+  if (previous.tokens.length !== tokens.length || hashAt(tokens, 0) !== hashAt(previous.tokens, 0))
+    return asksLastQuestionAgain(turn, previous, earlier, reply, lexicon);
+  if (!asksQuestion(turn.text)) return false;
   if (tokens.length >= REPHRASE_MIN_TOKENS && contentKeys(tokens, lexicon.tokens.stopwords).size >= 2) return false;
   if (!hasLetters(turn.text) || !sameLetters(turn.text, previous.text)) return false;
   const before = earlier[earlier.length - 2]?.turn;
@@ -209,6 +211,49 @@ export function asksAgainWordForWord(
   if (reply.answersDirectly()) return false;
   if (addresses(tokens, lexicon.tokens.addressees) && reply.answersAboutItself()) return false;
   return carriesContent(turn, lexicon);
+}
+
+/**
+ * Most tokens before a question asked again after other words ("Nice.", "You never let me answer
+ * the question about football."): a longer report before it ("I reset the APN settings and
+ * rebooted, but I still see No Signal. Is there anything else I can try?") moves the task on and
+ * asks the same closing question about something new.
+ */
+export const LEAD_MAX_TOKENS = 10;
+
+/**
+ * True when the last question of `turn` (the sentence its last question mark closes) is, in
+ * letters and digits, the last question of `previous`, after other words before it in either
+ * ("Hello! Do you like winter?" → "Hi, how are you today" → "Nice. Do you like winter?"): the
+ * question is asked again word for word, what was said before it aside, and the reply did not take
+ * it up (see `tookUp`: "Is there anything else I can try?" after steps to try). It needs at least
+ * {@link SAME_CLAUSE_MIN_KEYS} content words ("I like cats. What about you?" then "I like dogs.
+ * What about you?" asks about other words), the turn's question must close the turn and follow at
+ * most {@link LEAD_MAX_TOKENS} tokens; the
+ * reply must not have answered it (see {@link asksAgainWordForWord}), and a run of the same
+ * question counts once.
+ */
+function asksLastQuestionAgain(
+  turn: UserMessage,
+  previous: UserMessage,
+  earlier: readonly RecentTurn[],
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  const text = turn.text.trimEnd();
+  if (!text.endsWith('?') && !text.endsWith('？')) return false;
+  const asked = lastQuestionOf(text);
+  if (!hasLetters(asked) || !sameLetters(asked, lastQuestionOf(previous.text))) return false;
+  // A report before the question ("I reset the APN settings… Is there anything else I can try?") goes on, it does not ask again.
+  if (foldedTokens(text.slice(0, text.length - asked.length - 1)).length > LEAD_MAX_TOKENS) return false;
+  const keys = contentKeys(foldedTokens(asked), lexicon.tokens.stopwords);
+  if (keys.size < SAME_CLAUSE_MIN_KEYS) return false;
+  // "Is there anything else I can try?" after steps to try was answered: the reply took up its words.
+  if (tookUp(earlier[earlier.length - 1]!.replies, keys, true)) return false;
+  const before = earlier[earlier.length - 2]?.turn;
+  if (before !== undefined && sameLetters(lastQuestionOf(before.text), asked)) return false;
+  if (reply.answersDirectly()) return false;
+  return !(addresses(foldedTokens(asked), lexicon.tokens.addressees) && reply.answersAboutItself());
 }
 
 /**

@@ -54,3 +54,39 @@ describe('rephrase: an answer said again when the question is asked again after 
     expect(sameQuestion(long, [long], stopwords)).toBe(true);
   });
 });
+
+describe('rephrase: a question asked again word for word after other words', () => {
+  it.each([
+    ['eng', 'Hello! Do you like winter?', 'Hi how are you today', 'Nice. Do you like winter?'],
+    [
+      'eng',
+      'Given the code, how many markdown cells are there?',
+      'alt.Chart(df)',
+      'How many markdown cells are there?',
+    ],
+    ['deu', 'Hallo! Magst du den Winter?', 'Wie geht es dir heute?', 'Hm. Magst du den Winter?'],
+  ])('fires (%s): %s → %s → %s', (language, first, reply, next) => {
+    expect(misalignmentIn(language, [user(first), assistant(reply), user(next)])).toEqual([
+      '2:interaction.misalignment.rephrase',
+    ]);
+  });
+
+  it.each([
+    // The reply took its words up, answered it directly, or the question asks about other words.
+    [
+      'Is there anything else I can try?',
+      'You can try restarting; anything else may need a technician.',
+      'I restarted. Is there anything else I can try?',
+    ],
+    ['Hello! Do you like winter?', 'Yes, I do.', 'Nice. Do you like winter?'],
+    ['I like cats. What about you?', 'I like birds.', 'I like dogs. What about you?'],
+    // A report before the question moves the task on.
+    [
+      'Is there anything else we could check?',
+      'Please reset the APN settings.',
+      'I reset the APN settings and rebooted my phone twice, but I still see no signal at all. Is there anything else we could check?',
+    ],
+  ])('quiet: %s → %s → %s', (first, reply, next) => {
+    expect(misalignmentIn('eng', [user(first), assistant(reply), user(next)])).toEqual([]);
+  });
+});
