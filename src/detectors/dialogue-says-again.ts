@@ -7,7 +7,7 @@ import type { CompiledLexicon } from '../lexicon/compile';
 import type { TokenSet } from '../lexicon/token-set';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldedTokens } from '../text/folded-tokens';
-import { hashAt } from '../text/tokenize';
+import { hashAt, startAt } from '../text/tokenize';
 import { hasLetters, lettersStartWith, sameLetters } from '../text/letters';
 import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
 import { addresses, REPHRASE_MIN_TOKENS } from './rephrase';
@@ -155,20 +155,20 @@ const SOCIAL_FAMILIES: ReadonlySet<string> = new Set(['gratitude', 'courtesy', '
  * True when a token of the turn is content (not a stopword, confirmation, negator or intensifier:
  * "not really" is none) and no social, profane, greeting or continuation phrase holds.
  */
-function carriesContent(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+function carriesContent(turn: UserMessage, lexicon: CompiledLexicon, end = turn.tokens.length): boolean {
   const { stopwords, confirmations, negators } = lexicon.tokens;
   const fillers = lexicon.sequences.intensifiers;
   if (
     turn.matches.some(
       (m) =>
-        SOCIAL_FAMILIES.has(m.phrase.family) ||
+        (m.start < end && SOCIAL_FAMILIES.has(m.phrase.family)) ||
         (m.phrase.family === 'repair' && m.phrase.group === 'continuation') ||
         (m.phrase.family === 'proposals' && m.phrase.group === 'greeting'),
     )
   )
     return false;
   const { tokens } = turn;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < end; i++) {
     const filler = fillers.lengthAt(tokens, i);
     if (filler > 0) i += filler - 1;
     else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i) && !negators.hasToken(tokens, i))
@@ -229,7 +229,8 @@ export const LEAD_MAX_TOKENS = 10;
  * it up (see `tookUp`: "Is there anything else I can try?" after steps to try). It needs at least
  * {@link SAME_CLAUSE_MIN_KEYS} content words ("I like cats. What about you?" then "I like dogs.
  * What about you?" asks about other words), the turn's question must close the turn and follow at
- * most {@link LEAD_MAX_TOKENS} tokens; the
+ * most {@link LEAD_MAX_TOKENS} tokens that carry no content of their own (see `carriesContent`: "Nice.",
+ * "Hello!"; "I restarted the phone. Status bar: no signal." is a report); the
  * reply must not have answered it (see {@link asksAgainWordForWord}), and a run of the same
  * question counts once.
  */
@@ -244,8 +245,13 @@ function asksLastQuestionAgain(
   if (!text.endsWith('?') && !text.endsWith('？')) return false;
   const asked = lastQuestionOf(text);
   if (!hasLetters(asked) || !sameLetters(asked, lastQuestionOf(previous.text))) return false;
-  // A report before the question ("I reset the APN settings… Is there anything else I can try?") goes on, it does not ask again.
-  if (foldedTokens(text.slice(0, text.length - asked.length - 1)).length > LEAD_MAX_TOKENS) return false;
+  // A report before the question ("I restarted the phone. Status bar: no signal. What should I try next?") goes on, it does not ask again.
+  const norm = turn.normalized.trimEnd();
+  if (!norm.endsWith('?') && !norm.endsWith('？')) return false;
+  const leadEnd = norm.length - lastQuestionOf(norm).length - 1;
+  let lead = 0;
+  while (lead < turn.tokens.length && startAt(turn.tokens, lead) < leadEnd) lead++;
+  if (lead > LEAD_MAX_TOKENS || (lead > 0 && carriesContent(turn, lexicon, lead))) return false;
   const keys = contentKeys(foldedTokens(asked), lexicon.tokens.stopwords);
   if (keys.size < SAME_CLAUSE_MIN_KEYS) return false;
   // "Is there anything else I can try?" after steps to try was answered: the reply took up its words.

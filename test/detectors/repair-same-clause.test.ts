@@ -64,7 +64,7 @@ describe('rephrase: a question asked again word for word after other words', () 
       'alt.Chart(df)',
       'How many markdown cells are there?',
     ],
-    ['deu', 'Hallo! Magst du den Winter?', 'Wie geht es dir heute?', 'Hm. Magst du den Winter?'],
+    ['deu', 'Hallo! Magst du den Winter?', 'Wie geht es dir heute?', 'Toll. Magst du den Winter?'],
   ])('fires (%s): %s → %s → %s', (language, first, reply, next) => {
     expect(misalignmentIn(language, [user(first), assistant(reply), user(next)])).toEqual([
       '2:interaction.misalignment.rephrase',
@@ -80,7 +80,12 @@ describe('rephrase: a question asked again word for word after other words', () 
     ],
     ['Hello! Do you like winter?', 'Yes, I do.', 'Nice. Do you like winter?'],
     ['I like cats. What about you?', 'I like birds.', 'I like dogs. What about you?'],
-    // A report before the question moves the task on.
+    // A report before the question moves the task on, a long one or a short one.
+    [
+      'I turned off airplane mode. Status bar: no signal. What should I try next?',
+      'Please restart the phone and check the status bar again.',
+      'I restarted the phone. Status bar: no signal. What should I try next?',
+    ],
     [
       'Is there anything else we could check?',
       'Please reset the APN settings.',
