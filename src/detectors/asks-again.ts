@@ -107,7 +107,9 @@ export function setsAside(
   const request = message.matches.find((m) => {
     if (m.start === 0) return false;
     if (m.phrase.family !== 'requests' || m.phrase.group !== 'phrases') {
-      if (previous === undefined || !isGroup(QUESTION)(m)) return false;
+      // A question form counts only in a turn that asks after one that asked (cheap tests before the on-demand groups).
+      if (previous === undefined || !isGroup(QUESTION)(m) || !asksQuestion(message.text) || !userAsks(previous))
+        return false;
     }
     const clause = clauseAt(tokens, m.start);
     const from = Math.max(0, m.start - SET_ASIDE_MAX_TOKENS);

@@ -98,9 +98,10 @@ export function sameQuestion(question: string, questions: readonly string[], sto
   if (stopwords === undefined) return false;
   // "i agree , i like fantasy , do you like horror films?" asks "do you like horror films" again.
   const clause = lastClauseOf(asked);
-  if (clause.length === asked.length || contentKeys(foldedTokens(clause), stopwords).size < SAME_CLAUSE_MIN_KEYS)
+  if (clause.length === asked.length || !questions.some((q) => sameLetters(lastClauseOf(lastQuestionOf(q)), clause)))
     return false;
-  return questions.some((q) => sameLetters(lastClauseOf(lastQuestionOf(q)), clause));
+  // The words are read only for a clause said again (a cheap letter test first).
+  return contentKeys(foldedTokens(clause), stopwords).size >= SAME_CLAUSE_MIN_KEYS;
 }
 
 /**
