@@ -58,6 +58,8 @@ const REPAIR_GROUPS: ReadonlySet<string> = new Set([
   'tentative',
   'permission',
   'opinion',
+  'uncertain',
+  'inability',
 ]);
 /** Groups of the families that have more than the single group `phrases`. */
 const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {

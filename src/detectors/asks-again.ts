@@ -37,6 +37,9 @@ export const SET_ASIDE = 'setaside';
  */
 export const ADDITION = 'addition';
 
+/** The `repair` group of question forms ("do you", "did you", "are you", "can you", "tu", "est-ce que"). */
+const QUESTION = 'question';
+
 /** The `repair` group of counter-offers ("how about", "what about", "at least"): they ask for something else. */
 const COUNTER_OFFER = 'counteroffer';
 
@@ -98,10 +101,16 @@ export function setsAside(
   replyText: string,
   reply: ReplyView,
   lexicon: CompiledLexicon,
+  previous?: UserMessage,
 ): PhraseMatch | undefined {
   const { tokens } = message;
   const request = message.matches.find((m) => {
-    if (m.phrase.family !== 'requests' || m.phrase.group !== 'phrases' || m.start === 0) return false;
+    if (m.start === 0) return false;
+    if (m.phrase.family !== 'requests' || m.phrase.group !== 'phrases') {
+      // A question form counts only in a turn that asks after one that asked (cheap tests before the on-demand groups).
+      if (previous === undefined || !isGroup(QUESTION)(m) || !asksQuestion(message.text) || !userAsks(previous))
+        return false;
+    }
     const clause = clauseAt(tokens, m.start);
     const from = Math.max(0, m.start - SET_ASIDE_MAX_TOKENS);
     for (let i = m.start - 1; i >= from; i--) if (clauseAt(tokens, i) !== clause) return i < m.start - 1;
@@ -117,9 +126,37 @@ export function setsAside(
   const inSentence = (m: PhraseMatch) => m.start >= aside.start && m.start < end;
   if (demanded.some((m) => isGroup(ADDITION)(m) && inSentence(m))) return undefined;
   if (message.matches.some((m) => isGroup(COUNTER_OFFER)(m) && inSentence(m))) return undefined;
+  if (isGroup(QUESTION)(request) && !asksAgainAside(message, aside.start, end, previous!, lexicon)) return undefined;
   if (asked && asksQuestion(ownWords(foldCompatibility(replyText)))) return undefined;
   if (reply.asksWithoutMark() || reply.offers()) return undefined;
   return aside;
+}
+
+/**
+ * True when the question of the sentence `[from, to)` of the user turn (it closes with a question
+ * mark) asks again what the previous user turn asked: that turn asked (see `userAsks`), and the
+ * sentence shares a content word (same stem) with it ("Did you try donuts there?" → "Donuts are
+ * yummy." → "But did you get to try them in NY?").
+ */
+function asksAgainAside(
+  message: UserMessage,
+  from: number,
+  to: number,
+  previous: UserMessage,
+  lexicon: CompiledLexicon,
+): boolean {
+  const { tokens, normalized } = message;
+  const sentence = normalized.slice(
+    startAt(tokens, from),
+    to < tokens.length ? startAt(tokens, to) : normalized.length,
+  );
+  if (!sentence.includes('?') && !sentence.includes('？')) return false;
+  if (!userAsks(previous)) return false;
+  const { stopwords } = lexicon.tokens;
+  const asked = contentWords(previous.tokens, stopwords);
+  for (let i = from; i < to; i++)
+    if (!stopwords.hasToken(tokens, i) && asked.some((w) => sameStem(w, keyAt(tokens, i)))) return true;
+  return false;
 }
 
 /**

@@ -4,13 +4,14 @@
  */
 import type { UserMessage } from '../messages/prepare';
 import type { CompiledLexicon } from '../lexicon/compile';
+import type { TokenSet } from '../lexicon/token-set';
 import { contentKeys } from '../lexicon/content-keys';
 import { foldedTokens } from '../text/folded-tokens';
-import { hashAt } from '../text/tokenize';
+import { hashAt, startAt } from '../text/tokenize';
 import { hasLetters, lettersStartWith, sameLetters } from '../text/letters';
 import { asksQuestion, lastSentenceStart, type ReplyView } from './reply-view';
 import { addresses, REPHRASE_MIN_TOKENS } from './rephrase';
-import { userAsks } from './responded';
+import { tookUp, userAsks } from './responded';
 
 /**
  * How many of the user's latest turns a turn said again may repeat: the previous one, or the one
@@ -77,7 +78,7 @@ export function saysAgain(
     if (!lettersStartWith(before.turn.text, turn.text)) continue;
     if (!LETTER.test(turn.text) || userAsks(turn) || !carriesContent(turn, lexicon)) return undefined;
     const asksIt =
-      sameQuestion(question, questions) ||
+      sameQuestion(question, questions, lexicon.tokens.stopwords) ||
       (k === earlier.length - 1 && turn.tokens.length >= ASKED_FOR_MIN_TOKENS && asksFor(question, turn, lexicon));
     return asksIt ? before.turn : undefined;
   }
@@ -90,10 +91,36 @@ export function saysAgain(
  * living ?" and "What do you do for a living?"; "Oh ok, are you male or female?" and "Are you
  * male or female?"). A question without letters or digits ("?") is none.
  */
-export function sameQuestion(question: string, questions: readonly string[]): boolean {
+export function sameQuestion(question: string, questions: readonly string[], stopwords?: TokenSet): boolean {
   const asked = lastQuestionOf(question);
   if (!hasLetters(asked)) return false;
-  return questions.some((q) => sameLetters(lastQuestionOf(q), asked));
+  if (questions.some((q) => sameLetters(lastQuestionOf(q), asked))) return true;
+  if (stopwords === undefined) return false;
+  // "i agree , i like fantasy , do you like horror films?" asks "do you like horror films" again.
+  const clause = lastClauseOf(asked);
+  if (clause.length === asked.length || !questions.some((q) => sameLetters(lastClauseOf(lastQuestionOf(q)), clause)))
+    return false;
+  // The words are read only for a clause said again (a cheap letter test first).
+  return contentKeys(foldedTokens(clause), stopwords).size >= SAME_CLAUSE_MIN_KEYS;
+}
+
+/**
+ * Fewest content words (not stopwords) of the last clause of a question that, said again after
+ * other words ("i agree , do you like horror films?" after "i like the vikings , do you like horror
+ * films?"), makes it the same question: "and you?" or "what about you?" after other words asks
+ * about those words, not the same thing.
+ */
+export const SAME_CLAUSE_MIN_KEYS = 2;
+
+/** The clause of `text` after its last comma (full-width and ideographic too) or semicolon: all of it without one. */
+function lastClauseOf(text: string): string {
+  let k = text.length - 1;
+  while (k >= 0) {
+    const c = text.charCodeAt(k);
+    if (c === 44 || c === 59 || c === 0xff0c || c === 0x3001 || c === 0xff1b) break;
+    k--;
+  }
+  return text.slice(k + 1);
 }
 
 /**
@@ -129,20 +156,20 @@ const SOCIAL_FAMILIES: ReadonlySet<string> = new Set(['gratitude', 'courtesy', '
  * True when a token of the turn is content (not a stopword, confirmation, negator or intensifier:
  * "not really" is none) and no social, profane, greeting or continuation phrase holds.
  */
-function carriesContent(turn: UserMessage, lexicon: CompiledLexicon): boolean {
+function carriesContent(turn: UserMessage, lexicon: CompiledLexicon, end = turn.tokens.length): boolean {
   const { stopwords, confirmations, negators } = lexicon.tokens;
   const fillers = lexicon.sequences.intensifiers;
   if (
     turn.matches.some(
       (m) =>
-        SOCIAL_FAMILIES.has(m.phrase.family) ||
+        (m.start < end && SOCIAL_FAMILIES.has(m.phrase.family)) ||
         (m.phrase.family === 'repair' && m.phrase.group === 'continuation') ||
         (m.phrase.family === 'proposals' && m.phrase.group === 'greeting'),
     )
   )
     return false;
   const { tokens } = turn;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < end; i++) {
     const filler = fillers.lengthAt(tokens, i);
     if (filler > 0) i += filler - 1;
     else if (!stopwords.hasToken(tokens, i) && !confirmations.hasToken(tokens, i) && !negators.hasToken(tokens, i))
@@ -174,8 +201,10 @@ export function asksAgainWordForWord(
 ): boolean {
   const { tokens } = turn;
   const previous = earlier[earlier.length - 1]?.turn;
-  if (previous === undefined || tokens.length === 0 || previous.tokens.length !== tokens.length) return false;
-  if (hashAt(tokens, 0) !== hashAt(previous.tokens, 0) || !asksQuestion(turn.text)) return false;
+  if (previous === undefined || tokens.length === 0) return false;
+  if (previous.tokens.length !== tokens.length || hashAt(tokens, 0) !== hashAt(previous.tokens, 0))
+    return asksLastQuestionAgain(turn, previous, earlier, reply, lexicon);
+  if (!asksQuestion(turn.text)) return false;
   if (tokens.length >= REPHRASE_MIN_TOKENS && contentKeys(tokens, lexicon.tokens.stopwords).size >= 2) return false;
   if (!hasLetters(turn.text) || !sameLetters(turn.text, previous.text)) return false;
   const before = earlier[earlier.length - 2]?.turn;
@@ -183,6 +212,55 @@ export function asksAgainWordForWord(
   if (reply.answersDirectly()) return false;
   if (addresses(tokens, lexicon.tokens.addressees) && reply.answersAboutItself()) return false;
   return carriesContent(turn, lexicon);
+}
+
+/**
+ * Most tokens before a question asked again after other words ("Nice.", "You never let me answer
+ * the question about football."): a longer report before it ("I reset the APN settings and
+ * rebooted, but I still see No Signal. Is there anything else I can try?") moves the task on and
+ * asks the same closing question about something new.
+ */
+export const LEAD_MAX_TOKENS = 10;
+
+/**
+ * True when the last question of `turn` (the sentence its last question mark closes) is, in
+ * letters and digits, the last question of `previous`, after other words before it in either
+ * ("Hello! Do you like winter?" → "Hi, how are you today" → "Nice. Do you like winter?"): the
+ * question is asked again word for word, what was said before it aside, and the reply did not take
+ * it up (see `tookUp`: "Is there anything else I can try?" after steps to try). It needs at least
+ * {@link SAME_CLAUSE_MIN_KEYS} content words ("I like cats. What about you?" then "I like dogs.
+ * What about you?" asks about other words), the turn's question must close the turn and follow at
+ * most {@link LEAD_MAX_TOKENS} tokens that carry no content of their own (see `carriesContent`: "Nice.",
+ * "Hello!"; "I restarted the phone. Status bar: no signal." is a report); the
+ * reply must not have answered it (see {@link asksAgainWordForWord}), and a run of the same
+ * question counts once.
+ */
+function asksLastQuestionAgain(
+  turn: UserMessage,
+  previous: UserMessage,
+  earlier: readonly RecentTurn[],
+  reply: ReplyView,
+  lexicon: CompiledLexicon,
+): boolean {
+  const text = turn.text.trimEnd();
+  if (!text.endsWith('?') && !text.endsWith('？')) return false;
+  const asked = lastQuestionOf(text);
+  if (!hasLetters(asked) || !sameLetters(asked, lastQuestionOf(previous.text))) return false;
+  // A report before the question ("I restarted the phone. Status bar: no signal. What should I try next?") goes on, it does not ask again.
+  const norm = turn.normalized.trimEnd();
+  if (!norm.endsWith('?') && !norm.endsWith('？')) return false;
+  const leadEnd = norm.length - lastQuestionOf(norm).length - 1;
+  let lead = 0;
+  while (lead < turn.tokens.length && startAt(turn.tokens, lead) < leadEnd) lead++;
+  if (lead > LEAD_MAX_TOKENS || (lead > 0 && carriesContent(turn, lexicon, lead))) return false;
+  const keys = contentKeys(foldedTokens(asked), lexicon.tokens.stopwords);
+  if (keys.size < SAME_CLAUSE_MIN_KEYS) return false;
+  // "Is there anything else I can try?" after steps to try was answered: the reply took up its words.
+  if (tookUp(earlier[earlier.length - 1]!.replies, keys, true)) return false;
+  const before = earlier[earlier.length - 2]?.turn;
+  if (before !== undefined && sameLetters(lastQuestionOf(before.text), asked)) return false;
+  if (reply.answersDirectly()) return false;
+  return !(addresses(foldedTokens(asked), lexicon.tokens.addressees) && reply.answersAboutItself());
 }
 
 /**
@@ -206,8 +284,8 @@ export function answersAgain(
 ): UserMessage | undefined {
   const before = earlier[earlier.length - 1];
   if (question === undefined || before?.answered === undefined || before.replies.length === 0) return undefined;
-  if (!sameQuestion(question, [before.answered])) return undefined;
   const { stopwords } = lexicon.tokens;
+  if (!sameQuestion(question, [before.answered], stopwords)) return undefined;
   const said = contentKeys(before.turn.tokens, stopwords);
   if (said.size === 0) return undefined;
   const keys = contentKeys(turn.tokens, stopwords);

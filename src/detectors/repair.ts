@@ -18,6 +18,7 @@ import { intersect, similarRephrase, statesOrAnswers } from './rephrase';
 import { echoQuestion, fragmentQuestion, referentQuestion } from './echo-query';
 import { ATTEMPT, triedAlready, TRIED } from './already-tried';
 import { deniesPresupposition } from './presupposition';
+import { deniesAgain } from './denial-again';
 import { CATEGORY, disputesCategory } from './category-dispute';
 import { answersOwnQuestion } from './own-answer';
 import { asksAgainAfterAnotherTry, asksWhyAgain, setsAside } from './asks-again';
@@ -319,7 +320,7 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (match !== undefined) {
     return phraseSignal(ctx, GROUP_TYPES[match.phrase.group] ?? 'interaction.misalignment.correction', message, match);
   }
-  const aside = setsAside(message, asked, state.lastReply, reply, lexicon);
+  const aside = setsAside(message, asked, state.lastReply, reply, lexicon, previous);
   if (aside !== undefined) {
     return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, matchSnippet(message, aside), {
       phrase: aside.phrase.text,
@@ -345,6 +346,14 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
     return makeSignal(ctx, 'interaction.misalignment.rephrase', message.index, 0.8, message.normalized, {
       similarTo: again.index,
       saidAgain: true,
+    });
+  }
+  // "I never tried skateboarding" → "Do you skateboard often?" → "I didn't do skateboarding".
+  const denied = deniesAgain(message, recent, state.lastReply, lexicon);
+  if (denied !== undefined) {
+    return makeSignal(ctx, 'interaction.misalignment.correction', message.index, 0.7, message.normalized, {
+      denies: 'again',
+      similarTo: denied.index,
     });
   }
   // "What movies?" → "I like movies." → "What movies?": a short question asked again word for word.

@@ -64,7 +64,8 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * `possession` (read in a denial), `third_person` (read at the start
  * of a statement said again), `view` (read in a question answered in the first person),
  * `opinion` ("I think", "ich finde", "我觉得", read at the start of the last sentence of a reply that a
- * dispute answers). In
+ * dispute answers), `uncertain` ("sure", "sicher", "sûr", read after the negator of a denial said again: "I'm not sure" doubts, it denies nothing) and
+ * `inability` ("can't", "kann nicht", "no puedo", "不能", read around that negator: "I can't send it" reports a symptom). In
  * `confusion`: `surprise` ("really?", "no way", "echt?", "真的吗", read beside a short query and a
  * run of `?`), `sincerity` ("are you serious?", "im Ernst?", read beside a short query) and
  * `joke` ("joke", "Witz", "笑话", read in the turns before a bare query after an open question),
@@ -100,6 +101,8 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'tentative',
     'permission',
     'opinion',
+    'uncertain',
+    'inability',
   ]),
   complaint: new Set(['hashtag', 'contact', 'count', 'count_unit']),
   confusion: new Set(['surprise', 'sincerity', 'joke', 'hesitation', 'doubt', 'oath', 'fed_up']),
