@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFamily, assistant, user } from '../helpers';
+
+/** Frustration indicators of an opening message (a public message to a company, or a chat's first turn). */
+const opening = (text: string, language?: string) =>
+  analyzeFamily([user(text)], 'interaction.frustration.', { language })
+    .signals.filter((s) => s.messageIndex === 0)
+    .map((s) => s.type.split('.').pop());
+
+/** Frustration indicators of the last turn after one exchange. */
+const last = (reply: string, text: string, language?: string) =>
+  analyzeFamily([user('hi'), assistant(reply), user(text)], 'interaction.frustration.', { language })
+    .signals.filter((s) => s.messageIndex === 2)
+    .map((s) => s.type.split('.').pop());
+
+describe('frustration: scorn of the service in a message to a handle', () => {
+  it.each([
+    ['@Acme you won’t accept my password. It is ridiculous that my questions are in Spanish.', 'eng'],
+    ['@Acme I never agreed to this ludicrous "protection" plan on all my domains', 'eng'],
+    ['@Acme $200 to fix a hacked account? Is this correct or a pure scam?', 'eng'],
+    ['@Acme the bot you built is ineffective and one dimensional', 'eng'],
+    ['@Acme the most idiotic part is that it was bought on your own site', 'eng'],
+    ['@Acme eure Preise sind lächerlich', 'deu'],
+    ['@Acme votre politique est ridicule', 'fra'],
+    ['@Acme esto es una estafa y es tan ridículo', 'spa'],
+    ['@Acme isso é ridículo', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(opening(text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // a third party, or the user's own thing
+    ['@Acme got an email trying to scam me, where do I forward it?', 'eng'],
+    ['@Acme my haircut is ridiculous today, can I still join the call?', 'eng'],
+    // a word about a noun inside the clause
+    ['@Acme people sell toilet paper at ridiculous prices, please look', 'eng'],
+  ])('quiet: %s', (text, language) => {
+    expect(opening(text, language)).toEqual([]);
+  });
+
+  it('outside a message to a handle the judgement is not read', () => {
+    expect(last('My brother bought a boat.', 'That boat is ridiculous, he is ridiculous')).toEqual([]);
+    expect(last('I watched a film.', 'Is this a scam? It sounds like a scam')).toEqual([]);
+  });
+
+  it('boundary: inside its clause, the judgement needs an addressee before it', () => {
+    expect(opening('@Acme it is so ridiculous')).toContain('complaint');
+    expect(opening('@Acme this has so ridiculous prices now')).toContain('complaint');
+    expect(opening('@Acme people post so ridiculous prices now')).toEqual([]);
+  });
+
+  it('hostile input: capitals, repetition, a handle alone', () => {
+    expect(opening('@ACME THIS IS A SCAM')).toContain('complaint');
+    expect(opening('@Acme this is a scam. '.repeat(300))).toContain('complaint');
+    expect(opening('@ is ridiculous')).toEqual([]);
+  });
+});
+
+describe("frustration: the assistant's manner likened to a machine", () => {
+  it.each([
+    ['I like to shop', 'You talk like a robot', 'eng'],
+    ['i don t talk to him much', 'you talk like a bot', 'eng'],
+    ['i find your comment interesting. do you like football?', 'Alas, you sound like a bot. Sorry!', 'eng'],
+    ['Ich gehe gern einkaufen.', 'Du redest wie ein Roboter', 'deu'],
+    ["J'aime faire du shopping.", 'Tu parles comme un robot', 'fra'],
+    ['Me gusta comprar.', 'Hablas como un robot', 'spa'],
+    ['Eu gosto de comprar.', 'Você fala como um robô', 'por'],
+    ['我喜欢购物', '你说话像机器人', 'cmn'],
+  ])('fires: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).toContain('complaint');
+  });
+
+  it.each([
+    // someone else, or the identity question (read only after a failure)
+    ['My brother talks like a robot when he is tired'],
+    ['Are you a robot?'],
+    ['I sound like a robot when I read aloud'],
+  ])('quiet: %s', (text) => {
+    expect(last('I like to shop', text)).toEqual([]);
+  });
+
+  it('boundary: one filler may stand inside the phrase, two may not', () => {
+    expect(last('I like to shop', 'you really talk like a robot')).toContain('complaint');
+    expect(last('I like to shop', 'you talk a lot like a robot')).toEqual([]);
+  });
+
+  it('hostile input', () => {
+    expect(last('I like to shop', 'YOU TALK LIKE A ROBOT')).toContain('complaint');
+    expect(last('I like to shop', 'you talk like a robot '.repeat(200))).toContain('complaint');
+  });
+});
