@@ -19,6 +19,7 @@ import { isExasperated } from './frustration-exasperated';
 import { addressesHandle, complaintHashtag, repeatedContact } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
+import { stressesDenial } from './frustration-stressed';
 import { isExcessivePunctuation } from './frustration-punctuation';
 import { disputes, isAnnoyedDispute, isOutOfContext, tellsMood } from './frustration-phrases';
 import { isAimed } from './frustration-profanity';
@@ -88,6 +89,8 @@ function readUserMessage(
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'hashtag', hashtag }));
       } else if (repeatedContact(message, ctx.lexicon)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'repeated_contact' }));
+      } else if (stressesDenial(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'stressed' }));
       }
     }
   }

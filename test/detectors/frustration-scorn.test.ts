@@ -89,3 +89,50 @@ describe("frustration: the assistant's manner likened to a machine", () => {
     expect(last('I like to shop', 'you talk like a robot '.repeat(200))).toContain('complaint');
   });
 });
+
+describe('frustration: a denial stressed in capitals, to a company', () => {
+  const signalsOf = (text: string, language?: string) =>
+    analyzeFamily([user(text)], 'interaction.frustration.', { language }).signals.filter((s) => s.messageIndex === 0);
+
+  it.each([
+    ['@Acme I have NEVER agreed to this plan, remove it from my domains', 'eng'],
+    ['@Acme it says the password was changed, BUT I DIDN’T CHANGE IT! Help me', 'eng'],
+    ['Hey @Acme and @Other - how about NOT ALLOWING all of these posts?', 'eng'],
+    ['I signed up for it NOT to renew, so why was I billed? Please help. @Acme @AcmeHelp', 'eng'],
+    ['@Acme I hoped the new app would fix the problem...NOT!', 'eng'],
+    ['@Acme ich habe das NIE bestellt, bitte storniert es', 'deu'],
+    ["@Acme je n'ai JAMAIS commandé ça, remboursez-moi", 'fra'],
+    ['@Acme yo NUNCA pedí esta suscripción', 'spa'],
+    ['@Acme eu NÃO autorizei essa cobrança', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(signalsOf(text, language).map((s) => s.metadata?.reason)).toContain('stressed');
+  });
+
+  it.each([
+    // a label read off a screen, a line in capitals, a name inside the text
+    ['@Acme my laptop shows BOOT device not found and the drive check shows NOT INSTALLED. What now?'],
+    ['@Acme WARNING! DO NOT CLICK ON THE LINK'],
+    ['Which of these can NOT be configured using @RequestMapping: A, B or C'],
+    // no handle, one capital letter, praise
+    ['I have NEVER agreed to this plan'],
+    ['@Acme I do not know what I did wrong'],
+    ['@Acme I will NEVER fly another airline, you are the best, thank you!'],
+  ])('quiet: %s', (text) => {
+    expect(signalsOf(text).map((s) => s.metadata?.reason)).not.toContain('stressed');
+  });
+
+  it('boundary: a run of five tokens in capitals counts, of six it is a line in capitals', () => {
+    expect(signalsOf('@Acme we said we DO NOT WANT IT NOW because it broke').length).toBeGreaterThan(0);
+    expect(signalsOf('@Acme we said we DO NOT WANT IT RIGHT NOW because it broke')).toEqual([]);
+  });
+
+  it('boundary: a message mostly in capitals is read as capitals, not as one stressed word', () => {
+    expect(signalsOf('@Acme WHY DID YOU NOT tell me').map((s) => s.metadata?.reason)).not.toContain('stressed');
+  });
+
+  it('hostile input: long, repeated, odd characters', () => {
+    expect(signalsOf('@Acme I have NEVER agreed to this. '.repeat(300)).length).toBeGreaterThan(0);
+    expect(signalsOf('@Acme İİİ NOT ok')).toBeDefined();
+    expect(signalsOf('@ NOT ok')).toEqual([]);
+  });
+});
