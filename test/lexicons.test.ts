@@ -101,6 +101,8 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'contact',
     'count',
     'count_unit',
+    'permit',
+    'permit_object',
   ]),
   confusion: new Set([
     'phrases',

@@ -20,6 +20,7 @@ import { addressesHandle, complaintHashtag, repeatedContact } from './frustratio
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
 import { stressesDenial } from './frustration-stressed';
+import { permitsWrong } from './frustration-permit';
 import { isExcessivePunctuation } from './frustration-punctuation';
 import { disputes, isAnnoyedDispute, isOutOfContext, tellsMood } from './frustration-phrases';
 import { isAimed } from './frustration-profanity';
@@ -91,6 +92,8 @@ function readUserMessage(
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'repeated_contact' }));
       } else if (stressesDenial(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'stressed' }));
+      } else if (permitsWrong(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'permit' }));
       }
     }
   }

@@ -136,3 +136,50 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
     expect(signalsOf('@ NOT ok')).toEqual([]);
   });
 });
+
+describe('frustration: a reproach to a company for what it lets others do', () => {
+  const reasons = (text: string, language?: string) =>
+    analyzeFamily([user(text)], 'interaction.frustration.', { language })
+      .signals.filter((s) => s.messageIndex === 0)
+      .map((s) => s.metadata?.reason ?? s.type.split('.').pop());
+
+  it.each([
+    ['@Acme is allowing people to sell toilet paper at inflated prices #COVID', 'eng'],
+    ['@Acme you are letting sellers price gouge masks', 'eng'],
+    ['@Acme please do the right thing and stop enabling price gouging', 'eng'],
+    ['Why isn’t @Acme being fined for allowing customers to price gouge?', 'eng'],
+    ['@Acme ihr duldet Händler mit Wucherpreisen', 'deu'],
+    ['@Acme vous laissez des vendeurs escroquer les clients', 'fra'],
+    ['@Acme están permitiendo que vendan mascarillas a precios abusivos', 'spa'],
+    ['@Acme vocês estão permitindo que vendam álcool gel a preço abusivo', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(reasons(text, language)).toContain('permit');
+  });
+
+  it.each([
+    // the user or the company let: a symptom, a courtesy
+    ['@Acme the app is not letting me log in since the update'],
+    ['@Acme it isn’t letting us in, can only get as far as the demo'],
+    ['@Acme just letting you know the parcel arrived'],
+    // a question for information
+    ['@Acme how do I stop allowing guests to unmute themselves?'],
+    ['@Acme are you allowing refunds for cancelled flights?'],
+    // no handle; thanks
+    ['the school is allowing phones in class now'],
+    ['@Acme thanks for allowing pets on board, it was lovely!'],
+  ])('quiet: %s', (text) => {
+    expect(reasons(text)).not.toContain('permit');
+  });
+
+  it('boundary: the verb needs a word of its clause after it', () => {
+    expect(reasons('@Acme you keep allowing this')).toContain('permit');
+    expect(reasons('@Acme what are you allowing')).not.toContain('permit');
+    expect(reasons('@Acme stop allowing. Now.')).not.toContain('permit');
+  });
+
+  it('hostile input', () => {
+    expect(reasons('@Acme is allowing scams. '.repeat(300))).toContain('permit');
+    expect(reasons('@ allowing people')).not.toContain('permit');
+    expect(reasons('@Acme allowing')).toEqual([]);
+  });
+});
