@@ -103,6 +103,9 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'count_unit',
     'permit',
     'permit_object',
+    'effort',
+    'duration',
+    'past_point',
   ]),
   confusion: new Set([
     'phrases',

@@ -21,6 +21,7 @@ import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration
 import { isShouting } from './frustration-shouting';
 import { stressesDenial } from './frustration-stressed';
 import { permitsWrong } from './frustration-permit';
+import { tellsLastingTrouble } from './frustration-lasting';
 import { isExcessivePunctuation } from './frustration-punctuation';
 import { disputes, isAnnoyedDispute, isOutOfContext, tellsMood } from './frustration-phrases';
 import { isAimed } from './frustration-profanity';
@@ -94,6 +95,8 @@ function readUserMessage(
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'stressed' }));
       } else if (permitsWrong(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'permit' }));
+      } else if (tellsLastingTrouble(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'lasting' }));
       }
     }
   }

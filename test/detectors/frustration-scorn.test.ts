@@ -183,3 +183,52 @@ describe('frustration: a reproach to a company for what it lets others do', () =
     expect(reasons('@Acme allowing')).toEqual([]);
   });
 });
+
+describe('frustration: trouble that has lasted, told to a company', () => {
+  const reasons = (text: string, language?: string) =>
+    analyzeFamily([user(text)], 'interaction.frustration.', { language })
+      .signals.filter((s) => s.messageIndex === 0)
+      .map((s) => s.metadata?.reason ?? s.type.split('.').pop());
+
+  it.each([
+    ['My email was hacked and I’ve been trying to contact @Acme for weeks', 'eng'],
+    ['@Acme how come your online banking is unavailable? Been trying to access it for weeks now.', 'eng'],
+    ['@Acme have been trying all night to get on the game', 'eng'],
+    ['@Acme recommends another workflow. Spent hours. HELP', 'eng'],
+    ['@Acme ich versuche seit Tagen, mich einzuloggen', 'deu'],
+    ["@Acme j'essaie depuis des semaines de joindre le service", 'fra'],
+    ['@Acme llevo intentando durante días entrar en mi cuenta', 'spa'],
+    ['@Acme estou tentando há dias acessar minha conta', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(reasons(text, language)).toContain('lasting');
+  });
+
+  it.each([
+    // a point in the past, someone else's effort, a duration of another verb
+    ['@Acme I tried to recover a mail I deleted a couple weeks or so ago'],
+    ['@Acme I tried it two days ago'],
+    ['@Acme for the past few days I have been getting emails from someone trying to log in'],
+    // no effort, no handle, praise
+    ['@Acme I have had this account for years'],
+    ['I have been trying to learn French for weeks'],
+    ['@Acme I spent hours in your new park today, loved it, thank you!'],
+  ])('quiet: %s', (text) => {
+    expect(reasons(text)).not.toContain('lasting');
+  });
+
+  it('boundary: a duration before the effort counts only two tokens away at most', () => {
+    expect(reasons("@Acme for weeks I've tried to log in")).toContain('lasting');
+    expect(reasons('@Acme for weeks now, as you know, I tried to log in')).not.toContain('lasting');
+  });
+
+  it('boundary: the past point reaches two tokens', () => {
+    expect(reasons('@Acme I tried for days or so')).toContain('lasting');
+    expect(reasons('@Acme I tried it weeks or so ago')).not.toContain('lasting');
+  });
+
+  it('hostile input', () => {
+    expect(reasons('@Acme been trying for weeks. '.repeat(300))).toContain('lasting');
+    expect(reasons('@Acme weeks weeks weeks tried')).not.toContain('lasting');
+    expect(reasons('@ tried for weeks')).not.toContain('lasting');
+  });
+});
