@@ -232,3 +232,26 @@ describe('frustration: trouble that has lasted, told to a company', () => {
     expect(reasons('@ tried for weeks')).not.toContain('lasting');
   });
 });
+
+describe('frustration: "you told me that" of a repeated remark', () => {
+  it.each([
+    ['I am a teacher and I love dancing', 'Yeah you told me that', 'eng'],
+    ['I am listening to classical music.', 'you told me that already.... nevermind', 'eng'],
+    ['I work at the animal shelter.', 'You said that before', 'eng'],
+    ['Ich arbeite im Tierheim.', 'Das hast du mir schon gesagt', 'deu'],
+    ['Je travaille au refuge.', "Tu me l'as déjà dit", 'fra'],
+    ['Trabajo en el refugio.', 'Ya me dijiste eso', 'spa'],
+    ['Eu trabalho no abrigo.', 'Você já me disse isso', 'por'],
+  ])('fires: %s → %s', (reply, text, language) => {
+    expect(last(reply, text, language)).toContain('complaint');
+  });
+
+  it('quiet: a citation of what the assistant said, calm, is a dispute (see the citation rule)', () => {
+    expect(last('My nickname is Ken.', 'You told me that your nickname is Ken.')).toEqual([]);
+  });
+
+  it('boundary: two tokens after the phrase still complain, three cite', () => {
+    expect(last('I love dancing.', 'you told me that twice already')).toContain('complaint');
+    expect(last('I love dancing.', 'you told me that you love dancing')).toEqual([]);
+  });
+});
