@@ -255,3 +255,27 @@ describe('frustration: "you told me that" of a repeated remark', () => {
     expect(last('I love dancing.', 'you told me that you love dancing')).toEqual([]);
   });
 });
+
+describe('frustration: thanks for what the company did not do', () => {
+  it.each([
+    ['Hey @Acme thanks for not telling buyers the screen tilts, now it is broken', 'eng'],
+    ['@Acme thank you for not answering my emails', 'eng'],
+    ['@Acme gracias por no responder', 'spa'],
+    ['@Acme obrigado por não responder', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(opening(text, language)).toContain('complaint');
+  });
+
+  it('quiet in a chat, and no gratitude there either', () => {
+    expect(last('I like music.', 'Thank you for not asking me about sports.')).toEqual([]);
+    const kinds = analyzeFamily(
+      [user('hi'), assistant('I like music.'), user('Thank you for not asking me about sports.')],
+      'interaction.positive_feedback.',
+    ).signals.map((s) => s.type);
+    expect(kinds).toEqual([]);
+  });
+
+  it('boundary: "thanks, not now" is no such phrase', () => {
+    expect(opening('@Acme thanks, not now')).toEqual([]);
+  });
+});
