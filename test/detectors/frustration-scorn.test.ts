@@ -279,3 +279,31 @@ describe('frustration: thanks for what the company did not do', () => {
     expect(opening('@Acme thanks, not now')).toEqual([]);
   });
 });
+
+describe('frustration: disappointment with an intensifier, and an ongoing issue', () => {
+  it.each([
+    ['@Acme I am absolutely disappointed in the online mode, it never connects', 'eng'],
+    ["I'm a Gold member, which makes this situation even more disappointing.", 'eng'],
+    ['@Acme This has been an ongoing issue. Drivers ignore the instructions.', 'eng'],
+    ['@Acme ich bin sehr enttäuscht von eurem Service', 'deu'],
+    ['@Acme je suis vraiment déçu du service', 'fra'],
+    ['@Acme estoy muy decepcionado con el servicio', 'spa'],
+    ['@Acme estou muito decepcionado com o atendimento', 'por'],
+  ])('fires: %s', (text, language) => {
+    expect(opening(text, language)).toContain('complaint');
+  });
+
+  it("quiet: an ongoing issue of the user's own, told in a progress report", () => {
+    expect(opening('@Acme my knee has been an ongoing issue, can I still join the hike?')).toEqual([]);
+    expect(opening('I reset it and it has been an ongoing issue since')).toEqual([]);
+  });
+
+  it('quiet: the mood that answers an opening "how are you?"', () => {
+    expect(
+      analyzeFamily(
+        [assistant('Hi! How are you today?'), user('Really disappointed, my team lost.')],
+        'interaction.frustration.',
+      ).signals,
+    ).toEqual([]);
+  });
+});
