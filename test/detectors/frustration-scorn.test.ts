@@ -194,6 +194,7 @@ describe('frustration: trouble that has lasted, told to a company', () => {
     ['My email was hacked and I’ve been trying to contact @Acme for weeks', 'eng'],
     ['@Acme how come your online banking is unavailable? Been trying to access it for weeks now.', 'eng'],
     ['@Acme have been trying all night to get on the game', 'eng'],
+    ["For the last two years I've been fighting @Acme on their new design", 'eng'],
     ['@Acme recommends another workflow. Spent hours. HELP', 'eng'],
     ['@Acme ich versuche seit Tagen, mich einzuloggen', 'deu'],
     ["@Acme j'essaie depuis des semaines de joindre le service", 'fra'],
