@@ -15,7 +15,7 @@ import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
 import { bewilderment } from './frustration-bewildered';
-import { isExasperated } from './frustration-exasperated';
+import { isBareHalt, isExasperated } from './frustration-exasperated';
 import { addressesHandle, complaintHashtag, repeatedContact } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
@@ -76,7 +76,7 @@ function readUserMessage(
       const reportsProblem = () =>
         hasCuePhrase(message, ctx) ||
         (hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText)));
-      if (isExasperated(message, state, ctx.lexicon)) {
+      if (isExasperated(message, state, ctx.lexicon) || isBareHalt(message, state, ctx.lexicon)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'exasperation' }));
         continue;
       }

@@ -3,13 +3,13 @@ import { analyzeFamily, assistant, user } from '../helpers';
 
 /** Frustration indicators of an opening message (a public message to a company, or a chat's first turn). */
 const opening = (text: string, language?: string) =>
-  analyzeFamily([user(text)], 'interaction.frustration.', { language })
+  analyzeFamily([user(text)], 'interaction.frustration.', { language: language ?? 'eng' })
     .signals.filter((s) => s.messageIndex === 0)
     .map((s) => s.type.split('.').pop());
 
 /** Frustration indicators of the last turn after one exchange. */
 const last = (reply: string, text: string, language?: string) =>
-  analyzeFamily([user('hi'), assistant(reply), user(text)], 'interaction.frustration.', { language })
+  analyzeFamily([user('hi'), assistant(reply), user(text)], 'interaction.frustration.', { language: language ?? 'eng' })
     .signals.filter((s) => s.messageIndex === 2)
     .map((s) => s.type.split('.').pop());
 
@@ -92,7 +92,9 @@ describe("frustration: the assistant's manner likened to a machine", () => {
 
 describe('frustration: a denial stressed in capitals, to a company', () => {
   const signalsOf = (text: string, language?: string) =>
-    analyzeFamily([user(text)], 'interaction.frustration.', { language }).signals.filter((s) => s.messageIndex === 0);
+    analyzeFamily([user(text)], 'interaction.frustration.', { language: language ?? 'eng' }).signals.filter(
+      (s) => s.messageIndex === 0,
+    );
 
   it.each([
     ['@Acme I have NEVER agreed to this plan, remove it from my domains', 'eng'],
@@ -139,7 +141,7 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
 
 describe('frustration: a reproach to a company for what it lets others do', () => {
   const reasons = (text: string, language?: string) =>
-    analyzeFamily([user(text)], 'interaction.frustration.', { language })
+    analyzeFamily([user(text)], 'interaction.frustration.', { language: language ?? 'eng' })
       .signals.filter((s) => s.messageIndex === 0)
       .map((s) => s.metadata?.reason ?? s.type.split('.').pop());
 
@@ -186,7 +188,7 @@ describe('frustration: a reproach to a company for what it lets others do', () =
 
 describe('frustration: trouble that has lasted, told to a company', () => {
   const reasons = (text: string, language?: string) =>
-    analyzeFamily([user(text)], 'interaction.frustration.', { language })
+    analyzeFamily([user(text)], 'interaction.frustration.', { language: language ?? 'eng' })
       .signals.filter((s) => s.messageIndex === 0)
       .map((s) => s.metadata?.reason ?? s.type.split('.').pop());
 
@@ -306,5 +308,58 @@ describe('frustration: disappointment with an intensifier, and an ongoing issue'
         'interaction.frustration.',
       ).signals,
     ).toEqual([]);
+  });
+});
+
+describe('frustration: a bare demand to stop, in a chat', () => {
+  const reasonsAfter = (reply: string, text: string, language?: string) =>
+    analyzeFamily([user('hi'), assistant(reply), user(text)], 'interaction.frustration.', {
+      language: language ?? 'eng',
+    })
+      .signals.filter((s) => s.messageIndex === 2)
+      .map((s) => s.metadata?.reason);
+
+  it.each([
+    ['I am not a fan of music.', 'STOP', 'eng'],
+    ['Maybe chicken is your pheasant.', 'Please stop', 'eng'],
+    ['dogs and elephants are the only animals that understand pointing', 'stop it', 'eng'],
+    ['Chutneys can also be used with rice', 'stop now', 'eng'],
+    ['Ich mag Hühner.', 'Hör auf', 'deu'],
+    ["J'aime les poulets.", 'Arrête', 'fra'],
+    ['Me gustan los pollos.', 'Ya basta', 'spa'],
+    ['Eu gosto de galinhas.', 'Chega!', 'por'],
+  ])('fires: %s → %s', (reply, text, language) => {
+    expect(reasonsAfter(reply, text, language)).toContain('exasperation');
+  });
+
+  it.each([
+    // declining an offer or a suggestion
+    ['Would you like me to go on with the story?', 'stop'],
+    ['You could try the next chapter.', 'stop'],
+    // teasing with the assistant's word, laughter, a longer turn, no halt
+    ['Partying is my favorite!', 'stop partying'],
+    ['I like pheasants.', 'stop lol'],
+    ['I like pheasants.', 'stop talking about pheasants'],
+    ['I like pheasants.', 'nvm'],
+  ])('quiet: %s → %s', (reply, text) => {
+    expect(reasonsAfter(reply, text)).not.toContain('exasperation');
+  });
+
+  it("boundary: right after the user's own turn it halts nothing the assistant said", () => {
+    const signals = analyzeFamily(
+      [user('hi'), assistant('I like pheasants.'), user('ok'), user('stop')],
+      'interaction.frustration.',
+    ).signals;
+    expect(signals.filter((s) => s.messageIndex === 3)).toEqual([]);
+  });
+
+  it('boundary: two tokens at most', () => {
+    expect(reasonsAfter('I like pheasants.', 'stop it')).toContain('exasperation');
+    expect(reasonsAfter('I like pheasants.', 'stop it now')).not.toContain('exasperation');
+  });
+
+  it('hostile input', () => {
+    expect(reasonsAfter('I like pheasants.', '')).toEqual([]);
+    expect(reasonsAfter('I like pheasants.', 'STOP!!!!!!!!!!')).toContain('exasperation');
   });
 });
