@@ -106,6 +106,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'effort',
     'duration',
     'past_point',
+    'stress',
   ]),
   confusion: new Set([
     'phrases',

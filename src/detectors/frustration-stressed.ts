@@ -4,7 +4,7 @@
  * insists against what the service did or said (see docs/signals.md).
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import type { UserMessage } from '../messages/prepare';
+import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import { clauseAt, endAt, isHandleAt, startAt, type TokenList } from '../text/tokenize';
 import { addressesHandle } from './frustration-handles';
 
@@ -14,7 +14,8 @@ export const STRESS_MAX_RUN = 5;
 /**
  * True when a public message to a company (it addresses a handle, `@name`), written in ordinary
  * case (fewer than half its cased letters capitals), stresses a negator by writing it in capitals
- * ("NEVER", "NOT", "DIDN'T", "NICHT", "JAMAIS", "NUNCA", "NÃO"), after its handle or in a message
+ * ("NEVER", "NOT", "DIDN'T", "NICHT", "JAMAIS", "NUNCA", "NÃO") or a word of insistence (the
+ * {@link STRESS} group: "AGAIN", "STILL", "EVERYTIME", "IMMER NOCH", "ENCORE"), after its handle or in a message
  * that closes with one (see {@link addressedBefore}), inside a run of at most
  * {@link STRESS_MAX_RUN} tokens in capitals that the clause goes on from in lowercase ("I have
  * NEVER agreed to this…", "is NOT offering max flexibility", "how about NOT ALLOWING all of
@@ -29,8 +30,10 @@ export function stressesDenial(message: UserMessage, lexicon: CompiledLexicon): 
   // Tokens are read in the lowercased text: its offsets hold in the text as written only when lowercasing kept its length.
   if (toneText.length !== tokens.text.length || !addressesHandle(toneText) || !inOrdinaryCase(toneText)) return false;
   const negators = lexicon.tokens.negators;
+  let stressed: ReadonlySet<number> | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    if (!negators.hasToken(tokens, i) || caseOf(toneText, tokens, i) !== CAPITALS) continue;
+    if (caseOf(toneText, tokens, i) !== CAPITALS) continue;
+    if (!negators.hasToken(tokens, i) && !(stressed ??= stressStarts(message, lexicon)).has(i)) continue;
     if (!addressedBefore(toneText, tokens, i)) continue;
     const clause = clauseAt(tokens, i);
     let first = i;
@@ -63,6 +66,18 @@ function addressedBefore(text: string, tokens: TokenList, i: number): boolean {
   let first = tokens.length;
   while (first > i + 1 && isHandleAt(tokens, first - 1)) first--;
   return first < tokens.length && clauseAt(tokens, first - 1) !== clauseAt(tokens, first);
+}
+
+/** The `complaint` group of words of insistence ("again", "still", "every time", "immer noch", "encore", "otra vez", "又"), matched on demand: stressed in capitals they count like a negator. */
+export const STRESS = 'stress';
+
+/** The tokens where a {@link STRESS} phrase starts (never a typo). */
+function stressStarts(message: UserMessage, lexicon: CompiledLexicon): ReadonlySet<number> {
+  const starts = new Set<number>();
+  for (const m of onDemandMatchesOf(message, lexicon)) {
+    if (m.phrase.group === STRESS && m.phrase.family === 'complaint' && !m.fuzzy) starts.add(m.start);
+  }
+  return starts;
 }
 
 const LOWER = 0;

@@ -106,6 +106,9 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
     ["@Acme je n'ai JAMAIS commandé ça, remboursez-moi", 'fra'],
     ['@Acme yo NUNCA pedí esta suscripción', 'spa'],
     ['@Acme eu NÃO autorizei essa cobrança', 'por'],
+    ['@Acme it prints the same image. EVERYTIME it turns on it prints it', 'eng'],
+    ['@Acme you STILL ignore the bug reports', 'eng'],
+    ['@Acme ihr ignoriert IMMER NOCH meine Mails', 'deu'],
   ])('fires: %s', (text, language) => {
     expect(signalsOf(text, language).map((s) => s.metadata?.reason)).toContain('stressed');
   });
@@ -118,6 +121,9 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
     // no handle, one capital letter, praise
     ['I have NEVER agreed to this plan'],
     ['@Acme I do not know what I did wrong'],
+    // a word of insistence in lowercase, or closing its clause with no mark
+    ['@Acme it still crashes every time'],
+    ['@Acme my profile says I own none of the packs. AGAIN.'],
     ['@Acme I will NEVER fly another airline, you are the best, thank you!'],
   ])('quiet: %s', (text) => {
     expect(signalsOf(text).map((s) => s.metadata?.reason)).not.toContain('stressed');
