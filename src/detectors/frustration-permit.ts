@@ -11,7 +11,12 @@ import { addressesHandle } from './frustration-handles';
 import { asksByForm } from './frustration-punctuation';
 import { SECOND_PERSON } from './reply-view';
 
-/** The `complaint` group of verbs of letting happen ("allowing", "letting", "enabling", "permitiendo", "纵容"), matched on demand. */
+/**
+ * The `complaint` group of verbs of letting happen, with what makes them the company's doing
+ * before them ("is allowing", "are letting", "stop enabling", "for allowing", "permitiendo",
+ * "纵容"), matched on demand: a bare participle says what a thing does ("a setting allowing guests
+ * to share").
+ */
 export const PERMIT = 'permit';
 
 /** The `complaint` group of the people a {@link PERMIT} verb may let do something that are no third party ("me", "us", "you", "uns", "nous", "我们"), matched on demand. */
@@ -19,8 +24,8 @@ export const PERMIT_OBJECT = 'permit_object';
 
 /**
  * True when a public message to a company (it addresses a handle, `@name`) reproaches it for what
- * it lets others do: a verb of the {@link PERMIT} group ("allowing", "letting", "enabling",
- * "tolerating", "zulassen dass", "en laissant", "permitiendo", "permitindo", "纵容") with a
+ * it lets others do: a verb of the {@link PERMIT} group ("is allowing", "are letting", "stop
+ * enabling", "for allowing", "zulassen dass", "en laissant", "permitiendo", "permitindo", "纵容") with a
  * word of its clause after it ("@Acme is allowing people to sell toilet paper at ridiculous
  * prices", "why isn't @Acme being fined for allowing customers to price gouge?", "please stop
  * enabling price gouging", "Why are you allowing this kind of profiteering?"). Not when it lets the

@@ -169,8 +169,11 @@ describe('frustration: a reproach to a company for what it lets others do', () =
     ['@Acme the app is not letting me log in since the update'],
     ['@Acme it isn’t letting us in, can only get as far as the demo'],
     ['@Acme just letting you know the parcel arrived'],
-    // a question for information
+    // a question for information, a feature asked for: the verb says what a thing does
     ['@Acme how do I stop allowing guests to unmute themselves?'],
+    ['@Acme is there a setting allowing guests to share their screen?'],
+    ['@Acme any way of allowing guests to share screens?'],
+    ['@Acme I need a setting allowing guests to share screens'],
     ['@Acme are you allowing refunds for cancelled flights?'],
     // no handle; thanks
     ['the school is allowing phones in class now'],
