@@ -9,7 +9,7 @@ import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
 import { clauseAt, opensClauseAfterHandles } from '../text/tokenize';
 import { addressesHandle } from './frustration-handles';
 
-/** The `complaint` group of effort and trouble ("been trying", "tried", "spent", "been having", "versucht", "j'essaie", "intentando", "tentando"), matched on demand. */
+/** The `complaint` group of effort and trouble ("been trying", "tried", "wasted", "been having", "versucht", "j'essaie", "intentando", "tentando"), matched on demand. */
 export const EFFORT = 'effort';
 
 /** The `complaint` group of long stretches of time ("for weeks", "all day", "hours", "seit Wochen", "depuis des jours", "durante semanas", "há dias", "好几天"), matched on demand. */
@@ -23,7 +23,7 @@ export const PAST_POINT = 'past_point';
  * trouble that has lasted: a phrase of the {@link EFFORT} group and one of the {@link DURATION}
  * group stand in one clause, the duration after the effort or at most {@link LEAD_REACH} tokens
  * before it, the effort the user's own (see {@link isUsersOwn}) ("I've been trying to contact them for weeks", "have
- * been facing these trouble since long time", "Spent hours.", "I keep trying all night",
+ * been facing these trouble since long time", "I wasted hours on hold", "I keep trying all night",
  * "ich versuche seit Tagen…", "j'essaie depuis des semaines", "llevo intentando durante días",
  * "estou tentando há dias"). Hours of the user's effort spent on the service's failure are a
  * complaint of it. A stretch of time that a {@link PAST_POINT} word makes a point in the past

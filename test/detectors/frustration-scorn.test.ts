@@ -206,7 +206,7 @@ describe('frustration: trouble that has lasted, told to a company', () => {
     ['@Acme how come your online banking is unavailable? Been trying to access it for weeks now.', 'eng'],
     ['@Acme have been trying all night to get on the game', 'eng'],
     ["For the last two years I've been fighting @Acme on their new design", 'eng'],
-    ['@Acme recommends another workflow. Spent hours. HELP', 'eng'],
+    ['@Acme I wasted days on hold with your support', 'eng'],
     ['@Acme ich versuche seit Tagen, mich einzuloggen', 'deu'],
     ["@Acme j'essaie depuis des semaines de joindre le service", 'fra'],
     ['@Acme llevo intentando durante días entrar en mi cuenta', 'spa'],
@@ -224,6 +224,9 @@ describe('frustration: trouble that has lasted, told to a company', () => {
     ['@Acme I have had this account for years'],
     ['I have been trying to learn French for weeks'],
     ['@Acme I spent hours in your new park today, loved it, thank you!'],
+    // time spent somewhere is no effort
+    ['@Acme I spent 3 days in Paris with your card, can I get the receipt?'],
+    ['@Acme we spent days planning our trip, can we change the date?'],
   ])('quiet: %s', (text) => {
     expect(reasons(text)).not.toContain('lasting');
   });
@@ -236,6 +239,11 @@ describe('frustration: trouble that has lasted, told to a company', () => {
   it('boundary: the past point reaches two tokens', () => {
     expect(reasons('@Acme I tried for days or so')).toContain('lasting');
     expect(reasons('@Acme I tried it weeks or so ago')).not.toContain('lasting');
+  });
+
+  it('"Spent hours." as a clause of its own is a complaint phrase', () => {
+    expect(opening('@Acme recommends another workflow. Spent hours. HELP')).toContain('complaint');
+    expect(reasons('@Acme I wasted hours on hold for nothing')).toContain('lasting');
   });
 
   it('hostile input', () => {
