@@ -107,6 +107,7 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'duration',
     'past_point',
     'stress',
+    'eager',
   ]),
   confusion: new Set([
     'phrases',

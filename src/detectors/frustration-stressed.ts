@@ -34,7 +34,7 @@ export function stressesDenial(message: UserMessage, lexicon: CompiledLexicon): 
   for (let i = 0; i < tokens.length; i++) {
     if (caseOf(toneText, tokens, i) !== CAPITALS) continue;
     if (!negators.hasToken(tokens, i) && !(stressed ??= stressStarts(message, lexicon)).has(i)) continue;
-    if (!addressedBefore(toneText, tokens, i)) continue;
+    if (!addressedBefore(toneText, tokens, i) || inEagerPhrase(message, lexicon, i)) continue;
     const clause = clauseAt(tokens, i);
     let first = i;
     while (first > 0 && clauseAt(tokens, first - 1) === clause && caseOf(toneText, tokens, first - 1) !== LOWER)
@@ -78,6 +78,16 @@ function stressStarts(message: UserMessage, lexicon: CompiledLexicon): ReadonlyS
     if (m.phrase.group === STRESS && m.phrase.family === 'complaint' && !m.fuzzy) starts.add(m.start);
   }
   return starts;
+}
+
+/** The `complaint` group of phrases in which a negator praises or looks forward ("can't wait", "couldn't be happier", "don't miss", "never disappoints"), matched on demand: a stressed word inside one is enthusiasm. */
+export const EAGER = 'eager';
+
+/** True when token `i` lies inside an {@link EAGER} phrase ("I can NOT wait", "could NOT be happier"). */
+function inEagerPhrase(message: UserMessage, lexicon: CompiledLexicon, i: number): boolean {
+  return onDemandMatchesOf(message, lexicon).some(
+    (m) => m.phrase.group === EAGER && m.phrase.family === 'complaint' && m.start <= i && i < m.end,
+  );
 }
 
 const LOWER = 0;

@@ -125,6 +125,10 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
     ['@Acme it still crashes every time'],
     ['@Acme my profile says I own none of the packs. AGAIN.'],
     ['@Acme I will NEVER fly another airline, you are the best, thank you!'],
+    // a negator that praises or looks forward
+    ['@Acme I could NOT be happier with the new phone'],
+    ['@Acme I can NOT wait for the launch'],
+    ['@Acme do NOT miss the new season, it is amazing'],
   ])('quiet: %s', (text) => {
     expect(signalsOf(text).map((s) => s.metadata?.reason)).not.toContain('stressed');
   });
