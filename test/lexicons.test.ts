@@ -106,8 +106,6 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'effort',
     'duration',
     'past_point',
-    'stress',
-    'eager',
   ]),
   confusion: new Set([
     'phrases',

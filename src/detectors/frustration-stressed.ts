@@ -4,7 +4,7 @@
  * insists against what the service did or said (see docs/signals.md).
  */
 import type { CompiledLexicon } from '../lexicon/compile';
-import { onDemandMatchesOf, type UserMessage } from '../messages/prepare';
+import type { UserMessage } from '../messages/prepare';
 import { clauseAt, endAt, isHandleAt, startAt, type TokenList } from '../text/tokenize';
 import { addressesHandle } from './frustration-handles';
 
@@ -14,27 +14,28 @@ export const STRESS_MAX_RUN = 5;
 /**
  * True when a public message to a company (it addresses a handle, `@name`), written in ordinary
  * case (fewer than half its cased letters capitals), stresses a negator by writing it in capitals
- * ("NEVER", "NOT", "DIDN'T", "NICHT", "JAMAIS", "NUNCA", "NÃO") or a word of insistence (the
- * {@link STRESS} group: "AGAIN", "STILL", "EVERYTIME", "IMMER NOCH", "ENCORE"), after its handle or in a message
+ * ("NEVER", "NOT", "DIDN'T", "NICHT", "JAMAIS", "NUNCA", "NÃO"), after its handle or in a message
  * that closes with one (see {@link addressedBefore}), inside a run of at most
  * {@link STRESS_MAX_RUN} tokens in capitals that the clause goes on from in lowercase ("I have
  * NEVER agreed to this…", "is NOT offering max flexibility", "how about NOT ALLOWING all of
- * these…") or that a `!` or `?` closes ("BUT I DIDN'T CHANGE IT!", "…would fix the
- * problem…NOT!"). The user denies with emphasis what the service claims or did. A run that ends
- * its clause without a mark is a label read off a screen ("drive check showing NOT INSTALLED."),
- * and one with no lowercase word after it in its clause a line in capitals ("WARNING! DO NOT
- * CLICK ON …"); neither counts. One capital letter ("I") is no stress.
+ * these…") or that a `!` or `?` closes ("BUT I DIDN'T CHANGE IT!"), in a message that holds a
+ * problem besides: a `?`, another negator, or a complaint, confusion or profanity phrase
+ * (`hasCuePhrase`). The user denies with emphasis what the service did or claims. A negator
+ * stressed alone in a cheerful message praises or looks forward ("I could NOT be happier", "I can
+ * NOT wait for the launch"). A run that ends its clause without a mark is a label read off a
+ * screen ("drive check showing NOT INSTALLED."), and one with no lowercase word after it in its
+ * clause a line in capitals ("WARNING! DO NOT CLICK ON …"); neither counts. One capital letter
+ * ("I") is no stress.
  */
-export function stressesDenial(message: UserMessage, lexicon: CompiledLexicon): boolean {
+export function stressesDenial(message: UserMessage, lexicon: CompiledLexicon, hasCuePhrase: () => boolean): boolean {
   const { tokens, toneText } = message;
   // Tokens are read in the lowercased text: its offsets hold in the text as written only when lowercasing kept its length.
   if (toneText.length !== tokens.text.length || !addressesHandle(toneText) || !inOrdinaryCase(toneText)) return false;
   const negators = lexicon.tokens.negators;
-  let stressed: ReadonlySet<number> | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    if (caseOf(toneText, tokens, i) !== CAPITALS) continue;
-    if (!negators.hasToken(tokens, i) && !(stressed ??= stressStarts(message, lexicon)).has(i)) continue;
-    if (!addressedBefore(toneText, tokens, i) || inEagerPhrase(message, lexicon, i)) continue;
+    if (!negators.hasToken(tokens, i) || caseOf(toneText, tokens, i) !== CAPITALS) continue;
+    if (!addressedBefore(toneText, tokens, i)) continue;
+    if (!toneText.includes('?') && !otherNegator(tokens, negators, i) && !hasCuePhrase()) continue;
     const clause = clauseAt(tokens, i);
     let first = i;
     while (first > 0 && clauseAt(tokens, first - 1) === clause && caseOf(toneText, tokens, first - 1) !== LOWER)
@@ -68,26 +69,10 @@ function addressedBefore(text: string, tokens: TokenList, i: number): boolean {
   return first < tokens.length && clauseAt(tokens, first - 1) !== clauseAt(tokens, first);
 }
 
-/** The `complaint` group of words of insistence ("again", "still", "every time", "immer noch", "encore", "otra vez", "又"), matched on demand: stressed in capitals they count like a negator. */
-export const STRESS = 'stress';
-
-/** The tokens where a {@link STRESS} phrase starts (never a typo). */
-function stressStarts(message: UserMessage, lexicon: CompiledLexicon): ReadonlySet<number> {
-  const starts = new Set<number>();
-  for (const m of onDemandMatchesOf(message, lexicon)) {
-    if (m.phrase.group === STRESS && m.phrase.family === 'complaint' && !m.fuzzy) starts.add(m.start);
-  }
-  return starts;
-}
-
-/** The `complaint` group of phrases in which a negator praises or looks forward ("can't wait", "couldn't be happier", "don't miss", "never disappoints"), matched on demand: a stressed word inside one is enthusiasm. */
-export const EAGER = 'eager';
-
-/** True when token `i` lies inside an {@link EAGER} phrase ("I can NOT wait", "could NOT be happier"). */
-function inEagerPhrase(message: UserMessage, lexicon: CompiledLexicon, i: number): boolean {
-  return onDemandMatchesOf(message, lexicon).some(
-    (m) => m.phrase.group === EAGER && m.phrase.family === 'complaint' && m.start <= i && i < m.end,
-  );
+/** True when a negator other than token `i` stands in the message ("BUT I DIDN'T CHANGE IT! … the verification isn't working"). */
+function otherNegator(tokens: TokenList, negators: CompiledLexicon['tokens']['negators'], i: number): boolean {
+  for (let k = 0; k < tokens.length; k++) if (k !== i && negators.hasToken(tokens, k)) return true;
+  return false;
 }
 
 const LOWER = 0;

@@ -91,7 +91,10 @@ function readUserMessage(
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'hashtag', hashtag }));
       } else if (repeatedContact(message, ctx.lexicon)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'repeated_contact' }));
-      } else if (stressesDenial(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
+      } else if (
+        stressesDenial(message, ctx.lexicon, () => hasCuePhrase(message, ctx)) &&
+        !carriesPositiveFeedback(message, ctx)
+      ) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'stressed' }));
       } else if (permitsWrong(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'permit' }));

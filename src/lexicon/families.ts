@@ -75,9 +75,7 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * company: "#fail", "#AcmeSucks"), `contact`, `count` and `count_unit` ("called", "numerous times",
  * "times" after a number: read in a message to a company, contact repeated), `permit` and
  * `permit_object` ("allowing", "letting"; "me", "you": read in a message to a company, a wrong it
- * lets others do), `stress` ("again", "still", "immer noch": read in capitals in a message to a
- * company, like a negator), `eager` ("can't wait", "don't miss": a negator that praises, no
- * stress), `effort`, `duration` and `past_point` ("been trying", "for weeks", "ago": read
+ * lets others do), `effort`, `duration` and `past_point` ("been trying", "for weeks", "ago": read
  * in a message to a company, trouble that has lasted). In `quit`:
  * `condition` ("if", "unless", "sonst", "如果", read in a turn that holds a quit phrase) and
  * `reason` ("go to bed", "finished my", "ins Bett", read in a farewell turn after trouble). In
@@ -116,8 +114,6 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'effort',
     'duration',
     'past_point',
-    'stress',
-    'eager',
   ]),
   confusion: new Set(['surprise', 'sincerity', 'joke', 'hesitation', 'doubt', 'oath', 'fed_up']),
   quit: new Set(['condition', 'reason']),

@@ -97,18 +97,14 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
     );
 
   it.each([
-    ['@Acme I have NEVER agreed to this plan, remove it from my domains', 'eng'],
-    ['@Acme it says the password was changed, BUT I DIDN’T CHANGE IT! Help me', 'eng'],
+    ['@Acme I have NEVER agreed to this plan, why is it on all my domains?', 'eng'],
+    ['@Acme it says the password was changed, BUT I DIDN’T CHANGE IT! And the recovery isn’t working', 'eng'],
     ['Hey @Acme and @Other - how about NOT ALLOWING all of these posts?', 'eng'],
     ['I signed up for it NOT to renew, so why was I billed? Please help. @Acme @AcmeHelp', 'eng'],
-    ['@Acme I hoped the new app would fix the problem...NOT!', 'eng'],
-    ['@Acme ich habe das NIE bestellt, bitte storniert es', 'deu'],
+    ['@Acme ich habe das NIE bestellt, warum wurde es abgebucht?', 'deu'],
     ["@Acme je n'ai JAMAIS commandé ça, remboursez-moi", 'fra'],
-    ['@Acme yo NUNCA pedí esta suscripción', 'spa'],
-    ['@Acme eu NÃO autorizei essa cobrança', 'por'],
-    ['@Acme it prints the same image. EVERYTIME it turns on it prints it', 'eng'],
-    ['@Acme you STILL ignore the bug reports', 'eng'],
-    ['@Acme ihr ignoriert IMMER NOCH meine Mails', 'deu'],
+    ['@Acme yo NUNCA pedí esta suscripción, ¿por qué me cobran?', 'spa'],
+    ['@Acme eu NÃO autorizei essa cobrança, por que fui cobrado?', 'por'],
   ])('fires: %s', (text, language) => {
     expect(signalsOf(text, language).map((s) => s.metadata?.reason)).toContain('stressed');
   });
@@ -121,11 +117,10 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
     // no handle, one capital letter, praise
     ['I have NEVER agreed to this plan'],
     ['@Acme I do not know what I did wrong'],
-    // a word of insistence in lowercase, or closing its clause with no mark
-    ['@Acme it still crashes every time'],
-    ['@Acme my profile says I own none of the packs. AGAIN.'],
+    // a word of insistence is no negator
+    ['@Acme it prints the same image. EVERYTIME it turns on it prints it. Why?'],
     ['@Acme I will NEVER fly another airline, you are the best, thank you!'],
-    // a negator that praises or looks forward
+    // a negator alone, no other problem in the message: it praises or looks forward
     ['@Acme I could NOT be happier with the new phone'],
     ['@Acme I can NOT wait for the launch'],
     ['@Acme do NOT miss the new season, it is amazing'],
@@ -134,8 +129,15 @@ describe('frustration: a denial stressed in capitals, to a company', () => {
   });
 
   it('boundary: a run of five tokens in capitals counts, of six it is a line in capitals', () => {
-    expect(signalsOf('@Acme we said we DO NOT WANT IT NOW because it broke').length).toBeGreaterThan(0);
-    expect(signalsOf('@Acme we said we DO NOT WANT IT RIGHT NOW because it broke')).toEqual([]);
+    expect(signalsOf('@Acme we said we DO NOT WANT IT NOW so why did it ship?').length).toBeGreaterThan(0);
+    expect(signalsOf('@Acme we said we DO NOT WANT IT RIGHT NOW so why did it ship?')).toEqual([]);
+  });
+
+  it('boundary: the message must hold a problem besides the stressed negator', () => {
+    const stressed = (text: string) => signalsOf(text).map((s) => s.metadata?.reason);
+    expect(stressed('@Acme I have NEVER agreed to this plan')).not.toContain('stressed');
+    expect(stressed('@Acme I have NEVER agreed to this plan?')).toContain('stressed');
+    expect(stressed("@Acme I have NEVER agreed to this plan and it isn't mine")).toContain('stressed');
   });
 
   it('boundary: a message mostly in capitals is read as capitals, not as one stressed word', () => {
