@@ -104,6 +104,11 @@ const GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
     'contact',
     'count',
     'count_unit',
+    'permit',
+    'permit_object',
+    'effort',
+    'duration',
+    'past_point',
   ]),
   confusion: new Set([
     'phrases',

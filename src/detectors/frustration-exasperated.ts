@@ -8,6 +8,7 @@ import { matchGroup, type PhraseMatch } from '../lexicon/match';
 import type { UserMessage } from '../messages/prepare';
 import { laughs } from '../text/tone';
 import { clauseAt } from '../text/tokenize';
+import { ReplyView } from './reply-view';
 import type { FrustrationState } from './frustration-state';
 
 /**
@@ -50,4 +51,32 @@ export function isExasperated(message: UserMessage, state: FrustrationState, lex
     matchGroup(tokens, lexicon, 'confusion', FED_UP, oath.end).some(follows) ||
     message.matches.some((m) => m.phrase.family === 'quit' && m.phrase.group === QUIT && follows(m));
   return demands && !laughs(message.toneText);
+}
+
+/** Most tokens of a turn that is a bare demand to stop ({@link isBareHalt}): "stop", "stop it", "please stop", "STOP." */
+export const HALT_MAX_TOKENS = 2;
+
+/**
+ * True when a user turn is nothing but a demand of someone fed up that opens its clause (a
+ * {@link FED_UP} phrase anchored to the start: "stop", "stop it", "please stop", "enough", "hör
+ * auf", "arrête", "ya basta", "chega", "别说了", "やめて"), at most {@link HALT_MAX_TOKENS} tokens and
+ * nothing after it but stopwords ("stop it", "stop now"; "stop partying" after "Partying is my
+ * favorite!" teases, and "stop asking!" is left unread),
+ * answering an assistant message (not the user's own turn) that offers or suggests nothing: "I
+ * am not a fan of music." → "STOP", "Maybe chicken is your pheasant." → "Please stop", "dogs and
+ * elephants are the only animals that understand pointing" (said again) → "stop it". The user
+ * wants the assistant to stop what it keeps doing. After an offer or a suggestion ("Would you like
+ * me to go on?", "You could try the next chapter") "stop" declines it; "nvm", "something else" and
+ * other demands that are no halt are read only after an oath; a turn that laughs plays ("stop lol").
+ */
+export function isBareHalt(message: UserMessage, state: FrustrationState, lexicon: CompiledLexicon): boolean {
+  const { tokens } = message;
+  if (state.userSpokeLast || state.lastAssistant === undefined || tokens.length === 0) return false;
+  if (tokens.length > HALT_MAX_TOKENS) return false;
+  const halt = matchGroup(tokens, lexicon, 'confusion', FED_UP, 0, 1).find((m) => m.phrase.anchored && !m.fuzzy);
+  if (halt === undefined || laughs(message.toneText)) return false;
+  // "stop it", "stop now": a stopword after it; "stop partying" after "Partying is my favorite!" teases.
+  for (let i = halt.end; i < tokens.length; i++) if (!lexicon.tokens.stopwords.hasToken(tokens, i)) return false;
+  const reply = new ReplyView(state.lastAssistant.text, lexicon);
+  return !reply.offers() && !reply.suggests();
 }

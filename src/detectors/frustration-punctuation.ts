@@ -108,7 +108,7 @@ const OPENING_HANDLES = /^\s*(?:\.?@[\p{L}\p{N}_.]+[\s,:]*)+/u;
  * word or a `question` phrase of `repair` (see {@link protestsToCompany}), or holds no word (a run
  * after a run: "??? ????" is read with the sentence before it).
  */
-function asksByForm(text: string, end: number, lexicon: CompiledLexicon): boolean {
+export function asksByForm(text: string, end: number, lexicon: CompiledLexicon): boolean {
   let from = end;
   while (from > 0 && !SENTENCE_END.includes(text[from - 1]!)) from--;
   const sentence = text.slice(from, end);

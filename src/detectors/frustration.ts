@@ -15,10 +15,13 @@ import { JOKE_REACH, setsRiddle } from './riddle';
 import { makeSignal, phraseSignal } from './evidence';
 import { complaintEmoji } from './frustration-forms';
 import { bewilderment } from './frustration-bewildered';
-import { isExasperated } from './frustration-exasperated';
+import { isBareHalt, isExasperated } from './frustration-exasperated';
 import { addressesHandle, complaintHashtag, repeatedContact } from './frustration-handles';
 import { carriesPositiveFeedback, hasCuePhrase, hasNegator } from './frustration-cues';
 import { isShouting } from './frustration-shouting';
+import { stressesDenial } from './frustration-stressed';
+import { permitsWrong } from './frustration-permit';
+import { tellsLastingTrouble } from './frustration-lasting';
 import { isExcessivePunctuation } from './frustration-punctuation';
 import { disputes, isAnnoyedDispute, isOutOfContext, tellsMood } from './frustration-phrases';
 import { isAimed } from './frustration-profanity';
@@ -73,7 +76,7 @@ function readUserMessage(
       const reportsProblem = () =>
         hasCuePhrase(message, ctx) ||
         (hasNegator(message, ctx) && (state.userTurns === 0 || addressesHandle(message.toneText)));
-      if (isExasperated(message, state, ctx.lexicon)) {
+      if (isExasperated(message, state, ctx.lexicon) || isBareHalt(message, state, ctx.lexicon)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'exasperation' }));
         continue;
       }
@@ -88,6 +91,15 @@ function readUserMessage(
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'hashtag', hashtag }));
       } else if (repeatedContact(message, ctx.lexicon)) {
         signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'repeated_contact' }));
+      } else if (
+        stressesDenial(message, ctx.lexicon, () => hasCuePhrase(message, ctx)) &&
+        !carriesPositiveFeedback(message, ctx)
+      ) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'stressed' }));
+      } else if (permitsWrong(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'permit' }));
+      } else if (tellsLastingTrouble(message, ctx.lexicon) && !carriesPositiveFeedback(message, ctx)) {
+        signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'lasting' }));
       }
     }
   }

@@ -74,7 +74,10 @@ export const REPAIR_SIGNAL_GROUPS: ReadonlySet<string> = new Set([
  * and `fed_up` ("move on", "nvm", read after an oath). In
  * `complaint`: `hashtag` ("fail", "sucks", "frechheit", "最悪", read in the hashtags of a message to a
  * company: "#fail", "#AcmeSucks"), `contact`, `count` and `count_unit` ("called", "numerous times",
- * "times" after a number: read in a message to a company, contact repeated). In `quit`:
+ * "times" after a number: read in a message to a company, contact repeated), `permit` and
+ * `permit_object` ("allowing", "letting"; "me", "you": read in a message to a company, a wrong it
+ * lets others do), `effort`, `duration` and `past_point` ("been trying", "for weeks", "ago": read
+ * in a message to a company, trouble that has lasted). In `quit`:
  * `condition` ("if", "unless", "sonst", "如果", read in a turn that holds a quit phrase) and
  * `reason` ("go to bed", "finished my", "ins Bett", read in a farewell turn after trouble). In
  * `satisfaction`: `hedge` ("almost", "nearly", "fast", "几乎", read beside a satisfaction phrase that would count). Common words start many of them ("it",
@@ -104,7 +107,17 @@ export const ON_DEMAND_GROUPS: Readonly<Partial<Record<PhraseFamily, ReadonlySet
     'uncertain',
     'inability',
   ]),
-  complaint: new Set(['hashtag', 'contact', 'count', 'count_unit']),
+  complaint: new Set([
+    'hashtag',
+    'contact',
+    'count',
+    'count_unit',
+    'permit',
+    'permit_object',
+    'effort',
+    'duration',
+    'past_point',
+  ]),
   confusion: new Set(['surprise', 'sincerity', 'joke', 'hesitation', 'doubt', 'oath', 'fed_up']),
   quit: new Set(['condition', 'reason']),
   satisfaction: new Set(['hedge']),
