@@ -53,10 +53,11 @@ describe('lexicon overrides', () => {
 
   it('a group named constructor is an unknown group to analyze: a TypeError naming it, not a crash inside', () => {
     const lexicons = JSON.parse(overrides) as never;
-    expect(() => analyze([{ role: 'user', content: 'this is totally broken' }], { lexicons })).toThrow(
-      new TypeError(
-        "agent-signals: option `lexicons`: eng.complaint.add: unknown group 'constructor' (known: phrases, symptom, judgement, groan, reproach, dispute, reminder, feeling, repeated, reasked, demand, hashtag, contact, count, count_unit)",
-      ),
+    const call = () => analyze([{ role: 'user', content: 'this is totally broken' }], { lexicons });
+    expect(call).toThrow(TypeError);
+    // The message names the group and lists the known ones (the list grows with the lexicon).
+    expect(call).toThrow(
+      /^agent-signals: option `lexicons`: eng\.complaint\.add: unknown group 'constructor' \(known: phrases, symptom, judgement, [a-z_, ]+\)$/,
     );
   });
 
