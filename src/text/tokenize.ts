@@ -221,6 +221,34 @@ export function tokenizeBelow(text: string, limit: number): TokenList | undefine
 }
 
 /**
+ * The tokens `first` to `last` (inclusive, `first` ≤ `last`) of `tokens`, as {@link tokenize}
+ * gives them for the text they span (`tokens.text.slice(startAt(tokens, first), endAt(tokens,
+ * last))`), copied from `tokens` instead of read again: the same keys and apostrophes, offsets
+ * into the slice, clauses counted from the first token's. A token of the slice ends where it ended
+ * in the whole text, and what stands between two tokens is the same. Only a circled katakana,
+ * which the tokeniser reads by what else the text holds (see `isCircledKatakana`), may read
+ * otherwise: a slice holding one is tokenised.
+ *
+ * @example tokenStrings(tokensBetween(tokenize('ok, great write it'), 2, 3)).words // ['write', 'it']
+ */
+export function tokensBetween(tokens: TokenList, first: number, last: number): TokenList {
+  const from = startAt(tokens, first);
+  const text = tokens.text.slice(from, endAt(tokens, last));
+  for (let i = 0; i < text.length; i++) if (isCircledKatakana(text.charCodeAt(i))) return tokenize(text);
+  const count = last - first + 1;
+  const clauses = 2 * clauseAt(tokens, first);
+  const source = tokens.data;
+  const data = new Array<number>(STRIDE * count);
+  for (let k = 0, at = STRIDE * first; k < STRIDE * count; k += STRIDE, at += STRIDE) {
+    data[k] = source[at]!;
+    data[k + 1] = source[at + 1]! - from;
+    data[k + 2] = source[at + 2]! - from;
+    data[k + 3] = source[at + 3]! - clauses;
+  }
+  return { text, length: count, data };
+}
+
+/**
  * Tokenises `text` into {@link scratch} (see {@link tokenize}), stopping after `limit` tokens;
  * returns the number of tokens.
  */
