@@ -9,7 +9,7 @@
  */
 
 import { CodeUnits } from './code-units';
-import { copyInts, type Ints } from './ints';
+import { copyInts, TYPED_FROM, type Ints } from './ints';
 import {
   BREAK,
   classOf,
@@ -338,7 +338,9 @@ export function asciiTokenList(
   count: number,
 ): TokenList {
   if (count === 0) return NO_TOKENS;
-  const buf = count * STRIDE <= scratch.length ? scratch : (scratch = new Int32Array(2 * STRIDE * count));
+  // The count is known: the fields go straight into the list's own array, in the form copyInts would give.
+  const length = STRIDE * count;
+  const buf: number[] | Int32Array = length >= TYPED_FROM ? new Int32Array(length) : new Array<number>(length);
   // Apostrophes are rare: the next one at or after each token is found by a native search.
   let apostrophe = text.indexOf("'");
   let clause = 0;
@@ -361,7 +363,7 @@ export function asciiTokenList(
     buf[at + 2] = end;
     buf[at + 3] = 2 * clause + (apostrophe >= 0 && apostrophe < end ? 1 : 0);
   }
-  return { text, length: count, data: copyInts(buf, STRIDE * count) };
+  return { text, length: count, data: buf };
 }
 
 /** A copy of `buffer` twice as long. */
