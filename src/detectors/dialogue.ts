@@ -6,7 +6,7 @@ import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages
 import type { CompiledLexicon } from '../lexicon/compile';
 import { OWN_INDEX_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
-import { scannedTokens } from '../text/bigrams';
+import { scannedTokenCount, scannedTokens } from '../text/bigrams';
 import { foldedTokens } from '../text/folded-tokens';
 import { isBlank } from '../text/blank';
 import { isGarbled } from '../text/garbled';
@@ -433,11 +433,14 @@ function assistantHasTokens(state: DialogueState, count: number): boolean {
   if (message === undefined) return count <= 0;
   if (state.lastReading !== undefined) return state.lastReading.tokens.length >= count;
   const own = stripCode(message.text);
-  // The bigram scan of the message, when it was the latest, has its tokens: the reading is kept.
-  const scanned = scannedTokens(own);
+  // The bigram scan of the message, when it was the latest and nothing was left out, counted its
+  // tokens: a long message is known long, and a short one takes its tokens from the scan.
+  const counted = scannedTokenCount(own);
+  if (counted >= count) return true;
+  const scanned = counted < 0 ? undefined : scannedTokens(own);
   if (scanned !== undefined) {
     state.lastReading = { tokens: scanned, matches: [], lexicon: undefined };
-    return scanned.length >= count;
+    return false;
   }
   // A short message is read whole (its reading kept: most rules that ask this read it next), a long one counted.
   const tokens = tokenizeBelow(foldCompatibility(own).toLowerCase(), count);

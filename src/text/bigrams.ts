@@ -113,6 +113,15 @@ export function scannedTokens(text: string): TokenList | undefined {
   return asciiTokenList(text.toLowerCase(), UNITS.latest, scannedHashes, scannedSpans, scannedCount);
 }
 
+/**
+ * The number of tokens of `text` (those of `tokenize(foldCompatibility(text).toLowerCase())`)
+ * when it is the text {@link scanBigrams} read last (as {@link scannedTokens} needs, of any
+ * script), else -1: how long a message is, known without a token list.
+ */
+export function scannedTokenCount(text: string): number {
+  return scanned !== undefined && text === scanned ? scannedCount : -1;
+}
+
 /** Of the text {@link scanBigrams} read last, the first tokens are kept: as many as a head of the learned vocabulary can hold. */
 const LAST_ROOM = 400;
 /**

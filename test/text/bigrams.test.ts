@@ -11,6 +11,7 @@ import {
   scannedHeadCount,
   scannedHeadHashes,
   scannedHeadSpans,
+  scannedTokenCount,
   scannedTokens,
   scanTokenHashes,
   type BigramSet,
@@ -402,6 +403,18 @@ describe('scannedTokens', () => {
     expect(scannedTokens(unsafe)).toBeUndefined();
     expect(scannedTokens(plain)).toBeUndefined();
     expect(scannedTokens('')).toBeUndefined();
+  });
+
+  it('counts the tokens of the text just scanned, of any script, and of no other (scannedTokenCount)', () => {
+    for (const text of ['ok', "It DOESN'T work, see (this)", 'café 東京 ok', long('the parcel, it is late')]) {
+      bigramSet(text);
+      expect(scannedTokenCount(text)).toBe(tokenize(foldCompatibility(text).toLowerCase()).length);
+    }
+    bigramSet('one text');
+    expect(scannedTokenCount('another text')).toBe(-1);
+    const unsafe = 'cafe\u0301 x';
+    bigramSet(unsafe); // the scanner gives up: nothing counted
+    expect(scannedTokenCount(unsafe)).toBe(-1);
   });
 
   it('keeps the scan of every text, short or long, until the next scan', () => {
