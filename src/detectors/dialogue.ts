@@ -6,6 +6,7 @@ import type { AssistantMessage, PreparedMessage, UserMessage } from '../messages
 import type { CompiledLexicon } from '../lexicon/compile';
 import { OWN_INDEX_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchGroup, matchPhrases, type PhraseMatch } from '../lexicon/match';
+import { scannedTokenCount, scannedTokens } from '../text/bigrams';
 import { foldedTokens } from '../text/folded-tokens';
 import { isBlank } from '../text/blank';
 import { isGarbled } from '../text/garbled';
@@ -431,8 +432,18 @@ function assistantHasTokens(state: DialogueState, count: number): boolean {
   const message = state.lastAssistant;
   if (message === undefined) return count <= 0;
   if (state.lastReading !== undefined) return state.lastReading.tokens.length >= count;
+  const own = stripCode(message.text);
+  // The bigram scan of the message, when it was the latest and nothing was left out, counted its
+  // tokens: a long message is known long, and a short one takes its tokens from the scan.
+  const counted = scannedTokenCount(own);
+  if (counted >= count) return true;
+  const scanned = counted < 0 ? undefined : scannedTokens(own);
+  if (scanned !== undefined) {
+    state.lastReading = { tokens: scanned, matches: [], lexicon: undefined };
+    return false;
+  }
   // A short message is read whole (its reading kept: most rules that ask this read it next), a long one counted.
-  const tokens = tokenizeBelow(ownWordsOf(message), count);
+  const tokens = tokenizeBelow(foldCompatibility(own).toLowerCase(), count);
   if (tokens === undefined) return true;
   state.lastReading = { tokens, matches: [], lexicon: undefined };
   return false;
@@ -469,9 +480,4 @@ function newReading(message: AssistantMessage): AssistantReading {
     matches: [],
     lexicon: undefined,
   };
-}
-
-/** The text an assistant message's reading tokenises: its own words (code and URLs left out), folded and lowercased. */
-function ownWordsOf(message: AssistantMessage): string {
-  return foldCompatibility(stripCode(message.text)).toLowerCase();
 }

@@ -10,7 +10,7 @@ import { REPAIR_SIGNAL_GROUPS, type PhraseFamily } from '../lexicon/families';
 import { matchPhrases, type PhraseMatch } from '../lexicon/match';
 import { isNegated } from '../lexicon/negation';
 import { isBlank } from '../text/blank';
-import { clauseAt, endAt, startAt, tokenize, type TokenList } from '../text/tokenize';
+import { clauseAt, tokensBetween, type TokenList } from '../text/tokenize';
 import type { Signal, SignalType } from '../types';
 import type { DetectorContext } from './context';
 import type { Detector } from './detector';
@@ -194,7 +194,7 @@ export function goesOnAsking(tokens: TokenList, match: PhraseMatch, lexicon: Com
   let last = next;
   while (last + 1 < tokens.length && last + 1 - next < REQUEST_WINDOW_TOKENS && clauseAt(tokens, last + 1) === clause)
     last++;
-  const rest = tokenize(tokens.text.slice(startAt(tokens, next), endAt(tokens, last)));
+  const rest = tokensBetween(tokens, next, last);
   // Only the phrases that open the rest are read: none is matched past its first token.
   return matchPhrases(rest, lexicon, 0, 1).some((m) => m.phrase.family === 'requests' && m.phrase.group !== DEFERRALS);
 }

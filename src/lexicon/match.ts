@@ -166,8 +166,21 @@ function matchEntry(
   if (first === FIRST_BY_KEY && !wordEquals(tokens, i, entry.key)) return;
   const asWritten = first === FIRST_AS_WRITTEN;
   for (let k = 0; k < single.length; k++) tryFirst(tokens, single[k]!, i, asWritten, notTypos, found, fillers);
-  if (second !== undefined)
-    for (let k = 0; k < second.length; k++) tryFirst(tokens, second[k]!, i, asWritten, notTypos, found, fillers);
+  if (second !== undefined) {
+    // Phrases of three tokens or more that share the first two ("thank you for…", "i already…")
+    // mostly part at the third: with no intensifier after the first token or the second, the
+    // third must match token i + 2 itself, and a phrase whose third token cannot (by hash and
+    // length, see quickTokenMatch) is passed over before its second token's characters are read.
+    let third = -1; // 1: token i + 2 may be checked so (no intensifier at i + 1 or i + 2); 0: it may not
+    for (let k = 0; k < second.length; k++) {
+      const phrase = second[k]!;
+      if (phrase.keys.length >= 3 && i + 2 < tokens.length) {
+        if (third < 0) third = gap === 0 && fillers.lengthAt(tokens, i + 2) === 0 ? 1 : 0;
+        if (third === 1 && quickTokenMatch(tokens, i + 2, phrase, 2, notTypos) === 0) continue;
+      }
+      tryFirst(tokens, phrase, i, asWritten, notTypos, found, fillers);
+    }
+  }
   if (afterFiller !== undefined)
     for (let k = 0; k < afterFiller.length; k++)
       tryFirst(tokens, afterFiller[k]!, i, asWritten, notTypos, found, fillers);

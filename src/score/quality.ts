@@ -91,8 +91,13 @@ export function termPoints(t: ScoreTerms, w: ProfileWeights): TermPoints[] {
  * decimals (float noise never crosses a bucket edge).
  */
 export function scoreOfTerms(t: ScoreTerms, w: ProfileWeights): number {
+  return scoreOfPoints(termPoints(t, w));
+}
+
+/** {@link scoreOfTerms} from the terms' points, summed in their order. */
+function scoreOfPoints(points: readonly TermPoints[]): number {
   let score = BASE_SCORE;
-  for (const { points } of termPoints(t, w)) score += points;
+  for (let k = 0; k < points.length; k++) score += points[k]!.points;
   return round6(Math.min(100, Math.max(0, score)));
 }
 
@@ -119,15 +124,33 @@ export function judge(
 ): QualityVerdict {
   const work = workOf(r, text, profile.baselines);
   const terms = scoreTerms(r, text, profile.baselines, work);
-  const score = scoreOfTerms(terms, profile.weights);
+  const points = termPoints(terms, profile.weights);
+  const score = scoreOfPoints(points);
   const cause = severeCause(r, baselineTurns);
   const qualityScore = cause === undefined ? score : severeScore(score);
-  const moved = termPoints(terms, profile.weights)
-    .filter((p) => Math.abs(p.points) >= MOVED_MIN_POINTS)
-    .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
-    .slice(0, 3)
-    .map((p) => ({ term: p.term, points: round6(p.points) }));
-  return { quality: qualityOf(qualityScore), qualityScore, cause, moved, work };
+  return { quality: qualityOf(qualityScore), qualityScore, cause, moved: mostMoved(points), work };
+}
+
+/** Most terms listed as having moved the score. */
+const MOVED_MAX_TERMS = 3;
+
+/**
+ * The terms that moved the score most (at least {@link MOVED_MIN_POINTS}, by absolute points,
+ * ties in term order: a stable sort), {@link MOVED_MAX_TERMS} at most, picked in one pass.
+ */
+function mostMoved(points: readonly TermPoints[]): TermPoints[] {
+  const top: TermPoints[] = [];
+  for (let k = 0; k < points.length; k++) {
+    const p = points[k]!;
+    const size = Math.abs(p.points);
+    if (!(size >= MOVED_MIN_POINTS)) continue;
+    let at = top.length;
+    while (at > 0 && Math.abs(top[at - 1]!.points) < size) at--;
+    if (at >= MOVED_MAX_TERMS) continue;
+    top.splice(at, 0, p);
+    if (top.length > MOVED_MAX_TERMS) top.pop();
+  }
+  return top.map((p) => ({ term: p.term, points: round6(p.points) }));
 }
 
 /**

@@ -127,18 +127,20 @@ export function summarize(
   const findings: string[] = [];
   if (cause !== undefined) findings.push(causeText(cause, baselineTurns, gaveUpOnly(r)));
   let learned = learnedFinding(r, verdict.learned);
-  const order = [...moved.map((m) => m.term), ...FINDING_ORDER];
-  const seen = new Set<TermKey>();
-  for (let i = 0; i < order.length; i++) {
-    const term = order[i]!;
+  // The terms that moved the score, then the rest in FINDING_ORDER, read in place: no list is
+  // built for each report, and the dozen keys seen are looked up in an array, not a Set.
+  const seen: TermKey[] = [];
+  const count = moved.length + FINDING_ORDER.length;
+  for (let i = 0; i < count; i++) {
+    const term = i < moved.length ? moved[i]!.term : FINDING_ORDER[i - moved.length]!;
     // The vocabulary's finding goes before the first term that moved the score less, or none.
     if (learned !== undefined && !(i < moved.length && Math.abs(moved[i]!.points) >= Math.abs(verdict.learned!))) {
       findings.push(learned);
       learned = undefined;
     }
     const key = term === 'engagement' ? 'effort' : term;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (seen.includes(key)) continue;
+    seen.push(key);
     const finding = termFinding(key, r, cause, work);
     if (finding !== undefined) findings.push(finding);
   }

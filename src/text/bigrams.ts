@@ -48,9 +48,11 @@ function scratchFor(n: number): Int32Array {
 
 /**
  * The token hashes and spans of the latest text {@link scanBigrams} read (`scanned`: undefined
- * when that text was shorter than {@link KEEP_TOKENS_FROM}, when the scan gave up or when another
- * text was scanned since), kept with its code units in {@link UNITS} until the next scan:
- * {@link scannedTokens} makes them the text's token list without reading its characters again.
+ * when the scan gave up or when another text was scanned since), kept with its code units in
+ * {@link UNITS} until the next scan: {@link scannedTokens} makes them the text's token list
+ * without reading its characters again. Every scan keeps them, short texts too: two stores a
+ * token, where the detectors read the words of the assistant's latest message for most user
+ * turns that say something positive (a second tokenisation of it cost more than all the stores).
  */
 let scannedHashes = new Int32Array(1024);
 let scannedSpans = new Int32Array(2048);
@@ -65,13 +67,6 @@ function hashesFor(n: number): Int32Array {
   }
   return scannedHashes;
 }
-
-/**
- * Texts this long or longer keep their scan for {@link scannedTokens}. A shorter one is
- * tokenised again if its words are read (a few microseconds): most are never read, and the spans
- * would cost every scan.
- */
-export const KEEP_TOKENS_FROM = 1000;
 
 /**
  * Bigrams of the tokens of `text` (normalised as the detectors read text: NFKC, lowercase; apostrophes dropped
@@ -93,33 +88,7 @@ export function bigramSet(text: string): BigramSet {
  * text that must be normalised first (at its first character whose reading is {@link UNSAFE}).
  */
 export function scanBigrams(text: string): BigramSet | undefined {
-  if (text.length >= KEEP_TOKENS_FROM) return scanAndKeep(text);
-  // At most one token per character: the hashes fit, and each pair overwrites the first of its two
-  // (while heads are kept, the pairs go to an array of their own: the hashes stay for scannedHead).
-  const out = scratchFor(text.length);
-  lastText = undefined;
-  const tokens = keepHeads ? scanTokenHashes(text, out, LAST_SPANS) : scanTokenHashes(text, out);
-  if (tokens < 0) return undefined;
-  let pairs = out;
-  if (keepHeads) {
-    keepHead(text, out, LAST_SPANS, tokens);
-    pairs = pairsFor(text.length);
-  }
-  for (let k = 1; k < tokens; k++) pairs[k - 1] = pair(out[k - 1]!, out[k]!);
-  return { set: IntSet.from(pairs, Math.max(0, tokens - 1)), tokens };
-}
-
-/** The bigram hashes of a short text while heads are kept (reused as {@link scratch} is). */
-let pairScratch = new Int32Array(1024);
-
-/** {@link pairScratch}, grown to hold `n` bigrams (a function of its own, as {@link scratchFor}). */
-function pairsFor(n: number): Int32Array {
-  if (pairScratch.length < n) pairScratch = new Int32Array(n);
-  return pairScratch;
-}
-
-/** {@link scanBigrams} of a long text, its token hashes and spans kept for {@link scannedTokens}. */
-function scanAndKeep(text: string): BigramSet | undefined {
+  // At most one token per character: the hashes and spans fit.
   const hashes = hashesFor(text.length);
   lastText = undefined;
   const tokens = scanTokenHashes(text, hashes, scannedSpans);
@@ -134,13 +103,23 @@ function scanAndKeep(text: string): BigramSet | undefined {
 
 /**
  * `tokenize(foldCompatibility(text).toLowerCase())` made from the latest {@link scanBigrams} scan
- * when that read `text`, of at least {@link KEEP_TOKENS_FROM} characters, and `text` is ASCII (its
- * normalised form then has the same offsets: the scan's spans are the tokens'), else undefined. The repetition check reads the words of the
- * assistant message whose bigrams were just hashed: its characters are not read a second time.
+ * when that read `text` and `text` is ASCII (its normalised form then has the same offsets: the
+ * scan's spans are the tokens'), else undefined. The repetition check and the dialogue rules read
+ * the words of the assistant message whose bigrams were just hashed: its characters are not read
+ * a second time.
  */
 export function scannedTokens(text: string): TokenList | undefined {
   if (scanned === undefined || text !== scanned || !isAscii(text)) return undefined;
   return asciiTokenList(text.toLowerCase(), UNITS.latest, scannedHashes, scannedSpans, scannedCount);
+}
+
+/**
+ * The number of tokens of `text` (those of `tokenize(foldCompatibility(text).toLowerCase())`)
+ * when it is the text {@link scanBigrams} read last (as {@link scannedTokens} needs, of any
+ * script), else -1: how long a message is, known without a token list.
+ */
+export function scannedTokenCount(text: string): number {
+  return scanned !== undefined && text === scanned ? scannedCount : -1;
 }
 
 /** Of the text {@link scanBigrams} read last, the first tokens are kept: as many as a head of the learned vocabulary can hold. */
@@ -154,8 +133,6 @@ let lastText: string | undefined;
 let lastCount = 0;
 let lastHashes: Int32Array = new Int32Array(0);
 let lastSpans: Int32Array = new Int32Array(0);
-/** Where a short text's scan writes its spans while heads are kept: room for a head's tokens. */
-const LAST_SPANS = new Int32Array(2 * LAST_ROOM);
 
 /** Whether {@link scanBigrams} keeps the first tokens of each text it reads (see {@link keepScannedHeads}). */
 let keepHeads = false;

@@ -9,7 +9,7 @@
  */
 
 import { CodeUnits } from './code-units';
-import { copyInts, type Ints } from './ints';
+import { copyInts, TYPED_FROM, type Ints } from './ints';
 import {
   BREAK,
   classOf,
@@ -221,6 +221,34 @@ export function tokenizeBelow(text: string, limit: number): TokenList | undefine
 }
 
 /**
+ * The tokens `first` to `last` (inclusive, `first` ≤ `last`) of `tokens`, as {@link tokenize}
+ * gives them for the text they span (`tokens.text.slice(startAt(tokens, first), endAt(tokens,
+ * last))`), copied from `tokens` instead of read again: the same keys and apostrophes, offsets
+ * into the slice, clauses counted from the first token's. A token of the slice ends where it ended
+ * in the whole text, and what stands between two tokens is the same. Only a circled katakana,
+ * which the tokeniser reads by what else the text holds (see `isCircledKatakana`), may read
+ * otherwise: a slice holding one is tokenised.
+ *
+ * @example tokenStrings(tokensBetween(tokenize('ok, great write it'), 2, 3)).words // ['write', 'it']
+ */
+export function tokensBetween(tokens: TokenList, first: number, last: number): TokenList {
+  const from = startAt(tokens, first);
+  const text = tokens.text.slice(from, endAt(tokens, last));
+  for (let i = 0; i < text.length; i++) if (isCircledKatakana(text.charCodeAt(i))) return tokenize(text);
+  const count = last - first + 1;
+  const clauses = 2 * clauseAt(tokens, first);
+  const source = tokens.data;
+  const data = new Array<number>(STRIDE * count);
+  for (let k = 0, at = STRIDE * first; k < STRIDE * count; k += STRIDE, at += STRIDE) {
+    data[k] = source[at]!;
+    data[k + 1] = source[at + 1]! - from;
+    data[k + 2] = source[at + 2]! - from;
+    data[k + 3] = source[at + 3]! - clauses;
+  }
+  return { text, length: count, data };
+}
+
+/**
  * Tokenises `text` into {@link scratch} (see {@link tokenize}), stopping after `limit` tokens;
  * returns the number of tokens.
  */
@@ -310,7 +338,9 @@ export function asciiTokenList(
   count: number,
 ): TokenList {
   if (count === 0) return NO_TOKENS;
-  const buf = count * STRIDE <= scratch.length ? scratch : (scratch = new Int32Array(2 * STRIDE * count));
+  // The count is known: the fields go straight into the list's own array, in the form copyInts would give.
+  const length = STRIDE * count;
+  const buf: number[] | Int32Array = length >= TYPED_FROM ? new Int32Array(length) : new Array<number>(length);
   // Apostrophes are rare: the next one at or after each token is found by a native search.
   let apostrophe = text.indexOf("'");
   let clause = 0;
@@ -333,7 +363,7 @@ export function asciiTokenList(
     buf[at + 2] = end;
     buf[at + 3] = 2 * clause + (apostrophe >= 0 && apostrophe < end ? 1 : 0);
   }
-  return { text, length: count, data: copyInts(buf, STRIDE * count) };
+  return { text, length: count, data: buf };
 }
 
 /** A copy of `buffer` twice as long. */

@@ -58,6 +58,36 @@ describe('matchPhrases', () => {
     });
   });
 
+  describe('phrases that share their first two tokens, parting at the third', () => {
+    const l = compileLexicon('tst', {
+      complaint: {
+        phrases: [
+          'thank you',
+          'thank you for waiting',
+          'thank you for nothing',
+          'thank you anyway',
+          'thank you sincerely',
+        ],
+      },
+      intensifiers: { phrases: ['really', 'so much'] },
+    } as LexiconSource);
+
+    it('finds each by its third token, directly, after an intensifier before it or before the second, or as a typo', () => {
+      expect(found('thank you for waiting', l)).toEqual(['thank you', 'thank you for waiting']);
+      expect(found('thank you anyway', l)).toEqual(['thank you', 'thank you anyway']);
+      expect(found('thank you so much anyway', l)).toEqual(['thank you', 'thank you anyway']);
+      expect(found('thank really you anyway', l)).toEqual(['thank you', 'thank you anyway']);
+      expect(found('thank you sincerly', l)).toEqual(['thank you', 'thank you sincerely']);
+    });
+
+    it('finds none of the longer ones when the third token is another word or missing', () => {
+      expect(found('thank you kindly', l)).toEqual(['thank you']);
+      expect(found('thank you', l)).toEqual(['thank you']);
+      expect(found('thank you for', l)).toEqual(['thank you']);
+      expect(found("thank you'll", l)).toEqual([]);
+    });
+  });
+
   describe('intensifiers between phrase tokens', () => {
     const l = compileLexicon('tst', {
       complaint: {

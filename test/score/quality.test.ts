@@ -10,6 +10,7 @@ import {
   scoreOfTerms,
   severeCause,
   severeScore,
+  termPoints,
   type SevereCause,
 } from '../../src/score/quality';
 import { EFFORT_BONUS, EFFORT_MAX, scoreTerms, workOf, type ScoreInput } from '../../src/score/terms';
@@ -305,6 +306,17 @@ describe('judge', () => {
         expect(v.qualityScore).toBeLessThanOrEqual(100);
         if (v.cause !== undefined) expect(v.qualityScore).toBeLessThan(25);
         if (v.quality === 'Severe') expect(v.qualityScore).toBeLessThan(25);
+        // What moved it: the terms of at least one point, by absolute points (ties in term order), three at most.
+        const points = termPoints(
+          scoreTerms(r, { assistantChars: x.chars, assistantTexts: x.assistantTurns }, x.profile.baselines, v.work),
+          x.profile.weights,
+        );
+        const expected = points
+          .filter((p) => Math.abs(p.points) >= 1)
+          .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
+          .slice(0, 3);
+        expect(v.moved.map((m) => m.term)).toEqual(expected.map((p) => p.term));
+        v.moved.forEach((m, k) => expect(m.points).toBeCloseTo(expected[k]!.points, 6));
       }),
       { numRuns: 500, seed: 2611 },
     );

@@ -7,11 +7,11 @@ import {
   keepScannedHeads,
   keyOfSpan,
   scanBigrams,
-  KEEP_TOKENS_FROM,
   scannedHead,
   scannedHeadCount,
   scannedHeadHashes,
   scannedHeadSpans,
+  scannedTokenCount,
   scannedTokens,
   scanTokenHashes,
   type BigramSet,
@@ -65,6 +65,9 @@ function scannedKeys(text: string): string[] | undefined {
 function shape(bigrams: BigramSet): string {
   return `${bigrams.tokens}:${[...bigrams.set].join(',')}`;
 }
+
+/** A long text's length in these tests (characters). */
+const LONG = 1000;
 
 describe('bigramSet', () => {
   it('has one entry per distinct adjacent token pair, and counts tokens', () => {
@@ -354,8 +357,8 @@ describe('scannedTokens', () => {
     return { text: tokens.text, fields: [...tokens.data].slice(0, 4 * tokens.length) };
   }
 
-  /** `text` made long enough for its scan to be kept. */
-  const long = (text: string): string => text + ' and more'.repeat(Math.ceil(KEEP_TOKENS_FROM / 9));
+  /** `text` made long (over 1,000 characters: a long text's scan is kept as a short one's is). */
+  const long = (text: string): string => text + ' and more'.repeat(Math.ceil(LONG / 9));
 
   it('is the token list tokenize gives the normalised text, for the ASCII text just scanned', () => {
     const text = long("It DOESN'T work, the 'quoted' one... (see) x'y' it's\nNext line: 4821; ok?!");
@@ -370,8 +373,8 @@ describe('scannedTokens', () => {
     const unit = fc.constantFrom('a', 'Z', '7', "'", ' ', ' ', '.', ',', '"', '\n', '\t', '-', '(', '?', '\u0000');
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 80 }), fc.string({ unit, maxLength: 80 }), (head, tail) => {
-        // Long enough to be kept: random ends around a long middle.
-        const text = head + ' middle words,'.repeat(Math.ceil(KEEP_TOKENS_FROM / 14)) + tail;
+        // Random ends around a long middle.
+        const text = head + ' middle words,'.repeat(Math.ceil(LONG / 14)) + tail;
         bigramSet(text);
         expect(fieldsOfList(scannedTokens(text)!)).toEqual(fieldsOfList(tokenize(text.toLowerCase())));
       }),
@@ -402,14 +405,42 @@ describe('scannedTokens', () => {
     expect(scannedTokens('')).toBeUndefined();
   });
 
-  it('keeps the scan of a text from KEEP_TOKENS_FROM characters on, not of a shorter one', () => {
-    const atLimit = 'a'.repeat(KEEP_TOKENS_FROM - 2) + ' b';
-    bigramSet(atLimit);
-    expect(scannedTokens(atLimit)?.length).toBe(2);
-    const under = atLimit.slice(1);
-    bigramSet(under);
-    expect(scannedTokens(under)).toBeUndefined();
-    expect(scannedTokens(atLimit)).toBeUndefined();
+  it('counts the tokens of the text just scanned, of any script, and of no other (scannedTokenCount)', () => {
+    for (const text of ['ok', "It DOESN'T work, see (this)", 'café 東京 ok', long('the parcel, it is late')]) {
+      bigramSet(text);
+      expect(scannedTokenCount(text)).toBe(tokenize(foldCompatibility(text).toLowerCase()).length);
+    }
+    bigramSet('one text');
+    expect(scannedTokenCount('another text')).toBe(-1);
+    const unsafe = 'cafe\u0301 x';
+    bigramSet(unsafe); // the scanner gives up: nothing counted
+    expect(scannedTokenCount(unsafe)).toBe(-1);
+  });
+
+  it('keeps the scan of every text, short or long, until the next scan', () => {
+    for (const text of ['ok', 'Sure, I can help.', "It doesn't work, see (this)", 'a'.repeat(LONG - 2) + ' b']) {
+      bigramSet(text);
+      expect(fieldsOfList(scannedTokens(text)!)).toEqual(fieldsOfList(tokenize(text.toLowerCase())));
+    }
+    const [one, other] = ['one short text', 'another short text'];
+    bigramSet(one);
+    bigramSet(other);
+    expect(scannedTokens(one)).toBeUndefined();
+    expect(scannedTokens(other)?.length).toBe(3);
+  });
+
+  it('agrees with tokenize on random short ASCII text', () => {
+    const unit = fc.constantFrom('a', 'Z', '7', "'", ' ', '.', ',', '"', '\n', '-', '?');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        bigramSet(text);
+        const got = scannedTokens(text);
+        if (text === '')
+          expect(got).toBeUndefined(); // never scanned: the empty text has no bigrams
+        else expect(fieldsOfList(got!)).toEqual(fieldsOfList(tokenize(text.toLowerCase())));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('is undefined once another text was scanned for its token hashes (the vocabulary reads heads so)', () => {
@@ -538,10 +569,10 @@ describe('scannedHead', () => {
     try {
       for (const text of [
         `${"It doesn't work: the ORDER wasn't found. ".repeat(40)}`,
-        `${'a'.repeat(399)}bcd ${'more '.repeat(KEEP_TOKENS_FROM / 5)}`,
-        '東京'.repeat(KEEP_TOKENS_FROM),
+        `${'a'.repeat(399)}bcd ${'more '.repeat(LONG / 5)}`,
+        '東京'.repeat(LONG),
       ]) {
-        expect(text.length).toBeGreaterThanOrEqual(KEEP_TOKENS_FROM);
+        expect(text.length).toBeGreaterThanOrEqual(LONG);
         bigramSet(text);
         expect(keptHead(text, 400), text.slice(395, 405)).toEqual(scannedSlice(text, 400));
         expect(keptHead(text, 37)).toEqual(scannedSlice(text, 37));

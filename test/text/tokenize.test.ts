@@ -20,6 +20,7 @@ import {
   keyEquals,
   NO_TOKENS,
   tokenize as tokenizeList,
+  tokensBetween,
   tokensWithDigit,
   tokenStrings,
   wordAt,
@@ -316,6 +317,69 @@ describe('tokensWithDigit', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('tokensBetween', () => {
+  const listed = (tokens: TokenList) => ({ text: tokens.text, length: tokens.length, data: Array.from(tokens.data) });
+  /** What the copy stands for: the slice the tokens span, tokenised. */
+  const sliced = (tokens: TokenList, first: number, last: number) =>
+    listed(tokenizeList(tokens.text.slice(startAt(tokens, first), endAt(tokens, last))));
+
+  it('is the token list of the slice the tokens span, for every run of tokens of random text', () => {
+    const unit = fc.constantFrom(
+      'a',
+      'Z',
+      'é',
+      '7',
+      "'",
+      ' ',
+      ' ',
+      '.',
+      ',',
+      '!',
+      '\n',
+      '-',
+      '日',
+      'の',
+      'ー',
+      '𝒜',
+      '\u0301',
+      '@',
+      '_',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 60 }), fc.nat(), fc.nat(), (raw, a, b) => {
+        const tokens = tokenizeList(normalize(raw));
+        if (tokens.length === 0) return;
+        const first = a % tokens.length;
+        const last = first + (b % (tokens.length - first));
+        expect(listed(tokensBetween(tokens, first, last))).toEqual(sliced(tokens, first, last));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('renumbers clauses and offsets from the first token; one token; the whole list', () => {
+    const tokens = tokenizeList("no. ok, great write it's done");
+    const rest = tokensBetween(tokens, 3, 5);
+    expect(tokenStrings(rest)).toEqual({
+      words: ['write', "it's", 'done'],
+      keys: ['write', 'its', 'done'],
+      clauses: [0, 0, 0],
+      starts: [0, 6, 11],
+      ends: [5, 10, 15],
+    });
+    expect(tokenStrings(tokensBetween(tokens, 1, 2)).clauses).toEqual([0, 1]);
+    expect(tokenStrings(tokensBetween(tokens, 4, 4)).words).toEqual(["it's"]);
+    expect(listed(tokensBetween(tokens, 0, tokens.length - 1))).toEqual(listed(tokens));
+  });
+
+  it('tokenises a slice holding a circled katakana, read by what the whole text holds', () => {
+    // With Han elsewhere in the text a circled katakana is a token; in a slice without Han it is not.
+    const tokens = tokenizeList('日本 abc \u32d0 def');
+    const first = tokenStrings(tokens).words.indexOf('abc');
+    expect(listed(tokensBetween(tokens, first, tokens.length - 1))).toEqual(sliced(tokens, first, tokens.length - 1));
   });
 });
 
