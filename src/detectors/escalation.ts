@@ -34,15 +34,6 @@ import { SOCIAL } from './dialogue-courtesy';
 import { isConditional } from './quit-condition';
 import { givesOwnReason } from './quit-reason';
 import { closesInKind } from './quit-ignored';
-import {
-  ASSISTANT_REACH,
-  keepLatest,
-  leftUnanswered,
-  noRecentTurns,
-  USER_REACH,
-  wentInCircles,
-  type RecentTurns,
-} from './quit-circles';
 import { doneWithAddressee, DONE_WITH, LEAVING, WITHDRAWAL } from './quit-churn';
 
 export { REQUEST_GAP, FINAL, VERB_FINAL_TAIL, isRequested } from './escalation-request';
@@ -279,11 +270,6 @@ export interface Trouble {
    * (see `closesInKind`): "Bye" → "What do you do for a living?".
    */
   passedOver: boolean;
-  /**
-   * The latest turns, kept unread, to tell whether the conversation went in circles before a
-   * closing command (see `wentInCircles`).
-   */
-  recent?: RecentTurns;
 }
 
 /** No trouble yet: the state of a conversation's start. */
@@ -372,10 +358,7 @@ function isFarewell(m: PhraseMatch): boolean {
  * closing command counts when the user gave one in one of their two latest turns and the
  * conversation went on ("End" → "Stop"; not a "/exit" the user then chatted past for turns), or when the
  * user's previous turn or this one (outside the command) says it is going wrong: complains, swears
- * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"), or when the
- * conversation went in circles just before it (the assistant said a message again, or the user had
- * to give the same answer again: see `wentInCircles`) or left the user's question unanswered (see
- * `leftUnanswered`). A farewell
+ * or did not follow ("Do you even know what an oxymoron is?" → "end conversation"). A farewell
  * counts on the same trouble ("You are stupid." → "bye"; "you make no sense, goodbye"), not after
  * a command alone (the "bye" that answers the assistant's "bye"), and never in a friendly turn:
  * thanks, praise or a wish ("Hope you have a nice day! Goodbye!") close the chat in peace. On the
@@ -403,15 +386,7 @@ function closes(
   const matches = message.matches;
   const now = matches.some((m) => isWrong(m, matches) && (m.end <= closing.start || m.start >= closing.end));
   if (closing.phrase.group === COMMAND)
-    return (
-      trouble.commanded ||
-      trouble.troubled ||
-      now ||
-      trouble.passedOver ||
-      trouble.quitted ||
-      (trouble.recent !== undefined &&
-        (wentInCircles(trouble.recent, lexicon) || leftUnanswered(trouble.recent, lexicon)))
-    );
+    return trouble.commanded || trouble.troubled || now || trouble.passedOver || trouble.quitted;
   if (matches.some((m) => isFriendly(m, matches))) return false;
   // A withdrawal closes the turn, or the user goes on to something else ("Never mind. Do you
   // like books?").
@@ -451,7 +426,6 @@ export const escalation: Detector<EscalationState> = {
     quitted: false,
     farewelled: false,
     excused: false,
-    recent: noRecentTurns(),
   }),
   step: (message, state, ctx) => {
     const signals = escalationSignals(message, ctx, state.dialogue, state);
@@ -466,14 +440,6 @@ export const escalation: Detector<EscalationState> = {
       state.excused = state.farewelled && ctx.lexicon !== undefined && excuses(message, ctx.lexicon);
       state.passedOver = false;
       state.quitted = signals.some((s) => s.type === 'interaction.escalation.quit');
-      if (state.recent !== undefined) {
-        keepLatest(state.recent.user, message, USER_REACH);
-        state.recent.replies = 0;
-      }
-    }
-    if (message.role === 'assistant' && state.recent !== undefined && !isBlank(message.text)) {
-      keepLatest(state.recent.assistant, message.text, ASSISTANT_REACH);
-      state.recent.replies++;
     }
     dialogueStep(message, state.dialogue);
     if (message.role === 'assistant' && state.farewelled && !isBlank(message.text)) {
@@ -496,7 +462,7 @@ export const FAREWELL = 'farewell';
 /**
  * The `quit` group of farewells that say the user has to go ("I have to go", "gotta go", "good
  * night", "ich muss los", "bonne nuit", "晚安"): read as farewells, and said again after the
- * assistant passed them over they are a goodbye repeated, not a quit (see `Trouble.excused`).
+ * assistant passed them over they are a goodbye repeated, not a quit (see `EscalationState.excused`).
  */
 export const GOING = 'going';
 
