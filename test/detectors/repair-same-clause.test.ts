@@ -95,3 +95,75 @@ describe('rephrase: a question asked again word for word after other words', () 
     expect(misalignmentIn('eng', [user(first), assistant(reply), user(next)])).toEqual([]);
   });
 });
+
+describe('rephrase: the closing question of a long paste asked again alone', () => {
+  // A pasted notebook (written for this test) that closes with the user's question.
+  const notebook = [
+    '[Markdown]',
+    '## Assignment',
+    'We explore a table of shops, their ratings and their opening hours.',
+    '[Code]',
+    'import pandas as pd',
+    "shops = pd.read_csv('shops.csv')",
+    '[Code]',
+    "chart = shops.plot(kind='bar', x='rating', y='count', title='Shops by rating')",
+    '[Markdown]',
+    'Most shops have high ratings and few have low ones.',
+  ].join('\n');
+  const question = 'Given the above code how many markdown cells are there?';
+  const brokenReply = "shops.plot(kind='bar',\nx";
+
+  it('fires: the paste closed with the question, the reply did not answer, the question is asked again', () => {
+    expect(
+      misalignmentIn('eng', [user(`${notebook}\n[Prompt]\n${question}`), assistant(brokenReply), user(question)]),
+    ).toEqual(['2:interaction.misalignment.rephrase']);
+  });
+
+  it('fires: shared details, a reply that only restates them, the same request again', () => {
+    const shared =
+      'Please also include this: the buyers are founders and chief officers of regional bakeries. ' +
+      'Their goals are more orders per week and less flour wasted.\n\nCan you recall again all the details I have shared?';
+    expect(
+      misalignmentIn('eng', [
+        user(shared),
+        assistant('Sure. The buyers are founders and chief officers of bakeries who want more orders.'),
+        user('Can you recall again all the details I have shared?'),
+      ]),
+    ).toEqual(['2:interaction.misalignment.rephrase']);
+  });
+
+  it('quiet: the reply answered the closing question (it took its words up)', () => {
+    expect(
+      misalignmentIn('eng', [
+        user(`${notebook}\n[Prompt]\n${question}`),
+        assistant('The above code has 2 markdown cells.'),
+        user(question),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('quiet: a paste of its own before the same closing question is a new request (the lead-in carries content)', () => {
+    expect(
+      misalignmentIn('eng', [
+        user(`${notebook}\n[Prompt]\n${question}`),
+        assistant(brokenReply),
+        user(`[Markdown]\nA second notebook about parks.\n[Prompt]\n${question}`),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('boundary: a lead-in of 10 greeting tokens still counts, 11 do not', () => {
+    const lead = (n: number) => Array.from({ length: n }, () => 'hello').join(' ');
+    const ask = (next: string) =>
+      misalignmentIn('eng', [user(`${notebook}\n[Prompt]\n${question}`), assistant(brokenReply), user(next)]);
+    expect(ask(`${lead(10)}. ${question}`)).toEqual(['2:interaction.misalignment.rephrase']);
+    expect(ask(`${lead(11)}. ${question}`)).toEqual([]);
+  });
+
+  it('hostile: a paste of 20,000 lines closing with the question, asked again alone', () => {
+    const huge = Array.from({ length: 20000 }, (_, i) => `row ${i}, value ${i * 7}`).join('\n');
+    expect(misalignmentIn('eng', [user(`${huge}\n${question}`), assistant(brokenReply), user(question)])).toEqual([
+      '2:interaction.misalignment.rephrase',
+    ]);
+  });
+});
