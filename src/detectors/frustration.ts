@@ -3,6 +3,7 @@
  * each counted once per message (see docs/signals.md).
  */
 import type { UserMessage } from '../messages/prepare';
+import type { PhraseMatch } from '../lexicon/match';
 import type { PhraseFamily } from '../lexicon/families';
 import { isBlank } from '../text/blank';
 import { allCapsRatio, opensInOrdinaryCase, punctuationRuns } from '../text/tone';
@@ -34,6 +35,34 @@ const PHRASE_INDICATORS: readonly [PhraseFamily, SignalType][] = [
 ];
 
 /**
+ * The first match of `family` in the message that counts as frustration: in context, a dispute
+ * only when annoyed (`otherCue`, `hasRun`: the cues found so far, a run of `!`/`?`), profanity
+ * only when aimed, and no mood told. A plain loop: it runs for each family on every user turn.
+ */
+function indicatorMatch(
+  message: UserMessage,
+  family: PhraseFamily,
+  ctx: DetectorContext,
+  state: FrustrationState,
+  otherCue: boolean,
+  hasRun: boolean,
+): PhraseMatch | undefined {
+  const matches = message.matches;
+  for (let k = 0; k < matches.length; k++) {
+    const m = matches[k]!;
+    if (
+      m.phrase.family === family &&
+      !isOutOfContext(message, m, ctx, state) &&
+      (!disputes(message, m) || isAnnoyedDispute(message, m, ctx, state, otherCue || hasRun)) &&
+      (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)) &&
+      !tellsMood(message, m, ctx, state)
+    )
+      return m;
+  }
+  return undefined;
+}
+
+/**
  * The frustration indicators of a user message (at most one of each kind), and whether it held a
  * run of `!`/`?` that did not count.
  */
@@ -55,17 +84,12 @@ function readUserMessage(
       makeSignal(ctx, 'interaction.frustration.excessive_punctuation', message.index, 0.7, message.toneText),
     );
   }
-  for (const [family, type] of PHRASE_INDICATORS) {
+  for (let f = 0; f < PHRASE_INDICATORS.length; f++) {
+    const family = PHRASE_INDICATORS[f]![0];
+    const type = PHRASE_INDICATORS[f]![1];
     // Profanity comes last: the indicators found before it are the other cues it may go with.
     const otherCue = signals.length > 0;
-    const match = message.matches.find(
-      (m) =>
-        m.phrase.family === family &&
-        !isOutOfContext(message, m, ctx, state) &&
-        (!disputes(message, m) || isAnnoyedDispute(message, m, ctx, state, otherCue || runs !== undefined)) &&
-        (family !== 'profanity' || isAimed(message, m, ctx, otherCue, state)) &&
-        !tellsMood(message, m, ctx, state),
-    );
+    const match = indicatorMatch(message, family, ctx, state, otherCue, runs !== undefined);
     if (match !== undefined) signals.push(phraseSignal(ctx, type, message, match));
     else if (family === 'confusion' && isBareQueryOfReply(message, ctx, state)) {
       signals.push(makeSignal(ctx, type, message.index, 0.6, message.toneText, { reason: 'bare_query' }));

@@ -134,10 +134,16 @@ export function repetitionStep(
 ): Signal | undefined {
   if (message.role === 'user') {
     if (message.tokens.length === 0) return undefined;
-    const requests = message.matches.some((m) => m.phrase.family === 'requests');
+    let requests = false;
+    let reverts = false;
+    let another = false;
+    for (const m of message.matches) {
+      if (m.phrase.family === 'requests') {
+        requests = true;
+        if (m.phrase.group === 'another') another = true;
+      } else if (m.phrase.family === 'repair' && m.phrase.group === 'revert') reverts = true;
+    }
     const asks = requests || asksOrRequests(message);
-    const reverts = message.matches.some((m) => m.phrase.family === 'repair' && m.phrase.group === 'revert');
-    const another = message.matches.some((m) => m.phrase.family === 'requests' && m.phrase.group === 'another');
     const turn: UserTurn = {
       index: message.index,
       text: message.text,
@@ -169,10 +175,10 @@ export function repetitionStep(
     if (s < EXACT_SIMILARITY && movedOn(message.toolCalls, earlier.tools)) continue;
     similar.push({ earlier, s });
   }
-  similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
   let found: { earlier: Compared; s: number } | undefined;
   let read: ReadTokens | undefined;
   if (similar.length > 0) {
+    if (similar.length > 1) similar.sort((x, y) => y.s - x.s || x.earlier.index - y.earlier.index);
     const stopwords = ctx.lexicon?.tokens.stopwords;
     const selfWords = ctx.lexicon?.tokens.self;
     const self = (read = wordsOf(message.text, state.recent, stopwords, selfWords));
