@@ -8,9 +8,9 @@ import {
   assistantLength,
   assistantSaid,
   assistantSpeaksOfItself,
+  assistantStructured,
   assistantWorked,
   CLOSINGS,
-  STRUCTURED,
   type DialogueState,
 } from './dialogue';
 
@@ -35,7 +35,7 @@ const TAIL_CHARS = 300;
  */
 export function assistantOnlyAsked(state: DialogueState, lexicon: CompiledLexicon): boolean {
   const answer = state.lastAssistant;
-  if (answer === undefined || state.toolsSinceUser || STRUCTURED.test(answer.text)) return false;
+  if (answer === undefined || state.toolsSinceUser || assistantStructured(state)) return false;
   const tail = answer.text.length > TAIL_CHARS ? answer.text.slice(-TAIL_CHARS) : answer.text;
   if (!tail.includes('?') && !tail.includes('？')) return false;
   return (

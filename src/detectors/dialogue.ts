@@ -26,6 +26,10 @@ export interface DialogueState {
   lastReading: AssistantReading | undefined;
   /** Whether it is garbled, read on first request (see {@link assistantGarbled}). */
   lastGarbled: boolean | undefined;
+  /** Whether it is structured (a list, a code block: {@link STRUCTURED}), read on first request. */
+  lastStructured: boolean | undefined;
+  /** Whether it is structured or long, read on first request (see {@link assistantWorked}). */
+  lastWorked: boolean | undefined;
   /** The latest user turn (user message with text), if any: see {@link userAsked}, {@link userQuestioned}. */
   lastUser: UserMessage | undefined;
   /** The assistant called a tool since the latest user turn. */
@@ -47,6 +51,8 @@ export function initialDialogueState(): DialogueState {
     lastAssistant: undefined,
     lastReading: undefined,
     lastGarbled: undefined,
+    lastStructured: undefined,
+    lastWorked: undefined,
     lastUser: undefined,
     toolsSinceUser: false,
     prompt: undefined,
@@ -73,6 +79,8 @@ export function dialogueStep(message: PreparedMessage, state: DialogueState): vo
       state.lastAssistant = message;
       state.lastReading = undefined;
       state.lastGarbled = undefined;
+      state.lastStructured = undefined;
+      state.lastWorked = undefined;
     }
   }
 }
@@ -260,8 +268,16 @@ export const STRUCTURED = /\n[ \t]*(?:[-*•]|\d+[.)])[ \t]|```/;
  */
 export function assistantWorked(state: DialogueState): boolean {
   if (state.toolsSinceUser) return true;
+  if (state.lastAssistant === undefined) return false;
+  // Rules ask this several times a turn: the answer for the message is kept.
+  return (state.lastWorked ??= assistantStructured(state) || assistantHasTokens(state, WORK_MIN_TOKENS));
+}
+
+/** True when the latest assistant message is structured (a list, a code block: {@link STRUCTURED}); false when there is none. */
+export function assistantStructured(state: DialogueState): boolean {
   const answer = state.lastAssistant;
-  return answer !== undefined && (STRUCTURED.test(answer.text) || assistantHasTokens(state, WORK_MIN_TOKENS));
+  if (answer === undefined) return false;
+  return (state.lastStructured ??= STRUCTURED.test(answer.text));
 }
 
 /**
@@ -309,7 +325,7 @@ export function reactsToWork(state: DialogueState, lexicon: CompiledLexicon): bo
   if (assistantSaid(state, lexicon, 'proposals', PENDING)) return false;
   if (!userInquired(state)) return true;
   if (!assistantWorked(state)) return false;
-  if (state.toolsSinceUser || STRUCTURED.test(state.lastAssistant?.text ?? '')) return true;
+  if (state.toolsSinceUser || assistantStructured(state)) return true;
   return !assistantSpeaksOfItself(state, lexicon);
 }
 
