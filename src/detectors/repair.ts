@@ -269,7 +269,11 @@ export function repairStep(message: PreparedMessage, state: RepairState, ctx: De
   if (keys !== undefined) state.everyTurn = everyTurn === undefined ? keys : intersect(everyTurn, keys);
   state.userTurns++;
   const entry: RecentTurn = { turn: message, replies: [], answered: asked ? state.lastQuestion : undefined };
-  state.recent = [...recent.slice(1 - SAID_AGAIN_REACH), entry];
+  // The latest SAID_AGAIN_REACH turns, this one last (a new array: turns kept earlier hold the old one).
+  const kept: RecentTurn[] = [];
+  for (let k = Math.max(0, recent.length - (SAID_AGAIN_REACH - 1)); k < recent.length; k++) kept.push(recent[k]!);
+  kept.push(entry);
+  state.recent = kept;
   state.replies = entry.replies as string[];
   const repeats = state.seen.userTurn();
   if (!canAnswer) return undefined;

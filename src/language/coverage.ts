@@ -36,9 +36,13 @@ const FAMILY_SIGNALS: readonly (readonly [PhraseFamily, readonly SignalType[]])[
  */
 export function skippedDetectors(lexicon: CompiledLexicon | undefined): SignalType[] {
   const skipped: SignalType[] = [];
-  for (const [family, types] of FAMILY_SIGNALS) {
+  // Indexed loops: this runs for every report.
+  for (let f = 0; f < FAMILY_SIGNALS.length; f++) {
+    const family = FAMILY_SIGNALS[f]![0];
+    const types = FAMILY_SIGNALS[f]![1];
     if (lexicon !== undefined && lexicon.families.has(family)) continue;
-    for (const type of types) {
+    for (let t = 0; t < types.length; t++) {
+      const type = types[t]!;
       // Rephrasing is also caught by similarity to the previous turn, which any lexicon allows.
       if (lexicon === undefined || type !== 'interaction.misalignment.rephrase') skipped.push(type);
     }
