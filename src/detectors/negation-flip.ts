@@ -27,8 +27,21 @@ export function flipsNegation(
   negators: TokenSet,
   stopwords: TokenSet | undefined,
 ): boolean {
-  const inA = negatorsOf(a, negators);
-  const inB = negatorsOf(b, negators);
+  return flipsNegationAt(a, negatorsOf(a, negators), b, negatorsOf(b, negators), negators, stopwords);
+}
+
+/**
+ * {@link flipsNegation} with each text's negator positions ({@link negatorsOf}) read beforehand:
+ * a message compared with several others reads its negators once.
+ */
+export function flipsNegationAt(
+  a: TokenList,
+  inA: readonly number[],
+  b: TokenList,
+  inB: readonly number[],
+  negators: TokenSet,
+  stopwords: TokenSet | undefined,
+): boolean {
   if (inA.length === inB.length) return false;
   const [more, fewer, at] = inA.length > inB.length ? [a, b, inA] : [b, a, inB];
   // The first negators only: each reads both texts once, so a text of negators costs linear time.
@@ -38,7 +51,7 @@ export function flipsNegation(
 }
 
 /** The positions of the negator tokens of `tokens`. */
-function negatorsOf(tokens: TokenList, negators: TokenSet): number[] {
+export function negatorsOf(tokens: TokenList, negators: TokenSet): number[] {
   const found: number[] = [];
   for (let i = 0; i < tokens.length; i++) if (negators.hasToken(tokens, i)) found.push(i);
   return found;

@@ -17,7 +17,7 @@ import type { DetectorContext } from './context';
 import type { Detector } from './detector';
 import { asksOrRequests } from './dialogue';
 import { makeSignal } from './evidence';
-import { flipsNegation } from './negation-flip';
+import { flipsNegationAt, negatorsOf } from './negation-flip';
 
 /** Assistant messages with fewer tokens are not compared. */
 export const REPETITION_MIN_TOKENS = 5;
@@ -187,7 +187,17 @@ export function repetitionStep(
       const words = (earlier.read ??= readTokens(earlier.text, stopwords, selfWords));
       if (madeProgress(self, bigrams, earlier, words, s, state, stopwords, selfWords)) return false;
       // The same words with a negation added or removed say the opposite: a contradiction, not a repeat.
-      return negators === undefined || !flipsNegation(self.tokens, words.tokens, negators, stopwords);
+      return (
+        negators === undefined ||
+        !flipsNegationAt(
+          self.tokens,
+          self.negatorsIn(negators),
+          words.tokens,
+          words.negatorsIn(negators),
+          negators,
+          stopwords,
+        )
+      );
     });
   }
   const tools = message.toolCalls.map((c) => c.name);
@@ -250,6 +260,16 @@ class ReadTokens {
 
   get content(): IntSet {
     return this.words.content;
+  }
+
+  private negators?: readonly number[];
+
+  /**
+   * The positions of its negator tokens (see `negatorsOf`), read once: a message is compared with
+   * up to five others, and each of those with the messages after it.
+   */
+  negatorsIn(set: TokenSet): readonly number[] {
+    return (this.negators ??= negatorsOf(this.tokens, set));
   }
 }
 
