@@ -5,7 +5,7 @@
 import type { TokenSet } from '../lexicon/token-set';
 import { clauseAt, hashAt, type TokenList } from '../text/tokenize';
 
-/** How many negators of the text with more of them {@link flipsNegation} reads, at most. */
+/** How many negators of the text with more of them {@link flipsNegationAt} reads, at most. */
 export const FLIP_MAX_NEGATORS = 16;
 
 /**
@@ -19,20 +19,9 @@ export const FLIP_MAX_NEGATORS = 16;
  * like to ride.") answers or closes, and one put where the other text has other words ("I did
  * not know that" → "did you know that…") is no flip: those messages may still repeat. Only the
  * first {@link FLIP_MAX_NEGATORS} negators are read. Known limit: a negation by a suffix
- * (Japanese "ではない") or one that opens its clause ("No fui yo") is not read.
- */
-export function flipsNegation(
-  a: TokenList,
-  b: TokenList,
-  negators: TokenSet,
-  stopwords: TokenSet | undefined,
-): boolean {
-  return flipsNegationAt(a, negatorsOf(a, negators), b, negatorsOf(b, negators), negators, stopwords);
-}
-
-/**
- * {@link flipsNegation} with each text's negator positions ({@link negatorsOf}) read beforehand:
- * a message compared with several others reads its negators once.
+ * (Japanese "ではない") or one that opens its clause ("No fui yo") is not read. `inA` and `inB` are
+ * the texts' negator positions ({@link negatorsOf}), read beforehand: a message compared with
+ * several others reads its negators once.
  */
 export function flipsNegationAt(
   a: TokenList,

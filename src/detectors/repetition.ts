@@ -123,7 +123,7 @@ export function initialRepetitionState(): RepetitionState {
  * compared with the previous five such messages (only those after the latest user turn when that
  * turn closed an item: see {@link closesItem}); the most similar one it made no progress since
  * (see {@link madeProgress}) and does not contradict (a negation added or removed: see
- * `flipsNegation`) makes it an exact repeat (similarity ≥ 0.85), a near-duplicate
+ * `flipsNegationAt`) makes it an exact repeat (similarity ≥ 0.85), a near-duplicate
  * (≥ 0.5), or nothing. Only similarities of at least the near-duplicate threshold are computed
  * exactly; ties keep the earlier message.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../src/text/tokenize';
 import { compileLexicon } from '../../src/lexicon/compile';
 import { BUNDLED_LEXICONS } from '../../src/lexicon/bundled';
-import { FLIP_MAX_NEGATORS, flipsNegation } from '../../src/detectors/negation-flip';
+import { FLIP_MAX_NEGATORS, flipsNegationAt, negatorsOf } from '../../src/detectors/negation-flip';
 import { analyzeFamily, assistant, user } from '../helpers';
 
 const types = (messages: readonly unknown[], language?: string) =>
@@ -74,10 +74,13 @@ describe('repetition: a negation added or removed is a contradiction, not a repe
     );
   });
 
-  describe('flipsNegation', () => {
+  describe('flipsNegationAt', () => {
     const eng = compileLexicon('eng', BUNDLED_LEXICONS.eng!);
     const { negators, stopwords } = eng.tokens;
-    const flips = (a: string, b: string) => flipsNegation(tokenize(a), tokenize(b), negators, stopwords);
+    const flips = (a: string, b: string) => {
+      const [ta, tb] = [tokenize(a), tokenize(b)];
+      return flipsNegationAt(ta, negatorsOf(ta, negators), tb, negatorsOf(tb, negators), negators, stopwords);
+    };
 
     it('reads both directions and needs an unequal number of negators', () => {
       expect(flips('i was not developed in python', 'i was developed in python')).toBe(true);
