@@ -24,6 +24,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../src/analyze';
+import { seededRandom } from '../src/stats/prng';
 import { firedByIndex, parseLabels, type Family } from './recall';
 import {
   confusion,
@@ -33,7 +34,6 @@ import {
   pickThreshold,
   precisionOf,
   recallOf,
-  seededRandom,
   seededShuffle,
   type Confusion,
   type LogisticModel,

@@ -3,6 +3,7 @@
  * "rules OR model" at a precision floor, and a seeded shuffle: the pieces of the learned-scorer
  * experiment (`npm run recall-learned`), in plain TypeScript over plain data.
  */
+import { seededRandom, shuffled } from '../../src/stats/prng';
 
 /** One example: the indices of its non-zero features and their values (same length). */
 export interface SparseRow {
@@ -208,25 +209,7 @@ export function pickThreshold(
   return { threshold: best, mode };
 }
 
-/** A seeded pseudo-random generator (mulberry32): numbers in [0, 1), the same for a seed on every platform. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A copy of `items` in a seeded Fisher–Yates order. */
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
-  const out = items.slice();
-  const random = seededRandom(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
+  return shuffled(items, seededRandom(seed));
 }
